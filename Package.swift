@@ -1,0 +1,58 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+let package = Package(
+    name: "ParallaxPresets",
+    platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16)],
+    products: [
+        .library(name: "ParallaxEngine", targets: ["ParallaxEngine"]),
+        .library(name: "PresetCatalog", targets: ["PresetCatalog"]),
+        .executable(name: "preset-manager", targets: ["preset-manager"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
+        .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
+        .package(url: "https://github.com/x-sheep/swift-property-based", exact: "2.0.1"),
+    ],
+    targets: [
+        // Pure math: timelines, easing, tracks, animators. No I/O, no Foundation needed.
+        .target(name: "ParallaxEngine"),
+        // SQLite storage through GRDB: records, migrations, seed. Knows nothing of the engine.
+        .target(
+            name: "PresetStore",
+            dependencies: [.product(name: "GRDB", package: "GRDB.swift")]
+        ),
+        // Service: resolve stored definitions into engine animators, validate, import/export, preview.
+        .target(
+            name: "PresetCatalog",
+            dependencies: ["PresetStore", "ParallaxEngine"]
+        ),
+        // The command-line tool. Parses arguments and prints; holds no business logic.
+        .executableTarget(
+            name: "preset-manager",
+            dependencies: [
+                "PresetCatalog",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(
+            name: "ParallaxEngineTests",
+            dependencies: [
+                "ParallaxEngine",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ]
+        ),
+        .testTarget(
+            name: "PresetStoreTests",
+            dependencies: ["PresetStore", .product(name: "GRDB", package: "GRDB.swift")]
+        ),
+        .testTarget(
+            name: "PresetCatalogTests",
+            dependencies: ["PresetCatalog", "PresetStore", "ParallaxEngine"]
+        ),
+        .testTarget(
+            name: "PresetManagerTests",
+            dependencies: ["PresetCatalog"]
+        ),
+    ]
+)

@@ -1,0 +1,1 @@
+// ParallaxEngine: see README.

@@ -1,0 +1,1 @@
+// PresetCatalog: see README.

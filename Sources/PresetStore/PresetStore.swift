@@ -1,0 +1,1 @@
+// PresetStore: see README.
