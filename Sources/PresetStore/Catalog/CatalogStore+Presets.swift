@@ -31,9 +31,7 @@ extension CatalogStore {
     public func presets(prefix: String = "", limit: Int? = nil, offset: Int = 0) throws -> [PresetSummary] {
         let page = try NamePage(prefix: prefix, limit: limit, offset: offset)
         return try read { db in
-            try PresetRecord.fetchAll(db, sql: """
-                SELECT * FROM presets WHERE name >= ? AND name < ? ORDER BY name LIMIT ? OFFSET ?
-                """, arguments: page.arguments).map { try Self.summary(of: $0) }
+            try PresetRecord.fetchAll(db, sql: Self.presetPageSQL, arguments: page.arguments).map { try Self.summary(of: $0) }
         }
     }
 
@@ -116,6 +114,9 @@ extension CatalogStore {
             return try Self.insertPreset(definition, in: db)
         }
     }
+
+    /// The listing query: a range scan of the unique name index, never a full scan.
+    static let presetPageSQL = "SELECT * FROM presets WHERE name >= ? AND name < ? ORDER BY name LIMIT ? OFFSET ?"
 
     // MARK: - Shared with import and seed
 

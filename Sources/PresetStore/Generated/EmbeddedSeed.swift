@@ -3,7 +3,301 @@
 /// The seed catalog document, exact text of seed/catalog.json.
 enum EmbeddedSeed {
     static let catalogJSON = ##"""
-{"format":"parallax-catalog","version":1}
+{
+  "format": "parallax-catalog",
+  "version": 1,
+  "images": [
+    {"name": "air-quality", "uri": "images/air-quality.jpg", "pixelWidth": 750, "pixelHeight": 400, "scale": 2, "format": "jpeg"},
+    {"name": "clouds", "uri": "images/clouds.jpg", "pixelWidth": 750, "pixelHeight": 400, "scale": 2, "format": "jpeg"},
+    {"name": "header-foreground", "uri": "images/header-foreground.png", "pixelWidth": 750, "pixelHeight": 360, "scale": 2, "format": "png"},
+    {"name": "header-hills", "uri": "images/header-hills.png", "pixelWidth": 750, "pixelHeight": 360, "scale": 2, "format": "png"},
+    {"name": "header-landscape", "uri": "images/header-landscape.jpg", "pixelWidth": 750, "pixelHeight": 360, "scale": 2, "format": "jpeg"},
+    {"name": "header-sky", "uri": "images/header-sky.jpg", "pixelWidth": 750, "pixelHeight": 360, "scale": 2, "format": "jpeg"},
+    {"name": "humidity", "uri": "images/humidity.jpg", "pixelWidth": 750, "pixelHeight": 400, "scale": 2, "format": "jpeg"},
+    {"name": "lightning", "uri": "images/lightning.jpg", "pixelWidth": 750, "pixelHeight": 400, "scale": 2, "format": "jpeg"},
+    {"name": "precipitation", "uri": "images/precipitation.jpg", "pixelWidth": 750, "pixelHeight": 400, "scale": 2, "format": "jpeg"},
+    {"name": "radar", "uri": "images/radar.jpg", "pixelWidth": 750, "pixelHeight": 400, "scale": 2, "format": "jpeg"},
+    {"name": "satellite", "uri": "images/satellite.jpg", "pixelWidth": 750, "pixelHeight": 400, "scale": 2, "format": "jpeg"},
+    {"name": "snow-depth", "uri": "images/snow-depth.jpg", "pixelWidth": 750, "pixelHeight": 400, "scale": 2, "format": "jpeg"},
+    {"name": "temperature", "uri": "images/temperature.jpg", "pixelWidth": 750, "pixelHeight": 400, "scale": 2, "format": "jpeg"},
+    {"name": "wind", "uri": "images/wind.jpg", "pixelWidth": 750, "pixelHeight": 400, "scale": 2, "format": "jpeg"}
+  ],
+  "presets": [
+    {
+      "name": "aeris-cell-background", "kind": "cell-background", "axis": "vertical",
+      "summary": "Menu row image drifting behind the row as it crosses the screen (Aeris Pulse map layers)",
+      "timeline": {"view": {"range": "cover", "start": "0%", "end": "100%"}},
+      "tracks": [
+        {"target": "background", "property": "translationY", "extrapolate": "extend", "keyframes": [
+          {"at": 0, "value": "-(imageHeight - rowHeight)"},
+          {"at": 1, "value": "(imageHeight - rowHeight) * rowHeight / viewportHeight"}]}
+      ]
+    },
+    {
+      "name": "path-header-overscroll", "kind": "header", "axis": "vertical",
+      "summary": "Path-style header image: a third of the pull when overscrolled, full speed when scrolled",
+      "timeline": {"scroll": {"from": -150, "to": 150}},
+      "tracks": [
+        {"target": "header", "property": "translationY", "extrapolate": "extend", "keyframes": [
+          {"at": 0, "value": -100}, {"at": 0.5, "value": -150}, {"at": 1, "value": -300}]}
+      ]
+    },
+    {
+      "name": "path-header-layers", "kind": "header", "axis": "vertical",
+      "summary": "Path-style header in three layers, each at its own factor f: y = -150 - f*o/3 pulled, -150 - f*o scrolled (sky 0.25, hills 0.5, foreground 1)",
+      "timeline": {"scroll": {"from": -150, "to": 150}},
+      "tracks": [
+        {"target": "sky", "property": "translationY", "extrapolate": "extend", "keyframes": [
+          {"at": 0, "value": -137.5}, {"at": 0.5, "value": -150}, {"at": 1, "value": -187.5}]},
+        {"target": "hills", "property": "translationY", "extrapolate": "extend", "keyframes": [
+          {"at": 0, "value": -125}, {"at": 0.5, "value": -150}, {"at": 1, "value": -225}]},
+        {"target": "foreground", "property": "translationY", "extrapolate": "extend", "keyframes": [
+          {"at": 0, "value": -100}, {"at": 0.5, "value": -150}, {"at": 1, "value": -300}]}
+      ]
+    },
+    {
+      "name": "stretch-header", "kind": "header", "axis": "vertical",
+      "summary": "Half-speed header image in a clipping container; pulled down, it stays pinned to the top and stretches at 2:1",
+      "timeline": {"scroll": {"from": -200, "to": 200}},
+      "tracks": [
+        {"target": "image", "property": "translationY", "extrapolate": "extend", "keyframes": [
+          {"at": 0, "value": -200}, {"at": 0.5, "value": 0}, {"at": 1, "value": 100}]},
+        {"target": "image", "property": "height", "extrapolate": "extend", "keyframes": [
+          {"at": 0, "value": "headerHeight + 200"}, {"at": 0.5, "value": "headerHeight"}, {"at": 1, "value": "headerHeight"}]},
+        {"target": "image", "property": "width", "extrapolate": "extend", "keyframes": [
+          {"at": 0, "value": "2 * (headerHeight + 200)"}, {"at": 0.5, "value": "2 * headerHeight"}, {"at": 1, "value": "2 * headerHeight"}]},
+        {"target": "image", "property": "x", "extrapolate": "extend", "keyframes": [
+          {"at": 0, "value": "(viewportWidth - 2 * (headerHeight + 200)) / 2"},
+          {"at": 0.5, "value": "(viewportWidth - 2 * headerHeight) / 2"},
+          {"at": 1, "value": "(viewportWidth - 2 * headerHeight) / 2"}]},
+        {"target": "container", "property": "clipsToBounds", "extrapolate": "clamp", "keyframes": [
+          {"at": 0, "value": 0, "easing": "steps(1, jump-end)"}, {"at": 0.5, "value": 1}, {"at": 1, "value": 1}]}
+      ]
+    },
+    {
+      "name": "half-speed-header-refresh", "kind": "header", "axis": "vertical",
+      "summary": "Half-speed header image that stays put when pulled down, leaving room for the refresh control",
+      "timeline": {"scroll": {"from": -200, "to": 200}},
+      "tracks": [
+        {"target": "image", "property": "translationY", "extrapolate": "extend", "keyframes": [
+          {"at": 0, "value": 0}, {"at": 0.5, "value": 0}, {"at": 1, "value": 100}]},
+        {"target": "image", "property": "height", "extrapolate": "extend", "keyframes": [
+          {"at": 0, "value": "headerHeight"}, {"at": 0.5, "value": "headerHeight"}, {"at": 1, "value": "headerHeight"}]},
+        {"target": "image", "property": "width", "extrapolate": "extend", "keyframes": [
+          {"at": 0, "value": "2 * headerHeight"}, {"at": 0.5, "value": "2 * headerHeight"}, {"at": 1, "value": "2 * headerHeight"}]},
+        {"target": "image", "property": "x", "extrapolate": "extend", "keyframes": [
+          {"at": 0, "value": "(viewportWidth - 2 * headerHeight) / 2"},
+          {"at": 0.5, "value": "(viewportWidth - 2 * headerHeight) / 2"},
+          {"at": 1, "value": "(viewportWidth - 2 * headerHeight) / 2"}]},
+        {"target": "container", "property": "clipsToBounds", "extrapolate": "clamp", "keyframes": [
+          {"at": 0, "value": 1}, {"at": 0.5, "value": 1}, {"at": 1, "value": 1}]}
+      ]
+    },
+    {
+      "name": "parade-intro", "kind": "parade", "axis": "vertical",
+      "summary": "Parade intro cell: the title grows and fades in as it reaches the centre, then grows and fades out",
+      "timeline": {"viewportCenter": {}},
+      "tracks": [
+        {"target": "title", "property": "scale", "keyframes": [
+          {"at": 0, "value": 0.5, "easing": "outCubic"}, {"at": 0.5, "value": 1, "easing": "inCubic"}, {"at": 1, "value": 1.5}]},
+        {"target": "title", "property": "alpha", "keyframes": [
+          {"at": 0, "value": 0, "easing": "outQuad"}, {"at": 0.5, "value": 1, "easing": "inQuad"}, {"at": 1, "value": 0}]}
+      ]
+    },
+    {
+      "name": "parade-scale", "kind": "parade", "axis": "vertical",
+      "summary": "Parade scale cell: the card scales up from the left and leaves shrinking to the right",
+      "timeline": {"viewportCenter": {}},
+      "tracks": [
+        {"target": "card", "property": "scale", "keyframes": [
+          {"at": 0, "value": 0.5, "easing": "outBack"}, {"at": 0.5, "value": 1, "easing": "inBack"}, {"at": 1, "value": 0.5}]},
+        {"target": "card", "property": "centerX", "keyframes": [
+          {"at": 0, "value": "viewportWidth / 4", "easing": "inOutQuad"},
+          {"at": 0.5, "value": "viewportWidth / 2", "easing": "inOutQuad"},
+          {"at": 1, "value": "viewportWidth * 3 / 4"}]}
+      ]
+    },
+    {
+      "name": "parade-double-image", "kind": "parade", "axis": "vertical",
+      "summary": "Parade double-image cell: two images slide in from opposite sides and leave the other way",
+      "timeline": {"viewportCenter": {}},
+      "tracks": [
+        {"target": "image-left", "property": "translationX", "keyframes": [
+          {"at": 0, "value": "-viewportWidth / 2", "easing": "outCubic"}, {"at": 0.5, "value": 0, "easing": "inCubic"},
+          {"at": 1, "value": "viewportWidth / 2"}]},
+        {"target": "image-left", "property": "alpha", "keyframes": [
+          {"at": 0, "value": 0, "easing": "outQuad"}, {"at": 0.5, "value": 1, "easing": "inQuad"}, {"at": 1, "value": 0}]},
+        {"target": "image-right", "property": "translationX", "keyframes": [
+          {"at": 0, "value": "viewportWidth / 2", "easing": "outQuart"}, {"at": 0.5, "value": 0, "easing": "inQuart"},
+          {"at": 1, "value": "-viewportWidth / 2"}]},
+        {"target": "image-right", "property": "alpha", "keyframes": [
+          {"at": 0, "value": 0, "easing": "outQuad"}, {"at": 0.5, "value": 1, "easing": "inQuad"}, {"at": 1, "value": 0.25}]}
+      ]
+    },
+    {
+      "name": "parade-image-appear", "kind": "parade", "axis": "vertical",
+      "summary": "Parade chained cell: the card fades in, its image pops in over the first half, then the caption rises",
+      "timeline": {"viewportCenter": {}},
+      "tracks": [
+        {"target": "card", "property": "alpha", "keyframes": [
+          {"at": 0, "value": 0, "easing": "outQuad"}, {"at": 0.5, "value": 1, "easing": "inQuad"}, {"at": 1, "value": 0}]}
+      ],
+      "children": [
+        {"name": "image", "range": [0, 0.5],
+          "tracks": [
+            {"target": "image", "property": "scale", "keyframes": [
+              {"at": 0, "value": 0.8, "easing": "outBack"}, {"at": 1, "value": 1}]},
+            {"target": "image", "property": "alpha", "keyframes": [
+              {"at": 0, "value": 0}, {"at": 1, "value": 1}]}
+          ],
+          "children": [
+            {"name": "caption", "range": [0.5, 1],
+              "tracks": [
+                {"target": "caption", "property": "translationY", "keyframes": [
+                  {"at": 0, "value": 24, "easing": "outCubic"}, {"at": 1, "value": 0}]},
+                {"target": "caption", "property": "alpha", "keyframes": [
+                  {"at": 0, "value": 0}, {"at": 1, "value": 1}]}
+              ]}
+          ]}
+      ]
+    },
+    {
+      "name": "parade-image", "kind": "parade", "axis": "vertical",
+      "summary": "Parade image cell: the image zooms out, brightens and straightens as it reaches the centre",
+      "timeline": {"viewportCenter": {}},
+      "tracks": [
+        {"target": "image", "property": "scale", "keyframes": [
+          {"at": 0, "value": 1.4, "easing": "inOutQuad"}, {"at": 0.5, "value": 1, "easing": "inOutQuad"}, {"at": 1, "value": 1.4}]},
+        {"target": "image", "property": "alpha", "keyframes": [
+          {"at": 0, "value": 0.2, "easing": "outSine"}, {"at": 0.5, "value": 1, "easing": "inSine"}, {"at": 1, "value": 0.2}]},
+        {"target": "image", "property": "rotation", "keyframes": [
+          {"at": 0, "value": -8, "easing": "outCubic"}, {"at": 0.5, "value": 0, "easing": "inCubic"}, {"at": 1, "value": 8}]},
+        {"target": "image", "property": "translationY", "keyframes": [
+          {"at": 0, "value": 40, "easing": "outCubic"}, {"at": 0.5, "value": 0, "easing": "inCubic"}, {"at": 1, "value": -40}]}
+      ]
+    },
+    {
+      "name": "parade-the-end", "kind": "parade", "axis": "vertical",
+      "summary": "Parade \"the end\" cell: the title swings up in 3D around its x axis and swings away",
+      "timeline": {"viewportCenter": {}},
+      "tracks": [
+        {"target": "title", "property": "perspective", "keyframes": [
+          {"at": 0, "value": 500}, {"at": 1, "value": 500}]},
+        {"target": "title", "property": "rotationX", "keyframes": [
+          {"at": 0, "value": 90, "easing": "outBack"}, {"at": 0.5, "value": 0, "easing": "inCubic"}, {"at": 1, "value": -90}]},
+        {"target": "title", "property": "alpha", "keyframes": [
+          {"at": 0, "value": 0, "easing": "outQuad"}, {"at": 0.5, "value": 1, "easing": "inQuad"}, {"at": 1, "value": 0}]},
+        {"target": "title", "property": "zPosition", "keyframes": [
+          {"at": 0, "value": -100, "easing": "outCubic"}, {"at": 0.5, "value": 0, "easing": "inCubic"}, {"at": 1, "value": -100}]}
+      ]
+    },
+    {
+      "name": "fade-up", "kind": "entrance", "axis": "vertical",
+      "summary": "Animate On Scroll fade-up: fades in rising 100 pt while entering",
+      "timeline": {"view": {"range": "entry", "start": "0%", "end": "100%"}},
+      "tracks": [
+        {"target": "card", "property": "alpha", "keyframes": [{"at": 0, "value": 0, "easing": "ease"}, {"at": 1, "value": 1}]},
+        {"target": "card", "property": "translationY", "keyframes": [{"at": 0, "value": 100, "easing": "ease"}, {"at": 1, "value": 0}]}
+      ]
+    },
+    {
+      "name": "fade-down", "kind": "entrance", "axis": "vertical",
+      "summary": "Animate On Scroll fade-down: fades in descending 100 pt while entering",
+      "timeline": {"view": {"range": "entry", "start": "0%", "end": "100%"}},
+      "tracks": [
+        {"target": "card", "property": "alpha", "keyframes": [{"at": 0, "value": 0, "easing": "ease"}, {"at": 1, "value": 1}]},
+        {"target": "card", "property": "translationY", "keyframes": [{"at": 0, "value": -100, "easing": "ease"}, {"at": 1, "value": 0}]}
+      ]
+    },
+    {
+      "name": "fade-left", "kind": "entrance", "axis": "vertical",
+      "summary": "Animate On Scroll fade-left: fades in moving 100 pt leftwards while entering",
+      "timeline": {"view": {"range": "entry", "start": "0%", "end": "100%"}},
+      "tracks": [
+        {"target": "card", "property": "alpha", "keyframes": [{"at": 0, "value": 0, "easing": "ease"}, {"at": 1, "value": 1}]},
+        {"target": "card", "property": "translationX", "keyframes": [{"at": 0, "value": 100, "easing": "ease"}, {"at": 1, "value": 0}]}
+      ]
+    },
+    {
+      "name": "fade-right", "kind": "entrance", "axis": "vertical",
+      "summary": "Animate On Scroll fade-right: fades in moving 100 pt rightwards while entering",
+      "timeline": {"view": {"range": "entry", "start": "0%", "end": "100%"}},
+      "tracks": [
+        {"target": "card", "property": "alpha", "keyframes": [{"at": 0, "value": 0, "easing": "ease"}, {"at": 1, "value": 1}]},
+        {"target": "card", "property": "translationX", "keyframes": [{"at": 0, "value": -100, "easing": "ease"}, {"at": 1, "value": 0}]}
+      ]
+    },
+    {
+      "name": "zoom-in", "kind": "entrance", "axis": "vertical",
+      "summary": "Animate On Scroll zoom-in: fades in growing from 60% while entering",
+      "timeline": {"view": {"range": "entry", "start": "0%", "end": "100%"}},
+      "tracks": [
+        {"target": "card", "property": "alpha", "keyframes": [{"at": 0, "value": 0, "easing": "ease"}, {"at": 1, "value": 1}]},
+        {"target": "card", "property": "scale", "keyframes": [{"at": 0, "value": 0.6, "easing": "ease"}, {"at": 1, "value": 1}]}
+      ]
+    },
+    {
+      "name": "zoom-out", "kind": "entrance", "axis": "vertical",
+      "summary": "Animate On Scroll zoom-out: fades in shrinking from 120% while entering",
+      "timeline": {"view": {"range": "entry", "start": "0%", "end": "100%"}},
+      "tracks": [
+        {"target": "card", "property": "alpha", "keyframes": [{"at": 0, "value": 0, "easing": "ease"}, {"at": 1, "value": 1}]},
+        {"target": "card", "property": "scale", "keyframes": [{"at": 0, "value": 1.2, "easing": "ease"}, {"at": 1, "value": 1}]}
+      ]
+    },
+    {
+      "name": "flip-up", "kind": "entrance", "axis": "vertical",
+      "summary": "Animate On Scroll flip-up: flips up from -100 degrees around the x axis (perspective 2500) while entering",
+      "timeline": {"view": {"range": "entry", "start": "0%", "end": "100%"}},
+      "tracks": [
+        {"target": "card", "property": "perspective", "keyframes": [{"at": 0, "value": 2500}, {"at": 1, "value": 2500}]},
+        {"target": "card", "property": "rotationX", "keyframes": [{"at": 0, "value": -100, "easing": "ease"}, {"at": 1, "value": 0}]}
+      ]
+    },
+    {
+      "name": "flip-left", "kind": "entrance", "axis": "vertical",
+      "summary": "Animate On Scroll flip-left: flips from -100 degrees around the y axis (perspective 2500) while entering",
+      "timeline": {"view": {"range": "entry", "start": "0%", "end": "100%"}},
+      "tracks": [
+        {"target": "card", "property": "perspective", "keyframes": [{"at": 0, "value": 2500}, {"at": 1, "value": 2500}]},
+        {"target": "card", "property": "rotationY", "keyframes": [{"at": 0, "value": -100, "easing": "ease"}, {"at": 1, "value": 0}]}
+      ]
+    },
+    {
+      "name": "slide-up", "kind": "entrance", "axis": "vertical",
+      "summary": "Animate On Scroll slide-up: slides up by its full height (the row height) while entering",
+      "timeline": {"view": {"range": "entry", "start": "0%", "end": "100%"}},
+      "tracks": [
+        {"target": "card", "property": "translationY", "keyframes": [{"at": 0, "value": "rowHeight", "easing": "ease"}, {"at": 1, "value": 0}]}
+      ]
+    },
+    {
+      "name": "slide-left", "kind": "entrance", "axis": "vertical",
+      "summary": "Animate On Scroll slide-left: slides in from the right by its full width (the viewport width) while entering",
+      "timeline": {"view": {"range": "entry", "start": "0%", "end": "100%"}},
+      "tracks": [
+        {"target": "card", "property": "translationX", "keyframes": [{"at": 0, "value": "viewportWidth", "easing": "ease"}, {"at": 1, "value": 0}]}
+      ]
+    }
+  ],
+  "menus": [
+    {
+      "name": "aeris-map-layers", "title": "Map Layers", "rowHeight": 100,
+      "items": [
+        {"title": "Radar", "subtitle": "Precipitation intensity from Doppler radar", "image": "radar", "preset": "aeris-cell-background"},
+        {"title": "Satellite", "subtitle": "Infrared cloud imagery", "image": "satellite", "preset": "aeris-cell-background"},
+        {"title": "Temperatures", "subtitle": "Current surface temperatures", "image": "temperature", "preset": "aeris-cell-background"},
+        {"title": "Wind Speeds", "subtitle": "Sustained winds and gusts", "image": "wind", "preset": "aeris-cell-background"},
+        {"title": "Precipitation", "subtitle": "Rain and snow accumulation, last 24 hours", "image": "precipitation", "preset": "aeris-cell-background"},
+        {"title": "Clouds", "subtitle": "Cloud cover", "image": "clouds", "preset": "aeris-cell-background"},
+        {"title": "Lightning", "subtitle": "Strikes in the last 15 minutes", "image": "lightning", "preset": "aeris-cell-background"},
+        {"title": "Air Quality", "subtitle": "Air quality index", "image": "air-quality", "preset": "aeris-cell-background"},
+        {"title": "Humidity", "subtitle": "Relative humidity", "image": "humidity", "preset": "aeris-cell-background"},
+        {"title": "Snow Depth", "subtitle": "Snow on the ground", "image": "snow-depth", "preset": "aeris-cell-background"}
+      ]
+    }
+  ]
+}
 
 """##
 }
