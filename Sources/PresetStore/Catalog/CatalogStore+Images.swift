@@ -56,7 +56,7 @@ extension CatalogStore {
             let record = try Self.imageRecord(named: name, in: db)
             do {
                 _ = try record.delete(db)
-            } catch let error as DatabaseError where error.extendedResultCode == .SQLITE_CONSTRAINT_FOREIGNKEY {
+            } catch let error as DatabaseError where error.isForeignKeyViolation {
                 let items = try Self.menuItemLabels(column: "image_id", id: record.id, in: db)
                 throw CatalogStoreError.inUse(entity: "image", name: name, menuItems: items)
             }

@@ -98,7 +98,7 @@ extension CatalogStore {
             let record = try Self.presetRecord(named: name, in: db)
             do {
                 _ = try record.delete(db)
-            } catch let error as DatabaseError where error.extendedResultCode == .SQLITE_CONSTRAINT_FOREIGNKEY {
+            } catch let error as DatabaseError where error.isForeignKeyViolation {
                 let items = try Self.menuItemLabels(column: "preset_id", id: record.id, in: db)
                 throw CatalogStoreError.inUse(entity: "preset", name: name, menuItems: items)
             }

@@ -37,14 +37,17 @@ public final class CatalogStore: Sendable {
             var configuration = Configuration()
             configuration.foreignKeysEnabled = true
             configuration.busyMode = .timeout(5)
-            let pool = try DatabasePool(path: path, configuration: configuration)
+            configuration.journalMode = .wal
+            // One serialized connection: when it closes, SQLite checkpoints the write-ahead log
+            // into the file and removes -wal/-shm, so a closed catalog is one self-contained file.
+            let queue = try DatabaseQueue(path: path, configuration: configuration)
             do {
-                try MigrationRunner(migrations: Migration.embedded).migrate(pool, path: path)
+                try MigrationRunner(migrations: Migration.embedded).migrate(queue, path: path)
             } catch {
-                try? pool.close()
+                try? queue.close()
                 throw error
             }
-            return CatalogStore(path: path, reader: pool, writer: pool)
+            return CatalogStore(path: path, reader: queue, writer: queue)
         }
     }
 

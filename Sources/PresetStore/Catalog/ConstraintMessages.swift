@@ -86,3 +86,11 @@ extension Database {
         }
     }
 }
+
+extension DatabaseError {
+    /// Whether this is a foreign key failure (SQLite reports ON DELETE RESTRICT as a trigger-kind
+    /// constraint error, so the message is the reliable sign).
+    var isForeignKeyViolation: Bool {
+        resultCode == .SQLITE_CONSTRAINT && (message ?? "").hasPrefix("FOREIGN KEY constraint failed")
+    }
+}

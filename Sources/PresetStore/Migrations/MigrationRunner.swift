@@ -34,7 +34,7 @@ struct MigrationRunner {
                     name: migration.name, problem: "\(violations.count) foreign key violations")
             }
             try AppliedMigrationRecord(
-                number: migration.number, name: migration.name, sha256: migration.checksum, appliedAt: Date()
+                number: migration.number, name: migration.name, sha256: migration.checksum, appliedAt: Date().ISO8601Format()
             ).insert(db)
             try db.execute(sql: "PRAGMA user_version = \(migration.number)")
         } catch let error as DatabaseError {

@@ -1,4 +1,3 @@
-import Foundation
 import GRDB
 
 /// A row of `catalog_migrations`: one applied migration and the SHA-256 of its text.
@@ -18,7 +17,8 @@ struct AppliedMigrationRecord: Codable, Hashable, FetchableRecord, PersistableRe
     var number: Int
     var name: String
     var sha256: String
-    var appliedAt: Date
+    /// ISO 8601 text, kept as text so any writer's format reads back.
+    var appliedAt: String
 
     enum CodingKeys: String, CodingKey {
         case number, name, sha256
