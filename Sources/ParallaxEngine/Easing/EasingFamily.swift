@@ -20,7 +20,9 @@ import Musl
 /// - bounce: Parade uses AHEasing's parabolas (`363/40·x² − 99/10·x + 17/5`, …), not easings.net's;
 /// - inOutBack: Parade uses `f³ − f·sin(fπ)`; here easings.net's `c₂ = 1.525·c₁` cubic;
 /// - outIn: Parade's outInExponential (which also gives 0.5 at 1), outInBack, outInElastic and
-///   outInBounce jump at ½; here every outIn is continuous at ½.
+///   outInBounce jump at ½; here every outIn is continuous at ½. For that, outInExponential and
+///   outInElastic use easings.net's formulas rescaled affinely (by about 0.1 %) so each half runs
+///   exactly from 0 to 1: easings.net pins those curves' far ends, leaving a 2⁻¹⁰ jump there.
 /// Sine, quadratic … quintic, exponential and circular agree with Parade algebraically.
 public enum EasingFamily: Hashable, Sendable {
     /// Quarter sine wave.
@@ -95,7 +97,44 @@ public enum EasingFamily: Hashable, Sendable {
         case .in: return inCurve(x)
         case .out: return outCurve(x)
         case .inOut: return x < 0.5 ? inCurve(2 * x) / 2 : (1 + outCurve(2 * x - 1)) / 2
-        case .outIn: return x < 0.5 ? outCurve(2 * x) / 2 : (1 + inCurve(2 * x - 1)) / 2
+        case .outIn: return x < 0.5 ? joinedOutCurve(2 * x) / 2 : (1 + joinedInCurve(2 * x - 1)) / 2
+        }
+    }
+
+    /// The in-curve for the second half of an outIn curve, starting exactly at 0.
+    ///
+    /// easings.net's exponential and elastic in-curves are pinned to 0 at x = 0 although their
+    /// formula gives about 2⁻¹⁰ there: a jump of ≈ 0.001. An outIn curve would put that jump at
+    /// ½, so there the formula is rescaled affinely to run exactly from 0 to 1 instead.
+    private func joinedInCurve(_ x: Double) -> Double {
+        switch self {
+        case .exponential, .elastic:
+            let start = unpinnedInCurve(0)
+            return (unpinnedInCurve(x) - start) / (unpinnedInCurve(1) - start)
+        default:
+            return inCurve(x)
+        }
+    }
+
+    /// The out-curve for the first half of an outIn curve, ending exactly at 1 (the mirror
+    /// image of `joinedInCurve`).
+    private func joinedOutCurve(_ x: Double) -> Double {
+        switch self {
+        case .exponential, .elastic: return 1 - joinedInCurve(1 - x)
+        default: return outCurve(x)
+        }
+    }
+
+    /// easings.net's in-curve formula without its pinned end values.
+    private func unpinnedInCurve(_ x: Double) -> Double {
+        switch self {
+        case .exponential:
+            return pow(2, 10 * x - 10)
+        case .elastic(let amplitude, let period):
+            let shift = period / (2 * .pi) * asin(1 / amplitude)
+            return -amplitude * pow(2, 10 * x - 10) * sin((x - 1 - shift) * 2 * .pi / period)
+        default:
+            return inCurve(x)
         }
     }
 
