@@ -95,7 +95,9 @@ public struct Spring: Hashable, Sendable {
         return 1 + motion.displacement(at: min(t, 1e6) * settlingTime)
     }
 
+    /// Springs are equal when they were specified with the same parameters.
     public static func == (lhs: Spring, rhs: Spring) -> Bool { lhs.parameters == rhs.parameters }
+    /// Hashes the parameters as given.
     public func hash(into hasher: inout Hasher) { hasher.combine(parameters) }
 }
 

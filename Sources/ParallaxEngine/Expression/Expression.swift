@@ -95,6 +95,8 @@ public struct Expression: Hashable, Sendable, CustomStringConvertible {
     /// The text the expression was read from.
     public var description: String { text }
 
+    /// Expressions are equal when they parse to the same tree (spacing does not matter).
     public static func == (lhs: Expression, rhs: Expression) -> Bool { lhs.root == rhs.root }
+    /// Hashes the parsed tree.
     public func hash(into hasher: inout Hasher) { hasher.combine(root) }
 }
