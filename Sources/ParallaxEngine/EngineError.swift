@@ -17,8 +17,4 @@ public struct EngineError: Error, Hashable, Sendable, CustomStringConvertible {
     /// `field: problem`, on one line.
     public var description: String { "\(field): \(problem)" }
 
-    /// The same problem, reported inside an enclosing field (`prefix.field`).
-    func nested(in prefix: String) -> EngineError {
-        EngineError(field: prefix.isEmpty ? field : "\(prefix).\(field)", problem: problem)
-    }
 }
