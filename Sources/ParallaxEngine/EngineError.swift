@@ -16,5 +16,4 @@ public struct EngineError: Error, Hashable, Sendable, CustomStringConvertible {
 
     /// `field: problem`, on one line.
     public var description: String { "\(field): \(problem)" }
-
 }
