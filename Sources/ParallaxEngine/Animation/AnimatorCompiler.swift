@@ -43,7 +43,7 @@ struct AnimatorCompiler {
         let key = TargetChannel(target: track.target, channel: track.channel)
         if let owner = owners[key] {
             throw EngineError(
-                field: path, problem: "\(track.target).\(track.channel.rawValue) is already animated by \(owner)")
+                field: path, problem: "\(messageText(track.target)).\(track.channel.rawValue) is already animated by \(owner)")
         }
         guard track.keyframes.count >= 2 else {
             throw EngineError(

@@ -22,12 +22,12 @@ public struct RGBA: Hashable, Sendable, CustomStringConvertible {
     public init(hex text: String) throws {
         let digits = Array(text.hasPrefix("#") ? text.dropFirst() : Substring(text))
         guard digits.count == 6 || digits.count == 8 else {
-            throw EngineError(field: "color", problem: "'\(text)' is not #RRGGBB or #RRGGBBAA")
+            throw EngineError(field: "color", problem: "'\(messageText(text))' is not #RRGGBB or #RRGGBBAA")
         }
         var bytes: [Double] = []
         for index in stride(from: 0, to: digits.count, by: 2) {
             guard let byte = UInt8(String(digits[index...index + 1]), radix: 16) else {
-                throw EngineError(field: "color", problem: "'\(text)' has a non-hex digit")
+                throw EngineError(field: "color", problem: "'\(messageText(text))' has a non-hex digit")
             }
             bytes.append(Double(byte) / 255)
         }

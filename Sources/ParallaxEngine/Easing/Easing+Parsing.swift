@@ -4,12 +4,12 @@ extension Easing {
     ///   wrong, e.g. `steps(0, jump-end): step count must be ≥ 1`.
     public init(parsing text: String) throws {
         let trimmed = Substring(text).trimmingSpaces()
-        let fail = { (problem: String) in EngineError(field: "easing", problem: "\(trimmed): \(problem)") }
+        let fail = { (problem: String) in EngineError(field: "easing", problem: "\(messageText(trimmed)): \(problem)") }
         guard let open = trimmed.firstIndex(of: "(") else {
             guard let named = Self.named(String(trimmed)) else {
                 throw EngineError(
                     field: "easing",
-                    problem: "unknown curve '\(trimmed)' (expected a Parade name such as outCubic, a CSS easing "
+                    problem: "unknown curve '\(messageText(trimmed))' (expected a Parade name such as outCubic, a CSS easing "
                         + "such as ease-in-out, cubic-bezier(…), steps(…), linear(…), or spring(…))")
             }
             self = named
@@ -28,7 +28,7 @@ extension Easing {
         case "elastic": self = try Self.parameterised(.elastic(amplitude: 1, period: 1), .out, arguments, fail)
         default:
             guard let (family, direction) = Self.familyName(name) else {
-                throw fail("unknown curve function '\(name)'")
+                throw fail("unknown curve function '\(messageText(name))'")
             }
             self = try Self.parameterised(family, direction, arguments, fail)
         }
@@ -71,7 +71,7 @@ extension Easing {
         _ arguments: [Substring], _ fail: (String) -> EngineError
     ) throws -> [Double] {
         try arguments.map { argument in
-            guard let value = parseNumber(argument) else { throw fail("'\(argument)' is not a number") }
+            guard let value = parseNumber(argument) else { throw fail("'\(messageText(argument))' is not a number") }
             return value
         }
     }
@@ -118,7 +118,7 @@ extension Easing {
         let position: StepPosition
         if arguments.count == 2 {
             guard let named = StepPosition(rawValue: String(arguments[1])) else {
-                throw fail("unknown step position '\(arguments[1])' (jump-start, jump-end, jump-none, jump-both, start, end)")
+                throw fail("unknown step position '\(messageText(arguments[1]))' (jump-start, jump-end, jump-none, jump-both, start, end)")
             }
             position = named
         } else {
@@ -141,11 +141,11 @@ extension Easing {
                 } else if output == nil, let number = parseNumber(token) {
                     output = number
                 } else {
-                    throw fail("'\(argument)' is not a stop (an output number and up to two percentages)")
+                    throw fail("'\(messageText(argument))' is not a stop (an output number and up to two percentages)")
                 }
             }
             guard let output, inputs.count <= 2 else {
-                throw fail("'\(argument)' is not a stop (an output number and up to two percentages)")
+                throw fail("'\(messageText(argument))' is not a stop (an output number and up to two percentages)")
             }
             stops.append(.init(output: output, inputs: inputs))
         }
@@ -160,13 +160,13 @@ extension Easing {
         for argument in arguments {
             let parts = argument.split(separator: ":", maxSplits: 1).map { $0.trimmingSpaces() }
             guard parts.count == 2, let value = parseNumber(parts[1]) else {
-                throw fail("'\(argument)' is not a 'name: number' pair")
+                throw fail("'\(messageText(argument))' is not a 'name: number' pair")
             }
             let key = String(parts[0])
             guard ["stiffness", "damping", "mass", "velocity", "duration", "bounce"].contains(key) else {
-                throw fail("unknown spring parameter '\(key)'")
+                throw fail("unknown spring parameter '\(messageText(key))'")
             }
-            guard values.updateValue(value, forKey: key) == nil else { throw fail("'\(key)' is given twice") }
+            guard values.updateValue(value, forKey: key) == nil else { throw fail("'\(messageText(key))' is given twice") }
         }
         let velocity = values["velocity"] ?? 0
         do {

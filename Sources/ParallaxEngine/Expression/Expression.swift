@@ -56,7 +56,7 @@ public struct Expression: Hashable, Sendable, CustomStringConvertible {
     public func evaluate(_ context: [String: Double]) throws -> Double {
         let value = try evaluate(root, context)
         guard value.isFinite else {
-            throw EngineError(field: "expression", problem: "'\(text)' does not give a finite number")
+            throw EngineError(field: "expression", problem: "'\(messageText(text))' does not give a finite number")
         }
         return value
     }
@@ -67,7 +67,7 @@ public struct Expression: Hashable, Sendable, CustomStringConvertible {
             return value
         case .name(let name):
             guard let value = context[name] else {
-                throw EngineError(field: "expression", problem: "'\(text)': unknown name '\(name)'")
+                throw EngineError(field: "expression", problem: "'\(messageText(text))': unknown name '\(messageText(name))'")
             }
             return value
         case .negate(let operand):
@@ -81,7 +81,7 @@ public struct Expression: Hashable, Sendable, CustomStringConvertible {
             case .multiply: return left * right
             case .divide:
                 guard right != 0 else {
-                    throw EngineError(field: "expression", problem: "'\(text)': division by zero")
+                    throw EngineError(field: "expression", problem: "'\(messageText(text))': division by zero")
                 }
                 return left / right
             }

@@ -23,12 +23,12 @@ struct ExpressionParser {
         guard position < characters.count else { throw failure("is empty") }
         let node = try parseSum()
         skipSpaces()
-        guard position == characters.count else { throw failure("unexpected '\(characters[position])' at position \(position + 1)") }
+        guard position == characters.count else { throw failure("unexpected '\(messageText(String(characters[position])))' at position \(position + 1)") }
         return node
     }
 
     private func failure(_ problem: String) -> EngineError {
-        EngineError(field: "expression", problem: "'\(text)' \(problem)")
+        EngineError(field: "expression", problem: "'\(messageText(text))' \(problem)")
     }
 
     private mutating func skipSpaces() {
@@ -85,7 +85,7 @@ struct ExpressionParser {
         }
         if character.isNumber || character == "." { return try parseNumber() }
         if character.isLetter || character == "_" { return try parseNameOrCall() }
-        throw failure("unexpected '\(character)' at position \(position + 1)")
+        throw failure("unexpected '\(messageText(String(character)))' at position \(position + 1)")
     }
 
     private mutating func parseNumber() throws -> Expression.Node {
@@ -104,7 +104,7 @@ struct ExpressionParser {
             }
         }
         let literal = String(characters[start..<position])
-        guard let value = Double(literal), value.isFinite else { throw failure("has a bad number '\(literal)'") }
+        guard let value = Double(literal), value.isFinite else { throw failure("has a bad number '\(messageText(literal))'") }
         return .number(value)
     }
 
@@ -118,7 +118,7 @@ struct ExpressionParser {
         let name = String(characters[start..<position])
         guard next("(") else { return .name(name) }
         guard let function = Expression.Function(rawValue: name) else {
-            throw failure("calls unknown function '\(name)' (min and max are available)")
+            throw failure("calls unknown function '\(messageText(name))' (min and max are available)")
         }
         let first = try parseSum()
         guard next(",") else { throw failure("needs two arguments for \(name)(a, b)") }

@@ -16,7 +16,7 @@ public enum RangeOffset: Hashable, Sendable, CustomStringConvertible {
             self = .points(value)
         } else {
             throw EngineError(
-                field: "offset", problem: "'\(text)' is neither a percentage like 25% nor a number of points")
+                field: "offset", problem: "'\(messageText(text))' is neither a percentage like 25% nor a number of points")
         }
     }
 
