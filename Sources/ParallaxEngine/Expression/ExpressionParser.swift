@@ -1,10 +1,26 @@
 /// Recursive-descent parser for `Expression`:
 /// sum := product (('+' | '-') product)*; product := unary (('*' | '/') unary)*;
 /// unary := ('-' | '+') unary | primary; primary := number | name | name '(' sum ',' sum ')' | '(' sum ')'.
+///
+/// Nesting is bounded by `maximumDepth`: the parser recurses once per parenthesis, sign and call,
+/// and evaluating, comparing and freeing the tree recurse once per tree level, so without a
+/// bound hostile input (10,000 nested parentheses, a chain of 10,000 additions) would overflow
+/// the stack instead of being refused.
 struct ExpressionParser {
+    /// The most levels accepted, counting each parenthesis, sign, call and chained operator.
+    static let maximumDepth = 100
+
+    /// A parsed subtree and its depth (a leaf is 1).
+    private struct Parsed {
+        let node: Expression.Node
+        let depth: Int
+    }
+
     private let text: String
     private let characters: [Character]
     private var position = 0
+    /// How many parentheses, signs and calls enclose the current position.
+    private var nesting = 0
 
     init(text: String) {
         self.text = text
@@ -21,14 +37,31 @@ struct ExpressionParser {
     mutating func parseWhole() throws -> Expression.Node {
         skipSpaces()
         guard position < characters.count else { throw failure("is empty") }
-        let node = try parseSum()
+        let parsed = try parseSum()
         skipSpaces()
         guard position == characters.count else { throw failure("unexpected '\(messageText(String(characters[position])))' at position \(position + 1)") }
-        return node
+        return parsed.node
     }
 
     private func failure(_ problem: String) -> EngineError {
         EngineError(field: "expression", problem: "'\(messageText(text))' \(problem)")
+    }
+
+    private var tooDeep: EngineError {
+        failure("nests more than \(Self.maximumDepth) levels deep (parentheses, signs, calls and chained operators)")
+    }
+
+    /// A node over `operands`, one level deeper than the deepest of them.
+    private func combine(_ node: Expression.Node, _ operands: Parsed...) throws -> Parsed {
+        let depth = 1 + operands.reduce(0) { max($0, $1.depth) }
+        guard depth <= Self.maximumDepth else { throw tooDeep }
+        return Parsed(node: node, depth: depth)
+    }
+
+    /// Counts one more enclosing parenthesis, sign or call; balance with `nesting -= 1`.
+    private mutating func enterNesting() throws {
+        nesting += 1
+        guard nesting <= Self.maximumDepth else { throw tooDeep }
     }
 
     private mutating func skipSpaces() {
@@ -42,53 +75,68 @@ struct ExpressionParser {
         return true
     }
 
-    private mutating func parseSum() throws -> Expression.Node {
-        var node = try parseProduct()
+    private mutating func parseSum() throws -> Parsed {
+        var parsed = try parseProduct()
         while true {
             if next("+") {
-                node = .binary(.add, node, try parseProduct())
+                let right = try parseProduct()
+                parsed = try combine(.binary(.add, parsed.node, right.node), parsed, right)
             } else if next("-") {
-                node = .binary(.subtract, node, try parseProduct())
+                let right = try parseProduct()
+                parsed = try combine(.binary(.subtract, parsed.node, right.node), parsed, right)
             } else {
-                return node
+                return parsed
             }
         }
     }
 
-    private mutating func parseProduct() throws -> Expression.Node {
-        var node = try parseUnary()
+    private mutating func parseProduct() throws -> Parsed {
+        var parsed = try parseUnary()
         while true {
             if next("*") {
-                node = .binary(.multiply, node, try parseUnary())
+                let right = try parseUnary()
+                parsed = try combine(.binary(.multiply, parsed.node, right.node), parsed, right)
             } else if next("/") {
-                node = .binary(.divide, node, try parseUnary())
+                let right = try parseUnary()
+                parsed = try combine(.binary(.divide, parsed.node, right.node), parsed, right)
             } else {
-                return node
+                return parsed
             }
         }
     }
 
-    private mutating func parseUnary() throws -> Expression.Node {
-        if next("-") { return .negate(try parseUnary()) }
-        if next("+") { return try parseUnary() }
+    private mutating func parseUnary() throws -> Parsed {
+        if next("-") {
+            try enterNesting()
+            defer { nesting -= 1 }
+            let operand = try parseUnary()
+            return try combine(.negate(operand.node), operand)
+        }
+        if next("+") {
+            try enterNesting()
+            defer { nesting -= 1 }
+            return try parseUnary()
+        }
         return try parsePrimary()
     }
 
-    private mutating func parsePrimary() throws -> Expression.Node {
+    private mutating func parsePrimary() throws -> Parsed {
         skipSpaces()
         guard position < characters.count else { throw failure("ends where a value was expected") }
         let character = characters[position]
         if next("(") {
-            let node = try parseSum()
+            try enterNesting()
+            defer { nesting -= 1 }
+            let parsed = try parseSum()
             guard next(")") else { throw failure("is missing a ')'") }
-            return node
+            return parsed
         }
         if character.isNumber || character == "." { return try parseNumber() }
         if character.isLetter || character == "_" { return try parseNameOrCall() }
         throw failure("unexpected '\(messageText(String(character)))' at position \(position + 1)")
     }
 
-    private mutating func parseNumber() throws -> Expression.Node {
+    private mutating func parseNumber() throws -> Parsed {
         let start = position
         while position < characters.count, characters[position].isNumber || characters[position] == "." {
             position += 1
@@ -105,10 +153,10 @@ struct ExpressionParser {
         }
         let literal = String(characters[start..<position])
         guard let value = Double(literal), value.isFinite else { throw failure("has a bad number '\(messageText(literal))'") }
-        return .number(value)
+        return Parsed(node: .number(value), depth: 1)
     }
 
-    private mutating func parseNameOrCall() throws -> Expression.Node {
+    private mutating func parseNameOrCall() throws -> Parsed {
         let start = position
         while position < characters.count,
             characters[position].isLetter || characters[position].isNumber || characters[position] == "_"
@@ -116,14 +164,16 @@ struct ExpressionParser {
             position += 1
         }
         let name = String(characters[start..<position])
-        guard next("(") else { return .name(name) }
+        guard next("(") else { return Parsed(node: .name(name), depth: 1) }
         guard let function = Expression.Function(rawValue: name) else {
             throw failure("calls unknown function '\(messageText(name))' (min and max are available)")
         }
+        try enterNesting()
+        defer { nesting -= 1 }
         let first = try parseSum()
         guard next(",") else { throw failure("needs two arguments for \(name)(a, b)") }
         let second = try parseSum()
         guard next(")") else { throw failure("is missing a ')' after \(name)(a, b)") }
-        return .call(function, first, second)
+        return try combine(.call(function, first.node, second.node), first, second)
     }
 }
