@@ -94,6 +94,8 @@ extension Easing {
             guard values[0] >= 1 else { throw fail("amplitude must be ≥ 1") }
             let period = values.count == 2 ? values[1] : standardPeriod
             guard period > 0 else { throw fail("period must be > 0") }
+            // The wave's angular frequency 2π/period must be a finite number, or sin() gives NaN.
+            guard (2 * Double.pi / period).isFinite else { throw fail("period must be at least 1e-307") }
             return .family(.elastic(amplitude: values[0], period: period), direction)
         default:
             throw fail("\(direction.rawValue)\(family.name) takes no parameters")
