@@ -19,10 +19,13 @@ struct CompiledTrack: Sendable {
         let t = range?.remap(progress) ?? progress
         let (from, to, fraction) = segment(at: t)
         if let colorSpace {
-            let mixed0 = mix(from * 4, to * 4, fraction)
-            let mixed1 = mix(from * 4 + 1, to * 4 + 1, fraction)
-            let mixed2 = mix(from * 4 + 2, to * 4 + 2, fraction)
-            let mixedAlpha = mix(from * 4 + 3, to * 4 + 3, fraction)
+            // An extrapolated colour ends clipped to the sRGB gamut; beyond ±1e6 the fraction
+            // changes nothing visible, and bounding it keeps the OKLab cube from overflowing.
+            let colorFraction = min(max(fraction, -Self.colorFractionLimit), Self.colorFractionLimit)
+            let mixed0 = mix(from * 4, to * 4, colorFraction)
+            let mixed1 = mix(from * 4 + 1, to * 4 + 1, colorFraction)
+            let mixed2 = mix(from * 4 + 2, to * 4 + 2, colorFraction)
+            let mixedAlpha = mix(from * 4 + 3, to * 4 + 3, colorFraction)
             let divisor = mixedAlpha > 0 ? mixedAlpha : 1
             let rgb = colorSpace.rgb(mixed0 / divisor, mixed1 / divisor, mixed2 / divisor)
             buffer[slot] = rgb.0
@@ -34,9 +37,12 @@ struct CompiledTrack: Sendable {
         }
     }
 
-    /// `values[from]` moved `fraction` of the way to `values[to]`.
+    /// The largest eased fraction a colour track mixes with (see `write`).
+    private static let colorFractionLimit = 1e6
+
+    /// `values[from]` moved `fraction` of the way to `values[to]` (finite; see `interpolate`).
     private func mix(_ from: Int, _ to: Int, _ fraction: Double) -> Double {
-        values[from] + (values[to] - values[from]) * fraction
+        interpolate(values[from], values[to], fraction)
     }
 
     /// The two stops to mix and the eased fraction between them.

@@ -82,9 +82,8 @@ public struct LinearStops: Hashable, Sendable {
         let pointA = points[indexA]
         let pointB = points[indexA + 1]
         if pointA.inputPercent == pointB.inputPercent { return pointB.output }
-        let outputRange = pointB.output - pointA.output
-        if outputRange == 0 { return pointA.output }
+        if pointB.output == pointA.output { return pointA.output }
         let fraction = (percent - pointA.inputPercent) / (pointB.inputPercent - pointA.inputPercent)
-        return pointA.output + fraction * outputRange
+        return interpolate(pointA.output, pointB.output, fraction)
     }
 }
