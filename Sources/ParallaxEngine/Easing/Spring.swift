@@ -79,13 +79,21 @@ public struct Spring: Hashable, Sendable {
         guard velocity.isFinite else {
             throw EngineError(field: "spring.velocity", problem: "must be a finite number")
         }
+        let motion = Motion(stiffness: stiffness, damping: damping, mass: mass, velocity: velocity)
+        let settlingTime = motion.settlingTime(tolerance: Self.settleTolerance)
+        // Parameters many orders of magnitude apart overflow the damping ratio or the solution's
+        // coefficients (e.g. damping 1e300 with stiffness 1e-300): refuse them, not give NaN.
+        guard motion.hasFiniteCoefficients, settlingTime.isFinite, settlingTime > 0 else {
+            throw EngineError(
+                field: "spring.parameters", problem: "give no finite motion (stiffness, damping and mass are too far apart)")
+        }
         self.parameters = parameters
         self.stiffness = stiffness
         self.damping = damping
         self.mass = mass
         self.velocity = velocity
-        motion = Motion(stiffness: stiffness, damping: damping, mass: mass, velocity: velocity)
-        settlingTime = motion.settlingTime(tolerance: Self.settleTolerance)
+        self.motion = motion
+        self.settlingTime = settlingTime
     }
 
     /// The spring's position at progress `t` (time `t·settlingTime`).
@@ -133,13 +141,27 @@ private struct Motion: Hashable, Sendable {
         }
     }
 
+    /// Whether every number of the solution is finite (parameters many orders of magnitude apart
+    /// overflow them).
+    var hasFiniteCoefficients: Bool {
+        switch regime {
+        case .under(let decay, let frequency, let a, let b):
+            return [decay, frequency, a, b].allSatisfy(\.isFinite)
+        case .critical(let rate, let a, let b):
+            return [rate, a, b].allSatisfy(\.isFinite)
+        case .over(let r1, let r2, let c1, let c2):
+            return [r1, r2, c1, c2].allSatisfy(\.isFinite)
+        }
+    }
+
     func displacement(at time: Double) -> Double {
         switch regime {
         case .under(let decay, let frequency, let a, let b):
             return exp(-decay * time) * (a * cos(frequency * time) + b * sin(frequency * time))
         case .critical(let rate, let a, let b):
             let envelope = exp(-rate * time)
-            return a * envelope + b * time * envelope
+            // time·envelope first: b·time may overflow where the envelope has already reached 0.
+            return a * envelope + b * (time * envelope)
         case .over(let r1, let r2, let c1, let c2):
             return c1 * exp(r1 * time) + c2 * exp(r2 * time)
         }
