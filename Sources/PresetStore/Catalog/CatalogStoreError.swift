@@ -16,7 +16,8 @@ public enum CatalogStoreError: Error, Hashable, Sendable, CustomStringConvertibl
     case revisionNotFound(preset: String, revision: Int)
     /// A menu position outside `0...limit`.
     case positionOutOfRange(menu: String, position: Int, limit: Int)
-    /// A write on a catalog opened read-only.
+    /// A write on a catalog opened read-only, or a writable open of a catalog whose file or
+    /// directory is marked read-only.
     case readOnly(path: String)
     /// The file does not exist (read-only open).
     case missingFile(path: String)
@@ -37,35 +38,35 @@ public enum CatalogStoreError: Error, Hashable, Sendable, CustomStringConvertibl
     public var description: String {
         switch self {
         case .notFound(let entity, let name):
-            "\(entity) '\(name)' not found"
+            "\(entity) '\(messageText(name))' not found"
         case .alreadyExists(let entity, let name):
-            "\(entity) '\(name)' already exists"
+            "\(entity) '\(messageText(name))' already exists"
         case .inUse(let entity, let name, let items):
-            "\(entity) '\(name)' is used by menu items \(items.joined(separator: ", "))"
+            "\(entity) '\(messageText(name))' is used by menu items \(messageText(items.joined(separator: ", "), limit: 200))"
         case .invalidField(let owner, let field, let problem):
-            "\(owner): \(field) \(problem)"
+            "\(messageText(owner)): \(messageText(field)) \(messageText(problem, limit: 300))"
         case .invalidJSON(let path, let problem):
-            path.isEmpty ? "invalid JSON: \(problem)" : "invalid JSON at \(path): \(problem)"
+            path.isEmpty ? "invalid JSON: \(messageText(problem, limit: 300))" : "invalid JSON at \(messageText(path)): \(messageText(problem, limit: 300))"
         case .revisionNotFound(let preset, let revision):
-            "preset '\(preset)' has no revision \(revision)"
+            "preset '\(messageText(preset))' has no revision \(revision)"
         case .positionOutOfRange(let menu, let position, let limit):
-            "menu '\(menu)': position \(position) is outside 0...\(limit)"
+            "menu '\(messageText(menu))': position \(position) is outside 0...\(limit)"
         case .readOnly(let path):
-            "catalog '\(path)' is open read-only"
+            "catalog '\(messageText(path, limit: 300))' is read-only"
         case .missingFile(let path):
-            "catalog '\(path)' does not exist"
+            "catalog '\(messageText(path, limit: 300))' does not exist"
         case .notACatalog(let path, let problem):
-            "'\(path)' is not a preset catalog: \(problem)"
+            "'\(messageText(path, limit: 300))' is not a preset catalog: \(messageText(problem, limit: 300))"
         case .schemaTooNew(let path, let detail):
-            "catalog '\(path)' was written by a newer version of this library (\(detail)); refusing to open it"
+            "catalog '\(messageText(path, limit: 300))' was written by a newer version of this library (\(messageText(detail, limit: 300))); refusing to open it"
         case .schemaTooOld(let path, let detail):
-            "catalog '\(path)' needs migrating (\(detail)); open it writable once to migrate it"
+            "catalog '\(messageText(path, limit: 300))' needs migrating (\(messageText(detail, limit: 300))); open it writable once to migrate it"
         case .migrationFailed(let name, let problem):
-            "migration \(name) failed and was rolled back: \(problem)"
+            "migration \(messageText(name)) failed and was rolled back: \(messageText(problem, limit: 300))"
         case .catalogNotEmpty(let path):
-            "catalog '\(path)' is not empty; the seed loads only into a new catalog"
+            "catalog '\(messageText(path, limit: 300))' is not empty; the seed loads only into a new catalog"
         case .database(let message):
-            "database error: \(message)"
+            "database error: \(messageText(message, limit: 300))"
         }
     }
 
