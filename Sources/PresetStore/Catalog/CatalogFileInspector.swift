@@ -10,13 +10,17 @@ enum CatalogFileInspector {
     /// Throws ``CatalogStoreError/notACatalog(path:problem:)`` unless `path` holds a complete
     /// SQLite database. An empty file passes (SQLite treats it as an empty database).
     static func validate(path: String) throws {
+        let attributes = try? FileManager.default.attributesOfItem(atPath: path)
+        if let type = attributes?[.type] as? FileAttributeType, type != .typeRegular {
+            throw CatalogStoreError.notACatalog(path: path, problem: type == .typeDirectory ? "it is a directory" : "it is not a regular file")
+        }
         let fileSize = try size(of: path) ?? 0
         guard fileSize > 0 else { return }
-        guard let handle = FileHandle(forReadingAtPath: path) else {
+        guard let handle = FileHandle(forReadingAtPath: path), let bytes = try? handle.read(upToCount: 100) else {
             throw CatalogStoreError.notACatalog(path: path, problem: "the file cannot be read")
         }
-        defer { try? handle.close() }
-        let header = Array(try handle.read(upToCount: 100) ?? Data())
+        try? handle.close()
+        let header = Array(bytes)
         guard header.count >= magic.count, Array(header[0..<magic.count]) == magic else {
             throw CatalogStoreError.notACatalog(path: path, problem: "not a SQLite database (no SQLite header)")
         }
@@ -43,6 +47,20 @@ enum CatalogFileInspector {
             throw CatalogStoreError.notACatalog(
                 path: path, problem: "truncated SQLite file (\(fileSize) bytes, its header promises \(expectedSize))")
         }
+    }
+
+    /// Whether a writable catalog at `path` must not be written: the file, or the directory that
+    /// would hold its `-wal`, `-shm` and `-journal` files, is marked read-only (no write bit for
+    /// anyone) or is not writable by this process. Root passes `access(2)` whatever the bits
+    /// say, so the bits are checked too: a catalog marked read-only stays read-only for everyone.
+    static func isMarkedReadOnly(_ path: String) throws -> Bool {
+        let directory = URL(fileURLWithPath: path).deletingLastPathComponent().path
+        for location in [path, directory] where FileManager.default.fileExists(atPath: location) {
+            let attributes = try FileManager.default.attributesOfItem(atPath: location)
+            let permissions = (attributes[.posixPermissions] as? NSNumber)?.intValue ?? 0o777
+            if permissions & 0o222 == 0 || !FileManager.default.isWritableFile(atPath: location) { return true }
+        }
+        return false
     }
 
     /// The size of the file at `path`, or nil when there is none.

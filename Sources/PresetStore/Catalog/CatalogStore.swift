@@ -24,15 +24,22 @@ public final class CatalogStore: Sendable {
     }
 
     /// Opens the catalog at `path` for reading and writing, creating it when missing and applying
-    /// the migrations it lacks (each in its own transaction).
+    /// the migrations it lacks (each in its own transaction). A catalog whose file or directory is
+    /// marked read-only is refused with ``CatalogStoreError/readOnly(path:)`` and left untouched
+    /// (open it with ``openReadOnly(at:)``).
     public static func openWritable(at path: String) throws -> CatalogStore {
         try translatingDatabaseErrors {
-            if let size = try CatalogFileInspector.size(of: path), size > 0 {
+            if let size = try CatalogFileInspector.size(of: path) {
                 try CatalogFileInspector.validate(path: path)
-                // Refuse a newer or foreign database before a writable connection touches it.
-                let probe = try openReadOnlyQueue(at: path)
-                defer { try? probe.close() }
-                try checkSchema(of: probe, path: path, requireCurrent: false)
+                if size > 0 {
+                    // Refuse a newer or foreign database before a writable connection touches it.
+                    let probe = try openReadOnlyQueue(at: path)
+                    defer { try? probe.close() }
+                    try checkSchema(of: probe, path: path, requireCurrent: false)
+                }
+            }
+            if try CatalogFileInspector.isMarkedReadOnly(path) {
+                throw CatalogStoreError.readOnly(path: path)
             }
             var configuration = Configuration()
             configuration.foreignKeysEnabled = true
