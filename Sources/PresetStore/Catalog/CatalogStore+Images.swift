@@ -40,6 +40,7 @@ extension CatalogStore {
     public func updateImage(named name: String, to definition: ImageDefinition) throws -> StoredImage {
         try write { db in
             let current = try Self.imageRecord(named: name, in: db)
+            try NULCharacters.refuse(in: definition.textFields, owner: "image '\(definition.name)'")
             if definition.name != name, try ImageRecord.filter(ImageRecord.Columns.name == definition.name).fetchCount(db) > 0 {
                 throw CatalogStoreError.alreadyExists(entity: "image", name: definition.name)
             }
@@ -74,6 +75,7 @@ extension CatalogStore {
     }
 
     static func insertImage(_ definition: ImageDefinition, in db: Database) throws -> StoredImage {
+        try NULCharacters.refuse(in: definition.textFields, owner: "image '\(definition.name)'")
         if try ImageRecord.filter(ImageRecord.Columns.name == definition.name).fetchCount(db) > 0 {
             throw CatalogStoreError.alreadyExists(entity: "image", name: definition.name)
         }
@@ -83,7 +85,7 @@ extension CatalogStore {
     }
 
     static func imageRecord(named name: String, in db: Database) throws -> ImageRecord {
-        guard let record = try ImageRecord.filter(ImageRecord.Columns.name == name).fetchOne(db) else {
+        guard !NULCharacters.occur(in: name), let record = try ImageRecord.filter(ImageRecord.Columns.name == name).fetchOne(db) else {
             throw CatalogStoreError.notFound(entity: "image", name: name)
         }
         return record

@@ -39,6 +39,7 @@ extension CatalogStore {
     public func updateMenu(named name: String, to definition: MenuDefinition) throws -> StoredMenu {
         try write { db in
             var record = try Self.menuRecord(named: name, in: db)
+            try NULCharacters.refuse(in: [("name", definition.name), ("title", definition.title)], owner: "menu '\(definition.name)'")
             if definition.name != name, try MenuRecord.filter(MenuRecord.Columns.name == definition.name).fetchCount(db) > 0 {
                 throw CatalogStoreError.alreadyExists(entity: "menu", name: definition.name)
             }
@@ -138,6 +139,7 @@ extension CatalogStore {
     // MARK: - Shared with import and seed
 
     static func insertMenu(_ definition: MenuDefinition, in db: Database) throws -> StoredMenu {
+        try NULCharacters.refuse(in: [("name", definition.name), ("title", definition.title)], owner: "menu '\(definition.name)'")
         if try MenuRecord.filter(MenuRecord.Columns.name == definition.name).fetchCount(db) > 0 {
             throw CatalogStoreError.alreadyExists(entity: "menu", name: definition.name)
         }
@@ -152,6 +154,8 @@ extension CatalogStore {
     ) throws {
         for (offset, item) in items.enumerated() {
             let position = firstPosition + offset
+            try NULCharacters.refuse(
+                in: item.textFields.map { ("items[\(position)].\($0.field)", $0.text) }, owner: "menu '\(menuName)'")
             let record = MenuItemRecord(
                 id: nil, menuID: menuID, position: position, title: item.title, subtitle: item.subtitle,
                 imageID: try imageRecord(named: item.image, in: db).id ?? 0,
@@ -161,7 +165,7 @@ extension CatalogStore {
     }
 
     private static func menuRecord(named name: String, in db: Database) throws -> MenuRecord {
-        guard let record = try MenuRecord.filter(MenuRecord.Columns.name == name).fetchOne(db) else {
+        guard !NULCharacters.occur(in: name), let record = try MenuRecord.filter(MenuRecord.Columns.name == name).fetchOne(db) else {
             throw CatalogStoreError.notFound(entity: "menu", name: name)
         }
         return record

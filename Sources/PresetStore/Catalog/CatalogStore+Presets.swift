@@ -121,6 +121,7 @@ extension CatalogStore {
     // MARK: - Shared with import and seed
 
     static func insertPreset(_ definition: PresetDefinition, in db: Database) throws -> StoredPreset {
+        try NULCharacters.refuse(in: definition.textFields, owner: "preset '\(definition.name)'")
         if try PresetRecord.filter(PresetRecord.Columns.name == definition.name).fetchCount(db) > 0 {
             throw CatalogStoreError.alreadyExists(entity: "preset", name: definition.name)
         }
@@ -135,7 +136,7 @@ extension CatalogStore {
     }
 
     static func presetRecord(named name: String, in db: Database) throws -> PresetRecord {
-        guard let record = try PresetRecord.filter(PresetRecord.Columns.name == name).fetchOne(db) else {
+        guard !NULCharacters.occur(in: name), let record = try PresetRecord.filter(PresetRecord.Columns.name == name).fetchOne(db) else {
             throw CatalogStoreError.notFound(entity: "preset", name: name)
         }
         return record
@@ -174,6 +175,7 @@ extension CatalogStore {
     }
 
     private static func replacePreset(_ record: PresetRecord, with definition: PresetDefinition, in db: Database) throws -> StoredPreset {
+        try NULCharacters.refuse(in: definition.textFields, owner: "preset '\(definition.name)'")
         let previous = try storedPreset(record, in: db)
         if definition.name != record.name,
            try PresetRecord.filter(PresetRecord.Columns.name == definition.name).fetchCount(db) > 0 {

@@ -1,0 +1,61 @@
+/// GRDB binds Swift strings as C strings, so SQLite keeps text only up to its first NUL
+/// character (U+0000): a string holding one would be saved cut short without an error, and a
+/// name lookup would match the name's prefix. The store refuses such text before writing.
+enum NULCharacters {
+    /// The problem reported for such a field.
+    static let problem = "must not contain a NUL character (U+0000)"
+
+    /// Whether `text` holds a NUL character.
+    static func occur(in text: String) -> Bool { text.utf8.contains(0) }
+
+    /// Throws ``CatalogStoreError/invalidField(owner:field:problem:)`` for the first of `fields`
+    /// holding a NUL character.
+    static func refuse(in fields: [(field: String, text: String)], owner: String) throws {
+        if let field = fields.first(where: { occur(in: $0.text) })?.field {
+            throw CatalogStoreError.invalidField(owner: owner, field: field, problem: problem)
+        }
+    }
+}
+
+extension PresetDefinition {
+    /// Every text field with its path in the JSON format, e.g. `tracks[0].keyframes[1].easing`.
+    var textFields: [(field: String, text: String)] {
+        [("name", name), ("summary", summary)] + Self.textFields(tracks: tracks, children: children, path: "")
+    }
+
+    private static func textFields(tracks: [TrackDefinition], children: [ChildDefinition], path: String) -> [(field: String, text: String)] {
+        var fields: [(field: String, text: String)] = []
+        for (index, track) in tracks.enumerated() {
+            let trackPath = "\(path)tracks[\(index)]"
+            fields += [("\(trackPath).target", track.target), ("\(trackPath).property", track.property)]
+            for (position, keyframe) in track.keyframes.enumerated() {
+                let keyframePath = "\(trackPath).keyframes[\(position)]"
+                if let easing = keyframe.easing { fields.append(("\(keyframePath).easing", easing)) }
+                switch keyframe.value {
+                case .number: break
+                case .expression(let text), .color(let text): fields.append(("\(keyframePath).value", text))
+                }
+            }
+        }
+        for (index, child) in children.enumerated() {
+            let childPath = "\(path)children[\(index)]"
+            fields.append(("\(childPath).name", child.name))
+            fields += textFields(tracks: child.tracks, children: child.children, path: childPath + ".")
+        }
+        return fields
+    }
+}
+
+extension ImageDefinition {
+    /// Every text field with its name in the JSON format.
+    var textFields: [(field: String, text: String)] {
+        [("name", name), ("uri", uri)] + (sha256.map { [("sha256", $0)] } ?? [])
+    }
+}
+
+extension MenuItemDefinition {
+    /// Every text field with its name in the JSON format.
+    var textFields: [(field: String, text: String)] {
+        [("title", title), ("image", image), ("preset", preset)] + (subtitle.map { [("subtitle", $0)] } ?? [])
+    }
+}
