@@ -54,5 +54,15 @@ let package = Package(
             name: "PresetManagerTests",
             dependencies: ["PresetCatalog"]
         ),
+        // Fuzzing, hostile files, disk full, and (through the built CLI) load, crashes, bad input.
+        .testTarget(
+            name: "ReliabilityTests",
+            dependencies: [
+                "ParallaxEngine",
+                "PresetStore",
+                .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ]
+        ),
     ]
 )
