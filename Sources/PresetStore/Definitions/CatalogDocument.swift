@@ -33,7 +33,7 @@ public struct CatalogDocument: Codable, Hashable, Sendable {
                 forKey: .format, in: container,
                 debugDescription: "format is '\(format)', expected '\(Self.format)'")
         }
-        let version = try container.decode(Int.self, forKey: .version)
+        let version = try container.decodeWholeNumber(forKey: .version)
         guard version == Self.version else {
             throw DecodingError.dataCorruptedError(
                 forKey: .version, in: container,

@@ -40,11 +40,17 @@ public enum DefinitionJSON {
         }
     }
 
+    /// The JSON kind a Swift type stands for, in the words of the JSON format.
     private static func describe(_ type: Any.Type) -> String {
         switch type {
-        case is Double.Type, is Int.Type: "a number"
-        case is String.Type: "a string"
-        default: "\(type)"
+        case is Double.Type, is Int.Type: return "a number"
+        case is String.Type: return "a string"
+        case is Bool.Type: return "true or false"
+        default:
+            let name = "\(type)"
+            if name.hasPrefix("Dictionary") { return "an object" }
+            if name.hasPrefix("Array") { return "a list" }
+            return name
         }
     }
 

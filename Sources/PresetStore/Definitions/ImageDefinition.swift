@@ -35,6 +35,23 @@ public struct ImageDefinition: Codable, Hashable, Sendable {
         self.byteSize = byteSize
     }
 
+    private enum CodingKeys: String, CodingKey {
+        case name, uri, pixelWidth, pixelHeight, scale, format, sha256, byteSize
+    }
+
+    /// Decodes the JSON form; the pixel sizes and byte size must be whole numbers.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        name = try container.decode(String.self, forKey: .name)
+        uri = try container.decode(String.self, forKey: .uri)
+        pixelWidth = try container.decodeWholeNumber(forKey: .pixelWidth)
+        pixelHeight = try container.decodeWholeNumber(forKey: .pixelHeight)
+        scale = try container.decode(Double.self, forKey: .scale)
+        format = try container.decode(ImageFormat.self, forKey: .format)
+        sha256 = try container.decodeIfPresent(String.self, forKey: .sha256)
+        byteSize = try container.decodeWholeNumberIfPresent(forKey: .byteSize)
+    }
+
     /// Width in points: `pixelWidth / scale`.
     public var pointWidth: Double { Double(pixelWidth) / scale }
 
