@@ -81,6 +81,23 @@ import Testing
         }
     }
 
+    /// Foundation reports a number that does not fit `Int` as "The given data was not valid
+    /// JSON." without a path; the decoder names the field instead.
+    @Test(arguments: ["1.5", "1e308", "-1e308", "99999999999999999999"])
+    func aPixelWidthThatIsNoWholeNumberNamesTheField(width: String) {
+        let text = #"{"name": "x", "uri": "x.jpg", "pixelWidth": \#(width), "pixelHeight": 4, "scale": 1, "format": "png"}"#
+        #expect(throws: CatalogStoreError.invalidJSON(path: "pixelWidth", problem: "pixelWidth must be a whole number, not \(Double(width)!)")) {
+            try DefinitionJSON.decode(ImageDefinition.self, from: Data(text.utf8))
+        }
+    }
+
+    /// A list where a preset belongs is "expected an object", not a Swift type name.
+    @Test func aListWhereAPresetBelongsAsksForAnObject() {
+        #expect(throws: CatalogStoreError.invalidJSON(path: "", problem: "expected an object")) {
+            try DefinitionJSON.decode(PresetDefinition.self, from: Data("[]".utf8))
+        }
+    }
+
     /// SQLite (through GRDB) keeps text only up to a NUL character: such text is refused,
     /// naming the field, instead of being stored cut short.
     @Test(arguments: [
