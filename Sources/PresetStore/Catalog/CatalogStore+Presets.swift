@@ -121,8 +121,15 @@ extension CatalogStore {
     // MARK: - Shared with import and seed
 
     static func insertPreset(_ definition: PresetDefinition, in db: Database) throws -> StoredPreset {
+        try insertPresetRows(definition, in: db)
+        return try storedPreset(presetRecord(named: definition.name, in: db), in: db)
+    }
+
+    /// Inserts the preset's rows without reading them back (imports of many presets).
+    static func insertPresetRows(_ definition: PresetDefinition, in db: Database) throws {
         try NULCharacters.refuse(in: definition.textFields, owner: "preset '\(definition.name)'")
-        if try PresetRecord.filter(PresetRecord.Columns.name == definition.name).fetchCount(db) > 0 {
+        let existing = try db.cachedStatement(sql: "SELECT 1 FROM presets WHERE name = ?")
+        if try Bool.fetchOne(existing, arguments: [definition.name]) != nil {
             throw CatalogStoreError.alreadyExists(entity: "preset", name: definition.name)
         }
         let now = Date()
@@ -132,7 +139,6 @@ extension CatalogStore {
             revision: 1, createdAt: now, updatedAt: now)
         try db.withConstraintMessages(owner: "preset '\(definition.name)'") { try record.insert(db) }
         try PresetRows.insertContent(of: definition, presetID: record.id ?? 0, in: db)
-        return try storedPreset(presetRecord(named: definition.name, in: db), in: db)
     }
 
     static func presetRecord(named name: String, in db: Database) throws -> PresetRecord {
