@@ -1,0 +1,26 @@
+import ArgumentParser
+
+/// `import FILE`: load a catalog document or one preset definition.
+struct ImportCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "import",
+        abstract: "Import a catalog JSON document (or one preset's definition), all or nothing.",
+        discussion: """
+            Everything is validated before anything is written; one bad entry leaves the catalog \
+            unchanged. Without --replace, a name that already exists is an error.
+
+            Examples:
+              preset-manager import catalog.json
+              preset-manager import fade-up.json --replace
+              preset-manager export --catalog old.sqlite | preset-manager import - --replace
+            """
+    )
+
+    @OptionGroup var catalog: CatalogOption
+
+    @Argument(help: "The JSON file, or - for stdin.")
+    var file: String
+
+    @Flag(name: .long, help: "Replace images, presets and menus that have the same names.")
+    var replace = false
+}
