@@ -1,0 +1,100 @@
+/// Turns definitions into compiled groups: checks every field, resolves expressions against
+/// the context, converts colours into their interpolation space, and lays out slots.
+struct AnimatorCompiler {
+    let context: [String: Double]
+    private(set) var slots: [Slot] = []
+    private var owners: [TargetChannel: String] = [:]
+
+    private struct TargetChannel: Hashable {
+        let target: String
+        let channel: Channel
+    }
+
+    init(context: [String: Double]) {
+        self.context = context
+    }
+
+    mutating func group(
+        range: ClosedRange<Double>?, tracks: [TrackDefinition], children: [ChildAnimatorDefinition], path: String
+    ) throws -> CompiledGroup {
+        let compiledRange = try range.map { try ProgressRange($0, field: join(path, "range")) }
+        var compiledTracks: [CompiledTrack] = []
+        for (index, track) in tracks.enumerated() {
+            compiledTracks.append(try self.track(track, path: join(path, "tracks[\(index)]")))
+        }
+        var compiledChildren: [CompiledGroup] = []
+        for (index, child) in children.enumerated() {
+            compiledChildren.append(
+                try group(
+                    range: child.range, tracks: child.tracks, children: child.children,
+                    path: join(path, "children[\(index)]")))
+        }
+        return CompiledGroup(range: compiledRange, tracks: compiledTracks, children: compiledChildren)
+    }
+
+    private func join(_ path: String, _ field: String) -> String {
+        path.isEmpty ? field : "\(path).\(field)"
+    }
+
+    private mutating func track(_ track: TrackDefinition, path: String) throws -> CompiledTrack {
+        guard !track.target.isEmpty else {
+            throw EngineError(field: join(path, "target"), problem: "must not be empty")
+        }
+        let key = TargetChannel(target: track.target, channel: track.channel)
+        if let owner = owners[key] {
+            throw EngineError(
+                field: path, problem: "\(track.target).\(track.channel.rawValue) is already animated by \(owner)")
+        }
+        guard track.keyframes.count >= 2 else {
+            throw EngineError(
+                field: join(path, "keyframes"), problem: "needs at least 2 keyframes (has \(track.keyframes.count))")
+        }
+        var stops: [Double] = []
+        var values: [Double] = []
+        for (index, keyframe) in track.keyframes.enumerated() {
+            let keyframePath = join(path, "keyframes[\(index)]")
+            guard keyframe.at.isFinite, (0...1).contains(keyframe.at) else {
+                throw EngineError(field: join(keyframePath, "at"), problem: "must be in 0…1 (is \(numberText(keyframe.at)))")
+            }
+            if let previous = stops.last, keyframe.at < previous {
+                throw EngineError(
+                    field: join(keyframePath, "at"),
+                    problem: "must not be below the previous keyframe's \(numberText(previous))")
+            }
+            stops.append(keyframe.at)
+            values += try resolve(keyframe.value, track: track, path: join(keyframePath, "value"))
+        }
+        let range = try track.range.map { try ProgressRange($0, field: join(path, "range")) }
+        let slot = slots.count
+        for component in 0..<track.channel.componentCount {
+            slots.append(Slot(target: track.target, channel: track.channel, component: component))
+        }
+        owners[key] = path
+        return CompiledTrack(
+            slot: slot, stops: stops, values: values, easings: track.keyframes.map(\.easing), range: range,
+            extrapolation: track.extrapolation, colorSpace: track.channel.isColor ? track.colorSpace : nil)
+    }
+
+    private func resolve(_ value: KeyframeValue, track: TrackDefinition, path: String) throws -> [Double] {
+        switch (value, track.channel.isColor) {
+        case (.color(let color), true):
+            let (c0, c1, c2) = track.colorSpace.components(of: color)
+            let alpha = color.alpha
+            return [c0 * alpha, c1 * alpha, c2 * alpha, alpha]
+        case (.number(let number), false):
+            guard number.isFinite else { throw EngineError(field: path, problem: "must be a finite number") }
+            return [number]
+        case (.expression(let expression), false):
+            do {
+                return [try expression.evaluate(context)]
+            } catch let error as EngineError {
+                throw EngineError(field: path, problem: error.problem)
+            }
+        case (_, true):
+            throw EngineError(field: path, problem: "\(track.channel.rawValue) needs a colour like #RRGGBB")
+        case (.color, false):
+            throw EngineError(
+                field: path, problem: "\(track.channel.rawValue) needs a number or an expression, not a colour")
+        }
+    }
+}

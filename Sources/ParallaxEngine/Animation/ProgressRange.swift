@@ -1,0 +1,25 @@
+/// Parade's `.range(lower...upper)` on progress: below `lower` → 0, above `upper` → 1, linear
+/// in between. Its bounds are checked (`lower < upper`) when the animator is built.
+struct ProgressRange: Hashable, Sendable {
+    let lower: Double
+    let upper: Double
+
+    init(_ range: ClosedRange<Double>, field: String) throws {
+        guard range.lowerBound.isFinite, range.upperBound.isFinite else {
+            throw EngineError(field: field, problem: "bounds must be finite numbers")
+        }
+        guard range.lowerBound < range.upperBound else {
+            throw EngineError(
+                field: field,
+                problem: "lower bound \(numberText(range.lowerBound)) must be below upper bound \(numberText(range.upperBound))")
+        }
+        lower = range.lowerBound
+        upper = range.upperBound
+    }
+
+    func remap(_ progress: Double) -> Double {
+        if progress <= lower { return 0 }
+        if progress >= upper { return 1 }
+        return (progress - lower) / (upper - lower)
+    }
+}

@@ -1,0 +1,87 @@
+#if canImport(Darwin)
+import Darwin
+#elseif canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+
+/// The space colour keyframes are interpolated in. Interpolation uses premultiplied alpha, as
+/// CSS Color 4 §12.3 does, so a fade from a transparent colour does not darken through black.
+public enum ColorSpace: String, CaseIterable, Hashable, Sendable {
+    /// Björn Ottosson's OKLab (perceptually uniform; the default).
+    case oklab
+    /// Linear-light sRGB (physically even light mixing).
+    case linearSRGB = "linear-srgb"
+    /// The raw gamma-encoded sRGB components (only when asked for).
+    case sRGB = "srgb"
+
+    /// The colour's three components in this space.
+    func components(of color: RGBA) -> (Double, Double, Double) {
+        switch self {
+        case .sRGB:
+            return (color.red, color.green, color.blue)
+        case .linearSRGB:
+            return (Self.decode(color.red), Self.decode(color.green), Self.decode(color.blue))
+        case .oklab:
+            return Self.oklab(Self.decode(color.red), Self.decode(color.green), Self.decode(color.blue))
+        }
+    }
+
+    /// Gamma-encoded sRGB from three components in this space, clamped to 0…1 (out-of-gamut
+    /// results of overshooting curves are clipped).
+    func rgb(_ c0: Double, _ c1: Double, _ c2: Double) -> (Double, Double, Double) {
+        let linear: (Double, Double, Double)
+        switch self {
+        case .sRGB:
+            return (Self.clamp(c0), Self.clamp(c1), Self.clamp(c2))
+        case .linearSRGB:
+            linear = (c0, c1, c2)
+        case .oklab:
+            linear = Self.linearFromOKLab(c0, c1, c2)
+        }
+        return (
+            Self.clamp(Self.encode(linear.0)), Self.clamp(Self.encode(linear.1)),
+            Self.clamp(Self.encode(linear.2))
+        )
+    }
+
+    private static func clamp(_ value: Double) -> Double { min(max(value, 0), 1) }
+
+    /// sRGB transfer function, encoded → linear (IEC 61966-2-1).
+    static func decode(_ value: Double) -> Double {
+        value <= 0.04045 ? value / 12.92 : pow((value + 0.055) / 1.055, 2.4)
+    }
+
+    /// sRGB transfer function, linear → encoded.
+    static func encode(_ value: Double) -> Double {
+        value <= 0.0031308 ? 12.92 * value : 1.055 * pow(value, 1 / 2.4) - 0.055
+    }
+
+    /// Linear sRGB → OKLab (Ottosson's published matrices).
+    static func oklab(_ r: Double, _ g: Double, _ b: Double) -> (Double, Double, Double) {
+        let l = cbrt(0.4122214708 * r + 0.5363325363 * g + 0.0514459929 * b)
+        let m = cbrt(0.2119034982 * r + 0.6806995451 * g + 0.1073969566 * b)
+        let s = cbrt(0.0883024619 * r + 0.2817188376 * g + 0.6299787005 * b)
+        return (
+            0.2104542553 * l + 0.7936177850 * m - 0.0040720468 * s,
+            1.9779984951 * l - 2.4285922050 * m + 0.4505937099 * s,
+            0.0259040371 * l + 0.7827717662 * m - 0.8086757660 * s
+        )
+    }
+
+    /// OKLab → linear sRGB.
+    static func linearFromOKLab(_ lightness: Double, _ a: Double, _ b: Double) -> (Double, Double, Double) {
+        let l0 = lightness + 0.3963377774 * a + 0.2158037573 * b
+        let m0 = lightness - 0.1055613458 * a - 0.0638541728 * b
+        let s0 = lightness - 0.0894841775 * a - 1.2914855480 * b
+        let l = l0 * l0 * l0
+        let m = m0 * m0 * m0
+        let s = s0 * s0 * s0
+        return (
+            4.0767416621 * l - 3.3077115913 * m + 0.2309699292 * s,
+            -1.2684380046 * l + 2.6097574011 * m - 0.3413193965 * s,
+            -0.0041960863 * l - 0.7034186147 * m + 1.7076147010 * s
+        )
+    }
+}

@@ -1,0 +1,126 @@
+/// Everything a timeline needs to know about one item in one scroll view at one moment.
+///
+/// Coordinates follow UIKit's scroll views: `itemFrame` is in content coordinates, and
+/// `contentOffset` is the content point shown at the viewport's top-left corner. At rest with a
+/// leading content inset `i`, the content offset is `-i` (as in `UIScrollView`).
+public struct ScrollGeometry: Hashable, Sendable {
+    /// A width and a height in points.
+    public struct Size: Hashable, Sendable {
+        /// The horizontal extent.
+        public var width: Double
+        /// The vertical extent.
+        public var height: Double
+        /// Creates a size.
+        public init(width: Double, height: Double) {
+            self.width = width
+            self.height = height
+        }
+    }
+
+    /// A point in points.
+    public struct Point: Hashable, Sendable {
+        /// The horizontal coordinate.
+        public var x: Double
+        /// The vertical coordinate.
+        public var y: Double
+        /// Creates a point.
+        public init(x: Double, y: Double) {
+            self.x = x
+            self.y = y
+        }
+    }
+
+    /// Insets from each edge, in points.
+    public struct Insets: Hashable, Sendable {
+        /// Inset from the top edge.
+        public var top: Double
+        /// Inset from the left edge.
+        public var left: Double
+        /// Inset from the bottom edge.
+        public var bottom: Double
+        /// Inset from the right edge.
+        public var right: Double
+        /// No inset on any edge.
+        public static let zero = Insets(top: 0, left: 0, bottom: 0, right: 0)
+        /// Creates insets.
+        public init(top: Double, left: Double, bottom: Double, right: Double) {
+            self.top = top
+            self.left = left
+            self.bottom = bottom
+            self.right = right
+        }
+    }
+
+    /// A rectangle: origin (top-left) and size, in points.
+    public struct Rect: Hashable, Sendable {
+        /// The left edge.
+        public var x: Double
+        /// The top edge.
+        public var y: Double
+        /// The horizontal extent.
+        public var width: Double
+        /// The vertical extent.
+        public var height: Double
+        /// Creates a rectangle.
+        public init(x: Double, y: Double, width: Double, height: Double) {
+            self.x = x
+            self.y = y
+            self.width = width
+            self.height = height
+        }
+    }
+
+    /// The size of the visible area of the scroll view.
+    public var viewportSize: Size
+    /// The content point shown at the viewport's top-left corner.
+    public var contentOffset: Point
+    /// Extra space around the content (UIKit's adjusted content inset).
+    public var contentInsets: Insets
+    /// The scroll direction: which coordinates the timelines read.
+    public var axis: Axis
+    /// The animated item's frame in content coordinates.
+    public var itemFrame: Rect
+
+    /// Creates a geometry.
+    public init(
+        viewportSize: Size,
+        contentOffset: Point,
+        contentInsets: Insets = .zero,
+        axis: Axis = .vertical,
+        itemFrame: Rect
+    ) {
+        self.viewportSize = viewportSize
+        self.contentOffset = contentOffset
+        self.contentInsets = contentInsets
+        self.axis = axis
+        self.itemFrame = itemFrame
+    }
+
+    /// The viewport's extent along the axis (height when vertical, width when horizontal).
+    public var viewportLength: Double {
+        axis == .vertical ? viewportSize.height : viewportSize.width
+    }
+
+    /// The raw content offset along the axis: the content coordinate at the viewport's
+    /// leading edge. View timelines measure the item against this.
+    public var rawOffset: Double {
+        axis == .vertical ? contentOffset.y : contentOffset.x
+    }
+
+    /// The content offset along the axis measured from the resting position, i.e. plus the
+    /// leading content inset: 0 at rest, negative when pulled past the top (overscroll).
+    /// `scroll` and `offset` timelines read this value.
+    public var scrollOffset: Double {
+        rawOffset + (axis == .vertical ? contentInsets.top : contentInsets.left)
+    }
+
+    /// The item's leading edge along the axis, in content coordinates.
+    public var itemStart: Double {
+        axis == .vertical ? itemFrame.y : itemFrame.x
+    }
+
+    /// The item's extent along the axis.
+    public var itemLength: Double {
+        axis == .vertical ? itemFrame.height : itemFrame.width
+    }
+}

@@ -1,1 +1,0 @@
-// ParallaxEngine: see README.

@@ -1,0 +1,58 @@
+import Foundation
+
+/// Checks, by reading the file's header bytes only, that a file is a whole SQLite database before
+/// SQLite touches it, so a foreign or truncated file is refused and left exactly as it was.
+///
+/// Header layout: https://www.sqlite.org/fileformat2.html#the_database_header
+enum CatalogFileInspector {
+    private static let magic = Array("SQLite format 3\0".utf8)
+
+    /// Throws ``CatalogStoreError/notACatalog(path:problem:)`` unless `path` holds a complete
+    /// SQLite database. An empty file passes (SQLite treats it as an empty database).
+    static func validate(path: String) throws {
+        let fileSize = try size(of: path) ?? 0
+        guard fileSize > 0 else { return }
+        guard let handle = FileHandle(forReadingAtPath: path) else {
+            throw CatalogStoreError.notACatalog(path: path, problem: "the file cannot be read")
+        }
+        defer { try? handle.close() }
+        let header = Array(try handle.read(upToCount: 100) ?? Data())
+        guard header.count >= magic.count, Array(header[0..<magic.count]) == magic else {
+            throw CatalogStoreError.notACatalog(path: path, problem: "not a SQLite database (no SQLite header)")
+        }
+        guard header.count == 100 else {
+            throw CatalogStoreError.notACatalog(path: path, problem: "truncated SQLite file (\(fileSize) bytes, shorter than its header)")
+        }
+        let rawPageSize = Int(header[16]) << 8 | Int(header[17])
+        let pageSize = rawPageSize == 1 ? 65536 : rawPageSize
+        guard pageSize >= 512, pageSize <= 65536, pageSize & (pageSize - 1) == 0 else {
+            throw CatalogStoreError.notACatalog(path: path, problem: "corrupt SQLite header (page size \(rawPageSize))")
+        }
+        guard fileSize % UInt64(pageSize) == 0 else {
+            throw CatalogStoreError.notACatalog(
+                path: path, problem: "truncated SQLite file (\(fileSize) bytes is not a whole number of \(pageSize)-byte pages)")
+        }
+        // The in-header page count is valid when the change counter equals version-valid-for.
+        // Pages still in a write-ahead log may be missing from the main file legitimately.
+        let changeCounter = bigEndian(header[24..<28])
+        let versionValidFor = bigEndian(header[92..<96])
+        let pageCount = bigEndian(header[28..<32])
+        let expectedSize = UInt64(pageCount) * UInt64(pageSize)
+        let walSize = try size(of: path + "-wal") ?? 0
+        if pageCount > 0, changeCounter == versionValidFor, walSize == 0, fileSize < expectedSize {
+            throw CatalogStoreError.notACatalog(
+                path: path, problem: "truncated SQLite file (\(fileSize) bytes, its header promises \(expectedSize))")
+        }
+    }
+
+    /// The size of the file at `path`, or nil when there is none.
+    static func size(of path: String) throws -> UInt64? {
+        guard FileManager.default.fileExists(atPath: path) else { return nil }
+        let attributes = try FileManager.default.attributesOfItem(atPath: path)
+        return (attributes[.size] as? NSNumber)?.uint64Value
+    }
+
+    private static func bigEndian(_ bytes: ArraySlice<UInt8>) -> UInt32 {
+        bytes.reduce(0) { $0 << 8 | UInt32($1) }
+    }
+}

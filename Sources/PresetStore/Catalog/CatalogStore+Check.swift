@@ -1,0 +1,28 @@
+import GRDB
+
+extension CatalogStore {
+    /// Checks the catalog against itself: `PRAGMA integrity_check`, `PRAGMA foreign_key_check`
+    /// and the recorded SHA-256 of every applied migration against the library's migration text.
+    /// Reads only; works on read-only catalogs.
+    public func checkCatalog() throws -> CatalogCheckReport {
+        try read { db in
+            let integrity = try String.fetchAll(db, sql: "PRAGMA integrity_check").filter { $0 != "ok" }
+            let foreignKeys = try Row.fetchAll(db, sql: "PRAGMA foreign_key_check").map { row -> String in
+                let table: String = row["table"]
+                let rowID: Int64? = row["rowid"]
+                let parent: String = row["parent"]
+                return "\(table) row \(rowID.map(String.init) ?? "?") references a missing \(parent) row"
+            }
+            let status = try MigrationStatus(db, migrations: Migration.embedded)
+            let migrationProblems = status.changedDescriptions
+                + status.pending.map { "migration \($0.name) is not applied" }
+                + status.unknown.map { "migration \($0.name) is unknown to this library" }
+            let applied = try db.tableExists(AppliedMigrationRecord.databaseTableName)
+                ? try String.fetchAll(db, sql: "SELECT name FROM catalog_migrations ORDER BY number")
+                : []
+            return CatalogCheckReport(
+                integrityProblems: integrity, foreignKeyProblems: foreignKeys,
+                migrationProblems: migrationProblems, appliedMigrations: applied)
+        }
+    }
+}

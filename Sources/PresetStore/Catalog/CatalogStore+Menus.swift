@@ -1,0 +1,210 @@
+import GRDB
+
+extension CatalogStore {
+    /// Creates a menu with its items (which name existing images and presets).
+    /// - Throws: ``CatalogStoreError/alreadyExists(entity:name:)``, ``CatalogStoreError/notFound(entity:name:)``
+    ///   for an item's image or preset, or ``CatalogStoreError/invalidField(owner:field:problem:)``.
+    @discardableResult
+    public func createMenu(_ definition: MenuDefinition) throws -> StoredMenu {
+        try write { db in try Self.insertMenu(definition, in: db) }
+    }
+
+    /// The menu named `name`, items in position order. - Throws: ``CatalogStoreError/notFound(entity:name:)``.
+    public func menu(named name: String) throws -> StoredMenu {
+        try read { db in try Self.storedMenu(Self.menuRecord(named: name, in: db), in: db) }
+    }
+
+    /// The menu with row id `id`. - Throws: ``CatalogStoreError/notFound(entity:name:)``.
+    public func menu(id: Int64) throws -> StoredMenu {
+        try read { db in
+            guard let record = try MenuRecord.fetchOne(db, key: id) else {
+                throw CatalogStoreError.notFound(entity: "menu", name: "#\(id)")
+            }
+            return try Self.storedMenu(record, in: db)
+        }
+    }
+
+    /// Menus whose names start with `prefix`, in name order, paged by `limit` and `offset`.
+    public func menus(prefix: String = "", limit: Int? = nil, offset: Int = 0) throws -> [StoredMenu] {
+        let page = try NamePage(prefix: prefix, limit: limit, offset: offset)
+        return try read { db in
+            try MenuRecord.fetchAll(db, sql: """
+                SELECT * FROM menus WHERE name >= ? AND name < ? ORDER BY name LIMIT ? OFFSET ?
+                """, arguments: page.arguments).map { try Self.storedMenu($0, in: db) }
+        }
+    }
+
+    /// Replaces the menu named `name` and all its items (renaming it when `definition.name` differs).
+    @discardableResult
+    public func updateMenu(named name: String, to definition: MenuDefinition) throws -> StoredMenu {
+        try write { db in
+            var record = try Self.menuRecord(named: name, in: db)
+            if definition.name != name, try MenuRecord.filter(MenuRecord.Columns.name == definition.name).fetchCount(db) > 0 {
+                throw CatalogStoreError.alreadyExists(entity: "menu", name: definition.name)
+            }
+            record.name = definition.name
+            record.title = definition.title
+            record.rowHeight = definition.rowHeight
+            try db.withConstraintMessages(owner: "menu '\(definition.name)'") { try record.update(db) }
+            try db.execute(sql: "DELETE FROM menu_items WHERE menu_id = ?", arguments: [record.id])
+            try Self.insertItems(definition.items, menuID: record.id ?? 0, menuName: definition.name, firstPosition: 0, in: db)
+            return try Self.storedMenu(record, in: db)
+        }
+    }
+
+    /// Deletes the menu named `name` and its items.
+    public func deleteMenu(named name: String) throws {
+        try write { db in _ = try Self.menuRecord(named: name, in: db).delete(db) }
+    }
+
+    /// Copies the menu named `name`, items included, to a new menu `newName`.
+    @discardableResult
+    public func copyMenu(named name: String, to newName: String) throws -> StoredMenu {
+        try write { db in
+            var definition = try Self.storedMenu(Self.menuRecord(named: name, in: db), in: db).definition
+            definition.name = newName
+            return try Self.insertMenu(definition, in: db)
+        }
+    }
+
+    /// Inserts `item` at `position` (appends when nil), shifting the items at and after it down.
+    /// - Throws: ``CatalogStoreError/positionOutOfRange(menu:position:limit:)`` unless `0...count`.
+    @discardableResult
+    public func addMenuItem(_ item: MenuItemDefinition, toMenu name: String, at position: Int? = nil) throws -> StoredMenu {
+        try write { db in
+            let menu = try Self.menuRecord(named: name, in: db)
+            let menuID = menu.id ?? 0
+            let count = try Self.itemCount(menuID: menuID, in: db)
+            let position = position ?? count
+            guard (0...count).contains(position) else {
+                throw CatalogStoreError.positionOutOfRange(menu: name, position: position, limit: count)
+            }
+            try Self.shiftItems(menuID: menuID, positions: position..<count, by: 1, in: db)
+            try Self.insertItems([item], menuID: menuID, menuName: name, firstPosition: position, in: db)
+            return try Self.storedMenu(menu, in: db)
+        }
+    }
+
+    /// Replaces the item at `position` of the menu named `name`.
+    @discardableResult
+    public func updateMenuItem(inMenu name: String, at position: Int, to item: MenuItemDefinition) throws -> StoredMenu {
+        try write { db in
+            let menu = try Self.menuRecord(named: name, in: db)
+            let menuID = menu.id ?? 0
+            try Self.requireItem(at: position, menuID: menuID, menuName: name, in: db)
+            try db.execute(sql: "DELETE FROM menu_items WHERE menu_id = ? AND position = ?", arguments: [menuID, position])
+            try Self.insertItems([item], menuID: menuID, menuName: name, firstPosition: position, in: db)
+            return try Self.storedMenu(menu, in: db)
+        }
+    }
+
+    /// Moves the item at `from` to `to`, shifting the items in between by one.
+    @discardableResult
+    public func moveMenuItem(inMenu name: String, from: Int, to: Int) throws -> StoredMenu {
+        try write { db in
+            let menu = try Self.menuRecord(named: name, in: db)
+            let menuID = menu.id ?? 0
+            try Self.requireItem(at: from, menuID: menuID, menuName: name, in: db)
+            try Self.requireItem(at: to, menuID: menuID, menuName: name, in: db)
+            guard from != to else { return try Self.storedMenu(menu, in: db) }
+            let parking = 1 + (try Int.fetchOne(db, sql: "SELECT max(position) FROM menu_items WHERE menu_id = ?", arguments: [menuID]) ?? 0)
+            try db.execute(sql: "UPDATE menu_items SET position = ? WHERE menu_id = ? AND position = ?",
+                           arguments: [parking, menuID, from])
+            if from < to {
+                try Self.shiftItems(menuID: menuID, positions: (from + 1)..<(to + 1), by: -1, in: db)
+            } else {
+                try Self.shiftItems(menuID: menuID, positions: to..<from, by: 1, in: db)
+            }
+            try db.execute(sql: "UPDATE menu_items SET position = ? WHERE menu_id = ? AND position = ?",
+                           arguments: [to, menuID, parking])
+            return try Self.storedMenu(menu, in: db)
+        }
+    }
+
+    /// Removes the item at `position`, shifting the items after it up by one.
+    @discardableResult
+    public func removeMenuItem(fromMenu name: String, at position: Int) throws -> StoredMenu {
+        try write { db in
+            let menu = try Self.menuRecord(named: name, in: db)
+            let menuID = menu.id ?? 0
+            try Self.requireItem(at: position, menuID: menuID, menuName: name, in: db)
+            let count = try Self.itemCount(menuID: menuID, in: db)
+            try db.execute(sql: "DELETE FROM menu_items WHERE menu_id = ? AND position = ?", arguments: [menuID, position])
+            try Self.shiftItems(menuID: menuID, positions: (position + 1)..<count, by: -1, in: db)
+            return try Self.storedMenu(menu, in: db)
+        }
+    }
+
+    // MARK: - Shared with import and seed
+
+    static func insertMenu(_ definition: MenuDefinition, in db: Database) throws -> StoredMenu {
+        if try MenuRecord.filter(MenuRecord.Columns.name == definition.name).fetchCount(db) > 0 {
+            throw CatalogStoreError.alreadyExists(entity: "menu", name: definition.name)
+        }
+        var record = MenuRecord(id: nil, name: definition.name, title: definition.title, rowHeight: definition.rowHeight)
+        try db.withConstraintMessages(owner: "menu '\(definition.name)'") { try record.insert(db) }
+        try insertItems(definition.items, menuID: record.id ?? 0, menuName: definition.name, firstPosition: 0, in: db)
+        return try storedMenu(record, in: db)
+    }
+
+    private static func insertItems(
+        _ items: [MenuItemDefinition], menuID: Int64, menuName: String, firstPosition: Int, in db: Database
+    ) throws {
+        for (offset, item) in items.enumerated() {
+            let position = firstPosition + offset
+            let record = MenuItemRecord(
+                id: nil, menuID: menuID, position: position, title: item.title, subtitle: item.subtitle,
+                imageID: try imageRecord(named: item.image, in: db).id ?? 0,
+                presetID: try presetRecord(named: item.preset, in: db).id ?? 0)
+            try db.withConstraintMessages(owner: "menu '\(menuName)'", path: "items[\(position)]") { try record.insert(db) }
+        }
+    }
+
+    private static func menuRecord(named name: String, in db: Database) throws -> MenuRecord {
+        guard let record = try MenuRecord.filter(MenuRecord.Columns.name == name).fetchOne(db) else {
+            throw CatalogStoreError.notFound(entity: "menu", name: name)
+        }
+        return record
+    }
+
+    static func storedMenu(_ record: MenuRecord, in db: Database) throws -> StoredMenu {
+        let items = try Row.fetchAll(db, sql: """
+            SELECT menu_items.title, menu_items.subtitle, images.name AS image, presets.name AS preset
+            FROM menu_items
+            JOIN images ON images.id = menu_items.image_id
+            JOIN presets ON presets.id = menu_items.preset_id
+            WHERE menu_items.menu_id = ? ORDER BY menu_items.position
+            """, arguments: [record.id]).map { row in
+            MenuItemDefinition(title: row["title"], subtitle: row["subtitle"], image: row["image"], preset: row["preset"])
+        }
+        return StoredMenu(
+            id: record.id ?? 0,
+            definition: MenuDefinition(name: record.name, title: record.title, rowHeight: record.rowHeight, items: items))
+    }
+
+    private static func itemCount(menuID: Int64, in db: Database) throws -> Int {
+        try MenuItemRecord.filter(Column("menu_id") == menuID).fetchCount(db)
+    }
+
+    private static func requireItem(at position: Int, menuID: Int64, menuName: String, in db: Database) throws {
+        let count = try itemCount(menuID: menuID, in: db)
+        guard (0..<count).contains(position) else {
+            throw CatalogStoreError.positionOutOfRange(menu: menuName, position: position, limit: count - 1)
+        }
+    }
+
+    /// Adds `delta` to the positions in `positions`. The rows are first parked above every
+    /// position in use, so no intermediate state collides with UNIQUE(menu_id, position) whatever
+    /// order SQLite updates them in; the caller guarantees the target positions are free.
+    private static func shiftItems(menuID: Int64, positions: Range<Int>, by delta: Int, in db: Database) throws {
+        guard !positions.isEmpty else { return }
+        let highest = try Int.fetchOne(db, sql: "SELECT max(position) FROM menu_items WHERE menu_id = ?", arguments: [menuID]) ?? 0
+        let parkingOffset = highest + 1
+        try db.execute(sql: """
+            UPDATE menu_items SET position = position + ? WHERE menu_id = ? AND position >= ? AND position < ?
+            """, arguments: [parkingOffset, menuID, positions.lowerBound, positions.upperBound])
+        try db.execute(sql: """
+            UPDATE menu_items SET position = position - ? WHERE menu_id = ? AND position >= ? AND position < ?
+            """, arguments: [parkingOffset - delta, menuID, positions.lowerBound + parkingOffset, positions.upperBound + parkingOffset])
+    }
+}

@@ -1,0 +1,200 @@
+import Foundation
+import GRDB
+
+extension CatalogStore {
+    /// Creates a preset at revision 1.
+    /// - Throws: ``CatalogStoreError/alreadyExists(entity:name:)``, or
+    ///   ``CatalogStoreError/invalidField(owner:field:problem:)`` for a schema rule it breaks.
+    @discardableResult
+    public func createPreset(_ definition: PresetDefinition) throws -> StoredPreset {
+        try write { db in try Self.insertPreset(definition, in: db) }
+    }
+
+    /// The preset named `name`. - Throws: ``CatalogStoreError/notFound(entity:name:)``.
+    public func preset(named name: String) throws -> StoredPreset {
+        try read { db in try Self.storedPreset(Self.presetRecord(named: name, in: db), in: db) }
+    }
+
+    /// The preset with row id `id`. - Throws: ``CatalogStoreError/notFound(entity:name:)``.
+    public func preset(id: Int64) throws -> StoredPreset {
+        try read { db in
+            guard let record = try PresetRecord.fetchOne(db, key: id) else {
+                throw CatalogStoreError.notFound(entity: "preset", name: "#\(id)")
+            }
+            return try Self.storedPreset(record, in: db)
+        }
+    }
+
+    /// Presets whose names start with `prefix`, in name order, skipping `offset` and returning at
+    /// most `limit` (all when nil). Uses the unique name index as a range, so it stays fast on
+    /// very large catalogs.
+    public func presets(prefix: String = "", limit: Int? = nil, offset: Int = 0) throws -> [PresetSummary] {
+        let page = try NamePage(prefix: prefix, limit: limit, offset: offset)
+        return try read { db in
+            try PresetRecord.fetchAll(db, sql: Self.presetPageSQL, arguments: page.arguments).map { try Self.summary(of: $0) }
+        }
+    }
+
+    /// The number of presets whose names start with `prefix`.
+    public func presetCount(prefix: String = "") throws -> Int {
+        let page = try NamePage(prefix: prefix, limit: nil, offset: 0)
+        return try read { db in
+            try Int.fetchOne(db, sql: "SELECT count(*) FROM presets WHERE name >= ? AND name < ?",
+                             arguments: [page.lowerBound, page.upperBound]) ?? 0
+        }
+    }
+
+    /// Replaces the definition of the preset named `name` (renaming it when `definition.name`
+    /// differs), bumping its revision and keeping the previous definition in its history.
+    @discardableResult
+    public func updatePreset(named name: String, to definition: PresetDefinition) throws -> StoredPreset {
+        try write { db in try Self.replacePreset(Self.presetRecord(named: name, in: db), with: definition, in: db) }
+    }
+
+    /// The preset's revisions, newest first, starting with the current one.
+    public func presetHistory(named name: String) throws -> [PresetRevision] {
+        try read { db in
+            let record = try Self.presetRecord(named: name, in: db)
+            let current = try Self.storedPreset(record, in: db)
+            let previous = try PresetRevisionRecord
+                .filter(Column("preset_id") == current.id)
+                .order(Column("revision").desc)
+                .fetchAll(db)
+            return [PresetRevision(revision: current.revision, recordedAt: current.updatedAt, isCurrent: true, definition: current.definition)]
+                + (try previous.map { row in
+                    PresetRevision(
+                        revision: row.revision, recordedAt: row.recordedAt, isCurrent: false,
+                        definition: try DefinitionJSON.decode(PresetDefinition.self, from: Data(row.definition.utf8)))
+                })
+        }
+    }
+
+    /// Makes the definition the preset had at `revision` current again, as a new revision
+    /// (keeping the preset's current name).
+    /// - Throws: ``CatalogStoreError/revisionNotFound(preset:revision:)``.
+    @discardableResult
+    public func revertPreset(named name: String, toRevision revision: Int) throws -> StoredPreset {
+        try write { db in
+            let record = try Self.presetRecord(named: name, in: db)
+            var definition: PresetDefinition
+            if revision == record.revision {
+                definition = try Self.storedPreset(record, in: db).definition
+            } else if let row = try PresetRevisionRecord
+                .filter(Column("preset_id") == record.id && Column("revision") == revision)
+                .fetchOne(db) {
+                definition = try DefinitionJSON.decode(PresetDefinition.self, from: Data(row.definition.utf8))
+            } else {
+                throw CatalogStoreError.revisionNotFound(preset: name, revision: revision)
+            }
+            definition.name = record.name
+            return try Self.replacePreset(record, with: definition, in: db)
+        }
+    }
+
+    /// Deletes the preset named `name` with its tracks, children and history.
+    /// - Throws: ``CatalogStoreError/inUse(entity:name:menuItems:)`` when menu items use it.
+    public func deletePreset(named name: String) throws {
+        try write { db in
+            let record = try Self.presetRecord(named: name, in: db)
+            do {
+                _ = try record.delete(db)
+            } catch let error as DatabaseError where error.isForeignKeyViolation {
+                let items = try Self.menuItemLabels(column: "preset_id", id: record.id, in: db)
+                throw CatalogStoreError.inUse(entity: "preset", name: name, menuItems: items)
+            }
+        }
+    }
+
+    /// Copies the preset named `name` to a new preset `newName` at revision 1 (without history).
+    @discardableResult
+    public func copyPreset(named name: String, to newName: String) throws -> StoredPreset {
+        try write { db in
+            var definition = try Self.storedPreset(Self.presetRecord(named: name, in: db), in: db).definition
+            definition.name = newName
+            return try Self.insertPreset(definition, in: db)
+        }
+    }
+
+    /// The listing query: a range scan of the unique name index, never a full scan.
+    static let presetPageSQL = "SELECT * FROM presets WHERE name >= ? AND name < ? ORDER BY name LIMIT ? OFFSET ?"
+
+    // MARK: - Shared with import and seed
+
+    static func insertPreset(_ definition: PresetDefinition, in db: Database) throws -> StoredPreset {
+        if try PresetRecord.filter(PresetRecord.Columns.name == definition.name).fetchCount(db) > 0 {
+            throw CatalogStoreError.alreadyExists(entity: "preset", name: definition.name)
+        }
+        let now = Date()
+        var record = PresetRecord(
+            id: nil, name: definition.name, kind: definition.kind.rawValue, axis: definition.axis.rawValue,
+            summary: definition.summary, timeline: try DefinitionJSON.compactString(definition.timeline),
+            revision: 1, createdAt: now, updatedAt: now)
+        try db.withConstraintMessages(owner: "preset '\(definition.name)'") { try record.insert(db) }
+        try PresetRows.insertContent(of: definition, presetID: record.id ?? 0, in: db)
+        return try storedPreset(presetRecord(named: definition.name, in: db), in: db)
+    }
+
+    static func presetRecord(named name: String, in db: Database) throws -> PresetRecord {
+        guard let record = try PresetRecord.filter(PresetRecord.Columns.name == name).fetchOne(db) else {
+            throw CatalogStoreError.notFound(entity: "preset", name: name)
+        }
+        return record
+    }
+
+    static func storedPreset(_ record: PresetRecord, in db: Database) throws -> StoredPreset {
+        let owner = "preset '\(record.name)'"
+        let content = try PresetRows.content(presetID: record.id ?? 0, owner: owner, in: db)
+        let summary = try summary(of: record)
+        let definition = PresetDefinition(
+            name: record.name, kind: summary.kind, summary: record.summary, axis: summary.axis,
+            timeline: summary.timeline, tracks: content.tracks, children: content.children)
+        return StoredPreset(
+            id: summary.id, revision: record.revision, createdAt: record.createdAt, updatedAt: record.updatedAt,
+            definition: definition)
+    }
+
+    /// Labels `menu#position` of the menu items whose `column` references `id`.
+    static func menuItemLabels(column: String, id: Int64?, in db: Database) throws -> [String] {
+        try String.fetchAll(db, sql: """
+            SELECT menus.name || '#' || menu_items.position FROM menu_items
+            JOIN menus ON menus.id = menu_items.menu_id
+            WHERE menu_items.\(column) = ? ORDER BY menus.name, menu_items.position
+            """, arguments: [id])
+    }
+
+    private static func summary(of record: PresetRecord) throws -> PresetSummary {
+        let owner = "preset '\(record.name)'"
+        return PresetSummary(
+            id: record.id ?? 0, name: record.name,
+            kind: try decodedEnum(PresetKind.self, record.kind, field: "kind", owner: owner),
+            axis: try decodedEnum(PresetAxis.self, record.axis, field: "axis", owner: owner),
+            summary: record.summary,
+            timeline: try DefinitionJSON.decode(TimelineDefinition.self, from: Data(record.timeline.utf8)),
+            revision: record.revision, updatedAt: record.updatedAt)
+    }
+
+    private static func replacePreset(_ record: PresetRecord, with definition: PresetDefinition, in db: Database) throws -> StoredPreset {
+        let previous = try storedPreset(record, in: db)
+        if definition.name != record.name,
+           try PresetRecord.filter(PresetRecord.Columns.name == definition.name).fetchCount(db) > 0 {
+            throw CatalogStoreError.alreadyExists(entity: "preset", name: definition.name)
+        }
+        try PresetRevisionRecord(
+            presetID: previous.id, revision: previous.revision,
+            definition: try DefinitionJSON.compactString(previous.definition), recordedAt: previous.updatedAt
+        ).insert(db)
+        try db.execute(sql: "DELETE FROM tracks WHERE preset_id = ?", arguments: [previous.id])
+        try db.execute(sql: "DELETE FROM preset_children WHERE preset_id = ?", arguments: [previous.id])
+        var updated = record
+        updated.name = definition.name
+        updated.kind = definition.kind.rawValue
+        updated.axis = definition.axis.rawValue
+        updated.summary = definition.summary
+        updated.timeline = try DefinitionJSON.compactString(definition.timeline)
+        updated.revision = record.revision + 1
+        updated.updatedAt = Date()
+        try db.withConstraintMessages(owner: "preset '\(definition.name)'") { try updated.update(db) }
+        try PresetRows.insertContent(of: definition, presetID: previous.id, in: db)
+        return try storedPreset(presetRecord(named: definition.name, in: db), in: db)
+    }
+}

@@ -1,0 +1,157 @@
+import Foundation
+import GRDB
+
+/// A preset catalog in one SQLite file (or in memory), opened writable or read-only.
+///
+/// Writable catalogs are created when missing and migrated to this library's schema; they use
+/// WAL, foreign keys and a 5 s busy timeout, and every public write is one transaction, so a
+/// failed operation leaves nothing half-written. Read-only catalogs (e.g. shipped inside an app)
+/// are opened without writing anything. A newer schema, a file that is not SQLite or a truncated
+/// file is refused with a ``CatalogStoreError`` and left untouched.
+public final class CatalogStore: Sendable {
+    /// The catalog file's path, or `:memory:`.
+    public let path: String
+    /// Whether writes are refused with ``CatalogStoreError/readOnly(path:)``.
+    public var isReadOnly: Bool { writer == nil }
+
+    let reader: any DatabaseReader
+    private let writer: (any DatabaseWriter)?
+
+    private init(path: String, reader: any DatabaseReader, writer: (any DatabaseWriter)?) {
+        self.path = path
+        self.reader = reader
+        self.writer = writer
+    }
+
+    /// Opens the catalog at `path` for reading and writing, creating it when missing and applying
+    /// the migrations it lacks (each in its own transaction).
+    public static func openWritable(at path: String) throws -> CatalogStore {
+        try translatingDatabaseErrors {
+            if let size = try CatalogFileInspector.size(of: path), size > 0 {
+                try CatalogFileInspector.validate(path: path)
+                // Refuse a newer or foreign database before a writable connection touches it.
+                let probe = try openReadOnlyQueue(at: path)
+                defer { try? probe.close() }
+                try checkSchema(of: probe, path: path, requireCurrent: false)
+            }
+            var configuration = Configuration()
+            configuration.foreignKeysEnabled = true
+            configuration.busyMode = .timeout(5)
+            configuration.journalMode = .wal
+            // One serialized connection: when it closes, SQLite checkpoints the write-ahead log
+            // into the file and removes -wal/-shm, so a closed catalog is one self-contained file.
+            let queue = try DatabaseQueue(path: path, configuration: configuration)
+            do {
+                try MigrationRunner(migrations: Migration.embedded).migrate(queue, path: path)
+            } catch {
+                try? queue.close()
+                throw error
+            }
+            return CatalogStore(path: path, reader: queue, writer: queue)
+        }
+    }
+
+    /// Opens the catalog at `path` read-only, writing nothing (no journal mode change, no
+    /// `-wal`/`-shm` files when the catalog has no pending write-ahead log), so it works on a
+    /// read-only file in a read-only directory. Refuses a catalog whose schema is older or newer
+    /// than this library's.
+    ///
+    /// The file is opened as immutable (SQLite's `immutable=1`): nobody may write it while it is
+    /// open read-only. A catalog with a non-empty `-wal` file is opened with regular locking.
+    public static func openReadOnly(at path: String) throws -> CatalogStore {
+        try translatingDatabaseErrors {
+            guard try CatalogFileInspector.size(of: path) != nil else {
+                throw CatalogStoreError.missingFile(path: path)
+            }
+            try CatalogFileInspector.validate(path: path)
+            let queue = try openReadOnlyQueue(at: path)
+            try checkSchema(of: queue, path: path, requireCurrent: true)
+            return CatalogStore(path: path, reader: queue, writer: nil)
+        }
+    }
+
+    /// A new, empty, migrated catalog in memory (for tests and the embedded default catalog).
+    public static func inMemory() throws -> CatalogStore {
+        try translatingDatabaseErrors {
+            var configuration = Configuration()
+            configuration.foreignKeysEnabled = true
+            let queue = try DatabaseQueue(configuration: configuration)
+            try MigrationRunner(migrations: Migration.embedded).migrate(queue, path: ":memory:")
+            return CatalogStore(path: ":memory:", reader: queue, writer: queue)
+        }
+    }
+
+    /// Closes the database connections; the store must not be used afterwards.
+    public func close() throws {
+        try reader.close()
+    }
+
+    /// Runs `body` in one write transaction, committed only if it returns.
+    func write<T>(_ body: (Database) throws -> T) throws -> T {
+        guard let writer else { throw CatalogStoreError.readOnly(path: path) }
+        return try Self.translatingDatabaseErrors { try writer.write(body) }
+    }
+
+    /// Runs `body` with a consistent read view.
+    func read<T>(_ body: (Database) throws -> T) throws -> T {
+        try Self.translatingDatabaseErrors { try reader.read(body) }
+    }
+
+    /// Rethrows a raw SQLite error as a one-line ``CatalogStoreError/database(message:)``.
+    static func translatingDatabaseErrors<T>(_ body: () throws -> T) throws -> T {
+        do {
+            return try body()
+        } catch let error as DatabaseError {
+            throw CatalogStoreError.database(message: "\(error.message ?? "SQLite error") (code \(error.extendedResultCode.rawValue))")
+        }
+    }
+
+    private static func openReadOnlyQueue(at path: String) throws -> DatabaseQueue {
+        var configuration = Configuration()
+        configuration.readonly = true
+        configuration.foreignKeysEnabled = true
+        configuration.busyMode = .timeout(5)
+        let walSize = try CatalogFileInspector.size(of: path + "-wal") ?? 0
+        let location = walSize == 0 && sqliteAcceptsURIs ? immutableURI(for: path) : path
+        return try DatabaseQueue(path: location, configuration: configuration)
+    }
+
+    /// A `file:` URI opening `path` with `immutable=1`: no locks, no `-shm`, nothing written.
+    private static func immutableURI(for path: String) -> String {
+        var encoded = ""
+        for character in path.unicodeScalars {
+            switch character {
+            case "%": encoded += "%25"
+            case "?": encoded += "%3f"
+            case "#": encoded += "%23"
+            default: encoded.unicodeScalars.append(character)
+            }
+        }
+        return "file:\(encoded)?immutable=1"
+    }
+
+    /// Whether the linked SQLite interprets `file:` names as URIs (compiled with SQLITE_USE_URI).
+    private static let sqliteAcceptsURIs: Bool = {
+        let probe = try? DatabaseQueue()
+        return (try? probe?.read { try Bool.fetchOne($0, sql: "SELECT sqlite_compileoption_used('USE_URI')") }) == true
+    }()
+
+    /// Refuses a foreign database or a newer schema; with `requireCurrent`, an older one too.
+    private static func checkSchema(of queue: DatabaseQueue, path: String, requireCurrent: Bool) throws {
+        try queue.read { db in
+            let status = try MigrationStatus(db, migrations: Migration.embedded)
+            let hasMigrationTable = try db.tableExists(AppliedMigrationRecord.databaseTableName)
+            let tableCount = try Int.fetchOne(db, sql: "SELECT count(*) FROM sqlite_master") ?? 0
+            if !hasMigrationTable && tableCount > 0 {
+                throw CatalogStoreError.notACatalog(path: path, problem: "a SQLite database without a catalog_migrations table")
+            }
+            if status.isNewer {
+                throw CatalogStoreError.schemaTooNew(path: path, detail: status.newerDetail)
+            }
+            if requireCurrent, !status.pending.isEmpty {
+                let names = status.pending.map(\.name).joined(separator: ", ")
+                throw CatalogStoreError.schemaTooOld(path: path, detail: "missing migrations \(names)")
+            }
+        }
+    }
+}

@@ -1,0 +1,74 @@
+import Foundation
+
+/// Everything the store refuses, each with a one-line description naming the thing and the problem.
+public enum CatalogStoreError: Error, Hashable, Sendable, CustomStringConvertible, LocalizedError {
+    /// No `entity` (e.g. "preset") with that name: `preset 'foo' not found`.
+    case notFound(entity: String, name: String)
+    /// The name is taken: `preset 'foo' already exists`.
+    case alreadyExists(entity: String, name: String)
+    /// Deletion refused because menu items (`menu#position`) use it.
+    case inUse(entity: String, name: String, menuItems: [String])
+    /// A field breaks a schema rule: `preset 'foo': tracks[0].keyframes[1].at must be within 0…1`.
+    case invalidField(owner: String, field: String, problem: String)
+    /// JSON that does not decode as the definition format; `path` is like `presets[3].timeline`.
+    case invalidJSON(path: String, problem: String)
+    /// The preset has no such revision.
+    case revisionNotFound(preset: String, revision: Int)
+    /// A menu position outside `0...limit`.
+    case positionOutOfRange(menu: String, position: Int, limit: Int)
+    /// A write on a catalog opened read-only.
+    case readOnly(path: String)
+    /// The file does not exist (read-only open).
+    case missingFile(path: String)
+    /// The file is not a SQLite database, is truncated, or is a database of something else.
+    case notACatalog(path: String, problem: String)
+    /// The catalog was written by a newer library; it is refused, never downgraded.
+    case schemaTooNew(path: String, detail: String)
+    /// A read-only catalog lacks migrations this library needs (it cannot migrate it).
+    case schemaTooOld(path: String, detail: String)
+    /// A migration failed and was rolled back.
+    case migrationFailed(name: String, problem: String)
+    /// Loading the seed needs an empty catalog.
+    case catalogNotEmpty(path: String)
+    /// Any other SQLite failure.
+    case database(message: String)
+
+    /// The one-line description.
+    public var description: String {
+        switch self {
+        case .notFound(let entity, let name):
+            "\(entity) '\(name)' not found"
+        case .alreadyExists(let entity, let name):
+            "\(entity) '\(name)' already exists"
+        case .inUse(let entity, let name, let items):
+            "\(entity) '\(name)' is used by menu items \(items.joined(separator: ", "))"
+        case .invalidField(let owner, let field, let problem):
+            "\(owner): \(field) \(problem)"
+        case .invalidJSON(let path, let problem):
+            path.isEmpty ? "invalid JSON: \(problem)" : "invalid JSON at \(path): \(problem)"
+        case .revisionNotFound(let preset, let revision):
+            "preset '\(preset)' has no revision \(revision)"
+        case .positionOutOfRange(let menu, let position, let limit):
+            "menu '\(menu)': position \(position) is outside 0...\(limit)"
+        case .readOnly(let path):
+            "catalog '\(path)' is open read-only"
+        case .missingFile(let path):
+            "catalog '\(path)' does not exist"
+        case .notACatalog(let path, let problem):
+            "'\(path)' is not a preset catalog: \(problem)"
+        case .schemaTooNew(let path, let detail):
+            "catalog '\(path)' was written by a newer version of this library (\(detail)); refusing to open it"
+        case .schemaTooOld(let path, let detail):
+            "catalog '\(path)' needs migrating (\(detail)); open it writable once to migrate it"
+        case .migrationFailed(let name, let problem):
+            "migration \(name) failed and was rolled back: \(problem)"
+        case .catalogNotEmpty(let path):
+            "catalog '\(path)' is not empty; the seed loads only into a new catalog"
+        case .database(let message):
+            "database error: \(message)"
+        }
+    }
+
+    /// The same one-line description, for Foundation callers.
+    public var errorDescription: String? { description }
+}

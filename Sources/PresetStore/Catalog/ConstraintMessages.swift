@@ -1,0 +1,96 @@
+import GRDB
+
+/// Turns SQLite constraint failures into one-line ``CatalogStoreError`` values naming the field.
+///
+/// The schema names every CHECK constraint (`CONSTRAINT keyframe_at_in_unit_interval CHECK …`);
+/// this table maps each name to the definition field it guards and the rule it enforces.
+enum ConstraintMessages {
+    private static let slugRule = "must be a slug: 1-64 lowercase letters, digits or hyphens, starting with a letter or digit"
+    private static let positive = "must be greater than 0"
+
+    /// Constraint name → (field as the JSON format names it, the broken rule).
+    static let checks: [String: (field: String, problem: String)] = [
+        "image_name_is_slug": ("name", slugRule),
+        "image_uri_not_empty": ("uri", "must not be empty"),
+        "image_pixel_width_positive": ("pixelWidth", positive),
+        "image_pixel_height_positive": ("pixelHeight", positive),
+        "image_scale_positive": ("scale", positive),
+        "image_format_known": ("format", "must be one of jpeg, png, heic, webp, gif"),
+        "image_sha256_is_hex": ("sha256", "must be 64 lowercase hexadecimal digits"),
+        "image_byte_size_positive": ("byteSize", positive),
+        "preset_name_is_slug": ("name", slugRule),
+        "preset_kind_known": ("kind", "must be one of cell-background, header, parade, entrance, custom"),
+        "preset_axis_known": ("axis", "must be vertical or horizontal"),
+        "preset_timeline_is_one_kind": ("timeline", "must be an object with exactly one of viewportCenter, view, scroll, offset"),
+        "preset_revision_positive": ("revision", "must be at least 1"),
+        "child_position_not_negative": ("position", "must not be negative"),
+        "child_name_is_slug": ("name", slugRule),
+        "child_range_complete": ("range", "needs both bounds"),
+        "child_range_increasing": ("range", "lower bound must be less than its upper bound"),
+        "track_position_not_negative": ("position", "must not be negative"),
+        "track_target_is_slug": ("target", slugRule),
+        "track_property_is_identifier": ("property", "must be a channel name: letters and digits, starting with a letter"),
+        "track_extrapolate_known": ("extrapolate", "must be clamp or extend"),
+        "track_color_space_known": ("colorSpace", "must be oklab, linear-srgb or srgb"),
+        "track_range_complete": ("range", "needs both bounds"),
+        "track_range_increasing": ("range", "lower bound must be less than its upper bound"),
+        "keyframe_position_not_negative": ("position", "must not be negative"),
+        "keyframe_at_in_unit_interval": ("at", "must be within 0...1"),
+        "keyframe_expression_not_empty": ("value", "expression must not be empty"),
+        "keyframe_color_is_hex": ("value", "colour must be #RRGGBB or #RRGGBBAA in hexadecimal digits"),
+        "keyframe_easing_not_empty": ("easing", "must not be empty"),
+        "keyframe_has_one_value": ("value", "must be exactly one of a number, an expression or a colour"),
+        "preset_revision_number_positive": ("revision", "must be at least 1"),
+        "preset_revision_definition_is_object": ("definition", "must be a JSON object"),
+        "menu_name_is_slug": ("name", slugRule),
+        "menu_title_not_empty": ("title", "must not be empty"),
+        "menu_row_height_positive": ("rowHeight", positive),
+        "menu_item_position_not_negative": ("position", "must not be negative"),
+        "menu_item_title_not_empty": ("title", "must not be empty"),
+    ]
+
+    /// Unique index name → (field, the broken rule), for uniqueness beyond the name columns.
+    static let uniqueIndexes: [String: (field: String, problem: String)] = [
+        "preset_children_sibling_names": ("name", "is already used by a sibling child"),
+        "preset_children_order": ("position", "is already taken"),
+        "tracks_order": ("position", "is already taken"),
+    ]
+
+    /// The store error for `error` raised while writing `owner`'s field at `path` (e.g.
+    /// `tracks[0].keyframes[1]`, empty for top-level fields).
+    static func storeError(for error: any Error, owner: String, path: String) -> any Error {
+        guard let error = error as? DatabaseError, error.resultCode == .SQLITE_CONSTRAINT else { return error }
+        let message = error.message ?? ""
+        let prefix = path.isEmpty ? "" : path + "."
+        if let name = message.components(separatedBy: "CHECK constraint failed: ").last,
+           message.hasPrefix("CHECK"), let rule = checks[name] {
+            return CatalogStoreError.invalidField(owner: owner, field: prefix + rule.field, problem: rule.problem)
+        }
+        if let rule = uniqueIndexes.first(where: { message.contains("'\($0.key)'") })?.value {
+            return CatalogStoreError.invalidField(owner: owner, field: prefix + rule.field, problem: rule.problem)
+        }
+        if message.hasPrefix("NOT NULL constraint failed: "), let column = message.split(separator: ".").last {
+            return CatalogStoreError.invalidField(owner: owner, field: prefix + column, problem: "must be a number, not NaN")
+        }
+        return CatalogStoreError.invalidField(owner: owner, field: path.isEmpty ? "definition" : path, problem: "breaks a schema rule (\(message))")
+    }
+}
+
+extension Database {
+    /// Runs `body`, translating a constraint failure into a store error about `owner`'s `path`.
+    func withConstraintMessages<T>(owner: String, path: String = "", _ body: () throws -> T) throws -> T {
+        do {
+            return try body()
+        } catch {
+            throw ConstraintMessages.storeError(for: error, owner: owner, path: path)
+        }
+    }
+}
+
+extension DatabaseError {
+    /// Whether this is a foreign key failure (SQLite reports ON DELETE RESTRICT as a trigger-kind
+    /// constraint error, so the message is the reliable sign).
+    var isForeignKeyViolation: Bool {
+        resultCode == .SQLITE_CONSTRAINT && (message ?? "").hasPrefix("FOREIGN KEY constraint failed")
+    }
+}

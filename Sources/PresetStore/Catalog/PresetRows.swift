@@ -1,0 +1,135 @@
+import GRDB
+
+/// Writes a preset definition's children, tracks and keyframes as rows, and reads them back.
+enum PresetRows {
+    /// Inserts `definition`'s tracks and children under the preset row `presetID`.
+    /// Constraint failures name the preset and the field path, e.g. `children[0].tracks[1].target`.
+    static func insertContent(of definition: PresetDefinition, presetID: Int64, in db: Database) throws {
+        let owner = "preset '\(definition.name)'"
+        try insert(definition.tracks, presetID: presetID, childID: nil, path: "", owner: owner, in: db)
+        try insert(definition.children, presetID: presetID, parentID: nil, path: "", owner: owner, in: db)
+    }
+
+    private static func insert(
+        _ children: [ChildDefinition], presetID: Int64, parentID: Int64?, path: String, owner: String, in db: Database
+    ) throws {
+        for (position, child) in children.enumerated() {
+            let childPath = "\(path)children[\(position)]"
+            var record = PresetChildRecord(
+                presetID: presetID, parentID: parentID, position: position, name: child.name,
+                rangeLo: child.range?.lower, rangeHi: child.range?.upper)
+            try db.withConstraintMessages(owner: owner, path: childPath) { try record.insert(db) }
+            guard let childID = record.id else { continue }
+            try insert(child.tracks, presetID: presetID, childID: childID, path: childPath + ".", owner: owner, in: db)
+            try insert(child.children, presetID: presetID, parentID: childID, path: childPath + ".", owner: owner, in: db)
+        }
+    }
+
+    private static func insert(
+        _ tracks: [TrackDefinition], presetID: Int64, childID: Int64?, path: String, owner: String, in db: Database
+    ) throws {
+        for (position, track) in tracks.enumerated() {
+            let trackPath = "\(path)tracks[\(position)]"
+            var record = TrackRecord(
+                presetID: presetID, childID: childID, position: position, target: track.target,
+                property: track.property, rangeLo: track.range?.lower, rangeHi: track.range?.upper,
+                extrapolate: track.extrapolate?.rawValue, colorSpace: track.colorSpace?.rawValue)
+            try db.withConstraintMessages(owner: owner, path: trackPath) { try record.insert(db) }
+            guard let trackID = record.id else { continue }
+            for (index, keyframe) in track.keyframes.enumerated() {
+                let row = KeyframeRecord(trackID: trackID, position: index, keyframe)
+                try db.withConstraintMessages(owner: owner, path: "\(trackPath).keyframes[\(index)]") { try row.insert(db) }
+            }
+        }
+    }
+
+    /// Reads the tracks and children of the preset row `presetID`.
+    static func content(presetID: Int64, owner: String, in db: Database) throws -> (tracks: [TrackDefinition], children: [ChildDefinition]) {
+        let children = try PresetChildRecord
+            .filter(Column("preset_id") == presetID)
+            .order(Column("position"))
+            .fetchAll(db)
+        let tracks = try TrackRecord
+            .filter(Column("preset_id") == presetID)
+            .order(Column("position"))
+            .fetchAll(db)
+        let keyframes = try KeyframeRecord.fetchAll(db, sql: """
+            SELECT keyframes.* FROM keyframes JOIN tracks ON tracks.id = keyframes.track_id
+            WHERE tracks.preset_id = ? ORDER BY keyframes.track_id, keyframes.position
+            """, arguments: [presetID])
+        let keyframesByTrack = Dictionary(grouping: keyframes, by: \.trackID)
+        let tracksByOwner = Dictionary(grouping: tracks, by: \.childID)
+        let childrenByParent = Dictionary(grouping: children, by: \.parentID)
+
+        func trackDefinitions(ownedBy childID: Int64?) throws -> [TrackDefinition] {
+            try (tracksByOwner[childID] ?? []).map { track in
+                try track.definition(keyframes: (keyframesByTrack[track.id ?? -1] ?? []).map { try $0.definition(owner: owner) }, owner: owner)
+            }
+        }
+        func childDefinitions(under parentID: Int64?) throws -> [ChildDefinition] {
+            try (childrenByParent[parentID] ?? []).map { child in
+                ChildDefinition(
+                    name: child.name, range: progressRange(child.rangeLo, child.rangeHi),
+                    tracks: try trackDefinitions(ownedBy: child.id), children: try childDefinitions(under: child.id))
+            }
+        }
+        return (try trackDefinitions(ownedBy: nil), try childDefinitions(under: nil))
+    }
+}
+
+/// The range stored as two nullable columns.
+func progressRange(_ lower: Double?, _ upper: Double?) -> ProgressRange? {
+    guard let lower, let upper else { return nil }
+    return ProgressRange(lower: lower, upper: upper)
+}
+
+extension TrackRecord {
+    func definition(keyframes: [KeyframeDefinition], owner: String) throws -> TrackDefinition {
+        TrackDefinition(
+            target: target, property: property, keyframes: keyframes, range: progressRange(rangeLo, rangeHi),
+            extrapolate: try extrapolate.map { try decodedEnum(TrackExtrapolation.self, $0, field: "extrapolate", owner: owner) },
+            colorSpace: try colorSpace.map { try decodedEnum(TrackColorSpace.self, $0, field: "colorSpace", owner: owner) })
+    }
+}
+
+extension KeyframeRecord {
+    init(trackID: Int64, position: Int, _ keyframe: KeyframeDefinition) {
+        self.init(trackID: trackID, position: position, at: keyframe.at, easing: keyframe.easing)
+        switch keyframe.value {
+        case .number(let number): valueNumber = number
+        case .expression(let text): valueExpression = text
+        case .color(let text): valueColor = text
+        }
+    }
+
+    private init(trackID: Int64, position: Int, at: Double, easing: String?) {
+        self.id = nil
+        self.trackID = trackID
+        self.position = position
+        self.at = at
+        self.easing = easing
+    }
+
+    func definition(owner: String) throws -> KeyframeDefinition {
+        let value: KeyframeValue
+        if let valueNumber {
+            value = .number(valueNumber)
+        } else if let valueExpression {
+            value = .expression(valueExpression)
+        } else if let valueColor {
+            value = .color(valueColor)
+        } else {
+            throw CatalogStoreError.invalidField(owner: owner, field: "keyframe \(id ?? 0) value", problem: "is missing")
+        }
+        return KeyframeDefinition(at: at, value: value, easing: easing)
+    }
+}
+
+/// Decodes a stored enum raw value, naming the field when the stored text is unknown.
+func decodedEnum<Value: RawRepresentable>(_ type: Value.Type, _ raw: String, field: String, owner: String) throws -> Value
+where Value.RawValue == String {
+    guard let value = Value(rawValue: raw) else {
+        throw CatalogStoreError.invalidField(owner: owner, field: field, problem: "'\(raw)' is unknown")
+    }
+    return value
+}

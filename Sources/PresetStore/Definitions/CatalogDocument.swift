@@ -1,0 +1,56 @@
+/// A whole catalog as one JSON document (import, export and the seed):
+/// `{"format": "parallax-catalog", "version": 1, "images": […], "presets": […], "menus": […]}`.
+public struct CatalogDocument: Codable, Hashable, Sendable {
+    /// The format tag every document carries.
+    public static let format = "parallax-catalog"
+    /// The document version this library reads and writes.
+    public static let version = 1
+
+    /// The images, referenced by menu items by name.
+    public var images: [ImageDefinition]
+    /// The presets.
+    public var presets: [PresetDefinition]
+    /// The menus, whose items reference images and presets by name.
+    public var menus: [MenuDefinition]
+
+    /// Creates a document.
+    public init(images: [ImageDefinition] = [], presets: [PresetDefinition] = [], menus: [MenuDefinition] = []) {
+        self.images = images
+        self.presets = presets
+        self.menus = menus
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case format, version, images, presets, menus
+    }
+
+    /// Decodes a document, refusing another format tag or version.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let format = try container.decode(String.self, forKey: .format)
+        guard format == Self.format else {
+            throw DecodingError.dataCorruptedError(
+                forKey: .format, in: container,
+                debugDescription: "format is '\(format)', expected '\(Self.format)'")
+        }
+        let version = try container.decode(Int.self, forKey: .version)
+        guard version == Self.version else {
+            throw DecodingError.dataCorruptedError(
+                forKey: .version, in: container,
+                debugDescription: "version \(version) is not supported (this library reads version \(Self.version))")
+        }
+        images = try container.decodeIfPresent([ImageDefinition].self, forKey: .images) ?? []
+        presets = try container.decodeIfPresent([PresetDefinition].self, forKey: .presets) ?? []
+        menus = try container.decodeIfPresent([MenuDefinition].self, forKey: .menus) ?? []
+    }
+
+    /// Encodes the document with its format tag and version.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(Self.format, forKey: .format)
+        try container.encode(Self.version, forKey: .version)
+        try container.encode(images, forKey: .images)
+        try container.encode(presets, forKey: .presets)
+        try container.encode(menus, forKey: .menus)
+    }
+}

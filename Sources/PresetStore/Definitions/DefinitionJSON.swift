@@ -1,0 +1,60 @@
+import Foundation
+
+/// Reads and writes the definition JSON format with one-line errors naming the JSON path.
+public enum DefinitionJSON {
+    /// Decodes `type` from `data`; a failure is ``CatalogStoreError/invalidJSON(path:problem:)``
+    /// with a path like `presets[3].tracks[0].keyframes`.
+    public static func decode<Value: Decodable>(_ type: Value.Type, from data: Data) throws -> Value {
+        do {
+            return try JSONDecoder().decode(type, from: data)
+        } catch let error as DecodingError {
+            throw oneLine(error)
+        }
+    }
+
+    /// Encodes `value` with sorted keys, so equal values give identical bytes.
+    public static func encode<Value: Encodable>(_ value: Value, pretty: Bool = true) throws -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = pretty ? [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes] : [.sortedKeys, .withoutEscapingSlashes]
+        return try encoder.encode(value)
+    }
+
+    /// Compact sorted-key JSON text of `value` (the form stored in the database).
+    static func compactString<Value: Encodable>(_ value: Value) throws -> String {
+        String(decoding: try encode(value, pretty: false), as: UTF8.self)
+    }
+
+    private static func oneLine(_ error: DecodingError) -> CatalogStoreError {
+        switch error {
+        case .typeMismatch(let type, let context):
+            return .invalidJSON(path: path(context.codingPath), problem: "expected \(describe(type))")
+        case .valueNotFound(let type, let context):
+            return .invalidJSON(path: path(context.codingPath), problem: "missing \(describe(type))")
+        case .keyNotFound(let key, let context):
+            return .invalidJSON(path: path(context.codingPath), problem: "missing key '\(key.stringValue)'")
+        case .dataCorrupted(let context):
+            let detail = context.debugDescription.split(whereSeparator: \.isNewline).first.map(String.init) ?? "corrupt data"
+            return .invalidJSON(path: path(context.codingPath), problem: detail)
+        @unknown default:
+            return .invalidJSON(path: "", problem: "\(error)".split(whereSeparator: \.isNewline).first.map(String.init) ?? "")
+        }
+    }
+
+    private static func describe(_ type: Any.Type) -> String {
+        switch type {
+        case is Double.Type, is Int.Type: "a number"
+        case is String.Type: "a string"
+        default: "\(type)"
+        }
+    }
+
+    private static func path(_ codingPath: [any CodingKey]) -> String {
+        codingPath.reduce(into: "") { path, key in
+            if let index = key.intValue {
+                path += "[\(index)]"
+            } else {
+                path += path.isEmpty ? key.stringValue : "." + key.stringValue
+            }
+        }
+    }
+}

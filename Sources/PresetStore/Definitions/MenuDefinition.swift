@@ -1,0 +1,56 @@
+/// A menu of rows, each showing an image animated by a preset.
+///
+/// JSON: `{"name": "aeris-map-layers", "title": "Map Layers", "rowHeight": 100, "items": […]}`.
+public struct MenuDefinition: Codable, Hashable, Sendable {
+    /// The menu's unique slug.
+    public var name: String
+    /// The title shown above the menu.
+    public var title: String
+    /// The height of every row in points (> 0).
+    public var rowHeight: Double
+    /// The rows, in display order (an item's position is its index).
+    public var items: [MenuItemDefinition]
+
+    /// Creates a menu definition.
+    public init(name: String, title: String, rowHeight: Double, items: [MenuItemDefinition] = []) {
+        self.name = name
+        self.title = title
+        self.rowHeight = rowHeight
+        self.items = items
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case name, title, rowHeight, items
+    }
+
+    /// Decodes the JSON form; missing `items` means none.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        name = try container.decode(String.self, forKey: .name)
+        title = try container.decode(String.self, forKey: .title)
+        rowHeight = try container.decode(Double.self, forKey: .rowHeight)
+        items = try container.decodeIfPresent([MenuItemDefinition].self, forKey: .items) ?? []
+    }
+}
+
+/// One row of a menu.
+///
+/// JSON: `{"title": "Radar", "subtitle": "…", "image": "radar", "preset": "aeris-cell-background"}`.
+public struct MenuItemDefinition: Codable, Hashable, Sendable {
+    /// The row's title.
+    public var title: String
+    /// An optional second line.
+    public var subtitle: String?
+    /// The name of the image the row shows.
+    public var image: String
+    /// The name of the preset animating the row.
+    public var preset: String
+
+    /// Creates a menu item definition.
+    public init(title: String, subtitle: String? = nil, image: String, preset: String) {
+        self.title = title
+        self.subtitle = subtitle
+        self.image = image
+        self.preset = preset
+    }
+}

@@ -1,0 +1,86 @@
+/// A preset as the contract's JSON format describes it: a named set of keyframe tracks driven by
+/// one timeline, with optional Parade-style chained children.
+///
+/// The store persists it as rows and reads it back unchanged; it checks only what the schema
+/// checks (slugs, ranges, one value per keyframe…). Curves and expressions are validated by the
+/// catalog, which knows the engine.
+public struct PresetDefinition: Codable, Hashable, Sendable {
+    /// The preset's unique slug, e.g. `fade-up`.
+    public var name: String
+    /// What kind of effect this is, e.g. `.entrance`.
+    public var kind: PresetKind
+    /// A one-line human description.
+    public var summary: String
+    /// The scroll axis the timeline follows.
+    public var axis: PresetAxis
+    /// Where progress comes from.
+    public var timeline: TimelineDefinition
+    /// The preset's own tracks, in order.
+    public var tracks: [TrackDefinition]
+    /// Chained children, each receiving this preset's progress remapped by its range.
+    public var children: [ChildDefinition]
+
+    /// Creates a definition; `summary`, `axis`, `tracks` and `children` have the JSON defaults.
+    public init(
+        name: String, kind: PresetKind, summary: String = "", axis: PresetAxis = .vertical,
+        timeline: TimelineDefinition, tracks: [TrackDefinition] = [], children: [ChildDefinition] = []
+    ) {
+        self.name = name
+        self.kind = kind
+        self.summary = summary
+        self.axis = axis
+        self.timeline = timeline
+        self.tracks = tracks
+        self.children = children
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case name, kind, summary, axis, timeline, tracks, children
+    }
+
+    /// Decodes the JSON form; `summary` defaults to "", `axis` to vertical, lists to empty.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        name = try container.decode(String.self, forKey: .name)
+        kind = try container.decode(PresetKind.self, forKey: .kind)
+        summary = try container.decodeIfPresent(String.self, forKey: .summary) ?? ""
+        axis = try container.decodeIfPresent(PresetAxis.self, forKey: .axis) ?? .vertical
+        timeline = try container.decode(TimelineDefinition.self, forKey: .timeline)
+        tracks = try container.decodeIfPresent([TrackDefinition].self, forKey: .tracks) ?? []
+        children = try container.decodeIfPresent([ChildDefinition].self, forKey: .children) ?? []
+    }
+
+    /// Encodes the JSON form, leaving out `children` when there are none.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(name, forKey: .name)
+        try container.encode(kind, forKey: .kind)
+        try container.encode(summary, forKey: .summary)
+        try container.encode(axis, forKey: .axis)
+        try container.encode(timeline, forKey: .timeline)
+        try container.encode(tracks, forKey: .tracks)
+        if !children.isEmpty { try container.encode(children, forKey: .children) }
+    }
+}
+
+/// The kind of effect a preset describes.
+public enum PresetKind: String, Codable, Hashable, Sendable, CaseIterable {
+    /// The image behind a menu row drifting as the row crosses the screen.
+    case cellBackground = "cell-background"
+    /// A header image: parallax, stretch, pull-to-refresh.
+    case header
+    /// Parade-style appear / rest / disappear states.
+    case parade
+    /// A scroll-scrubbed entrance (Animate On Scroll style).
+    case entrance
+    /// Anything else.
+    case custom
+}
+
+/// The scroll axis of a preset's timeline.
+public enum PresetAxis: String, Codable, Hashable, Sendable, CaseIterable {
+    /// Vertical scrolling.
+    case vertical
+    /// Horizontal scrolling.
+    case horizontal
+}

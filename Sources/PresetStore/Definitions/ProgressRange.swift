@@ -1,0 +1,39 @@
+/// A progress sub-range `[lower, upper]` (Parade's `.range`): progress below `lower` maps to 0,
+/// above `upper` to 1, and linearly in between. Encoded as a two-number JSON array.
+public struct ProgressRange: Codable, Hashable, Sendable {
+    /// Where the remapped progress starts (maps to 0).
+    public var lower: Double
+    /// Where the remapped progress ends (maps to 1).
+    public var upper: Double
+
+    /// Creates a range; the store requires `lower < upper`.
+    public init(lower: Double, upper: Double) {
+        self.lower = lower
+        self.upper = upper
+    }
+
+    /// Decodes `[lower, upper]`.
+    public init(from decoder: any Decoder) throws {
+        (lower, upper) = try decodeNumberPair(from: decoder, named: "range")
+    }
+
+    /// Encodes `[lower, upper]`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.unkeyedContainer()
+        try container.encode(lower)
+        try container.encode(upper)
+    }
+}
+
+/// Decodes a JSON array of exactly two numbers.
+func decodeNumberPair(from decoder: any Decoder, named field: String) throws -> (Double, Double) {
+    var container = try decoder.unkeyedContainer()
+    guard container.count == 2 else {
+        throw DecodingError.dataCorrupted(.init(
+            codingPath: decoder.codingPath,
+            debugDescription: "\(field) must be an array of two numbers"))
+    }
+    let first = try container.decode(Double.self)
+    let second = try container.decode(Double.self)
+    return (first, second)
+}

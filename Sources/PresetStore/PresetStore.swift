@@ -1,1 +1,0 @@
-// PresetStore: see README.

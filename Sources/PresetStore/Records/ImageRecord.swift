@@ -1,0 +1,50 @@
+import GRDB
+
+/// A row of `images`.
+struct ImageRecord: Codable, Hashable, FetchableRecord, MutablePersistableRecord {
+    static let databaseTableName = "images"
+
+    var id: Int64?
+    var name: String
+    var uri: String
+    var pixelWidth: Int
+    var pixelHeight: Int
+    var scale: Double
+    var format: String
+    var sha256: String?
+    var byteSize: Int?
+
+    enum CodingKeys: String, CodingKey {
+        case id, name, uri, scale, format, sha256
+        case pixelWidth = "pixel_width", pixelHeight = "pixel_height", byteSize = "byte_size"
+    }
+
+    enum Columns {
+        static let name = Column(CodingKeys.name)
+    }
+
+    init(id: Int64? = nil, _ definition: ImageDefinition) {
+        self.id = id
+        name = definition.name
+        uri = definition.uri
+        pixelWidth = definition.pixelWidth
+        pixelHeight = definition.pixelHeight
+        scale = definition.scale
+        format = definition.format.rawValue
+        sha256 = definition.sha256
+        byteSize = definition.byteSize
+    }
+
+    func definition() throws -> ImageDefinition {
+        guard let format = ImageFormat(rawValue: format) else {
+            throw CatalogStoreError.invalidField(owner: "image '\(name)'", field: "format", problem: "'\(format)' is unknown")
+        }
+        return ImageDefinition(
+            name: name, uri: uri, pixelWidth: pixelWidth, pixelHeight: pixelHeight, scale: scale,
+            format: format, sha256: sha256, byteSize: byteSize)
+    }
+
+    mutating func didInsert(_ inserted: InsertionSuccess) {
+        id = inserted.rowID
+    }
+}

@@ -1,0 +1,19 @@
+import GRDB
+
+/// A row of `menu_items`: positions are unique within a menu and kept dense (0, 1, 2…).
+struct MenuItemRecord: Codable, Hashable, FetchableRecord, PersistableRecord {
+    static let databaseTableName = "menu_items"
+
+    var id: Int64?
+    var menuID: Int64
+    var position: Int
+    var title: String
+    var subtitle: String?
+    var imageID: Int64
+    var presetID: Int64
+
+    enum CodingKeys: String, CodingKey {
+        case id, position, title, subtitle
+        case menuID = "menu_id", imageID = "image_id", presetID = "preset_id"
+    }
+}

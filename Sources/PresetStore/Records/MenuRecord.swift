@@ -1,0 +1,24 @@
+import GRDB
+
+/// A row of `menus`.
+struct MenuRecord: Codable, Hashable, FetchableRecord, MutablePersistableRecord {
+    static let databaseTableName = "menus"
+
+    var id: Int64?
+    var name: String
+    var title: String
+    var rowHeight: Double
+
+    enum CodingKeys: String, CodingKey {
+        case id, name, title
+        case rowHeight = "row_height"
+    }
+
+    enum Columns {
+        static let name = Column(CodingKeys.name)
+    }
+
+    mutating func didInsert(_ inserted: InsertionSuccess) {
+        id = inserted.rowID
+    }
+}

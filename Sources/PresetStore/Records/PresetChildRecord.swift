@@ -1,0 +1,23 @@
+import GRDB
+
+/// A row of `preset_children`: one chained child, under the preset (`parentID` nil) or another child.
+struct PresetChildRecord: Codable, Hashable, FetchableRecord, MutablePersistableRecord {
+    static let databaseTableName = "preset_children"
+
+    var id: Int64?
+    var presetID: Int64
+    var parentID: Int64?
+    var position: Int
+    var name: String
+    var rangeLo: Double?
+    var rangeHi: Double?
+
+    enum CodingKeys: String, CodingKey {
+        case id, position, name
+        case presetID = "preset_id", parentID = "parent_id", rangeLo = "range_lo", rangeHi = "range_hi"
+    }
+
+    mutating func didInsert(_ inserted: InsertionSuccess) {
+        id = inserted.rowID
+    }
+}

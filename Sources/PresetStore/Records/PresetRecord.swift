@@ -1,0 +1,30 @@
+import Foundation
+import GRDB
+
+/// A row of `presets`: the preset's scalar fields and its timeline as JSON.
+struct PresetRecord: Codable, Hashable, FetchableRecord, MutablePersistableRecord {
+    static let databaseTableName = "presets"
+
+    var id: Int64?
+    var name: String
+    var kind: String
+    var axis: String
+    var summary: String
+    var timeline: String
+    var revision: Int
+    var createdAt: Date
+    var updatedAt: Date
+
+    enum CodingKeys: String, CodingKey {
+        case id, name, kind, axis, summary, timeline, revision
+        case createdAt = "created_at", updatedAt = "updated_at"
+    }
+
+    enum Columns {
+        static let name = Column(CodingKeys.name)
+    }
+
+    mutating func didInsert(_ inserted: InsertionSuccess) {
+        id = inserted.rowID
+    }
+}

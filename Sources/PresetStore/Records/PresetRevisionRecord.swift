@@ -1,0 +1,18 @@
+import Foundation
+import GRDB
+
+/// A row of `preset_revisions`: a preset's full definition (JSON) as it was at `revision`.
+struct PresetRevisionRecord: Codable, Hashable, FetchableRecord, PersistableRecord {
+    static let databaseTableName = "preset_revisions"
+
+    var id: Int64?
+    var presetID: Int64
+    var revision: Int
+    var definition: String
+    var recordedAt: Date
+
+    enum CodingKeys: String, CodingKey {
+        case id, revision, definition
+        case presetID = "preset_id", recordedAt = "recorded_at"
+    }
+}

@@ -1,0 +1,104 @@
+import GRDB
+import Testing
+@testable import PresetStore
+
+/// Each schema rule rejects what it should, checked with raw SQL against a migrated catalog
+/// (so the rule itself is tested, not the Swift layer).
+@Suite struct ConstraintTests {
+    /// A catalog with one image, one preset (id 1) with a child (id 1) and a track (id 1), and a
+    /// menu (id 1) whose item 0 uses them.
+    private func catalog() throws -> CatalogStore {
+        let store = try CatalogStore.inMemory()
+        try store.write { db in
+            try db.execute(sql: """
+                INSERT INTO images VALUES (1, 'radar', 'images/radar.jpg', 750, 400, 2, 'jpeg', NULL, NULL);
+                INSERT INTO presets VALUES (1, 'fade-up', 'entrance', 'vertical', '', '{"offset":{}}', 1, 'now', 'now');
+                INSERT INTO preset_children VALUES (1, 1, NULL, 0, 'image', 0.2, 0.8);
+                INSERT INTO tracks VALUES (1, 1, NULL, 0, 'card', 'alpha', NULL, NULL, NULL, NULL);
+                INSERT INTO keyframes VALUES (1, 1, 0, 0, 0, NULL, NULL, NULL);
+                INSERT INTO menus VALUES (1, 'aeris-map-layers', 'Map Layers', 100);
+                INSERT INTO menu_items VALUES (1, 1, 0, 'Radar', NULL, 1, 1);
+                """)
+        }
+        return store
+    }
+
+    static let rejected: [(sql: String, failure: String)] = [
+        ("INSERT INTO images VALUES (2, 'Radar Map', 'u', 1, 1, 1, 'jpeg', NULL, NULL)", "image_name_is_slug"),
+        ("INSERT INTO images VALUES (2, '-radar', 'u', 1, 1, 1, 'jpeg', NULL, NULL)", "image_name_is_slug"),
+        ("INSERT INTO images VALUES (2, '\(String(repeating: "a", count: 65))', 'u', 1, 1, 1, 'jpeg', NULL, NULL)", "image_name_is_slug"),
+        ("INSERT INTO images VALUES (2, 'wind', 'u', 0, 400, 2, 'jpeg', NULL, NULL)", "image_pixel_width_positive"),
+        ("INSERT INTO images VALUES (2, 'wind', 'u', 750, 0, 2, 'jpeg', NULL, NULL)", "image_pixel_height_positive"),
+        ("INSERT INTO images VALUES (2, 'wind', 'u', 750, 400, -2, 'jpeg', NULL, NULL)", "image_scale_positive"),
+        ("INSERT INTO images VALUES (2, 'wind', 'u', 750, 400, 2, 'bmp', NULL, NULL)", "image_format_known"),
+        ("INSERT INTO images VALUES (2, 'wind', 'u', 750, 400, 2, 'jpeg', 'xyz', NULL)", "image_sha256_is_hex"),
+        ("INSERT INTO images VALUES (2, 'wind', 'u', 750, 400, 2, 'jpeg', NULL, 0)", "image_byte_size_positive"),
+        ("INSERT INTO images VALUES (2, 'radar', 'u', 750, 400, 2, 'jpeg', NULL, NULL)", "UNIQUE constraint failed: images.name"),
+        ("INSERT INTO presets VALUES (2, 'x', 'entrance', 'vertical', '', 'not json', 1, 'n', 'n')", "preset_timeline_is_one_kind"),
+        ("INSERT INTO presets VALUES (2, 'x', 'entrance', 'vertical', '', '{\"offset\":{},\"view\":{}}', 1, 'n', 'n')", "preset_timeline_is_one_kind"),
+        ("INSERT INTO presets VALUES (2, 'x', 'entrance', 'vertical', '', '[1]', 1, 'n', 'n')", "preset_timeline_is_one_kind"),
+        ("INSERT INTO presets VALUES (2, 'x', 'movie', 'vertical', '', '{\"offset\":{}}', 1, 'n', 'n')", "preset_kind_known"),
+        ("INSERT INTO presets VALUES (2, 'x', 'entrance', 'vertical', '', '{\"offset\":{}}', 0, 'n', 'n')", "preset_revision_positive"),
+        ("INSERT INTO presets VALUES (2, 'x', 'entrance', 'vertical', NULL, '{\"offset\":{}}', 1, 'n', 'n')", "NOT NULL constraint failed: presets.summary"),
+        ("INSERT INTO preset_children VALUES (2, 1, NULL, 1, 'late', 0.8, 0.2)", "child_range_increasing"),
+        ("INSERT INTO preset_children VALUES (2, 1, NULL, 1, 'late', 0.8, NULL)", "child_range_complete"),
+        ("INSERT INTO preset_children VALUES (2, 1, NULL, 0, 'other', NULL, NULL)", "index 'preset_children_order'"),
+        ("INSERT INTO preset_children VALUES (2, 1, NULL, 1, 'image', NULL, NULL)", "index 'preset_children_sibling_names'"),
+        ("INSERT INTO preset_children VALUES (2, 1, 99, 0, 'deep', NULL, NULL)", "FOREIGN KEY constraint failed"),
+        ("INSERT INTO tracks VALUES (2, 1, NULL, 0, 'card', 'scale', NULL, NULL, NULL, NULL)", "index 'tracks_order'"),
+        ("INSERT INTO tracks VALUES (2, 1, NULL, -1, 'card', 'scale', NULL, NULL, NULL, NULL)", "track_position_not_negative"),
+        ("INSERT INTO tracks VALUES (2, 1, NULL, 1, 'card', 'scale', 1, 0.5, NULL, NULL)", "track_range_increasing"),
+        ("INSERT INTO tracks VALUES (2, 1, NULL, 1, 'card', 'scale', NULL, NULL, 'wrap', NULL)", "track_extrapolate_known"),
+        ("INSERT INTO tracks VALUES (2, 1, NULL, 1, 'card', 'scale', NULL, NULL, NULL, 'hsl')", "track_color_space_known"),
+        ("INSERT INTO tracks VALUES (2, 1, NULL, 1, 'card', 'scale-x', NULL, NULL, NULL, NULL)", "track_property_is_identifier"),
+        ("INSERT INTO tracks VALUES (2, 1, 42, 0, 'card', 'scale', NULL, NULL, NULL, NULL)", "FOREIGN KEY constraint failed"),
+        ("INSERT INTO keyframes VALUES (2, 1, 1, 1.5, 1, NULL, NULL, NULL)", "keyframe_at_in_unit_interval"),
+        ("INSERT INTO keyframes VALUES (2, 1, 1, -0.1, 1, NULL, NULL, NULL)", "keyframe_at_in_unit_interval"),
+        ("INSERT INTO keyframes VALUES (2, 1, 1, 1, 1, 'rowHeight', NULL, NULL)", "keyframe_has_one_value"),
+        ("INSERT INTO keyframes VALUES (2, 1, 1, 1, NULL, NULL, NULL, NULL)", "keyframe_has_one_value"),
+        ("INSERT INTO keyframes VALUES (2, 1, 1, 1, NULL, NULL, '#12345', NULL)", "keyframe_color_is_hex"),
+        ("INSERT INTO keyframes VALUES (2, 1, 1, 1, NULL, NULL, '#GGGGGG', NULL)", "keyframe_color_is_hex"),
+        ("INSERT INTO keyframes VALUES (2, 1, 1, 1, NULL, '  ', NULL, NULL)", "keyframe_expression_not_empty"),
+        ("INSERT INTO keyframes VALUES (2, 1, 0, 1, 1, NULL, NULL, NULL)", "UNIQUE constraint failed: keyframes.track_id, keyframes.position"),
+        ("INSERT INTO preset_revisions VALUES (1, 1, 1, '{broken', 'n')", "preset_revision_definition_is_object"),
+        ("INSERT INTO menus VALUES (2, 'other', 'Other', 0)", "menu_row_height_positive"),
+        ("INSERT INTO menus VALUES (2, 'other', ' ', 100)", "menu_title_not_empty"),
+        ("INSERT INTO menu_items VALUES (2, 1, 0, 'Again', NULL, 1, 1)", "UNIQUE constraint failed: menu_items.menu_id, menu_items.position"),
+        ("INSERT INTO menu_items VALUES (2, 1, -1, 'Again', NULL, 1, 1)", "menu_item_position_not_negative"),
+        ("INSERT INTO menu_items VALUES (2, 1, 1, 'Again', NULL, 7, 1)", "FOREIGN KEY constraint failed"),
+        ("INSERT INTO images VALUES (2, 'wind', 'u', 'wide', 400, 2, 'jpeg', NULL, NULL)", "cannot store TEXT value in INTEGER column images.pixel_width"),
+        ("DELETE FROM images WHERE id = 1", "FOREIGN KEY constraint failed"),
+        ("DELETE FROM presets WHERE id = 1", "FOREIGN KEY constraint failed"),
+    ]
+
+    @Test(arguments: rejected)
+    func ruleRejects(sql: String, failure: String) throws {
+        let store = try catalog()
+        let before = try contentDump(of: store)
+        do {
+            try store.write { db in try db.execute(sql: sql) }
+            Issue.record("accepted: \(sql)")
+        } catch let error as CatalogStoreError {
+            #expect(error.description.contains(failure), "\(sql) failed with \(error)")
+        }
+        #expect(try contentDump(of: store) == before)
+    }
+
+    @Test func deletingAMenuDeletesItsItems() throws {
+        let store = try catalog()
+        try store.write { db in try db.execute(sql: "DELETE FROM menus WHERE id = 1") }
+        #expect(try store.read { try Int.fetchOne($0, sql: "SELECT count(*) FROM menu_items") } == 0)
+    }
+
+    @Test func deletingAPresetCascadesToChildrenTracksAndKeyframes() throws {
+        let store = try catalog()
+        try store.write { db in
+            try db.execute(sql: "DELETE FROM menu_items")
+            try db.execute(sql: "DELETE FROM presets WHERE id = 1")
+        }
+        let remaining = try store.read { db in
+            try Int.fetchOne(db, sql: "SELECT (SELECT count(*) FROM preset_children) + (SELECT count(*) FROM tracks) + (SELECT count(*) FROM keyframes)")
+        }
+        #expect(remaining == 0)
+    }
+}

@@ -1,0 +1,103 @@
+import GRDB
+import Testing
+@testable import PresetStore
+
+@Suite struct ImageAndMenuRepositoryTests {
+    private func catalogWithMenu(items count: Int) throws -> CatalogStore {
+        let store = try CatalogStore.inMemory()
+        try store.createImage(sampleImage())
+        try store.createPreset(samplePreset())
+        let items = (0..<count).map { MenuItemDefinition(title: "Row \($0)", image: "radar", preset: "sample") }
+        try store.createMenu(MenuDefinition(name: "layers", title: "Layers", rowHeight: 100, items: items))
+        return store
+    }
+
+    private func titles(_ store: CatalogStore) throws -> [String] {
+        try store.menu(named: "layers").definition.items.map(\.title)
+    }
+
+    @Test func imageRoundTripAndPointSize() throws {
+        let store = try CatalogStore.inMemory()
+        var image = sampleImage()
+        image.sha256 = String(repeating: "ab", count: 32)
+        image.byteSize = 81_234
+        let created = try store.createImage(image)
+        #expect(try store.image(named: "radar") == created)
+        #expect(try store.image(id: created.id).definition == image)
+        // 750 × 400 px at scale 2 is 375 × 200 pt.
+        #expect(created.definition.pointWidth == 375)
+        #expect(created.definition.pointHeight == 200)
+    }
+
+    @Test func invalidImagesAreRefusedNamingTheField() throws {
+        let store = try CatalogStore.inMemory()
+        var flat = sampleImage()
+        flat.pixelHeight = 0
+        #expect(throws: CatalogStoreError.invalidField(owner: "image 'radar'", field: "pixelHeight", problem: "must be greater than 0")) {
+            try store.createImage(flat)
+        }
+        var negative = sampleImage()
+        negative.scale = -2
+        #expect(throws: CatalogStoreError.invalidField(owner: "image 'radar'", field: "scale", problem: "must be greater than 0")) {
+            try store.createImage(negative)
+        }
+        #expect(try store.images().isEmpty)
+    }
+
+    @Test func deletingAnImageInUseNamesTheMenuItems() throws {
+        let store = try catalogWithMenu(items: 2)
+        #expect(throws: CatalogStoreError.inUse(entity: "image", name: "radar", menuItems: ["layers#0", "layers#1"])) {
+            try store.deleteImage(named: "radar")
+        }
+        try store.createImage(sampleImage(named: "wind"))
+        try store.deleteImage(named: "wind")
+        #expect(try store.images().map(\.definition.name) == ["radar"])
+    }
+
+    @Test func itemsAreAddedMovedAndRemovedKeepingPositionsDense() throws {
+        let store = try catalogWithMenu(items: 4)
+        try store.addMenuItem(MenuItemDefinition(title: "First", image: "radar", preset: "sample"), toMenu: "layers", at: 0)
+        #expect(try titles(store) == ["First", "Row 0", "Row 1", "Row 2", "Row 3"])
+        try store.moveMenuItem(inMenu: "layers", from: 0, to: 3)
+        #expect(try titles(store) == ["Row 0", "Row 1", "Row 2", "First", "Row 3"])
+        try store.moveMenuItem(inMenu: "layers", from: 4, to: 1)
+        #expect(try titles(store) == ["Row 0", "Row 3", "Row 1", "Row 2", "First"])
+        try store.removeMenuItem(fromMenu: "layers", at: 1)
+        #expect(try titles(store) == ["Row 0", "Row 1", "Row 2", "First"])
+        try store.addMenuItem(MenuItemDefinition(title: "Last", image: "radar", preset: "sample"), toMenu: "layers")
+        try store.updateMenuItem(inMenu: "layers", at: 0, to: MenuItemDefinition(title: "Top", subtitle: "new", image: "radar", preset: "sample"))
+        #expect(try titles(store) == ["Top", "Row 1", "Row 2", "First", "Last"])
+        let positions = try store.read { try Int.fetchAll($0, sql: "SELECT position FROM menu_items ORDER BY position") }
+        #expect(positions == [0, 1, 2, 3, 4])
+    }
+
+    @Test func outOfRangePositionsAndMissingReferencesChangeNothing() throws {
+        let store = try catalogWithMenu(items: 3)
+        let before = try contentDump(of: store)
+        #expect(throws: CatalogStoreError.positionOutOfRange(menu: "layers", position: 3, limit: 2)) {
+            try store.moveMenuItem(inMenu: "layers", from: 0, to: 3)
+        }
+        #expect(throws: CatalogStoreError.positionOutOfRange(menu: "layers", position: 5, limit: 3)) {
+            try store.addMenuItem(MenuItemDefinition(title: "X", image: "radar", preset: "sample"), toMenu: "layers", at: 5)
+        }
+        #expect(throws: CatalogStoreError.notFound(entity: "image", name: "nope")) {
+            try store.addMenuItem(MenuItemDefinition(title: "X", image: "nope", preset: "sample"), toMenu: "layers", at: 0)
+        }
+        #expect(throws: CatalogStoreError.invalidField(owner: "menu 'copy'", field: "rowHeight", problem: "must be greater than 0")) {
+            try store.createMenu(MenuDefinition(name: "copy", title: "Copy", rowHeight: 0))
+        }
+        #expect(try contentDump(of: store) == before)
+    }
+
+    @Test func menusAreListedCopiedUpdatedAndDeletedWithTheirItems() throws {
+        let store = try catalogWithMenu(items: 2)
+        let copy = try store.copyMenu(named: "layers", to: "layers-copy")
+        #expect(copy.definition.items == (try store.menu(named: "layers").definition.items))
+        #expect(try store.menus(prefix: "layers-").map(\.definition.name) == ["layers-copy"])
+        let updated = try store.updateMenu(named: "layers-copy", to: MenuDefinition(name: "short", title: "Short", rowHeight: 44))
+        #expect(updated.definition.items.isEmpty)
+        #expect(try store.menu(id: updated.id).definition.rowHeight == 44)
+        try store.deleteMenu(named: "layers")
+        #expect(try store.read { try Int.fetchOne($0, sql: "SELECT count(*) FROM menu_items") } == 0)
+    }
+}

@@ -1,0 +1,133 @@
+import Foundation
+import GRDB
+import Testing
+@testable import PresetStore
+
+/// Opening refuses what it must and leaves refused or read-only files untouched.
+/// Tests run as root, which ignores permission bits, so read-only-ness is proven by checking
+/// that nothing was written (bytes, modification date, no new -wal/-shm files).
+@Suite struct OpeningTests {
+    @Test func readOnlyOpenOfAReadOnlyFileInAReadOnlyDirectoryWritesNothing() throws {
+        let directory = try TemporaryDirectory()
+        let path = directory.file("shipped.sqlite")
+        try makeSeededCatalog(at: path)
+        try FileManager.default.setAttributes([.posixPermissions: 0o444], ofItemAtPath: path)
+        try FileManager.default.setAttributes([.posixPermissions: 0o555], ofItemAtPath: directory.path)
+        let listing = try directory.listing()
+        let before = try FileFingerprint(path: path)
+
+        let store = try CatalogStore.openReadOnly(at: path)
+        #expect(store.isReadOnly)
+        #expect(try store.preset(named: "fade-up").definition.kind == .entrance)
+        #expect(try store.presets(prefix: "parade-").count == 6)
+        #expect(try store.checkCatalog().isHealthy)
+        #expect(throws: CatalogStoreError.readOnly(path: path)) { try store.deletePreset(named: "fade-up") }
+        try store.close()
+
+        #expect(try directory.listing() == listing)
+        #expect(try FileFingerprint(path: path) == before)
+    }
+
+    @Test func readOnlyOpenRefusesAnOlderSchema() throws {
+        let directory = try TemporaryDirectory()
+        let path = directory.file("old.sqlite")
+        try DatabaseQueue(path: path).write { db in try db.execute(sql: AppliedMigrationRecord.creationSQL) }
+        let before = try FileFingerprint(path: path)
+        #expect(throws: CatalogStoreError.schemaTooOld(path: path, detail: "missing migrations 0001_initial.sql")) {
+            try CatalogStore.openReadOnly(at: path)
+        }
+        #expect(try FileFingerprint(path: path) == before)
+    }
+
+    @Test func readOnlyOpenOfAMissingFileIsRefused() throws {
+        let directory = try TemporaryDirectory()
+        let path = directory.file("absent.sqlite")
+        #expect(throws: CatalogStoreError.missingFile(path: path)) { try CatalogStore.openReadOnly(at: path) }
+        #expect(try directory.listing().isEmpty)
+    }
+
+    @Test(arguments: [false, true])
+    func newerSchemaIsRefusedAndLeftUnchanged(readOnly: Bool) throws {
+        let directory = try TemporaryDirectory()
+        let path = directory.file("newer.sqlite")
+        try makeSeededCatalog(at: path)
+        try DatabaseQueue(path: path).write { db in
+            try db.execute(sql: "INSERT INTO catalog_migrations VALUES (999, '0999_future.sql', ?, 'later')",
+                           arguments: [String(repeating: "a", count: 64)])
+            try db.execute(sql: "PRAGMA user_version = 999")
+        }
+        let listing = try directory.listing()
+        let before = try FileFingerprint(path: path)
+        do {
+            _ = readOnly ? try CatalogStore.openReadOnly(at: path) : try CatalogStore.openWritable(at: path)
+            Issue.record("a newer catalog was opened")
+        } catch let error as CatalogStoreError {
+            #expect(error == .schemaTooNew(path: path, detail: "schema version 999, this library knows 1, unknown migrations 0999_future.sql"))
+            #expect(!error.description.contains("\n"))
+        }
+        #expect(try FileFingerprint(path: path) == before)
+        #expect(try directory.listing() == listing)
+    }
+
+    @Test(arguments: [false, true])
+    func nonSQLiteFileIsRefusedAndLeftUnchanged(readOnly: Bool) throws {
+        let directory = try TemporaryDirectory()
+        let path = directory.file("notes.sqlite")
+        try Data(String(repeating: "not a database, just some notes\n", count: 300).utf8).write(to: URL(fileURLWithPath: path))
+        let before = try FileFingerprint(path: path)
+        #expect(throws: CatalogStoreError.notACatalog(path: path, problem: "not a SQLite database (no SQLite header)")) {
+            _ = readOnly ? try CatalogStore.openReadOnly(at: path) : try CatalogStore.openWritable(at: path)
+        }
+        #expect(try FileFingerprint(path: path) == before)
+        #expect(try directory.listing() == ["notes.sqlite"])
+    }
+
+    @Test func sqliteDatabaseOfSomethingElseIsRefused() throws {
+        let directory = try TemporaryDirectory()
+        let path = directory.file("other.sqlite")
+        try DatabaseQueue(path: path).write { db in try db.execute(sql: "CREATE TABLE notes (body TEXT)") }
+        let before = try FileFingerprint(path: path)
+        #expect(throws: CatalogStoreError.notACatalog(path: path, problem: "a SQLite database without a catalog_migrations table")) {
+            try CatalogStore.openWritable(at: path)
+        }
+        #expect(try FileFingerprint(path: path) == before)
+    }
+
+    /// Cuts a seeded catalog (page size 4096, several pages) at a page boundary and mid-page.
+    @Test(arguments: [(pages: true, readOnly: false), (pages: true, readOnly: true), (pages: false, readOnly: false), (pages: false, readOnly: true)])
+    func truncatedFileIsRefusedAndLeftUnchanged(pages: Bool, readOnly: Bool) throws {
+        let directory = try TemporaryDirectory()
+        let whole = directory.file("whole.sqlite")
+        try makeSeededCatalog(at: whole)
+        let bytes = try Data(contentsOf: URL(fileURLWithPath: whole))
+        let pageSize = 4096
+        #expect(bytes.count % pageSize == 0 && bytes.count / pageSize >= 4)
+        let cut = pages ? (bytes.count / pageSize / 2) * pageSize : bytes.count / 2 + 100
+        let path = directory.file("truncated.sqlite")
+        try bytes.prefix(cut).write(to: URL(fileURLWithPath: path))
+        let before = try FileFingerprint(path: path)
+        do {
+            _ = readOnly ? try CatalogStore.openReadOnly(at: path) : try CatalogStore.openWritable(at: path)
+            Issue.record("a truncated catalog was opened")
+        } catch let error as CatalogStoreError {
+            guard case .notACatalog(_, let problem) = error else {
+                Issue.record("unexpected error \(error)")
+                return
+            }
+            #expect(problem.hasPrefix("truncated SQLite file"))
+        }
+        #expect(try FileFingerprint(path: path) == before)
+        #expect(try directory.listing() == ["truncated.sqlite", "whole.sqlite"])
+    }
+
+    @Test func writableOpenCreatesAndReopensACatalog() throws {
+        let directory = try TemporaryDirectory()
+        let path = directory.file("new.sqlite")
+        let store = try CatalogStore.openWritable(at: path)
+        try store.createPreset(samplePreset())
+        try store.close()
+        let reopened = try CatalogStore.openWritable(at: path)
+        #expect(try reopened.preset(named: "sample").definition == samplePreset())
+        #expect(try reopened.checkCatalog().isHealthy)
+    }
+}

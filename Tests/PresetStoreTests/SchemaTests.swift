@@ -1,0 +1,117 @@
+import Foundation
+import GRDB
+import Testing
+@testable import PresetStore
+
+/// The schema the library builds equals what the `sqlite3` shell builds from migrations/*.sql.
+@Suite struct SchemaTests {
+    private static let schemaQuery = """
+        SELECT type, name, tbl_name, ifnull(sql, '') FROM sqlite_master
+        WHERE name <> 'catalog_migrations' ORDER BY type, name
+        """
+
+    @Test func migratedSchemaEqualsTheShellBuild() throws {
+        let directory = try TemporaryDirectory()
+        let shellBuilt = directory.file("shell.sqlite")
+        let folder = repositoryRoot.appendingPathComponent("migrations")
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".sql") }.sorted()
+        for file in files {
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+            process.arguments = ["sqlite3", "-bail", shellBuilt]
+            process.standardInput = try FileHandle(forReadingFrom: folder.appendingPathComponent(file))
+            try process.run()
+            process.waitUntilExit()
+            #expect(process.terminationStatus == 0, "sqlite3 failed on \(file)")
+        }
+        let expected = try DatabaseQueue(path: shellBuilt).read { try Row.fetchAll($0, sql: Self.schemaQuery) }
+
+        let store = try CatalogStore.openWritable(at: directory.file("library.sqlite"))
+        let actual = try store.read { try Row.fetchAll($0, sql: Self.schemaQuery) }
+        #expect(!expected.isEmpty)
+        #expect(actual == expected)
+    }
+
+    @Test func writableCatalogUsesWALAndForeignKeys() throws {
+        let directory = try TemporaryDirectory()
+        let store = try CatalogStore.openWritable(at: directory.file("c.sqlite"))
+        let (journal, foreignKeys, userVersion) = try store.read { db in
+            (try String.fetchOne(db, sql: "PRAGMA journal_mode"),
+             try Int.fetchOne(db, sql: "PRAGMA foreign_keys"),
+             try Int.fetchOne(db, sql: "PRAGMA user_version"))
+        }
+        #expect(journal == "wal")
+        #expect(foreignKeys == 1)
+        #expect(userVersion == Migration.embedded.last?.number)
+    }
+
+    @Test func appliedMigrationsAreRecordedWithTheirChecksums() throws {
+        let store = try CatalogStore.inMemory()
+        let recorded = try store.read { try Row.fetchAll($0, sql: "SELECT name, sha256 FROM catalog_migrations ORDER BY number") }
+        #expect(recorded.map { $0["name"] as String } == Migration.embedded.map(\.name))
+        let onDisk = try Data(contentsOf: repositoryRoot.appendingPathComponent("migrations/0001_initial.sql"))
+        #expect(recorded.first?["sha256"] == SHA256.hexDigest(of: onDisk))
+    }
+
+    @Test func aFailingMigrationLeavesNothingBehind() throws {
+        let queue = try DatabaseQueue()
+        let good = Migration(number: 1, name: "0001_good.sql", sql: "CREATE TABLE kept (a INTEGER);")
+        let bad = Migration(number: 2, name: "0002_bad.sql", sql: "CREATE TABLE dropped (a INTEGER); CREATE TABLE broken (")
+        #expect(throws: CatalogStoreError.self) {
+            try MigrationRunner(migrations: [good, bad]).migrate(queue, path: ":memory:")
+        }
+        let tables = try queue.read { try String.fetchAll($0, sql: "SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name") }
+        #expect(tables == ["catalog_migrations", "kept"])
+        let applied = try queue.read { try String.fetchAll($0, sql: "SELECT name FROM catalog_migrations") }
+        #expect(applied == ["0001_good.sql"])
+        #expect(try queue.read { try Int.fetchOne($0, sql: "PRAGMA user_version") } == 1)
+    }
+
+    @Test func changedMigrationIsReportedNotRerun() throws {
+        let directory = try TemporaryDirectory()
+        let path = directory.file("c.sqlite")
+        try CatalogStore.openWritable(at: path).close()
+        try DatabaseQueue(path: path).write { db in
+            try db.execute(sql: "UPDATE catalog_migrations SET sha256 = ? WHERE number = 1", arguments: [String(repeating: "0", count: 64)])
+        }
+        let store = try CatalogStore.openWritable(at: path)
+        let report = try store.checkCatalog()
+        #expect(!report.isHealthy)
+        #expect(report.migrationProblems.count == 1)
+        #expect(report.migrationProblems.first?.contains("0001_initial.sql was applied with checksum 000") == true)
+        #expect(try store.read { try Int.fetchOne($0, sql: "SELECT count(*) FROM catalog_migrations") } == 1)
+    }
+
+    @Test func healthyCatalogChecksClean() throws {
+        let store = try CatalogStore.inMemory()
+        try store.loadSeed()
+        let report = try store.checkCatalog()
+        #expect(report.isHealthy)
+        #expect(report.appliedMigrations == Migration.embedded.map(\.name))
+    }
+
+    @Test func foreignKeyViolationsAreReported() throws {
+        let directory = try TemporaryDirectory()
+        let path = directory.file("c.sqlite")
+        try makeSeededCatalog(at: path)
+        var unchecked = Configuration()
+        unchecked.foreignKeysEnabled = false
+        try DatabaseQueue(path: path, configuration: unchecked).write { db in
+            try db.execute(sql: "UPDATE menu_items SET image_id = 9999 WHERE position = 0")
+        }
+        let report = try CatalogStore.openReadOnly(at: path).checkCatalog()
+        #expect(report.foreignKeyProblems.count == 1)
+        #expect(report.foreignKeyProblems.first?.hasPrefix("menu_items row") == true)
+        #expect(report.foreignKeyProblems.first?.hasSuffix("references a missing images row") == true)
+    }
+
+    @Test func prefixListingSeeksTheNameIndex() throws {
+        let store = try CatalogStore.inMemory()
+        let plan = try store.read { db in
+            try Row.fetchAll(db, sql: "EXPLAIN QUERY PLAN " + CatalogStore.presetPageSQL, arguments: ["fade", "fade\u{10FFFF}", 10, 0])
+                .map { $0["detail"] as String }
+        }
+        #expect(plan.count == 1)
+        #expect(plan.first?.hasPrefix("SEARCH presets USING INDEX sqlite_autoindex_presets_1 (name>? AND name<?)") == true)
+    }
+}

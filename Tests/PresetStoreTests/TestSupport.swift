@@ -1,0 +1,82 @@
+import Foundation
+import GRDB
+@testable import PresetStore
+
+/// A fresh directory under the system temporary directory, removed when released.
+final class TemporaryDirectory {
+    let path: String
+
+    init() throws {
+        path = FileManager.default.temporaryDirectory
+            .appendingPathComponent("preset-store-tests-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+    }
+
+    func file(_ name: String) -> String { path + "/" + name }
+
+    /// The directory's entries, sorted.
+    func listing() throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: path).sorted()
+    }
+
+    deinit {
+        try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: path)
+        try? FileManager.default.removeItem(atPath: path)
+    }
+}
+
+/// The repository root, found from this file's path (Tests/PresetStoreTests/TestSupport.swift).
+let repositoryRoot = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+/// Every row of every table of the database at `path` (schema included), as text, for comparing
+/// a catalog's whole content before and after an operation.
+func contentDump(of store: CatalogStore) throws -> [String] {
+    try store.read { db in try contentDump(db) }
+}
+
+func contentDump(_ db: Database) throws -> [String] {
+    var lines = try String.fetchAll(db, sql: "SELECT type || ' ' || name || ' ' || ifnull(sql, '') FROM sqlite_master ORDER BY name")
+    for table in try String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name") {
+        for row in try Row.fetchAll(db, sql: "SELECT * FROM \(table) ORDER BY rowid") {
+            lines.append("\(table): \(row.description)")
+        }
+    }
+    return lines
+}
+
+/// A file's bytes and modification date, for proving nothing wrote it.
+struct FileFingerprint: Equatable {
+    let bytes: Data
+    let modified: Date?
+
+    init(path: String) throws {
+        bytes = try Data(contentsOf: URL(fileURLWithPath: path))
+        modified = try FileManager.default.attributesOfItem(atPath: path)[.modificationDate] as? Date
+    }
+}
+
+/// A catalog file holding the seed, closed (so only the main file remains).
+func makeSeededCatalog(at path: String) throws {
+    let store = try CatalogStore.openWritable(at: path)
+    try store.loadSeed()
+    try store.close()
+}
+
+/// A small preset used across tests.
+func samplePreset(named name: String = "sample", summary: String = "a sample") -> PresetDefinition {
+    PresetDefinition(
+        name: name, kind: .entrance, summary: summary, axis: .vertical,
+        timeline: .view(ViewTimelineDefinition(range: .entry, start: .percent(0), end: .percent(100))),
+        tracks: [
+            TrackDefinition(target: "card", property: "alpha", keyframes: [
+                KeyframeDefinition(at: 0, value: .number(0), easing: "outCubic"),
+                KeyframeDefinition(at: 1, value: .number(1)),
+            ]),
+        ])
+}
+
+/// The image every seed menu row uses, for building small catalogs.
+func sampleImage(named name: String = "radar") -> ImageDefinition {
+    ImageDefinition(name: name, uri: "images/\(name).jpg", pixelWidth: 750, pixelHeight: 400, scale: 2, format: .jpeg)
+}
