@@ -27,4 +27,9 @@ struct EasingCommand: ParsableCommand {
     var at: SamplePoints?
 
     @OptionGroup var output: FormatOption
+
+    func run() throws {
+        let points = at ?? SamplePoints(values: [0, 0.25, 0.5, 0.75, 1])
+        try output.print(try EasingSamples(curve: curve, at: points).report())
+    }
 }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import PresetCatalog
 
 /// `export`: the catalog (or one preset) as canonical JSON.
 struct ExportCommand: ParsableCommand {
@@ -22,4 +23,14 @@ struct ExportCommand: ParsableCommand {
 
     @Option(name: .long, help: ArgumentHelp("Export only this preset's definition.", valueName: "name"))
     var preset: String?
+
+    func run() throws {
+        let catalog = try catalog.open(writable: false)
+        let text = try preset.map { try catalog.exportJSON(presetNamed: $0) } ?? catalog.exportJSON()
+        if let out {
+            try TextFiles.write(text, to: out)
+        } else {
+            StandardOutput.write(text)
+        }
+    }
 }

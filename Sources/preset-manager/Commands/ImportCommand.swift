@@ -1,4 +1,5 @@
 import ArgumentParser
+import PresetCatalog
 
 /// `import FILE`: load a catalog document or one preset definition.
 struct ImportCommand: ParsableCommand {
@@ -23,4 +24,10 @@ struct ImportCommand: ParsableCommand {
 
     @Flag(name: .long, help: "Replace images, presets and menus that have the same names.")
     var replace = false
+
+    func run() throws {
+        let text = try TextFiles.readText(file)
+        let summary = try catalog.open(writable: true).importJSON(text, source: TextFiles.displayName(file), replacing: replace)
+        StandardOutput.writeLine("imported \(TextFiles.displayName(file)): \(summary.added) added, \(summary.replaced) replaced")
+    }
 }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import PresetCatalog
 
 /// `init`: create a catalog file.
 struct InitCommand: ParsableCommand {
@@ -19,4 +20,10 @@ struct InitCommand: ParsableCommand {
 
     @Flag(name: .long, help: "Create the tables only, without the seed presets, images and menu.")
     var empty = false
+
+    func run() throws {
+        let location = try catalog.location()
+        _ = try Catalog.create(at: location.path, seeded: !empty)
+        StandardOutput.writeLine("created catalog \(location.path)" + (empty ? " (empty)" : " (seeded)"))
+    }
 }

@@ -57,4 +57,13 @@ struct PreviewCommand: ParsableCommand {
     var offsets: OffsetSweep?
 
     @OptionGroup var output: FormatOption
+
+    func run() throws {
+        let settings = PreviewSettings(
+            viewport: viewport, rowHeight: rowHeight, headerHeight: headerHeight, imageName: image,
+            itemFrame: itemFrame, offsets: offsets)
+        let definitionText = try definition.map { (text: try TextFiles.readText($0), source: TextFiles.displayName($0)) }
+        let report = try catalog.open(writable: false).previewReport(named: name, definitionText: definitionText, settings: settings)
+        try output.print(report)
+    }
 }

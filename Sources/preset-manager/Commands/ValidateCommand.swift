@@ -1,4 +1,5 @@
 import ArgumentParser
+import PresetCatalog
 
 /// `validate`: check the whole catalog.
 struct ValidateCommand: ParsableCommand {
@@ -17,4 +18,17 @@ struct ValidateCommand: ParsableCommand {
 
     @OptionGroup var catalog: CatalogOption
     @OptionGroup var output: FormatOption
+
+    func run() throws {
+        let catalog = try catalog.open(writable: false)
+        let problems = try catalog.validate()
+        if problems.isEmpty && output.format == .table {
+            StandardOutput.writeLine("no problems found in \(catalog.path)")
+        } else {
+            try output.print(Catalog.report(of: problems))
+        }
+        if !problems.isEmpty {
+            throw CatalogError(.invalidData, "validate: \(problems.count) problem\(problems.count == 1 ? "" : "s") found in \(catalog.path)")
+        }
+    }
 }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import PresetCatalog
 
 /// `images add NAME`.
 struct AddImage: ParsableCommand {
@@ -19,4 +20,9 @@ struct AddImage: ParsableCommand {
     @Argument(help: "The new image's name (a slug: a-z, 0-9, -).")
     var name: String
     @OptionGroup var metadata: ImageMetadataOptions
+
+    func run() throws {
+        let image = try catalog.open(writable: true).addImage(named: name, from: metadata.input).definition
+        StandardOutput.writeLine("added image '\(name)' (\(image.pixelWidth)x\(image.pixelHeight) px, \(image.format.rawValue))")
+    }
 }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import PresetCatalog
 
 /// `images delete NAME`.
 struct DeleteImage: ParsableCommand {
@@ -14,4 +15,9 @@ struct DeleteImage: ParsableCommand {
     @OptionGroup var catalog: CatalogOption
     @Argument(help: "The image's name.")
     var name: String
+
+    func run() throws {
+        try catalog.open(writable: true).deleteImage(named: name)
+        StandardOutput.writeLine("deleted image '\(name)'")
+    }
 }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import PresetCatalog
 
 /// The options that describe an image: a file to read, or the URI and pixel size by hand.
 struct ImageMetadataOptions: ParsableArguments {
@@ -23,4 +24,11 @@ struct ImageMetadataOptions: ParsableArguments {
         "jpeg, png, heic, webp or gif (default: from the file or the URI's extension).",
         valueName: "format"))
     var imageFormat: String?
+}
+
+extension ImageMetadataOptions {
+    /// The options as the service's image input.
+    var input: ImageInput {
+        ImageInput(file: file, uri: uri, pixelWidth: width, pixelHeight: height, scale: scale, format: imageFormat)
+    }
 }

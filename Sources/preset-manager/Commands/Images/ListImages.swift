@@ -1,4 +1,5 @@
 import ArgumentParser
+import PresetCatalog
 
 /// `images list`.
 struct ListImages: ParsableCommand {
@@ -15,4 +16,8 @@ struct ListImages: ParsableCommand {
     @OptionGroup var catalog: CatalogOption
     @OptionGroup var listing: ListingOptions
     @OptionGroup var output: FormatOption
+
+    func run() throws {
+        try output.print(try catalog.open(writable: false).imageListReport(prefix: listing.prefix ?? "", limit: listing.limit))
+    }
 }

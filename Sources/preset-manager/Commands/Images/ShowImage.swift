@@ -1,4 +1,5 @@
 import ArgumentParser
+import PresetCatalog
 
 /// `images show NAME`.
 struct ShowImage: ParsableCommand {
@@ -16,4 +17,8 @@ struct ShowImage: ParsableCommand {
     @Argument(help: "The image's name.")
     var name: String
     @OptionGroup var output: FormatOption
+
+    func run() throws {
+        try output.print(try catalog.open(writable: false).imageReport(named: name))
+    }
 }

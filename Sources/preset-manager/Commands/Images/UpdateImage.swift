@@ -1,4 +1,5 @@
 import ArgumentParser
+import PresetCatalog
 
 /// `images update NAME`.
 struct UpdateImage: ParsableCommand {
@@ -19,4 +20,9 @@ struct UpdateImage: ParsableCommand {
     @Argument(help: "The image's name.")
     var name: String
     @OptionGroup var metadata: ImageMetadataOptions
+
+    func run() throws {
+        let image = try catalog.open(writable: true).updateImage(named: name, with: metadata.input).definition
+        StandardOutput.writeLine("updated image '\(name)' (\(image.pixelWidth)x\(image.pixelHeight) px, \(image.format.rawValue))")
+    }
 }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import PresetCatalog
 
 /// `items add MENU …`.
 struct AddItem: ParsableCommand {
@@ -29,4 +30,11 @@ struct AddItem: ParsableCommand {
     var preset: String
     @Option(name: .long, help: ArgumentHelp("Insert at this position (0 = first; default: last).", valueName: "n"))
     var position: Int?
+
+    func run() throws {
+        let menu = try catalog.open(writable: true).addItem(
+            toMenu: self.menu, title: title, subtitle: subtitle, image: image, preset: preset, at: position)
+        let placed = position ?? menu.definition.items.count - 1
+        StandardOutput.writeLine("added '\(title)' to menu '\(self.menu)' at position \(placed)")
+    }
 }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import PresetCatalog
 
 /// `items move MENU FROM TO`.
 struct MoveItem: ParsableCommand {
@@ -18,4 +19,9 @@ struct MoveItem: ParsableCommand {
     var from: Int
     @Argument(help: "Its new position.")
     var to: Int
+
+    func run() throws {
+        try catalog.open(writable: true).moveItem(inMenu: menu, from: from, to: to)
+        StandardOutput.writeLine("moved item \(from) of menu '\(menu)' to position \(to)")
+    }
 }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import PresetCatalog
 
 /// `items remove MENU POSITION`.
 struct RemoveItem: ParsableCommand {
@@ -16,4 +17,9 @@ struct RemoveItem: ParsableCommand {
     var menu: String
     @Argument(help: "The row's position.")
     var position: Int
+
+    func run() throws {
+        try catalog.open(writable: true).removeItem(fromMenu: menu, at: position)
+        StandardOutput.writeLine("removed item \(position) from menu '\(menu)'")
+    }
 }

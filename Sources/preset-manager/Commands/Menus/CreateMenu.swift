@@ -1,4 +1,5 @@
 import ArgumentParser
+import PresetCatalog
 
 /// `menus create NAME --title T --row-height H`.
 struct CreateMenu: ParsableCommand {
@@ -18,4 +19,9 @@ struct CreateMenu: ParsableCommand {
     var title: String
     @Option(name: .long, help: ArgumentHelp("The height of every row in points.", valueName: "points"))
     var rowHeight: Double
+
+    func run() throws {
+        try catalog.open(writable: true).createMenu(named: name, title: title, rowHeight: rowHeight)
+        StandardOutput.writeLine("created menu '\(name)'")
+    }
 }

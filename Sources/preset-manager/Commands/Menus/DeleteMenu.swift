@@ -1,4 +1,5 @@
 import ArgumentParser
+import PresetCatalog
 
 /// `menus delete NAME`.
 struct DeleteMenu: ParsableCommand {
@@ -14,4 +15,9 @@ struct DeleteMenu: ParsableCommand {
     @OptionGroup var catalog: CatalogOption
     @Argument(help: "The menu's name.")
     var name: String
+
+    func run() throws {
+        try catalog.open(writable: true).deleteMenu(named: name)
+        StandardOutput.writeLine("deleted menu '\(name)'")
+    }
 }

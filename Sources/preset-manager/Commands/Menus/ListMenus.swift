@@ -1,4 +1,5 @@
 import ArgumentParser
+import PresetCatalog
 
 /// `menus list`.
 struct ListMenus: ParsableCommand {
@@ -15,4 +16,8 @@ struct ListMenus: ParsableCommand {
     @OptionGroup var catalog: CatalogOption
     @OptionGroup var listing: ListingOptions
     @OptionGroup var output: FormatOption
+
+    func run() throws {
+        try output.print(try catalog.open(writable: false).menuListReport(prefix: listing.prefix ?? "", limit: listing.limit))
+    }
 }

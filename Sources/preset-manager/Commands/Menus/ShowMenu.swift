@@ -1,4 +1,5 @@
 import ArgumentParser
+import PresetCatalog
 
 /// `menus show NAME`.
 struct ShowMenu: ParsableCommand {
@@ -16,4 +17,8 @@ struct ShowMenu: ParsableCommand {
     @Argument(help: "The menu's name.")
     var name: String
     @OptionGroup var output: FormatOption
+
+    func run() throws {
+        try output.print(try catalog.open(writable: false).menuReport(named: name))
+    }
 }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import PresetCatalog
 
 /// `presets copy SRC DST`.
 struct CopyPreset: ParsableCommand {
@@ -16,4 +17,9 @@ struct CopyPreset: ParsableCommand {
     var source: String
     @Argument(help: "The new preset's name (a slug: a-z, 0-9, -).")
     var destination: String
+
+    func run() throws {
+        try catalog.open(writable: true).copyPreset(named: source, to: destination)
+        StandardOutput.writeLine("copied preset '\(source)' to '\(destination)'")
+    }
 }

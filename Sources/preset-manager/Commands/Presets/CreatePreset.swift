@@ -1,4 +1,5 @@
 import ArgumentParser
+import PresetCatalog
 
 /// `presets create --file F`: a new preset from its JSON definition.
 struct CreatePreset: ParsableCommand {
@@ -19,4 +20,10 @@ struct CreatePreset: ParsableCommand {
     @OptionGroup var catalog: CatalogOption
     @Option(name: .long, help: ArgumentHelp("The definition's JSON file, or - for stdin.", valueName: "file"))
     var file: String
+
+    func run() throws {
+        let definition = try DefinitionText.preset(from: TextFiles.readText(file), source: TextFiles.displayName(file))
+        let stored = try catalog.open(writable: true).createPreset(definition)
+        StandardOutput.writeLine("created preset '\(stored.definition.name)' (revision \(stored.revision))")
+    }
 }

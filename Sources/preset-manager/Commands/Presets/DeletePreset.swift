@@ -1,4 +1,5 @@
 import ArgumentParser
+import PresetCatalog
 
 /// `presets delete NAME`.
 struct DeletePreset: ParsableCommand {
@@ -16,4 +17,9 @@ struct DeletePreset: ParsableCommand {
     @OptionGroup var catalog: CatalogOption
     @Argument(help: "The preset's name.")
     var name: String
+
+    func run() throws {
+        try catalog.open(writable: true).deletePreset(named: name)
+        StandardOutput.writeLine("deleted preset '\(name)'")
+    }
 }

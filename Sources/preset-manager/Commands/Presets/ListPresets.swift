@@ -1,4 +1,5 @@
 import ArgumentParser
+import PresetCatalog
 
 /// `presets list`: the presets, by name.
 struct ListPresets: ParsableCommand {
@@ -16,4 +17,8 @@ struct ListPresets: ParsableCommand {
     @OptionGroup var catalog: CatalogOption
     @OptionGroup var listing: ListingOptions
     @OptionGroup var output: FormatOption
+
+    func run() throws {
+        try output.print(try catalog.open(writable: false).presetListReport(prefix: listing.prefix ?? "", limit: listing.limit))
+    }
 }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import PresetCatalog
 
 /// `presets history NAME`.
 struct PresetHistory: ParsableCommand {
@@ -16,4 +17,8 @@ struct PresetHistory: ParsableCommand {
     @Argument(help: "The preset's name.")
     var name: String
     @OptionGroup var output: FormatOption
+
+    func run() throws {
+        try output.print(try catalog.open(writable: false).historyReport(ofPreset: name))
+    }
 }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import PresetCatalog
 
 /// `presets revert NAME --to REVISION`.
 struct RevertPreset: ParsableCommand {
@@ -19,4 +20,9 @@ struct RevertPreset: ParsableCommand {
     var name: String
     @Option(name: .long, help: ArgumentHelp("The revision to restore.", valueName: "revision"))
     var to: Int
+
+    func run() throws {
+        let stored = try catalog.open(writable: true).revertPreset(named: name, toRevision: to)
+        StandardOutput.writeLine("reverted preset '\(name)' to revision \(to), now revision \(stored.revision)")
+    }
 }

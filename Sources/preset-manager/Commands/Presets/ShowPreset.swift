@@ -1,4 +1,5 @@
 import ArgumentParser
+import PresetCatalog
 
 /// `presets show NAME`: one preset's definition.
 struct ShowPreset: ParsableCommand {
@@ -20,4 +21,13 @@ struct ShowPreset: ParsableCommand {
     @Argument(help: "The preset's name, e.g. fade-up.")
     var name: String
     @OptionGroup var output: FormatOption
+
+    func run() throws {
+        let catalog = try catalog.open(writable: false)
+        if output.format == .json {
+            StandardOutput.write(try catalog.exportJSON(presetNamed: name))
+        } else {
+            try output.print(try catalog.presetReport(named: name))
+        }
+    }
 }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import PresetCatalog
 
 /// `presets update NAME --file F`: a new revision of a preset.
 struct UpdatePreset: ParsableCommand {
@@ -19,4 +20,10 @@ struct UpdatePreset: ParsableCommand {
     var name: String
     @Option(name: .long, help: ArgumentHelp("The new definition's JSON file, or - for stdin.", valueName: "file"))
     var file: String
+
+    func run() throws {
+        let definition = try DefinitionText.preset(from: TextFiles.readText(file), source: TextFiles.displayName(file))
+        let stored = try catalog.open(writable: true).updatePreset(named: name, to: definition)
+        StandardOutput.writeLine("updated preset '\(stored.definition.name)' to revision \(stored.revision)")
+    }
 }
