@@ -1,7 +1,7 @@
 import ParallaxEngine
 
 /// An easing curve sampled at given inputs, as `easing CURVE --at …` prints it.
-public struct EasingSamples: Equatable, Sendable {
+public struct EasingSamples: Sendable {
     /// The curve's text as given.
     public let curve: String
     /// The inputs and the curve's outputs, in the order given.
@@ -27,9 +27,5 @@ public struct EasingSamples: Equatable, Sendable {
             rows: samples.map { [.number($0.t), .number($0.value)] },
             json: .array(samples.map { .object(["t": .number($0.t), "value": .number($0.value)]) })
         )
-    }
-
-    public static func == (lhs: EasingSamples, rhs: EasingSamples) -> Bool {
-        lhs.curve == rhs.curve && lhs.samples.elementsEqual(rhs.samples) { $0.t == $1.t && $0.value == $1.value }
     }
 }
