@@ -74,6 +74,16 @@ import Testing
         #expect(try workspace.openCatalog().images(prefix: "dunes").isEmpty)
     }
 
+    @Test func updateRereadsAFile() throws {
+        let workspace = try Workspace()
+        let png = workspace.folder.appendingPathComponent("radar@3x.png")
+        try Self.png(width: 1125, height: 600).write(to: png)
+        let result = try workspace.runOnCatalog(["images", "update", "radar", "--file", png.path, "--scale", "3"])
+        #expect(result.standardOutput == "updated image 'radar' (1125x600 px, png)\n")
+        let radar = try workspace.openCatalog().image(named: "radar").definition
+        #expect(radar.pixelWidth == 1125 && radar.pixelHeight == 600 && radar.scale == 3 && radar.uri == "images/radar.jpg")
+    }
+
     @Test func addWithoutASizeIsAUsageError() throws {
         let workspace = try Workspace()
         try workspace.expectFailure(["images", "add", "x", "--uri", "x.png"], exitCode: 64, message: "give a file, or a uri with a pixel width and height")

@@ -129,6 +129,17 @@ import Testing
         #expect(try workspace.runOnCatalog(["presets", "show", "fade-up", "--format", "json"]).standardOutput == original)
     }
 
+    @Test func updateErrors() throws {
+        let workspace = try Workspace()
+        let file = try workspace.write(Self.myFade, to: "my-fade.json")
+        try workspace.expectFailure(["presets", "update", "nope", "--file", file], exitCode: 66, message: "preset 'nope' not found")
+        let reversed = Self.myFade.replacingOccurrences(of: "\"property\": \"alpha\",", with: "\"property\": \"alpha\", \"range\": [0.9, 0.1],")
+        let bad = try workspace.write(reversed, to: "reversed.json")
+        try workspace.expectFailure(
+            ["presets", "update", "fade-up", "--file", bad], exitCode: 65,
+            message: "preset 'my-fade': tracks[0].range: [0.9, 0.1] is reversed or empty")
+    }
+
     @Test func revertToAnUnknownRevisionIsNoInput() throws {
         let workspace = try Workspace()
         try workspace.expectFailure(["presets", "revert", "fade-up", "--to", "9"], exitCode: 66, message: "preset 'fade-up' has no revision 9")

@@ -3,7 +3,8 @@ import Foundation
 import PresetCatalog
 
 /// Runs the root command and turns every failure into one line on stderr and a `sysexits.h`
-/// exit code: the code of a ``CatalogError``, 64 for a malformed command line.
+/// exit code: the code of a ``CatalogError``, 64 for a malformed command line, 70
+/// (EX_SOFTWARE) for any other error, which would be a bug.
 enum CommandLineRunner {
     /// Parses `CommandLine.arguments`, runs the chosen command and exits.
     static func run() -> Never {
@@ -24,6 +25,10 @@ enum CommandLineRunner {
         let code = PresetManager.exitCode(for: error)
         if code.isSuccess {
             PresetManager.exit(withError: error)  // --help, help SUBCOMMAND: the help text on stdout
+        }
+        if code == .failure {  // not an argument-parsing error
+            StandardError.writeLine("preset-manager: internal error: \(error)".split(whereSeparator: \.isNewline).joined(separator: " "))
+            exit(70)
         }
         let message = PresetManager.message(for: error)
             .split(whereSeparator: \.isNewline).first.map(String.init) ?? ""
