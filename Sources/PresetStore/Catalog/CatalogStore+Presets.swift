@@ -125,20 +125,30 @@ extension CatalogStore {
         return try storedPreset(presetRecord(named: definition.name, in: db), in: db)
     }
 
-    /// Inserts the preset's rows without reading them back (imports of many presets).
-    static func insertPresetRows(_ definition: PresetDefinition, in db: Database) throws {
+    /// Writes `definition` as a new preset at revision 1 and returns its row id, without reading
+    /// it back (an import of many presets only needs them written). Statements are prepared once
+    /// per connection and reused.
+    @discardableResult
+    static func insertPresetRows(_ definition: PresetDefinition, in db: Database) throws -> Int64 {
         try NULCharacters.refuse(in: definition.textFields, owner: "preset '\(definition.name)'")
-        let existing = try db.cachedStatement(sql: "SELECT 1 FROM presets WHERE name = ?")
-        if try Bool.fetchOne(existing, arguments: [definition.name]) != nil {
+        let exists = try db.cachedStatement(sql: "SELECT EXISTS (SELECT 1 FROM presets WHERE name = ?)")
+        if try Bool.fetchOne(exists, arguments: [definition.name]) == true {
             throw CatalogStoreError.alreadyExists(entity: "preset", name: definition.name)
         }
         let now = Date()
-        var record = PresetRecord(
-            id: nil, name: definition.name, kind: definition.kind.rawValue, axis: definition.axis.rawValue,
-            summary: definition.summary, timeline: try DefinitionJSON.compactString(definition.timeline),
-            revision: 1, createdAt: now, updatedAt: now)
-        try db.withConstraintMessages(owner: "preset '\(definition.name)'") { try record.insert(db) }
-        try PresetRows.insertContent(of: definition, presetID: record.id ?? 0, in: db)
+        let insert = try db.cachedStatement(sql: """
+            INSERT INTO presets (name, kind, axis, summary, timeline, revision, created_at, updated_at)
+            VALUES (?, ?, ?, ?, ?, 1, ?, ?)
+            """)
+        let timeline = try DefinitionJSON.compactString(definition.timeline)
+        try db.withConstraintMessages(owner: "preset '\(definition.name)'") {
+            try insert.execute(arguments: [
+                definition.name, definition.kind.rawValue, definition.axis.rawValue, definition.summary, timeline, now, now,
+            ])
+        }
+        let presetID = db.lastInsertedRowID
+        try PresetRows.insertContent(of: definition, presetID: presetID, in: db)
+        return presetID
     }
 
     static func presetRecord(named name: String, in db: Database) throws -> PresetRecord {
