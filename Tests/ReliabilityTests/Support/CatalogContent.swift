@@ -7,12 +7,14 @@ import GRDB
 struct CatalogContent: Equatable {
     let lines: [String]
 
-    /// Reads the catalog at `path` through a read-only, immutable connection (no locks, nothing
-    /// written; the caller makes sure no writer is running).
+    /// Reads the catalog at `path`, which no process has open, through a read-only connection:
+    /// immutable (no locks, no -shm, nothing written) unless a write-ahead log holds data.
     init(path: String) throws {
         var configuration = Configuration()
         configuration.readonly = true
-        let queue = try DatabaseQueue(path: "file:\(path)?immutable=1", configuration: configuration)
+        let walAttributes = try? FileManager.default.attributesOfItem(atPath: path + "-wal")
+        let walSize = (walAttributes?[.size] as? NSNumber)?.intValue ?? 0
+        let queue = try DatabaseQueue(path: walSize > 0 ? path : "file:\(path)?immutable=1", configuration: configuration)
         defer { try? queue.close() }
         lines = try queue.read { db in try Self.dump(db) }
     }
