@@ -190,7 +190,7 @@ extension CatalogStore {
             revision: record.revision, updatedAt: record.updatedAt)
     }
 
-    private static func replacePreset(_ record: PresetRecord, with definition: PresetDefinition, in db: Database) throws -> StoredPreset {
+    static func replacePreset(_ record: PresetRecord, with definition: PresetDefinition, in db: Database) throws -> StoredPreset {
         try NULCharacters.refuse(in: definition.textFields, owner: "preset '\(definition.name)'")
         let previous = try storedPreset(record, in: db)
         if definition.name != record.name,
