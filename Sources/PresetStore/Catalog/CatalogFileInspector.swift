@@ -63,11 +63,15 @@ enum CatalogFileInspector {
         return false
     }
 
-    /// The size of the file at `path`, or nil when there is none.
+    /// The size of the file at `path`, or nil when there is none. A file that disappears while
+    /// it is looked at counts as none: another process closing the catalog deletes its `-wal`.
     static func size(of path: String) throws -> UInt64? {
-        guard FileManager.default.fileExists(atPath: path) else { return nil }
-        let attributes = try FileManager.default.attributesOfItem(atPath: path)
-        return (attributes[.size] as? NSNumber)?.uint64Value
+        do {
+            let attributes = try FileManager.default.attributesOfItem(atPath: path)
+            return (attributes[.size] as? NSNumber)?.uint64Value
+        } catch let error as CocoaError where error.code == .fileReadNoSuchFile || error.code == .fileNoSuchFile {
+            return nil
+        }
     }
 
     private static func bigEndian(_ bytes: ArraySlice<UInt8>) -> UInt32 {
