@@ -27,6 +27,11 @@ let package = Package(
             name: "PresetCatalog",
             dependencies: ["PresetStore", "ParallaxEngine"]
         ),
+        // Pure renderers for previews: SVG plots, a self-contained HTML player page, terminal charts.
+        .target(
+            name: "PreviewRendering",
+            dependencies: ["ParallaxEngine"]
+        ),
         // The command-line tool. Parses arguments and prints; holds no business logic.
         .executableTarget(
             name: "preset-manager",
@@ -49,6 +54,15 @@ let package = Package(
         .testTarget(
             name: "PresetCatalogTests",
             dependencies: ["PresetCatalog", "PresetStore", "ParallaxEngine"]
+        ),
+        .testTarget(
+            name: "PreviewRenderingTests",
+            dependencies: ["PreviewRendering", "ParallaxEngine"]
+        ),
+        // Loads rendered pages in headless Chromium (Debian: chromium, chromium-driver).
+        .testTarget(
+            name: "BrowserPreviewTests",
+            dependencies: ["PreviewRendering", "ParallaxEngine"]
         ),
         .testTarget(
             name: "PresetManagerTests",
