@@ -78,7 +78,7 @@ import PreviewRendering
         let scene = PreviewScene(
             kind: .parade, title: "card", viewport: PreviewSize(width: 390, height: 844), offsets: [0, 100],
             elements: [PreviewElement(
-                name: "cell", frame: PreviewRect(x: 20, y: 300, width: 350, height: 200), style: .card, clipsContent: false,
+                name: "cell", frame: PreviewRect(x: 20, y: 300, width: 350, height: 200), style: .bare, clipsContent: false,
                 layers: [PreviewLayer(
                     target: "card", frame: PreviewRect(x: 0, y: 0, width: 350, height: 200), content: .empty,
                     tracks: [

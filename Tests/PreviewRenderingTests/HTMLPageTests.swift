@@ -136,3 +136,14 @@ import ParallaxEngine
         return String(text[lower.upperBound..<upper.lowerBound])
     }
 }
+
+@Suite struct PlaceholderImageTests {
+    @Test func anOverlayHasNoBackdropSoLayersBehindShowThrough() throws {
+        let opaque = try parseXML(PlaceholderImage(image: PreviewImage(name: "sky", pixelWidth: 750, pixelHeight: 360)).svg)
+        let overlay = try parseXML(PlaceholderImage(image: PreviewImage(name: "hills", pixelWidth: 750, pixelHeight: 360, isOverlay: true)).svg)
+        #expect(opaque.nodes(named: "rect").count == 1)
+        #expect(overlay.nodes(named: "rect").isEmpty)
+        #expect(overlay.nodes(named: "polygon").count == 1)
+        #expect(overlay.nodes(named: "text").map(\.allText) == ["hills", "750 × 360 px"])
+    }
+}

@@ -25,10 +25,10 @@ enum HTMLPageStyle {
         .element-plain { background: #fff; box-shadow: inset 0 -1px 0 #e4e7eb; }
         .element-plain .caption { position: absolute; left: 20px; top: 50%; transform: translateY(-50%);
           font-size: 16px; color: var(--ink); }
-        .element-card { border-radius: 18px; background: #fff; box-shadow: 0 6px 18px rgba(15, 23, 42, 0.14); }
-        .element-card .caption { position: absolute; left: 18px; bottom: 14px; font-weight: 600; font-size: 16px; }
-        .element-header .caption { position: absolute; left: 20px; bottom: 16px; color: #fff; font-size: 26px;
-          font-weight: 800; text-shadow: 0 1px 4px rgba(0, 0, 0, 0.5); }
+        .layer-card { border-radius: 18px; background: #fff; box-shadow: 0 6px 18px rgba(15, 23, 42, 0.16); }
+        .layer-card > span { position: absolute; left: 0; bottom: 0; padding: 14px 18px; font-size: 17px; }
+        .element-bare .caption { position: absolute; left: 20px; bottom: 16px; color: #fff; font-size: 26px;
+          font-weight: 800; text-shadow: 0 1px 4px rgba(0, 0, 0, 0.5); pointer-events: none; }
         .island { position: absolute; top: 11px; left: 50%; width: 124px; height: 36px; margin-left: -62px;
           border-radius: 18px; background: #000; pointer-events: none; }
         .indicator { position: absolute; right: 4px; width: 5px; border-radius: 3px; background: rgba(0, 0, 0, 0.45);

@@ -23,6 +23,7 @@ struct HTMLSceneMarkup {
 
     private func layer(layer: PreviewLayer, path: String) -> String {
         let inner: String
+        var classes = "layer"
         var style = frameStyle(layer.frame)
         switch layer.content {
         case .image(let image):
@@ -33,11 +34,14 @@ struct HTMLSceneMarkup {
             inner = ""
         case .text(let text):
             inner = "<span>\(text.xmlEscaped)</span>"
+        case .card(let title):
+            classes = "layer layer-card"
+            inner = "<span>\(title.xmlEscaped)</span>"
         case .empty:
             inner = ""
         }
         let sublayers = layer.sublayers.map { self.layer(layer: $0, path: path + "/" + $0.target) }.joined()
-        return "<div class=\"layer\" data-layer=\"\(layer.target.xmlEscaped)\" data-layer-path=\"\(path.xmlEscaped)\" "
+        return "<div class=\"\(classes)\" data-layer=\"\(layer.target.xmlEscaped)\" data-layer-path=\"\(path.xmlEscaped)\" "
             + "style=\"\(style.xmlEscaped)\">\(inner)\(sublayers)</div>"
     }
 

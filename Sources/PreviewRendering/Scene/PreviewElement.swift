@@ -12,10 +12,8 @@ public struct PreviewElement: Hashable, Sendable {
     public enum Style: String, Hashable, Sendable {
         /// A full-width menu row: caption over its image, hairline separator.
         case row
-        /// A header area: no chrome of its own.
-        case header
-        /// A rounded card with a light background and a shadow.
-        case card
+        /// No chrome of its own: its layers draw everything (headers, Parade cells, cards).
+        case bare
         /// A plain list row (white background, dark caption) for content around the effect.
         case plain
     }

@@ -11,11 +11,16 @@ public struct PreviewImage: Hashable, Sendable {
     /// that the file exists; the renderer does no I/O.
     public var fileURL: String?
 
+    /// Whether the image is a layer over others (a PNG with transparency): its placeholder
+    /// draws only a ridge and the label, so the layers behind show through.
+    public var isOverlay: Bool
+
     /// Creates an image.
-    public init(name: String, pixelWidth: Int, pixelHeight: Int, fileURL: String? = nil) {
+    public init(name: String, pixelWidth: Int, pixelHeight: Int, fileURL: String? = nil, isOverlay: Bool = false) {
         self.name = name
         self.pixelWidth = pixelWidth
         self.pixelHeight = pixelHeight
         self.fileURL = fileURL
+        self.isOverlay = isOverlay
     }
 }

@@ -9,6 +9,8 @@ public struct PreviewLayer: Hashable, Sendable {
         case color(String)
         /// A line of text.
         case text(String)
+        /// A rounded white card with a soft shadow and a title.
+        case card(String)
         /// Nothing of its own (a container).
         case empty
     }
