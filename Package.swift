@@ -25,7 +25,7 @@ let package = Package(
         // Service: resolve stored definitions into engine animators, validate, import/export, preview.
         .target(
             name: "PresetCatalog",
-            dependencies: ["PresetStore", "ParallaxEngine"]
+            dependencies: ["PresetStore", "ParallaxEngine", "PreviewRendering"]
         ),
         // Pure renderers for previews: SVG plots, a self-contained HTML player page, terminal charts.
         .target(
@@ -53,7 +53,7 @@ let package = Package(
         ),
         .testTarget(
             name: "PresetCatalogTests",
-            dependencies: ["PresetCatalog", "PresetStore", "ParallaxEngine"]
+            dependencies: ["PresetCatalog", "PresetStore", "ParallaxEngine", "PreviewRendering"]
         ),
         .testTarget(
             name: "PreviewRenderingTests",
@@ -62,7 +62,7 @@ let package = Package(
         // Loads rendered pages in headless Chromium (Debian: chromium, chromium-driver).
         .testTarget(
             name: "BrowserPreviewTests",
-            dependencies: ["PreviewRendering", "ParallaxEngine"]
+            dependencies: ["PreviewRendering", "ParallaxEngine", "PresetCatalog"]
         ),
         .testTarget(
             name: "PresetManagerTests",

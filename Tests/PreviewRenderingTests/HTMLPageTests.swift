@@ -55,8 +55,9 @@ import ParallaxEngine
         #expect(sources.count == 2)
         let svg = try #require(Self.decodeDataURI(sources[0]))
         let root = try parseXML(svg)
-        #expect(root.attributes["width"] == "780")
-        #expect(root.attributes["height"] == "400")
+        // Drawn in the layer's 390 × 200 shape at the image's pixel width.
+        #expect(root.attributes["width"] == "780.00")
+        #expect(root.attributes["height"] == "400.00")
         let texts = root.nodes(named: "text").map(\.allText)
         #expect(texts == ["map-0", "780 × 400 px"])
     }

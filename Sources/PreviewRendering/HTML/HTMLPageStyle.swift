@@ -20,7 +20,9 @@ enum HTMLPageStyle {
           display: block; pointer-events: none; }
         .layer > span { display: block; padding: 10px 16px; font-weight: 600; }
         .element-row { box-shadow: inset 0 -1px 0 rgba(255, 255, 255, 0.35); background: #2d333b; }
-        .element-row .caption { position: absolute; left: 20px; bottom: 14px; color: #fff; font-size: 20px;
+        .element-row::after { content: ""; position: absolute; left: 0; right: 0; bottom: 0; height: 60%;
+          background: linear-gradient(rgba(0, 0, 0, 0), rgba(0, 0, 0, 0.45)); pointer-events: none; }
+        .element-row .caption { position: absolute; z-index: 1; left: 20px; bottom: 14px; color: #fff; font-size: 20px;
           font-weight: 700; letter-spacing: 0.01em; text-shadow: 0 1px 3px rgba(0, 0, 0, 0.55); }
         .element-plain { background: #fff; box-shadow: inset 0 -1px 0 #e4e7eb; }
         .element-plain .caption { position: absolute; left: 20px; top: 50%; transform: translateY(-50%);
