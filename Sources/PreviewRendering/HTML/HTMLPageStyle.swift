@@ -54,7 +54,7 @@ enum HTMLPageStyle {
         .values th { position: sticky; top: 0; background: #f6f8fa; text-align: left; font-weight: 600; color: var(--muted);
           padding: 6px 14px; border-bottom: 1px solid var(--line); }
         .values td { padding: 4px 14px; border-bottom: 1px solid #eaeef2; font-variant-numeric: tabular-nums; }
-        .values tr.offscreen td { color: #8c959f; }
+        .values tr.offscreen { display: none; }
         .values .number { text-align: right; font-family: ui-monospace, "SF Mono", Menlo, Consolas, monospace; }
         .values .swatch { display: inline-block; width: 12px; height: 12px; margin-right: 6px; border-radius: 3px;
           vertical-align: -1px; box-shadow: inset 0 0 0 1px rgba(0, 0, 0, 0.2); }
