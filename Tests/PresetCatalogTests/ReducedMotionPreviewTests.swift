@@ -79,4 +79,16 @@ import PresetStore
         let plain = try temporary.catalog.visualPreview(named: "fade-up", settings: PreviewSettings())
         #expect(plain.scene.notes.contains("reduced motion (off): resting"))
     }
+
+    @Test func anAppReadsThePolicyFromTheLibrary() throws {
+        let stored = try DefinitionText.preset(from: definition("opacity-only").text, source: "fade-up.json")
+        var copy = stored
+        copy.name = "fade-up-gently"
+        try temporary.catalog.createPreset(copy)
+        let library = try PresetLibrary(contentsOf: temporary.path)
+        #expect(try library.reducedMotionPolicy(ofPreset: "fade-up-gently") == .opacityOnly)
+        #expect(try library.reducedMotionPolicy(ofPreset: "fade-up") == .resting)
+        let error = #expect(throws: CatalogError.self) { try library.reducedMotionPolicy(ofPreset: "absent") }
+        #expect(error?.kind == .notFound)
+    }
 }
