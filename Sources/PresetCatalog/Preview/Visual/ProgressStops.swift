@@ -6,7 +6,7 @@ import PreviewRendering
 /// child's and track's range boundaries, and every keyframe stop strictly between them.
 struct ProgressStops {
     /// One stop: a progress value and how a plot marks it.
-    struct Stop: Hashable {
+    struct Stop {
         let progress: Double
         let label: String
         let role: PreviewMarker.Role
