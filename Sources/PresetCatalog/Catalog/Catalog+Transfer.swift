@@ -38,35 +38,12 @@ extension Catalog {
         return try importDocument(document, source: source, replacing: replacing)
     }
 
-    /// Imports `document` as ``importJSON(_:source:replacing:)`` does.
-    ///
-    /// Without `replacing` the whole document is written in one transaction. With it, the new
-    /// entries are written in one transaction and each replaced entry in its own: the checks
-    /// rule out every failure they can foresee, but a database failure (disk full, lock lost)
-    /// between those transactions would leave the earlier ones applied, because the store has
-    /// no multi-operation transaction to replace entries in.
+    /// Imports `document` as ``importJSON(_:source:replacing:)`` does, in one transaction.
     @discardableResult
     public func importDocument(_ document: CatalogDocument, source: String, replacing: Bool) throws -> ImportSummary {
         let plan = try ImportPlan(document: document, catalog: self, source: source, replacing: replacing)
         try CatalogError.translatingStoreErrors {
-            guard plan.replaced > 0 else {
-                try store.importDocument(document)
-                return
-            }
-            let newImages = try document.images.filter { try image(ifExists: $0.name) == nil }
-            let newPresets = try document.presets.filter { try presetSummary(ifExists: $0.name) == nil }
-            let newMenus = try document.menus.filter { try menu(ifExists: $0.name) == nil }
-            try store.importDocument(CatalogDocument(images: newImages, presets: newPresets))
-            for image in document.images where !newImages.contains(image) {
-                try store.updateImage(named: image.name, to: image)
-            }
-            for preset in document.presets where !newPresets.contains(preset) {
-                try store.updatePreset(named: preset.name, to: preset)
-            }
-            for menu in document.menus where !newMenus.contains(menu) {
-                try store.updateMenu(named: menu.name, to: menu)
-            }
-            try store.importDocument(CatalogDocument(menus: newMenus))
+            try store.importDocument(document, replacingExisting: plan.replaced > 0)
         }
         return ImportSummary(added: plan.added, replaced: plan.replaced)
     }
