@@ -16,13 +16,16 @@ enum AerisMenuFixture {
 
     static let definition = AnimatorDefinition(
         timeline: .view(ViewTimeline(range: .cover, start: .percent(0), end: .percent(100))),
-        tracks: [TrackDefinition(
-            target: "background", channel: .translationY,
-            keyframes: [
-                KeyframeDefinition(at: 0, value: .expression(try! Expression(parsing: "-(imageHeight - rowHeight)"))),
-                KeyframeDefinition(at: 1, value: .expression(try! Expression(parsing: "(imageHeight - rowHeight) * rowHeight / viewportHeight"))),
-            ],
-            extrapolation: .extend)])
+        tracks: [
+            TrackDefinition(
+                target: "background", channel: .translationY,
+                keyframes: [
+                    KeyframeDefinition(at: 0, value: .expression(try! Expression(parsing: "-(imageHeight - rowHeight)"))),
+                    KeyframeDefinition(
+                        at: 1, value: .expression(try! Expression(parsing: "(imageHeight - rowHeight) * rowHeight / viewportHeight"))),
+                ],
+                extrapolation: .extend)
+        ])
 
     static func animator() throws -> Animator {
         try Animator(definition, context: ["rowHeight": rowHeight, "imageHeight": imageHeight, "viewportHeight": viewportHeight])
@@ -49,10 +52,12 @@ enum AerisMenuFixture {
                 name: "row-\(row)", caption: ["Lisbon", "Porto", "Madeira", "Azores", "Sintra", "Évora", "Faro", "Braga"][row],
                 frame: PreviewRect(x: 0, y: Double(row) * rowHeight, width: viewportWidth, height: rowHeight),
                 style: .row,
-                layers: [PreviewLayer(
-                    target: "background", frame: PreviewRect(x: 0, y: 0, width: viewportWidth, height: imageHeight),
-                    content: .image(PreviewImage(name: "aeris-\(row)", pixelWidth: 780, pixelHeight: 400)),
-                    tracks: [PreviewTrack(channel: .translationY, values: try offsets.map { try engineValue(row: row, offset: $0) })])])
+                layers: [
+                    PreviewLayer(
+                        target: "background", frame: PreviewRect(x: 0, y: 0, width: viewportWidth, height: imageHeight),
+                        content: .image(PreviewImage(name: "aeris-\(row)", pixelWidth: 780, pixelHeight: 400)),
+                        tracks: [PreviewTrack(channel: .translationY, values: try offsets.map { try engineValue(row: row, offset: $0) })])
+                ])
         }
         return PreviewScene(
             kind: .menu, title: "aeris-menu", summary: "Parallax images drifting behind menu rows.",

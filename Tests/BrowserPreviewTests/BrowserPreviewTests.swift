@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import PreviewRendering
+import Testing
 
 /// Loads rendered preview pages in headless Chromium and reads back what the browser applied.
 /// Chromium is required: when it is missing these tests fail, saying how to install it.
@@ -8,7 +8,8 @@ import PreviewRendering
     /// The package's `.build/preview-screenshots/`, where pages and screenshots are kept for
     /// people to look at.
     static let outputDirectory: URL = {
-        let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
         return packageRoot.appendingPathComponent(".build/preview-screenshots", isDirectory: true)
     }()
 
@@ -77,16 +78,20 @@ import PreviewRendering
         // (0.2, 0.4, 0.6 × 255).
         let scene = PreviewScene(
             kind: .parade, title: "card", viewport: PreviewSize(width: 390, height: 844), offsets: [0, 100],
-            elements: [PreviewElement(
-                name: "cell", frame: PreviewRect(x: 20, y: 300, width: 350, height: 200), style: .bare, clipsContent: false,
-                layers: [PreviewLayer(
-                    target: "card", frame: PreviewRect(x: 0, y: 0, width: 350, height: 200), content: .empty,
-                    tracks: [
-                        PreviewTrack(channel: .alpha, values: [0, 1]),
-                        PreviewTrack(channel: .scale, values: [0.5, 1]),
-                        PreviewTrack(channel: .translationX, values: [0, 40]),
-                        PreviewTrack(channel: .backgroundColor, values: [0.2, 0.4, 0.6, 1, 0.2, 0.4, 0.6, 0.5]),
-                    ])])])
+            elements: [
+                PreviewElement(
+                    name: "cell", frame: PreviewRect(x: 20, y: 300, width: 350, height: 200), style: .bare, clipsContent: false,
+                    layers: [
+                        PreviewLayer(
+                            target: "card", frame: PreviewRect(x: 0, y: 0, width: 350, height: 200), content: .empty,
+                            tracks: [
+                                PreviewTrack(channel: .alpha, values: [0, 1]),
+                                PreviewTrack(channel: .scale, values: [0.5, 1]),
+                                PreviewTrack(channel: .translationX, values: [0, 40]),
+                                PreviewTrack(channel: .backgroundColor, values: [0.2, 0.4, 0.6, 1, 0.2, 0.4, 0.6, 0.5]),
+                            ])
+                    ])
+            ])
         let file = try Self.write(PageProbe.instrument(try HTMLPreviewRenderer().render(scene), offsets: [50]), named: "card-probe.html")
         let reading = try #require(try PageProbe.readings(in: try chromium.dumpDOM(of: file)).first)
         let layer = try #require(reading.layers.first { $0.path == "cell/card" })
@@ -98,12 +103,17 @@ import PreviewRendering
     @Test func aScreenshotIsWrittenUnderTheBuildFolder() throws {
         let chromium = try Self.chromium()
         let scene = try AerisMenuFixture.scene()
-        let plot = PreviewPlot(title: "aeris-menu", axis: .contentOffset, series: (0..<3).map { row in
-            PreviewSeries(
-                label: "row-\(row).background.translationY", unit: "pt",
-                curves: [PreviewCurve(samples: zip(scene.offsets, scene.elements[row].layers[0].tracks[0].values)
-                    .map { PreviewSample(offset: $0, value: $1) })])
-        })
+        let plot = PreviewPlot(
+            title: "aeris-menu", axis: .contentOffset,
+            series: (0..<3).map { row in
+                PreviewSeries(
+                    label: "row-\(row).background.translationY", unit: "pt",
+                    curves: [
+                        PreviewCurve(
+                            samples: zip(scene.offsets, scene.elements[row].layers[0].tracks[0].values)
+                                .map { PreviewSample(offset: $0, value: $1) })
+                    ])
+            })
         let page = try Self.write(try HTMLPreviewRenderer().render(scene, plot: plot), named: "aeris-menu.html")
         let png = Self.outputDirectory.appendingPathComponent("aeris-menu.png")
         try? FileManager.default.removeItem(at: png)

@@ -9,7 +9,9 @@ struct HeadlessChromium {
     /// `google-chrome` on `$PATH`; nil when none is installed.
     static func locate() -> HeadlessChromium? {
         let environment = ProcessInfo.processInfo.environment
-        let candidates = (environment["CHROMIUM"].map { [$0] } ?? []) + (environment["PATH"] ?? "/usr/bin")
+        let candidates =
+            (environment["CHROMIUM"].map { [$0] } ?? [])
+            + (environment["PATH"] ?? "/usr/bin")
             .split(separator: ":")
             .flatMap { directory in ["chromium", "chromium-browser", "google-chrome"].map { "\(directory)/\($0)" } }
         return candidates.first { FileManager.default.isExecutableFile(atPath: $0) }
@@ -17,7 +19,8 @@ struct HeadlessChromium {
     }
 
     /// The message a test fails with when Chromium is missing.
-    static let missingMessage = "chromium is not installed: run `apt-get install -y chromium chromium-driver` (.ci/run does) or set CHROMIUM to its path"
+    static let missingMessage =
+        "chromium is not installed: run `apt-get install -y chromium chromium-driver` (.ci/run does) or set CHROMIUM to its path"
 
     /// The DOM of `page` after its scripts ran (`--dump-dom`), with `budget` milliseconds of
     /// virtual time for timers.
@@ -30,10 +33,11 @@ struct HeadlessChromium {
 
     /// Writes a PNG of `page` at `width`×`height` CSS pixels to `file`.
     func screenshot(of page: URL, width: Int, height: Int, to file: URL) throws {
-        try run([
-            "--hide-scrollbars", "--window-size=\(width),\(height)", "--virtual-time-budget=3000",
-            "--screenshot=\(file.path)", page.absoluteString,
-        ], stdout: nil)
+        try run(
+            [
+                "--hide-scrollbars", "--window-size=\(width),\(height)", "--virtual-time-budget=3000",
+                "--screenshot=\(file.path)", page.absoluteString,
+            ], stdout: nil)
     }
 
     private func run(_ arguments: [String], stdout: URL?) throws {
@@ -41,10 +45,11 @@ struct HeadlessChromium {
         defer { try? FileManager.default.removeItem(at: profile) }
         let process = Process()
         process.executableURL = executable
-        process.arguments = [
-            "--headless", "--disable-gpu", "--no-sandbox", "--no-first-run", "--disable-extensions",
-            "--user-data-dir=\(profile.path)",
-        ] + arguments
+        process.arguments =
+            [
+                "--headless", "--disable-gpu", "--no-sandbox", "--no-first-run", "--disable-extensions",
+                "--user-data-dir=\(profile.path)",
+            ] + arguments
         if let stdout {
             guard FileManager.default.createFile(atPath: stdout.path, contents: nil) else {
                 throw ChromiumFailure(description: "cannot create \(stdout.path)")

@@ -49,7 +49,7 @@ enum PageProbe {
     /// The readings in a dumped DOM.
     static func readings(in dom: String) throws -> [Reading] {
         guard let start = dom.range(of: "<pre id=\"probe-result\">"),
-              let end = dom.range(of: "</pre>", range: start.upperBound..<dom.endIndex)
+            let end = dom.range(of: "</pre>", range: start.upperBound..<dom.endIndex)
         else { throw ChromiumFailure(description: "the probe wrote no result; did the page's script fail?") }
         let json = String(dom[start.upperBound..<end.lowerBound])
             .replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&lt;", with: "<")

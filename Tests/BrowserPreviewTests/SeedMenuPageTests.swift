@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import PresetCatalog
+import Testing
 
 /// The page `preview aeris-map-layers --format html` writes from the seed catalog, in Chromium.
 @Suite struct SeedMenuPageTests {

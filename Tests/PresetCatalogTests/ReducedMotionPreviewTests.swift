@@ -1,6 +1,7 @@
-import Testing
 import ParallaxEngine
 import PresetStore
+import Testing
+
 @testable import PresetCatalog
 
 /// `preview --reduced-motion`: each preset's stored policy applied to every value. The resting
@@ -14,12 +15,14 @@ import PresetStore
     /// fade-up with an explicit policy: alpha 0 → 1 and translationY 100 → 0 over the entry,
     /// easing `ease`; the centred card is past its entry, so it rests at alpha 1, translationY 0.
     func definition(_ policy: String) -> (text: String, source: String) {
-        ("""
-        {"name": "fade-up", "kind": "entrance", "timeline": {"view": {"range": "entry", "start": "0%", "end": "100%"}},
-         "reducedMotion": "\(policy)",
-         "tracks": [{"target": "card", "property": "alpha", "keyframes": [{"at": 0, "value": 0, "easing": "ease"}, {"at": 1, "value": 1}]},
-                    {"target": "card", "property": "translationY", "keyframes": [{"at": 0, "value": 100, "easing": "ease"}, {"at": 1, "value": 0}]}]}
-        """, "fade-up.json")
+        (
+            """
+            {"name": "fade-up", "kind": "entrance", "timeline": {"view": {"range": "entry", "start": "0%", "end": "100%"}},
+             "reducedMotion": "\(policy)",
+             "tracks": [{"target": "card", "property": "alpha", "keyframes": [{"at": 0, "value": 0, "easing": "ease"}, {"at": 1, "value": 1}]},
+                        {"target": "card", "property": "translationY", "keyframes": [{"at": 0, "value": 100, "easing": "ease"}, {"at": 1, "value": 0}]}]}
+            """, "fade-up.json"
+        )
     }
 
     func values(_ policy: String, reduced: Bool) throws -> [(alpha: Double, translation: Double)] {

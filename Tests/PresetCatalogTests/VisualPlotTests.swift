@@ -1,5 +1,6 @@
-import Testing
 import PreviewRendering
+import Testing
+
 @testable import PresetCatalog
 
 /// The plots of `preview --format svg`: values against the content offset, with the timeline's
@@ -63,7 +64,8 @@ import PreviewRendering
             """
         let plot = try temporary.catalog.visualPreview(
             named: "tint", definitionText: (definition, "tint.json"),
-            settings: PreviewSettings(offsets: OffsetSweep(offsets: [0, 50, 100]))).plot
+            settings: PreviewSettings(offsets: OffsetSweep(offsets: [0, 50, 100]))
+        ).plot
         let color = try series(plot, "card.backgroundColor")
         #expect(color.curves.map(\.name) == ["red", "green", "blue", "alpha"])
         // The ends are the keyframe colours, red (1, 0, 0, 1) at 0 and blue (0, 0, 1, 1) at 100,

@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import PreviewRendering
+import Testing
+
 @testable import PresetCatalog
 
 /// The scenes `preview --format html` plays, built from the seed catalog.
@@ -98,9 +99,10 @@ import PreviewRendering
     @Test func entranceCardsIncludeThePreviewedItem() throws {
         let scene = try scene("fade-up")
         #expect(scene.kind == .entrance)
-        let previewed = try #require(scene.elements.first { element in
-            element.layers.contains { if case .card(let title) = $0.content { title.hasSuffix("(previewed)") } else { false } }
-        })
+        let previewed = try #require(
+            scene.elements.first { element in
+                element.layers.contains { if case .card(let title) = $0.content { title.hasSuffix("(previewed)") } else { false } }
+            })
         // The default item: a 100 pt card whose top is at the viewport's bottom (844), inset 16 pt.
         #expect(previewed.frame == PreviewRect(x: 16, y: 844, width: 358, height: 100))
         #expect(scene.elements.allSatisfy { $0.frame.y >= 0 })

@@ -1,8 +1,9 @@
 import Foundation
-#if canImport(FoundationXML)
-import FoundationXML
-#endif
 import Testing
+
+#if canImport(FoundationXML)
+    import FoundationXML
+#endif
 
 /// `preview --format svg|html`, `--out`, `--chart`, `--reduced-motion` and `easing --format svg`.
 @Suite struct VisualPreviewCommandTests {
@@ -35,7 +36,8 @@ import Testing
 
     @Test func chartNeedsTheTableFormat() throws {
         let workspace = try Workspace()
-        try workspace.expectFailure(["preview", "fade-up", "--format", "json", "--chart"], exitCode: 64, message: "--chart goes with --format table")
+        try workspace.expectFailure(
+            ["preview", "fade-up", "--format", "json", "--chart"], exitCode: 64, message: "--chart goes with --format table")
     }
 
     @Test func chartIsLeftOutWhenStdoutIsNotATerminal() throws {

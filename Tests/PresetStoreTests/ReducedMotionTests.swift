@@ -1,6 +1,7 @@
 import Foundation
 import GRDB
 import Testing
+
 @testable import PresetStore
 
 /// Migration 0002: a preset's reduced-motion policy, stored, updated, kept in history, and
@@ -9,14 +10,19 @@ import Testing
     private func preset(_ policy: ReducedMotionPolicy) -> PresetDefinition {
         PresetDefinition(
             name: "fade", kind: .entrance, timeline: .scroll(from: 0, to: 100),
-            tracks: [TrackDefinition(target: "card", property: "alpha", keyframes: [
-                KeyframeDefinition(at: 0, value: .number(0)), KeyframeDefinition(at: 1, value: .number(1)),
-            ])],
+            tracks: [
+                TrackDefinition(
+                    target: "card", property: "alpha",
+                    keyframes: [
+                        KeyframeDefinition(at: 0, value: .number(0)), KeyframeDefinition(at: 1, value: .number(1)),
+                    ])
+            ],
             reducedMotion: policy)
     }
 
     @Test func aDocumentWithoutThePolicyRestsAndWritesBackUnchanged() throws {
-        let text = #"{"axis":"vertical","kind":"entrance","name":"fade","summary":"","timeline":{"scroll":{"from":0,"to":100}},"tracks":[]}"#
+        let text =
+            #"{"axis":"vertical","kind":"entrance","name":"fade","summary":"","timeline":{"scroll":{"from":0,"to":100}},"tracks":[]}"#
         let definition = try DefinitionJSON.decode(PresetDefinition.self, from: Data(text.utf8))
         #expect(definition.reducedMotion == .resting)
         #expect(String(decoding: try DefinitionJSON.encode(definition, pretty: false), as: UTF8.self) == text)
@@ -57,10 +63,11 @@ import Testing
         let first = try #require(Migration.embedded.first)
         try MigrationRunner(migrations: [first]).migrate(queue, path: ":memory:")
         try queue.write { db in
-            try db.execute(sql: """
-                INSERT INTO presets (name, kind, axis, summary, timeline, revision, created_at, updated_at)
-                VALUES ('old', 'custom', 'vertical', '', '{"offset":{}}', 1, '2026-01-01', '2026-01-01')
-                """)
+            try db.execute(
+                sql: """
+                    INSERT INTO presets (name, kind, axis, summary, timeline, revision, created_at, updated_at)
+                    VALUES ('old', 'custom', 'vertical', '', '{"offset":{}}', 1, '2026-01-01', '2026-01-01')
+                    """)
         }
         try MigrationRunner(migrations: Migration.embedded).migrate(queue, path: ":memory:")
         #expect(try queue.read { try String.fetchOne($0, sql: "SELECT reduced_motion FROM presets WHERE name = 'old'") } == "resting")

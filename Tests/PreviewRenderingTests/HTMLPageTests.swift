@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import ParallaxEngine
+import Testing
+
 @testable import PreviewRendering
 
 @Suite struct HTMLPageTests {
@@ -14,10 +15,12 @@ import ParallaxEngine
             PreviewElement(
                 name: "row-\(row)", caption: "Row \(row)", frame: PreviewRect(x: 0, y: Double(row) * 100, width: 390, height: 100),
                 style: .row,
-                layers: [PreviewLayer(
-                    target: "background", frame: PreviewRect(x: 0, y: 0, width: 390, height: 200),
-                    content: .image(PreviewImage(name: "map-\(row)", pixelWidth: 780, pixelHeight: 400)),
-                    tracks: [PreviewTrack(channel: .translationY, values: [-50, -37.5, -25].map { $0 - Double(row) * 12.5 })])])
+                layers: [
+                    PreviewLayer(
+                        target: "background", frame: PreviewRect(x: 0, y: 0, width: 390, height: 200),
+                        content: .image(PreviewImage(name: "map-\(row)", pixelWidth: 780, pixelHeight: 400)),
+                        tracks: [PreviewTrack(channel: .translationY, values: [-50, -37.5, -25].map { $0 - Double(row) * 12.5 })])
+                ])
         })
 
     @Test func thePageNeedsNoNetwork() throws {
@@ -80,10 +83,13 @@ import ParallaxEngine
     }
 
     @Test func aPlotIsInlinedWithItsCursor() throws {
-        let plot = PreviewPlot(title: "p", axis: .contentOffset, series: [
-            PreviewSeries(label: "row-0.background.translationY", unit: "pt",
-                          curves: [PreviewCurve(samples: [PreviewSample(offset: 0, value: -50), PreviewSample(offset: 100, value: -25)])]),
-        ])
+        let plot = PreviewPlot(
+            title: "p", axis: .contentOffset,
+            series: [
+                PreviewSeries(
+                    label: "row-0.background.translationY", unit: "pt",
+                    curves: [PreviewCurve(samples: [PreviewSample(offset: 0, value: -50), PreviewSample(offset: 100, value: -25)])])
+            ])
         let html = try HTMLPreviewRenderer().render(Self.scene, plot: plot)
         #expect(html.contains("<figure class=\"preview-plot\">\n<svg "))
         #expect(html.contains("class=\"cursor\""))
@@ -93,8 +99,10 @@ import ParallaxEngine
     @Test func aTrackWithTheWrongNumberOfValuesIsRefused() {
         var scene = Self.scene
         scene.elements[1].layers[0].tracks[0].values = [1, 2]
-        #expect(throws: PreviewRenderingError(
-            field: "elements[1].layers[0].tracks[0].values", problem: "2 values, translationY over 3 offsets needs 3")) {
+        #expect(
+            throws: PreviewRenderingError(
+                field: "elements[1].layers[0].tracks[0].values", problem: "2 values, translationY over 3 offsets needs 3")
+        ) {
             try HTMLPreviewRenderer().render(scene)
         }
     }
@@ -141,7 +149,8 @@ import ParallaxEngine
 @Suite struct PlaceholderImageTests {
     @Test func anOverlayHasNoBackdropSoLayersBehindShowThrough() throws {
         let opaque = try parseXML(PlaceholderImage(image: PreviewImage(name: "sky", pixelWidth: 750, pixelHeight: 360)).svg)
-        let overlay = try parseXML(PlaceholderImage(image: PreviewImage(name: "hills", pixelWidth: 750, pixelHeight: 360, isOverlay: true)).svg)
+        let overlay = try parseXML(
+            PlaceholderImage(image: PreviewImage(name: "hills", pixelWidth: 750, pixelHeight: 360, isOverlay: true)).svg)
         #expect(opaque.nodes(named: "rect").count == 1)
         #expect(overlay.nodes(named: "rect").isEmpty)
         #expect(overlay.nodes(named: "polygon").count == 1)

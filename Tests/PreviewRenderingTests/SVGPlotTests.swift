@@ -1,5 +1,6 @@
-import Testing
 import ParallaxEngine
+import Testing
+
 @testable import PreviewRendering
 
 @Suite struct SVGPlotTests {

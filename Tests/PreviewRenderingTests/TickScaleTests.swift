@@ -1,4 +1,5 @@
 import Testing
+
 @testable import PreviewRendering
 
 /// Expected steps worked out by hand: the smallest of 1, 2, 2.5, 5 × 10ⁿ whose multiples cover

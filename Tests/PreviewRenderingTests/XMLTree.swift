@@ -1,6 +1,7 @@
 import Foundation
+
 #if canImport(FoundationXML)
-import FoundationXML
+    import FoundationXML
 #endif
 
 /// An XML element parsed by Foundation's `XMLParser`: name, attributes, text and children.
@@ -45,8 +46,10 @@ private final class TreeBuilder: NSObject, XMLParserDelegate {
     var root: XMLNode?
     private var stack: [XMLNode] = []
 
-    func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
-                qualifiedName: String?, attributes: [String: String] = [:]) {
+    func parser(
+        _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
+        qualifiedName: String?, attributes: [String: String] = [:]
+    ) {
         let node = XMLNode(name: elementName, attributes: attributes)
         stack.last?.children.append(node)
         if root == nil { root = node }

@@ -44,7 +44,8 @@ extension Catalog {
             context.imageHeight = image.pointHeight
             context.imageWidth = image.pointWidth
             let animator = try animator(named: item.preset, context: context)
-            let filter = try settings.reducedMotion
+            let filter =
+                try settings.reducedMotion
                 ? ReducedMotionFilter(
                     policy: preset(named: item.preset).definition.reducedMotion, animator: animator, restingGeometry: restingGeometry)
                 : nil

@@ -17,19 +17,24 @@ struct PresetPreviewSubject {
 
     init(definition: PresetDefinition, animator: Animator, context: PresetContext, settings: PreviewSettings) {
         let axis: Axis = definition.axis == .horizontal ? .horizontal : .vertical
-        let itemFrame = settings.itemFrame ?? PresetPreview.defaultItemFrame(
-            kind: definition.kind, axis: axis, viewport: settings.viewport,
-            rowHeight: context.rowHeight, headerHeight: context.headerHeight)
+        let itemFrame =
+            settings.itemFrame
+            ?? PresetPreview.defaultItemFrame(
+                kind: definition.kind, axis: axis, viewport: settings.viewport,
+                rowHeight: context.rowHeight, headerHeight: context.headerHeight)
         self.definition = definition
         self.animator = animator
         self.context = context
         self.axis = axis
         self.viewport = settings.viewport
         self.itemFrame = itemFrame
-        sweep = settings.offsets ?? PresetPreview.defaultSweep(
-            timeline: definition.timeline, axis: axis, viewport: settings.viewport, itemFrame: itemFrame)
+        sweep =
+            settings.offsets
+            ?? PresetPreview.defaultSweep(
+                timeline: definition.timeline, axis: axis, viewport: settings.viewport, itemFrame: itemFrame)
         sweepIsDefault = settings.offsets == nil
-        reducedMotion = settings.reducedMotion
+        reducedMotion =
+            settings.reducedMotion
             ? ReducedMotionFilter(
                 policy: definition.reducedMotion, animator: animator,
                 restingGeometry: ReducedMotionFilter.restingGeometry(

@@ -24,6 +24,7 @@ public struct HTMLPreviewRenderer: Sendable {
         let markup = HTMLSceneMarkup(scene: scene)
         let badges = ([scene.kind.caption] + scene.notes).map { "<li>\($0.xmlEscaped)</li>" }.joined()
         let summary = scene.summary.isEmpty ? "" : "<p class=\"summary\">\(scene.summary.xmlEscaped)</p>\n"
+        let first = roundTripText(scene.offsets[0]), last = roundTripText(scene.offsets[scene.offsets.count - 1])
         let figure = plotMarkup.map { "<figure class=\"preview-plot\">\n\($0)</figure>\n" } ?? ""
         return """
             <!DOCTYPE html>
@@ -50,7 +51,7 @@ public struct HTMLPreviewRenderer: Sendable {
             </header>
             <div class="controls">
             <button type="button" id="preview-play" aria-label="play">Play</button>
-            <input type="range" id="preview-scrubber" min="\(roundTripText(scene.offsets[0]))" max="\(roundTripText(scene.offsets[scene.offsets.count - 1]))" step="any" value="\(roundTripText(scene.offsets[0]))" aria-label="content offset">
+            <input type="range" id="preview-scrubber" min="\(first)" max="\(last)" step="any" value="\(first)" aria-label="content offset">
             <output id="preview-offset" for="preview-scrubber"></output>
             </div>
             <p class="hint">Scroll or drag inside the phone, or use the scrubber. <span id="preview-frame"></span></p>

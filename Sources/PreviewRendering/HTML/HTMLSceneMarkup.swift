@@ -6,7 +6,9 @@ struct HTMLSceneMarkup {
     var viewport: String {
         let fixed = scene.elements.filter { $0.anchor == .viewport }.map(element).joined()
         let scrolled = scene.elements.filter { $0.anchor == .content }.map(element).joined()
-        return "<div class=\"viewport\" id=\"preview-viewport\" style=\"width:\(px(scene.viewport.width));height:\(px(scene.viewport.height))\">\n"
+        return
+            "<div class=\"viewport\" id=\"preview-viewport\" "
+            + "style=\"width:\(px(scene.viewport.width));height:\(px(scene.viewport.height))\">\n"
             + "<div class=\"fixed\">\n\(fixed)</div>\n"
             + "<div class=\"content\" id=\"preview-content\">\n\(scrolled)</div>\n"
             + "<div class=\"island\"></div><div class=\"indicator\" id=\"preview-indicator\"></div>\n"

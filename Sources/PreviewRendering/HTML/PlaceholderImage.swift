@@ -24,21 +24,25 @@ struct PlaceholderImage {
         let labelX = w / 2
         var body = ""
         if image.isOverlay {
-            body += "<polygon points=\"\(ridge(base: 0.74, amplitude: 0.07, phase: Int(hue) % 5, width: w, height: h))\" "
+            body +=
+                "<polygon points=\"\(ridge(base: 0.74, amplitude: 0.07, phase: Int(hue) % 5, width: w, height: h))\" "
                 + "fill=\"hsl(\(hue), 38%, 34%)\"/>"
         } else {
-            body += "<defs><linearGradient id=\"s\" x1=\"0\" y1=\"0\" x2=\"0\" y2=\"1\">"
+            body +=
+                "<defs><linearGradient id=\"s\" x1=\"0\" y1=\"0\" x2=\"0\" y2=\"1\">"
                 + "<stop offset=\"0\" stop-color=\"hsl(\(hue), 62%, 58%)\"/>"
                 + "<stop offset=\"1\" stop-color=\"hsl(\((hue + 35) % 360), 70%, 78%)\"/></linearGradient></defs>"
                 + "<rect width=\"\(coordinate(w))\" height=\"\(coordinate(h))\" fill=\"url(#s)\"/>"
-                + "<circle cx=\"\(coordinate(w * 0.2))\" cy=\"\(coordinate(h * 0.3))\" r=\"\(coordinate(unit * 0.12))\" fill=\"#fff6d5\" opacity=\"0.9\"/>"
+                + "<circle cx=\"\(coordinate(w * 0.2))\" cy=\"\(coordinate(h * 0.3))\" r=\"\(coordinate(unit * 0.12))\" "
+                + "fill=\"#fff6d5\" opacity=\"0.9\"/>"
                 + "<polygon points=\"\(ridge(base: 0.62, amplitude: 0.08, phase: 1, width: w, height: h))\" "
                 + "fill=\"hsl(\((hue + 200) % 360), 28%, 42%)\" opacity=\"0.85\"/>"
                 + "<polygon points=\"\(ridge(base: 0.8, amplitude: 0.06, phase: 3, width: w, height: h))\" "
                 + "fill=\"hsl(\((hue + 200) % 360), 34%, 26%)\"/>"
         }
         let font = "font-family=\"Helvetica, Arial, sans-serif\" text-anchor=\"middle\" fill=\"#ffffff\""
-        body += "<text x=\"\(coordinate(labelX))\" y=\"\(coordinate(labelY))\" \(font) font-weight=\"700\" "
+        body +=
+            "<text x=\"\(coordinate(labelX))\" y=\"\(coordinate(labelY))\" \(font) font-weight=\"700\" "
             + "font-size=\"\(coordinate(labelSize))\" fill-opacity=\"0.92\">\(image.name.xmlEscaped)</text>"
             + "<text x=\"\(coordinate(labelX))\" y=\"\(coordinate(labelY + labelSize * 1.1))\" \(font) "
             + "font-size=\"\(coordinate(labelSize * 0.6))\" fill-opacity=\"0.85\">\(image.pixelWidth) × \(image.pixelHeight) px</text>"

@@ -8,11 +8,11 @@ extension Channel {
         case .rotation, .rotationX, .rotationY, .rotationZ:
             return "°"
         case .translationX, .translationY, .perspective, .x, .y, .width, .height, .centerX, .centerY,
-             .boundsWidth, .boundsHeight, .cornerRadius, .borderWidth, .shadowRadius, .shadowOffsetX,
-             .shadowOffsetY, .zPosition:
+            .boundsWidth, .boundsHeight, .cornerRadius, .borderWidth, .shadowRadius, .shadowOffsetX,
+            .shadowOffsetY, .zPosition:
             return "pt"
         case .alpha, .scale, .scaleX, .scaleY, .borderColor, .backgroundColor, .shadowColor, .shadowOpacity,
-             .contentsRectX, .contentsRectY, .contentsRectWidth, .contentsRectHeight, .clipsToBounds:
+            .contentsRectX, .contentsRectY, .contentsRectWidth, .contentsRectHeight, .clipsToBounds:
             return ""
         }
     }

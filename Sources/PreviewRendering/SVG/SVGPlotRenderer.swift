@@ -35,11 +35,13 @@ public struct SVGPlotRenderer: Sendable {
         let horizontal = Self.horizontalDomain(plot.horizontalExtent)
         let left = Self.marginLeft, right = width - Self.marginRight
         var svg = standalone ? "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n" : ""
-        var root = "<svg xmlns=\"http://www.w3.org/2000/svg\" version=\"1.1\" width=\"\(coordinate(width))\" "
+        var root =
+            "<svg xmlns=\"http://www.w3.org/2000/svg\" version=\"1.1\" width=\"\(coordinate(width))\" "
             + "height=\"\(coordinate(height))\" viewBox=\"0 0 \(coordinate(width)) \(coordinate(height))\" "
             + "font-family=\"-apple-system, 'Segoe UI', Helvetica, Arial, sans-serif\" font-size=\"11\" fill=\"\(SVGPalette.text)\""
         if includesCursor {
-            root += " data-offset-range=\"\(roundTripText(horizontal.lowerBound)) \(roundTripText(horizontal.upperBound))\""
+            root +=
+                " data-offset-range=\"\(roundTripText(horizontal.lowerBound)) \(roundTripText(horizontal.upperBound))\""
                 + " data-x-range=\"\(coordinate(left)) \(coordinate(right))\""
         }
         svg += root + ">\n"
@@ -51,10 +53,14 @@ public struct SVGPlotRenderer: Sendable {
             svg += "<text x=\"\(coordinate(left))\" y=\"28\" font-size=\"18\" font-weight=\"600\">\(plot.title.xmlEscaped)</text>\n"
         }
         if !plot.subtitle.isEmpty {
-            svg += "<text x=\"\(coordinate(left))\" y=\"48\" font-size=\"12\" fill=\"\(SVGPalette.mutedText)\">\(plot.subtitle.xmlEscaped)</text>\n"
+            svg +=
+                "<text x=\"\(coordinate(left))\" y=\"48\" font-size=\"12\" fill=\"\(SVGPalette.mutedText)\">"
+                + "\(plot.subtitle.xmlEscaped)</text>\n"
         }
         if plot.series.isEmpty {
-            svg += "<text x=\"\(coordinate(left))\" y=\"\(coordinate(headerHeight + 12))\" fill=\"\(SVGPalette.mutedText)\">No animated values.</text>\n"
+            svg +=
+                "<text x=\"\(coordinate(left))\" y=\"\(coordinate(headerHeight + 12))\" fill=\"\(SVGPalette.mutedText)\">"
+                + "No animated values.</text>\n"
         }
         for (index, series) in plot.series.enumerated() {
             let top = headerHeight + Double(index) * Self.panelHeight
@@ -63,12 +69,16 @@ public struct SVGPlotRenderer: Sendable {
             let frame = SVGPanelFrame(
                 left: left, right: right, top: plotTop, bottom: plotTop + Self.plotHeight,
                 horizontal: horizontal, vertical: vertical.lower...vertical.upper)
-            svg += SVGPanelWriter(series: series, frame: frame, verticalScale: vertical,
-                                  horizontalScale: TickScale(covering: horizontal, maximumIntervals: 8),
-                                  panelTop: top, includesCursor: includesCursor).svg
+            svg +=
+                SVGPanelWriter(
+                    series: series, frame: frame, verticalScale: vertical,
+                    horizontalScale: TickScale(covering: horizontal, maximumIntervals: 8),
+                    panelTop: top, includesCursor: includesCursor
+                ).svg
         }
         let footer = height - 14
-        svg += "<text x=\"\(coordinate((left + right) / 2))\" y=\"\(coordinate(footer))\" text-anchor=\"middle\" "
+        svg +=
+            "<text x=\"\(coordinate((left + right) / 2))\" y=\"\(coordinate(footer))\" text-anchor=\"middle\" "
             + "font-size=\"12\" fill=\"\(SVGPalette.mutedText)\">\(plot.axis.caption.xmlEscaped)</text>\n"
         svg += "</svg>\n"
         return svg

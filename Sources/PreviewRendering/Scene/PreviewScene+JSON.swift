@@ -20,14 +20,18 @@ extension PreviewElement {
             ("caption", JSONText.string(caption)),
             ("anchor", JSONText.string(anchor.rawValue)),
             ("frame", frame.json),
-            ("layers", JSONText.list(flattenedLayers.map { path, layer in
-                JSONText.object([
-                    ("path", JSONText.string(path)),
-                    ("target", JSONText.string(layer.target)),
-                    ("frame", layer.frame.json),
-                    ("tracks", JSONText.object(layer.tracks.map { ($0.channel.rawValue, JSONText.array($0.values)) })),
-                ])
-            })),
+            (
+                "layers",
+                JSONText.list(
+                    flattenedLayers.map { path, layer in
+                        JSONText.object([
+                            ("path", JSONText.string(path)),
+                            ("target", JSONText.string(layer.target)),
+                            ("frame", layer.frame.json),
+                            ("tracks", JSONText.object(layer.tracks.map { ($0.channel.rawValue, JSONText.array($0.values)) })),
+                        ])
+                    })
+            ),
         ])
     }
 

@@ -35,9 +35,11 @@ struct BrailleCanvas {
     /// The canvas as `rows` strings of `columns` braille characters (U+2800 + the dot bits).
     var lines: [String] {
         (0..<rows).map { row in
-            String(String.UnicodeScalarView(cells[row * columns..<(row + 1) * columns].map {
-                Unicode.Scalar(0x2800 + UInt32($0))!
-            }))
+            String(
+                String.UnicodeScalarView(
+                    cells[row * columns..<(row + 1) * columns].map {
+                        Unicode.Scalar(0x2800 + UInt32($0))!
+                    }))
         }
     }
 }

@@ -41,8 +41,10 @@ extension MenuPreviewSubject {
 
     /// A line describing the preview's setting.
     var caption: String {
-        var parts = ["\(rows.count) rows of \(PresetPreviewSubject.number(layout.rowHeight)) pt",
-                     "viewport \(PresetPreviewSubject.number(viewport.width))×\(PresetPreviewSubject.number(viewport.height))"]
+        var parts = [
+            "\(rows.count) rows of \(PresetPreviewSubject.number(layout.rowHeight)) pt",
+            "viewport \(PresetPreviewSubject.number(viewport.width))×\(PresetPreviewSubject.number(viewport.height))",
+        ]
         if let policy = rows.first?.reducedMotion?.policy {
             let policies = Set(rows.compactMap { $0.reducedMotion?.policy.rawValue }).sorted()
             parts.append("reduced motion: " + (policies.count == 1 ? policy.rawValue : policies.joined(separator: ", ")))

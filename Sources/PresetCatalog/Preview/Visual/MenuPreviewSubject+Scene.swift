@@ -21,9 +21,11 @@ extension MenuPreviewSubject {
                 style: .row, layers: layers)
         }
         let presets = Array(Set(rows.map(\.presetName))).sorted()
-        var notes = ["viewport \(PresetPreviewSubject.number(width))×\(PresetPreviewSubject.number(viewport.height))",
-                     "\(rows.count) rows of \(PresetPreviewSubject.number(rowHeight)) pt",
-                     presets.count == 1 ? "preset \(presets[0])" : "\(presets.count) presets"]
+        var notes = [
+            "viewport \(PresetPreviewSubject.number(width))×\(PresetPreviewSubject.number(viewport.height))",
+            "\(rows.count) rows of \(PresetPreviewSubject.number(rowHeight)) pt",
+            presets.count == 1 ? "preset \(presets[0])" : "\(presets.count) presets",
+        ]
         let policies = Array(Set(rows.compactMap { $0.reducedMotion?.policy.rawValue })).sorted()
         if !policies.isEmpty { notes.append("reduced motion: " + policies.joined(separator: ", ")) }
         return PreviewScene(

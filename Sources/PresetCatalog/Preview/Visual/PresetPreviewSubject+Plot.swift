@@ -14,7 +14,8 @@ extension PresetPreviewSubject {
         let stops = ProgressStops(definition)
         let progress = offsets.map { animator.progress(for: geometry(at: $0)) }
         let series = values.channels.map { entry in
-            let curves = entry.channel.isColor
+            let curves =
+                entry.channel.isColor
                 ? zip(["red", "green", "blue", "alpha"], 0..<4).map { name, component in
                     PreviewCurve(name: name, samples: Self.samples(offsets, values.bySlot[entry.firstSlot + component]))
                 }
@@ -31,9 +32,11 @@ extension PresetPreviewSubject {
     /// A line describing the preview's setting, e.g. "entrance · view(entry 0%…100%) · viewport
     /// 390×844 · item at 844, 100 pt".
     var caption: String {
-        var parts = [definition.kind.rawValue, DefinitionDescriptions.timeline(definition.timeline),
-                     "viewport \(Self.number(viewport.width))×\(Self.number(viewport.height))",
-                     "item at \(Self.number(itemFrame.origin)), \(Self.number(itemFrame.length)) pt"]
+        var parts = [
+            definition.kind.rawValue, DefinitionDescriptions.timeline(definition.timeline),
+            "viewport \(Self.number(viewport.width))×\(Self.number(viewport.height))",
+            "item at \(Self.number(itemFrame.origin)), \(Self.number(itemFrame.length)) pt",
+        ]
         if let reducedMotion { parts.append("reduced motion: \(reducedMotion.policy.rawValue)") }
         return parts.joined(separator: " · ")
     }

@@ -9,14 +9,18 @@ extension PresetPreviewSubject {
     func scene(images: SceneImages, imageName: String?) -> PreviewScene {
         let offsets = visualOffsets
         let image = imageName.flatMap(images.lookup)
-        let elements = definition.kind == .header
+        let elements =
+            definition.kind == .header
             ? headerElements(offsets: offsets, images: images, image: image)
             : listElements(offsets: offsets, images: images, image: image)
-        var notes = ["viewport \(Self.number(viewport.width))×\(Self.number(viewport.height))",
-                     "item at \(Self.number(itemFrame.origin)), \(Self.number(itemFrame.length)) pt",
-                     "\(offsets.count) sampled offsets"]
-        notes.append(reducedMotion.map { "reduced motion: \($0.policy.rawValue)" }
-            ?? "reduced motion (off): \(definition.reducedMotion.rawValue)")
+        var notes = [
+            "viewport \(Self.number(viewport.width))×\(Self.number(viewport.height))",
+            "item at \(Self.number(itemFrame.origin)), \(Self.number(itemFrame.length)) pt",
+            "\(offsets.count) sampled offsets",
+        ]
+        notes.append(
+            reducedMotion.map { "reduced motion: \($0.policy.rawValue)" }
+                ?? "reduced motion (off): \(definition.reducedMotion.rawValue)")
         return PreviewScene(
             kind: sceneKind, title: definition.name, summary: definition.summary, notes: notes,
             viewport: PreviewSize(width: viewport.width, height: viewport.height), axis: axis,
@@ -54,16 +58,20 @@ extension PresetPreviewSubject {
         return indices.enumerated().map { number, index in
             let origin = itemFrame.origin + Double(index) * pitch
             let item = ItemFrame(origin: origin, length: itemFrame.length)
-            let values = SweepValues(animator: animator, geometries: offsets.map { geometry(of: item, at: $0) }, reducedMotion: reducedMotion)
+            let values = SweepValues(
+                animator: animator, geometries: offsets.map { geometry(of: item, at: $0) }, reducedMotion: reducedMotion)
             let title = index == 0 ? "Item \(number + 1) (previewed)" : "Item \(number + 1)"
             let size = (along: itemFrame.length, across: crossLength - 2 * inset)
             let (width, height) = axis == .vertical ? (size.across, size.along) : (size.along, size.across)
             let layers = SceneLayers(
                 width: width, height: height, title: title,
-                background: background ?? (images.placeholder(named: "row image", width: width, height: context.imageHeight), context.imageHeight),
+                background: background ?? (
+                    images.placeholder(named: "row image", width: width, height: context.imageHeight), context.imageHeight
+                ),
                 picture: { target, w, h in images.placeholder(named: target, width: w, height: h) }
             ).layers(values)
-            let frame = axis == .vertical
+            let frame =
+                axis == .vertical
                 ? PreviewRect(x: inset, y: origin, width: width, height: height)
                 : PreviewRect(x: origin, y: inset, width: width, height: height)
             return PreviewElement(
@@ -94,9 +102,10 @@ extension PresetPreviewSubject {
             let container = PreviewLayer(
                 target: "container", frame: PreviewRect(x: 0, y: 0, width: width, height: height), content: .empty,
                 tracks: values.tracks(of: "container"), sublayers: inner)
-            elements.append(PreviewElement(
-                name: "header", caption: definition.name, frame: PreviewRect(x: 0, y: itemFrame.origin, width: width, height: height),
-                style: .bare, clipsContent: false, layers: [container]))
+            elements.append(
+                PreviewElement(
+                    name: "header", caption: definition.name, frame: PreviewRect(x: 0, y: itemFrame.origin, width: width, height: height),
+                    style: .bare, clipsContent: false, layers: [container]))
         } else {
             let layers = values.targets.enumerated().map { index, target in
                 let tracks = values.tracks(of: target)
@@ -107,21 +116,24 @@ extension PresetPreviewSubject {
                     target: target, frame: PreviewRect(x: 0, y: 0, width: width, height: imageHeight),
                     content: .image(picture(target, width, imageHeight, overlay: index > 0)), tracks: tracks)
             }
-            elements.append(PreviewElement(
-                name: "backdrop", frame: PreviewRect(x: 0, y: 0, width: width, height: viewport.height), anchor: .viewport,
-                style: .bare, clipsContent: false, layers: layers))
-            elements.append(PreviewElement(
-                name: "header", frame: PreviewRect(x: 0, y: itemFrame.origin, width: width, height: height),
-                style: .bare, clipsContent: false, layers: []))
+            elements.append(
+                PreviewElement(
+                    name: "backdrop", frame: PreviewRect(x: 0, y: 0, width: width, height: viewport.height), anchor: .viewport,
+                    style: .bare, clipsContent: false, layers: layers))
+            elements.append(
+                PreviewElement(
+                    name: "header", frame: PreviewRect(x: 0, y: itemFrame.origin, width: width, height: height),
+                    style: .bare, clipsContent: false, layers: []))
         }
         let rowHeight = context.rowHeight
         let end = offsets[offsets.count - 1] + viewport.height
         var top = itemFrame.origin + height
         var row = 1
         while top < end, row <= 60 {
-            elements.append(PreviewElement(
-                name: "row\(row)", caption: "Row \(row)", frame: PreviewRect(x: 0, y: top, width: width, height: rowHeight),
-                style: .plain, layers: []))
+            elements.append(
+                PreviewElement(
+                    name: "row\(row)", caption: "Row \(row)", frame: PreviewRect(x: 0, y: top, width: width, height: rowHeight),
+                    style: .plain, layers: []))
             top += rowHeight
             row += 1
         }

@@ -41,7 +41,9 @@ struct SweepValues {
 
     /// The scene tracks of `target`, in slot order.
     func tracks(of target: String) -> [PreviewTrack] {
-        channels.filter { $0.target == target }.map { PreviewTrack(channel: $0.channel, values: interleaved(from: $0.firstSlot, channel: $0.channel)) }
+        channels.filter { $0.target == target }.map {
+            PreviewTrack(channel: $0.channel, values: interleaved(from: $0.firstSlot, channel: $0.channel))
+        }
     }
 
     /// The animated targets, in order of their first slot.
