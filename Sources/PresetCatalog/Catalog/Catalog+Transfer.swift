@@ -38,12 +38,13 @@ extension Catalog {
         return try importDocument(document, source: source, replacing: replacing)
     }
 
-    /// Imports `document` as ``importJSON(_:source:replacing:)`` does, in one transaction (with
-    /// or without `replacing`): a failure or a crash part-way leaves the catalog as it was.
+    /// Imports `document` as ``importJSON(_:source:replacing:)`` does, in one transaction.
     @discardableResult
     public func importDocument(_ document: CatalogDocument, source: String, replacing: Bool) throws -> ImportSummary {
         let plan = try ImportPlan(document: document, catalog: self, source: source, replacing: replacing)
-        try CatalogError.translatingStoreErrors { try store.importDocument(document, replacingExisting: plan.replaced > 0) }
+        try CatalogError.translatingStoreErrors {
+            try store.importDocument(document, replacingExisting: plan.replaced > 0)
+        }
         return ImportSummary(added: plan.added, replaced: plan.replaced)
     }
 }

@@ -19,39 +19,39 @@ extension CatalogStore {
     }
 
     /// Adds every image, preset and menu of `document` in one transaction: either all of them
-    /// are written or, on the first error (e.g. a name already taken) or a crash, none.
-    /// - Parameter replacingExisting: Whether an image, preset or menu whose name exists is
-    ///   replaced (a preset as a new revision) instead of refused, in the same transaction.
-    public func importDocument(_ document: CatalogDocument, replacingExisting: Bool = false) throws {
+    /// are added or, on the first error (e.g. a name already taken), none.
+    public func importDocument(_ document: CatalogDocument) throws {
+        try write { db in try Self.insert(document, in: db) }
+    }
+
+    /// Adds the entries of `document` whose names are new and replaces those whose names exist
+    /// (a replaced preset gets a new revision, keeping its history), all in one transaction:
+    /// on the first error nothing is written.
+    public func importDocument(_ document: CatalogDocument, replacingExisting: Bool) throws {
+        guard replacingExisting else { return try importDocument(document) }
         try write { db in
-            guard replacingExisting else { return try Self.insert(document, in: db) }
             for image in document.images {
-                if try Self.exists(image.name, in: "images", db) {
+                if try ImageRecord.filter(ImageRecord.Columns.name == image.name).fetchCount(db) > 0 {
                     _ = try Self.replaceImage(named: image.name, with: image, in: db)
                 } else {
                     _ = try Self.insertImage(image, in: db)
                 }
             }
             for preset in document.presets {
-                if try Self.exists(preset.name, in: "presets", db) {
-                    _ = try Self.replacePreset(Self.presetRecord(named: preset.name, in: db), with: preset, in: db)
+                if let record = try PresetRecord.filter(PresetRecord.Columns.name == preset.name).fetchOne(db) {
+                    _ = try Self.replacePreset(record, with: preset, in: db)
                 } else {
-                    try Self.insertPresetRows(preset, in: db)
+                    _ = try Self.insertPresetRows(preset, in: db)
                 }
             }
             for menu in document.menus {
-                if try Self.exists(menu.name, in: "menus", db) {
+                if try MenuRecord.filter(MenuRecord.Columns.name == menu.name).fetchCount(db) > 0 {
                     _ = try Self.replaceMenu(named: menu.name, with: menu, in: db)
                 } else {
                     _ = try Self.insertMenu(menu, in: db)
                 }
             }
         }
-    }
-
-    /// Whether `table` (images, presets or menus) has a row named `name`.
-    private static func exists(_ name: String, in table: String, _ db: Database) throws -> Bool {
-        try Bool.fetchOne(db.cachedStatement(sql: "SELECT EXISTS (SELECT 1 FROM \(table) WHERE name = ?)"), arguments: [name]) ?? false
     }
 
     /// The whole catalog as a document, each list in name order.

@@ -38,7 +38,18 @@ extension CatalogStore {
     /// using it keep using it.
     @discardableResult
     public func updateImage(named name: String, to definition: ImageDefinition) throws -> StoredImage {
-        try write { db in try Self.storedImage(Self.replaceImage(named: name, with: definition, in: db)) }
+        try write { db in try Self.replaceImage(named: name, with: definition, in: db) }
+    }
+
+    static func replaceImage(named name: String, with definition: ImageDefinition, in db: Database) throws -> StoredImage {
+        let current = try imageRecord(named: name, in: db)
+        try NULCharacters.refuse(in: definition.textFields, owner: "image '\(definition.name)'")
+        if definition.name != name, try ImageRecord.filter(ImageRecord.Columns.name == definition.name).fetchCount(db) > 0 {
+            throw CatalogStoreError.alreadyExists(entity: "image", name: definition.name)
+        }
+        let updated = ImageRecord(id: current.id, definition)
+        try db.withConstraintMessages(owner: "image '\(definition.name)'") { try updated.update(db) }
+        return try storedImage(updated)
     }
 
     /// Deletes the image named `name`.
@@ -73,18 +84,6 @@ extension CatalogStore {
         var record = ImageRecord(definition)
         try db.withConstraintMessages(owner: "image '\(definition.name)'") { try record.insert(db) }
         return try storedImage(record)
-    }
-
-    /// Replaces the row of the image named `name` (shared with import).
-    static func replaceImage(named name: String, with definition: ImageDefinition, in db: Database) throws -> ImageRecord {
-        let current = try imageRecord(named: name, in: db)
-        try NULCharacters.refuse(in: definition.textFields, owner: "image '\(definition.name)'")
-        if definition.name != name, try ImageRecord.filter(ImageRecord.Columns.name == definition.name).fetchCount(db) > 0 {
-            throw CatalogStoreError.alreadyExists(entity: "image", name: definition.name)
-        }
-        let updated = ImageRecord(id: current.id, definition)
-        try db.withConstraintMessages(owner: "image '\(definition.name)'") { try updated.update(db) }
-        return updated
     }
 
     static func imageRecord(named name: String, in db: Database) throws -> ImageRecord {
