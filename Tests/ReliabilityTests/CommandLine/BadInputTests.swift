@@ -21,9 +21,11 @@ extension CommandLineSuite {
             let corpus = BadInputCorpus.all
             #expect(corpus.count >= 150)
             let commands = Set(corpus.map { $0.arguments.prefix { !$0.hasPrefix("-") || $0 == "-" }.prefix(2).joined(separator: " ") })
-            for command in ["presets create", "presets update", "presets copy", "presets revert", "presets delete",
-                            "images add", "images update", "images delete", "menus create", "menus delete",
-                            "items add", "items move", "items remove"] {
+            for command in [
+                "presets create", "presets update", "presets copy", "presets revert", "presets delete",
+                "images add", "images update", "images delete", "menus create", "menus delete",
+                "items add", "items move", "items remove",
+            ] {
                 #expect(commands.contains(command), "no bad input for \(command)")
             }
             #expect(corpus.contains { $0.arguments.first == "import" })
@@ -48,7 +50,9 @@ extension CommandLineSuite {
             #expect(result.errorLines.count == 1, "stderr: \(result.standardError.prefix(500).debugDescription)")
             let line = result.errorLines.first.map(String.init) ?? ""
             #expect(line.utf8.count <= 1000, "an error line of \(line.utf8.count) bytes")
-            #expect(line.lowercased().contains(bad.field.lowercased()), "\(line.prefix(300).debugDescription) does not name \(bad.field.debugDescription)")
+            #expect(
+                line.lowercased().contains(bad.field.lowercased()),
+                "\(line.prefix(300).debugDescription) does not name \(bad.field.debugDescription)")
             #expect(try CatalogContent(path: path) == Self.base.content, "the catalog changed")
             let listing = try directory.listing()
             #expect(listing == ["catalog.sqlite"], "left \(listing)")

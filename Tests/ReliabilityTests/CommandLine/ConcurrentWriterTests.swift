@@ -14,7 +14,8 @@ extension CommandLineSuite {
         static let writesPerWriter = 200
 
         static func definition(named name: String) -> Data {
-            Data("""
+            Data(
+                """
                 {"name": "\(name)", "kind": "entrance", "summary": "load test", \
                 "timeline": {"view": {"range": "entry", "start": "0%", "end": "100%"}}, \
                 "tracks": [{"target": "card", "property": "alpha", \
@@ -74,7 +75,9 @@ extension CommandLineSuite {
             #expect(try store.presetCount() == presetsBefore + Self.writers * Self.writesPerWriter)
             let report = try store.checkCatalog()
             #expect(report.isHealthy, "\(report)")
-            print("reliability: \(Self.writers) writers × \(Self.writesPerWriter) writes: \(stored.count) presets stored, \(failures.all.count) failures, \(String(format: "%.1f", seconds)) s")
+            print(
+                "reliability: \(Self.writers) writers × \(Self.writesPerWriter) writes: \(stored.count) presets stored, \(failures.all.count) failures, \(String(format: "%.1f", seconds)) s"
+            )
         }
     }
 }

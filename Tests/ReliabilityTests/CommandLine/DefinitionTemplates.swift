@@ -34,12 +34,17 @@ enum DefinitionTemplates {
     static func preset(trackExtra extra: String) -> String { preset(tracks: "[\(track(extra: extra))]") }
 
     /// A catalog document with raw JSON lists.
-    static func document(images: String = "[]", presets: String = "[]", menus: String = "[]", format: String = #""parallax-catalog""#, version: String = "1") -> String {
+    static func document(
+        images: String = "[]", presets: String = "[]", menus: String = "[]", format: String = #""parallax-catalog""#, version: String = "1"
+    ) -> String {
         #"{"format": \#(format), "version": \#(version), "images": \#(images), "presets": \#(presets), "menus": \#(menus)}"#
     }
 
     /// An image definition with raw JSON members.
-    static func image(name: String = #""new-image""#, uri: String = #""images/new.jpg""#, width: String = "750", height: String = "400", scale: String = "2", format: String = #""jpeg""#) -> String {
+    static func image(
+        name: String = #""new-image""#, uri: String = #""images/new.jpg""#, width: String = "750", height: String = "400",
+        scale: String = "2", format: String = #""jpeg""#
+    ) -> String {
         #"{"name": \#(name), "uri": \#(uri), "pixelWidth": \#(width), "pixelHeight": \#(height), "scale": \#(scale), "format": \#(format)}"#
     }
 

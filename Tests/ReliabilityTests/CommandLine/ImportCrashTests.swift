@@ -23,7 +23,8 @@ extension CommandLineSuite {
             var text = #"{"format": "parallax-catalog", "version": 1, "images": [], "menus": [], "presets": ["#
             for index in 0..<count {
                 if index > 0 { text += "," }
-                text += #"{"name": "\#(prefix)-\#(index)", "kind": "entrance", "summary": "\#(summary) \#(index)", "#
+                text +=
+                    #"{"name": "\#(prefix)-\#(index)", "kind": "entrance", "summary": "\#(summary) \#(index)", "#
                     + #""timeline": {"scroll": {"from": -200, "to": 0}}, "tracks": [{"target": "card", "property": "alpha", "#
                     + #""keyframes": [{"at": 0, "value": 0, "easing": "outCubic"}, {"at": 1, "value": "rowHeight / 100"}]}]}"#
             }
@@ -91,9 +92,10 @@ extension CommandLineSuite {
             }
             let survived = outcomes.compactMap { $0 }.count
             #expect(survived == Self.killMoments)
-            print("reliability: import of \(Self.presetCount) presets took \(String(format: "%.1f", duration)) s; "
-                + "\(Self.killMoments) kill -9: \(survived) consistent (\(outcomes.filter { $0 == .nothing }.count) none, "
-                + "\(outcomes.filter { $0 == .everything }.count) all), \(outcomes.filter { $0 == nil }.count) partial")
+            print(
+                "reliability: import of \(Self.presetCount) presets took \(String(format: "%.1f", duration)) s; "
+                    + "\(Self.killMoments) kill -9: \(survived) consistent (\(outcomes.filter { $0 == .nothing }.count) none, "
+                    + "\(outcomes.filter { $0 == .everything }.count) all), \(outcomes.filter { $0 == nil }.count) partial")
         }
 
         /// `import --replace` of a document that replaces 2,000 existing presets and adds 500: killed
@@ -156,9 +158,10 @@ extension CommandLineSuite {
                 process.waitUntilExit()
                 outcomes.append(try inspect())
             }
-            print("reliability: import --replace of \(replaced) + \(added) presets took \(String(format: "%.1f", duration)) s; "
-                + "10 kill -9: \(outcomes.filter { $0 == .nothing }.count) none, \(outcomes.filter { $0 == .everything }.count) all, "
-                + "\(outcomes.filter { $0 == nil }.count) partial")
+            print(
+                "reliability: import --replace of \(replaced) + \(added) presets took \(String(format: "%.1f", duration)) s; "
+                    + "10 kill -9: \(outcomes.filter { $0 == .nothing }.count) none, \(outcomes.filter { $0 == .everything }.count) all, "
+                    + "\(outcomes.filter { $0 == nil }.count) partial")
         }
     }
 }

@@ -1,7 +1,8 @@
 import Foundation
 import GRDB
-@testable import PresetStore
 import Testing
+
+@testable import PresetStore
 
 /// A full disk, simulated with `PRAGMA max_page_count` on the store's own connection (SQLite then
 /// fails page allocation with SQLITE_FULL, exactly as on a full disk): a big import or a big
@@ -23,10 +24,14 @@ import Testing
             PresetDefinition(
                 name: "bulk-\(index)", kind: .entrance, summary: "bulk preset \(index)",
                 timeline: .scroll(from: -200, to: 0),
-                tracks: [TrackDefinition(target: "card", property: "alpha", keyframes: [
-                    KeyframeDefinition(at: 0, value: .number(0), easing: "outCubic"),
-                    KeyframeDefinition(at: 1, value: .expression("rowHeight / 100")),
-                ])])
+                tracks: [
+                    TrackDefinition(
+                        target: "card", property: "alpha",
+                        keyframes: [
+                            KeyframeDefinition(at: 0, value: .number(0), easing: "outCubic"),
+                            KeyframeDefinition(at: 1, value: .expression("rowHeight / 100")),
+                        ])
+                ])
         }
     }
 

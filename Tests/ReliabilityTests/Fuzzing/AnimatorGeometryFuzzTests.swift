@@ -7,11 +7,12 @@ import Testing
 /// definition, its context and the geometry are finite, from everyday sizes up to ±1e300.
 @Suite struct AnimatorGeometryFuzzTests {
     /// Curves with ordinary and extreme parameters (each parses; see `CurveParserFuzzTests`).
-    static let easings: [Easing] = (PresetVocabulary.easings + [
-        "cubic-bezier(0, 1e300, 1, -1e300)", "cubic-bezier(1, -1e300, 0, 1e300)", "spring(stiffness: 1e-300, damping: 1e-300)",
-        "spring(stiffness: 1e300, damping: 1e-300, mass: 1e-300, velocity: 1e300)", "linear(0, 1e300 50%, 1)",
-        "steps(999999999, jump-both)", "inOutElastic(1e300, 1e-300)", "outBack(1e300)", "outInBack(1e300)",
-    ]).compactMap { try? Easing(parsing: $0) }
+    static let easings: [Easing] =
+        (PresetVocabulary.easings + [
+            "cubic-bezier(0, 1e300, 1, -1e300)", "cubic-bezier(1, -1e300, 0, 1e300)", "spring(stiffness: 1e-300, damping: 1e-300)",
+            "spring(stiffness: 1e300, damping: 1e-300, mass: 1e-300, velocity: 1e300)", "linear(0, 1e300 50%, 1)",
+            "steps(999999999, jump-both)", "inOutElastic(1e300, 1e-300)", "outBack(1e300)", "outInBack(1e300)",
+        ]).compactMap { try? Easing(parsing: $0) }
 
     static let channels: [Channel] = Channel.allCases
 
@@ -30,7 +31,8 @@ import Testing
         ScrollGeometry(
             viewportSize: .init(width: number(using: &rng), height: number(using: &rng)),
             contentOffset: .init(x: number(using: &rng), y: number(using: &rng)),
-            contentInsets: .init(top: number(using: &rng), left: number(using: &rng), bottom: number(using: &rng), right: number(using: &rng)),
+            contentInsets: .init(
+                top: number(using: &rng), left: number(using: &rng), bottom: number(using: &rng), right: number(using: &rng)),
             axis: Bool.random(using: &rng) ? .vertical : .horizontal,
             itemFrame: .init(x: number(using: &rng), y: number(using: &rng), width: number(using: &rng), height: number(using: &rng)))
     }
@@ -44,9 +46,10 @@ import Testing
             func offset(_ rng: inout some RandomNumberGenerator) -> RangeOffset {
                 Bool.random(using: &rng) ? .percent(number(using: &rng)) : .points(number(using: &rng))
             }
-            return .view(ViewTimeline(
-                range: ViewTimelineRange.allCases.randomElement(using: &rng)!, start: offset(&rng), end: offset(&rng),
-                startInset: number(using: &rng), endInset: number(using: &rng)))
+            return .view(
+                ViewTimeline(
+                    range: ViewTimelineRange.allCases.randomElement(using: &rng)!, start: offset(&rng), end: offset(&rng),
+                    startInset: number(using: &rng), endInset: number(using: &rng)))
         }
     }
 
@@ -63,8 +66,10 @@ import Testing
         let keyframes = stops.map { at in
             let value: KeyframeValue
             if channel.isColor {
-                value = .color(RGBA(red: .random(in: 0...1, using: &rng), green: .random(in: 0...1, using: &rng),
-                                    blue: .random(in: 0...1, using: &rng), alpha: .random(in: 0...1, using: &rng)))
+                value = .color(
+                    RGBA(
+                        red: .random(in: 0...1, using: &rng), green: .random(in: 0...1, using: &rng),
+                        blue: .random(in: 0...1, using: &rng), alpha: .random(in: 0...1, using: &rng)))
             } else {
                 value = .number(number(using: &rng))
             }
@@ -109,7 +114,8 @@ import Testing
             for geometry in testCase.geometries {
                 animator.evaluate(geometry, into: &values)
                 for (slot, value) in zip(animator.slots, values) where !value.isFinite {
-                    Issue.record("\(slot) is \(value) at progress \(animator.progress(for: geometry)) for \(geometry), \(testCase.definition)")
+                    Issue.record(
+                        "\(slot) is \(value) at progress \(animator.progress(for: geometry)) for \(geometry), \(testCase.definition)")
                 }
             }
         }

@@ -24,10 +24,12 @@ import Testing
 
     @Test func wellFormedCallsWithRandomArgumentsParseToAFiniteCurveOrAreRefusedOnOneLine() async {
         let names = ["cubic-bezier", "steps", "linear", "spring", "back", "elastic", "inOutBack", "outElastic", "inCubic"]
-        let arguments = ["0", "1", "-1", "0.5", "2", "1e308", "-1e308", "1e-308", "5e-324", "1e9", "40", "-40",
-                         "jump-none", "jump-both", "start", "50%", "0% 100%", "stiffness: 1e-300", "damping: 1e300",
-                         "mass: 1e300", "velocity: -1e300", "duration: 1e-300", "bounce: 0.999999", "stiffness: 100",
-                         "damping: 10", "duration: 0.5"]
+        let arguments = [
+            "0", "1", "-1", "0.5", "2", "1e308", "-1e308", "1e-308", "5e-324", "1e9", "40", "-40",
+            "jump-none", "jump-both", "start", "50%", "0% 100%", "stiffness: 1e-300", "damping: 1e300",
+            "mass: 1e300", "velocity: -1e300", "duration: 1e-300", "bounce: 0.999999", "stiffness: 100",
+            "damping: 10", "duration: 0.5",
+        ]
         let call = Generator<String, Shrink.None<String>> { rng in
             let count = Int.random(in: 0...5, using: &rng)
             let list = (0..<count).map { _ in arguments.randomElement(using: &rng)! }.joined(separator: ", ")

@@ -1,6 +1,6 @@
 import Foundation
-import PropertyBased
 import PresetStore
+import PropertyBased
 import Testing
 
 /// Random bytes at the definition decoder: every input either decodes or is refused with a
@@ -41,7 +41,8 @@ import Testing
                 for _ in 0..<Int.random(in: 1...8, using: &rng) {
                     bytes[Int.random(in: 0..<bytes.count, using: &rng)] = UInt8.random(in: 0...255, using: &rng)
                 }
-            default: bytes.insert(contentsOf: [[0x80], [0xC0, 0xAF], [0xFF], [0xED, 0xA0, 0x80]].randomElement(using: &rng)!, at: position)
+            default:
+                bytes.insert(contentsOf: [[0x80], [0xC0, 0xAF], [0xFF], [0xED, 0xA0, 0x80]].randomElement(using: &rng)!, at: position)
             }
             return bytes
         }

@@ -29,10 +29,15 @@ import Testing
     /// it is 5e299; at offset 1e10 the exact value 1e310 is beyond the largest Double, so it is
     /// held at `greatestFiniteMagnitude`, and at −1e10 at its negative.
     @Test func anExtendedTrackBeyondTheLargestDoubleIsHeldThere() throws {
-        let animator = try Animator(AnimatorDefinition(timeline: .offset, tracks: [TrackDefinition(
-            target: "layer", channel: .translationY,
-            keyframes: [KeyframeDefinition(at: 0, value: .number(0)), KeyframeDefinition(at: 1, value: .number(1e300))],
-            extrapolation: .extend)]), context: [:])
+        let animator = try Animator(
+            AnimatorDefinition(
+                timeline: .offset,
+                tracks: [
+                    TrackDefinition(
+                        target: "layer", channel: .translationY,
+                        keyframes: [KeyframeDefinition(at: 0, value: .number(0)), KeyframeDefinition(at: 1, value: .number(1e300))],
+                        extrapolation: .extend)
+                ]), context: [:])
         var values = [0.0]
         for (progress, expected) in [(0.5, 5e299), (1e10, Double.greatestFiniteMagnitude), (-1e10, -Double.greatestFiniteMagnitude)] {
             animator.evaluate(progress: progress, into: &values)
@@ -43,9 +48,14 @@ import Testing
     /// Keyframes at −1e308 and 1e308 (their difference overflows): by hand the midpoint is 0
     /// and the start is −1e308 exactly.
     @Test func keyframesNearTheLargestDoubleInterpolateExactly() throws {
-        let animator = try Animator(AnimatorDefinition(timeline: .offset, tracks: [TrackDefinition(
-            target: "layer", channel: .x,
-            keyframes: [KeyframeDefinition(at: 0, value: .number(-1e308)), KeyframeDefinition(at: 1, value: .number(1e308))])]),
+        let animator = try Animator(
+            AnimatorDefinition(
+                timeline: .offset,
+                tracks: [
+                    TrackDefinition(
+                        target: "layer", channel: .x,
+                        keyframes: [KeyframeDefinition(at: 0, value: .number(-1e308)), KeyframeDefinition(at: 1, value: .number(1e308))])
+                ]),
             context: [:])
         var values = [0.0]
         animator.evaluate(progress: 0, into: &values)
@@ -56,11 +66,19 @@ import Testing
 
     /// A colour extended far past its stops stays a colour: four components in 0…1.
     @Test func aColourExtendedFarPastItsStopsStaysInGamut() throws {
-        let animator = try Animator(AnimatorDefinition(timeline: .offset, tracks: [TrackDefinition(
-            target: "layer", channel: .backgroundColor,
-            keyframes: [KeyframeDefinition(at: 0, value: .color(try RGBA(hex: "#3221D36C")), easing: try Easing(parsing: "linear(0, 1e300 50%, 1)")),
-                        KeyframeDefinition(at: 1, value: .color(try RGBA(hex: "#FC4D2EA9")))],
-            extrapolation: .extend)]), context: [:])
+        let animator = try Animator(
+            AnimatorDefinition(
+                timeline: .offset,
+                tracks: [
+                    TrackDefinition(
+                        target: "layer", channel: .backgroundColor,
+                        keyframes: [
+                            KeyframeDefinition(
+                                at: 0, value: .color(try RGBA(hex: "#3221D36C")), easing: try Easing(parsing: "linear(0, 1e300 50%, 1)")),
+                            KeyframeDefinition(at: 1, value: .color(try RGBA(hex: "#FC4D2EA9"))),
+                        ],
+                        extrapolation: .extend)
+                ]), context: [:])
         var values = [Double](repeating: -1, count: 4)
         for progress in [-1e200, -3, 0.3, 9e199] {
             animator.evaluate(progress: progress, into: &values)
@@ -86,7 +104,9 @@ import Testing
     @Test(arguments: ["1.5", "1e308", "-1e308", "99999999999999999999"])
     func aPixelWidthThatIsNoWholeNumberNamesTheField(width: String) {
         let text = #"{"name": "x", "uri": "x.jpg", "pixelWidth": \#(width), "pixelHeight": 4, "scale": 1, "format": "png"}"#
-        #expect(throws: CatalogStoreError.invalidJSON(path: "pixelWidth", problem: "pixelWidth must be a whole number, not \(Double(width)!)")) {
+        #expect(
+            throws: CatalogStoreError.invalidJSON(path: "pixelWidth", problem: "pixelWidth must be a whole number, not \(Double(width)!)")
+        ) {
             try DefinitionJSON.decode(ImageDefinition.self, from: Data(text.utf8))
         }
     }
@@ -102,17 +122,27 @@ import Testing
     /// naming the field, instead of being stored cut short.
     @Test(arguments: [
         (PresetDefinition(name: "p", kind: .custom, summary: "cut\u{0}here", timeline: .offset), "summary"),
-        (PresetDefinition(name: "p", kind: .custom, timeline: .offset, tracks: [PresetStore.TrackDefinition(
-            target: "card", property: "alpha",
-            keyframes: [PresetStore.KeyframeDefinition(at: 0, value: .number(0), easing: "name\u{0}with-nul"),
-                        PresetStore.KeyframeDefinition(at: 1, value: .expression("rowHeight\u{0} * 2"))])]), "tracks[0].keyframes[0].easing"),
+        (
+            PresetDefinition(
+                name: "p", kind: .custom, timeline: .offset,
+                tracks: [
+                    PresetStore.TrackDefinition(
+                        target: "card", property: "alpha",
+                        keyframes: [
+                            PresetStore.KeyframeDefinition(at: 0, value: .number(0), easing: "name\u{0}with-nul"),
+                            PresetStore.KeyframeDefinition(at: 1, value: .expression("rowHeight\u{0} * 2")),
+                        ])
+                ]), "tracks[0].keyframes[0].easing"
+        ),
         (PresetDefinition(name: "fade-up\u{0}x", kind: .custom, timeline: .offset), "name"),
     ])
     func textWithANULCharacterIsRefused(definition: PresetDefinition, field: String) throws {
         let store = try CatalogStore.inMemory()
         try store.createPreset(PresetDefinition(name: "fade-up", kind: .entrance, timeline: .offset))
-        #expect(throws: CatalogStoreError.invalidField(
-            owner: "preset '\(definition.name)'", field: field, problem: "must not contain a NUL character (U+0000)")) {
+        #expect(
+            throws: CatalogStoreError.invalidField(
+                owner: "preset '\(definition.name)'", field: field, problem: "must not contain a NUL character (U+0000)")
+        ) {
             try store.createPreset(definition)
         }
         #expect(throws: CatalogStoreError.notFound(entity: "preset", name: "fade-up\u{0}x")) {

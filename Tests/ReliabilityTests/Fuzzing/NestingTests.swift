@@ -68,7 +68,8 @@ import Testing
     @Test func tenThousandNestedChildrenAreRefused() {
         let opening = String(repeating: #"{"name":"c","tracks":[],"children":["#, count: Self.depth)
         let closing = String(repeating: "]}", count: Self.depth)
-        let text = #"{"name":"deep","kind":"custom","timeline":{"offset":{}},"tracks":[],"children":["#
+        let text =
+            #"{"name":"deep","kind":"custom","timeline":{"offset":{}},"tracks":[],"children":["#
             + opening + #"{"name":"leaf"}"# + closing + "]}"
         do {
             _ = try DefinitionJSON.decode(PresetDefinition.self, from: Data(text.utf8))

@@ -17,8 +17,9 @@ enum CatalogFiles {
         try seeded(at: path)
         let queue = try DatabaseQueue(path: path)
         try queue.write { db in
-            try db.execute(sql: "INSERT INTO catalog_migrations VALUES (999, '0999_future.sql', ?, 'later')",
-                           arguments: [String(repeating: "a", count: 64)])
+            try db.execute(
+                sql: "INSERT INTO catalog_migrations VALUES (999, '0999_future.sql', ?, 'later')",
+                arguments: [String(repeating: "a", count: 64)])
             try db.execute(sql: "PRAGMA user_version = 999")
         }
         try queue.close()

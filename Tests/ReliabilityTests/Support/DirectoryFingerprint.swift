@@ -21,7 +21,8 @@ struct DirectoryFingerprint: Equatable, CustomStringConvertible {
             let path = directory + "/" + name
             let attributes = try FileManager.default.attributesOfItem(atPath: path)
             let isDirectory = attributes[.type] as? FileAttributeType == .typeDirectory
-            let bytes = isDirectory
+            let bytes =
+                isDirectory
                 ? Data(try FileManager.default.contentsOfDirectory(atPath: path).sorted().joined(separator: "\n").utf8)
                 : try Data(contentsOf: URL(fileURLWithPath: path))
             return Entry(

@@ -72,8 +72,10 @@ enum JSONMutation {
 
     /// A value of another JSON type than `json`.
     private static func wrongType(for json: JSONText, using rng: inout some RandomNumberGenerator) -> JSONText {
-        let candidates: [JSONText] = [.null, .bool(true), .number("0"), .string("x"), .array([]), .object([]),
-                                      .array([.number("1"), .number("2"), .number("3")])]
+        let candidates: [JSONText] = [
+            .null, .bool(true), .number("0"), .string("x"), .array([]), .object([]),
+            .array([.number("1"), .number("2"), .number("3")]),
+        ]
         let others = candidates.filter { !sameType($0, json) }
         return others.randomElement(using: &rng)!
     }

@@ -40,12 +40,15 @@ enum RandomPresetJSON {
             let from = Double(Int.random(in: -400...0, using: &rng))
             return .object(["scroll": .object(["from": .number(from), "to": .number(from + Double(Int.random(in: 1...400, using: &rng)))])])
         default:
-            return .object(["view": .object([
-                "range": .string(Vocabulary.viewRanges.randomElement(using: &rng)!),
-                "start": .string("\(Int.random(in: 0...50, using: &rng))%"),
-                "end": Bool.random(using: &rng) ? .string("\(Int.random(in: 51...100, using: &rng))%") : .number(Double(Int.random(in: 10...300, using: &rng))),
-                "inset": .array([.number(Double(Int.random(in: 0...40, using: &rng))), .number(0)]),
-            ])])
+            return .object([
+                "view": .object([
+                    "range": .string(Vocabulary.viewRanges.randomElement(using: &rng)!),
+                    "start": .string("\(Int.random(in: 0...50, using: &rng))%"),
+                    "end": Bool.random(using: &rng)
+                        ? .string("\(Int.random(in: 51...100, using: &rng))%") : .number(Double(Int.random(in: 10...300, using: &rng))),
+                    "inset": .array([.number(Double(Int.random(in: 0...40, using: &rng))), .number(0)]),
+                ])
+            ])
         }
     }
 

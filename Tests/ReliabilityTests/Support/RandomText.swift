@@ -10,7 +10,8 @@ enum RandomText {
         Generator { rng in
             var text = ""
             for _ in 0..<Int.random(in: length, using: &rng) {
-                let value = Int.random(in: 0..<10, using: &rng) < 8
+                let value =
+                    Int.random(in: 0..<10, using: &rng) < 8
                     ? UInt32.random(in: 0...0x7f, using: &rng) : UInt32.random(in: 0x80...0x10ffff, using: &rng)
                 text.unicodeScalars.append(Unicode.Scalar(value) ?? "\u{fffd}")
             }
