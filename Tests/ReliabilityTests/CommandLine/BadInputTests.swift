@@ -8,13 +8,12 @@ extension CommandLineSuite {
     /// nothing on stdout, exactly one line on stderr naming the field, and the catalog's full
     /// content (schema and every row of every table) exactly as before.
     @Suite struct BadInputTests {
-        /// A seeded catalog every case starts from, and its content.
-        static let base: (path: String, content: CatalogContent) = {
-            let directory = FileManager.default.temporaryDirectory.appendingPathComponent("reliability-corpus-\(UUID().uuidString)").path
-            try! FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-            let path = directory + "/base.sqlite"
+        /// The bytes of a seeded catalog every case starts from, and its content.
+        static let base: (bytes: Data, content: CatalogContent) = {
+            let directory = try! TemporaryDirectory()
+            let path = directory.file("base.sqlite")
             try! CatalogFiles.seeded(at: path)
-            return (path, try! CatalogContent(path: path))
+            return (try! Data(contentsOf: URL(fileURLWithPath: path)), try! CatalogContent(path: path))
         }()
 
         @Test func theCorpusHoldsAtLeast150InputsAcrossEveryWritingCommand() {
@@ -37,7 +36,7 @@ extension CommandLineSuite {
         func isRefusedOnOneLineNamingTheFieldAndChangesNothing(_ bad: BadInput) throws {
             let directory = try TemporaryDirectory()
             let path = directory.file("catalog.sqlite")
-            try FileManager.default.copyItem(atPath: Self.base.path, toPath: path)
+            try Self.base.bytes.write(to: URL(fileURLWithPath: path))
             var arguments = bad.arguments
             arguments.insert(contentsOf: ["--catalog", path], at: arguments.firstIndex(of: "--") ?? arguments.endIndex)
 
