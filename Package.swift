@@ -35,6 +35,15 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // Benchmark bodies: run by the nested Benchmarks package (through a symlink) and once
+        // each by BenchmarkWorkloadsTests. Not a product: apps never see it.
+        .target(
+            name: "BenchmarkWorkloads",
+            dependencies: [
+                "ParallaxEngine", "PresetStore",
+                .product(name: "GRDBSQLite", package: "GRDB.swift"),
+            ]
+        ),
         .testTarget(
             name: "ParallaxEngineTests",
             dependencies: [
@@ -49,6 +58,10 @@ let package = Package(
         .testTarget(
             name: "PresetCatalogTests",
             dependencies: ["PresetCatalog", "PresetStore", "ParallaxEngine"]
+        ),
+        .testTarget(
+            name: "BenchmarkWorkloadsTests",
+            dependencies: ["BenchmarkWorkloads", "ParallaxEngine", "PresetStore"]
         ),
         .testTarget(
             name: "PresetManagerTests",

@@ -1,0 +1,8 @@
+/// A workload could not be set up: one line saying what is wrong.
+public struct WorkloadError: Error, CustomStringConvertible {
+    /// What went wrong.
+    public let problem: String
+
+    /// The one-line message.
+    public var description: String { problem }
+}
