@@ -15,7 +15,7 @@ public struct Animator: Sendable {
     /// The values written, in buffer order: the animator's tracks in order, then each child's,
     /// depth first. A colour takes four consecutive slots (red, green, blue, alpha).
     public let slots: [Slot]
-    private let root: CompiledGroup
+    private let animation: CompiledAnimation
 
     /// Builds an animator, resolving expressions against `context` (e.g. `rowHeight`,
     /// `imageHeight`, `viewportHeight`).
@@ -24,7 +24,8 @@ public struct Animator: Sendable {
     public init(_ definition: AnimatorDefinition, context: [String: Double]) throws {
         try definition.timeline.validate()
         var compiler = AnimatorCompiler(context: context)
-        root = try compiler.group(range: nil, tracks: definition.tracks, children: definition.children, path: "")
+        try compiler.group(range: nil, tracks: definition.tracks, children: definition.children, path: "")
+        animation = compiler.animation
         timeline = definition.timeline
         slots = compiler.slots
     }
@@ -51,7 +52,7 @@ public struct Animator: Sendable {
     /// `slotCount` long).
     public func evaluate(progress: Double, into buffer: UnsafeMutableBufferPointer<Double>) {
         precondition(buffer.count >= slots.count, "buffer holds \(buffer.count) values, animator writes \(slots.count)")
-        root.write(progress: progress, into: buffer)
+        animation.write(progress: progress, into: buffer)
     }
 
     /// Writes every slot's value for `geometry` into `values`, which must already hold at least

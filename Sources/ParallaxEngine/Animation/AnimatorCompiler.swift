@@ -1,8 +1,10 @@
-/// Turns definitions into compiled groups: checks every field, resolves expressions against
+/// Turns definitions into a ``CompiledAnimation``: checks every field, resolves expressions against
 /// the context, converts colours into their interpolation space, and lays out slots.
 struct AnimatorCompiler {
     let context: [String: Double]
     private(set) var slots: [Slot] = []
+    /// What has been compiled so far.
+    private(set) var animation = CompiledAnimation()
     private var owners: [TargetChannel: String] = [:]
 
     private struct TargetChannel: Hashable {
@@ -14,22 +16,26 @@ struct AnimatorCompiler {
         self.context = context
     }
 
+    /// Compiles a group (the animator itself, or a chained child) and its descendants into
+    /// `animation`, depth first, its own tracks before its children's.
     mutating func group(
         range: ClosedRange<Double>?, tracks: [TrackDefinition], children: [ChildAnimatorDefinition], path: String
-    ) throws -> CompiledGroup {
+    ) throws {
         let compiledRange = try range.map { try ProgressRange($0, field: join(path, "range")) }
-        var compiledTracks: [CompiledTrack] = []
+        let firstTrack = animation.tracks.count
         for (index, track) in tracks.enumerated() {
-            compiledTracks.append(try self.track(track, path: join(path, "tracks[\(index)]")))
+            let compiled = try self.track(track, path: join(path, "tracks[\(index)]"))
+            animation.tracks.append(compiled)
         }
-        var compiledChildren: [CompiledGroup] = []
+        let groupIndex = animation.groups.count
+        animation.groups.append(
+            CompiledGroup(range: compiledRange, tracks: firstTrack..<animation.tracks.count, subtreeEnd: groupIndex + 1))
         for (index, child) in children.enumerated() {
-            compiledChildren.append(
-                try group(
-                    range: child.range, tracks: child.tracks, children: child.children,
-                    path: join(path, "children[\(index)]")))
+            try group(
+                range: child.range, tracks: child.tracks, children: child.children,
+                path: join(path, "children[\(index)]"))
         }
-        return CompiledGroup(range: compiledRange, tracks: compiledTracks, children: compiledChildren)
+        animation.groups[groupIndex].subtreeEnd = animation.groups.count
     }
 
     private func join(_ path: String, _ field: String) -> String {
@@ -70,9 +76,13 @@ struct AnimatorCompiler {
             slots.append(Slot(target: track.target, channel: track.channel, component: component))
         }
         owners[key] = path
-        return CompiledTrack(
-            slot: slot, stops: stops, values: values, easings: track.keyframes.map(\.easing), range: range,
-            extrapolation: track.extrapolation, colorSpace: track.channel.isColor ? track.colorSpace : nil)
+        let compiled = CompiledTrack(
+            slot: slot, firstStop: animation.stops.count, stopCount: stops.count, firstValue: animation.values.count,
+            range: range, extrapolation: track.extrapolation, colorSpace: track.channel.isColor ? track.colorSpace : nil)
+        animation.stops += stops
+        animation.values += values
+        animation.easings += track.keyframes.map(\.easing)
+        return compiled
     }
 
     private func resolve(_ value: KeyframeValue, track: TrackDefinition, path: String) throws -> [Double] {

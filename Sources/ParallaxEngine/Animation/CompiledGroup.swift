@@ -1,12 +1,10 @@
-/// An animator's tracks and chained children, compiled.
+/// An animator's or a chained child's tracks and children, as indices into its animator's
+/// shared arrays (``CompiledAnimation``).
 struct CompiledGroup: Sendable {
     let range: ProgressRange?
-    let tracks: [CompiledTrack]
-    let children: [CompiledGroup]
-
-    func write(progress parentProgress: Double, into buffer: UnsafeMutableBufferPointer<Double>) {
-        let progress = range?.remap(parentProgress) ?? parentProgress
-        for track in tracks { track.write(progress: progress, into: buffer) }
-        for child in children { child.write(progress: progress, into: buffer) }
-    }
+    /// The group's own tracks, indices into `CompiledAnimation.tracks`.
+    let tracks: Range<Int>
+    /// Groups are stored depth first: the group's descendants are the groups after it, up to
+    /// (excluding) `subtreeEnd`; its first child, if any, comes right after it.
+    var subtreeEnd: Int
 }

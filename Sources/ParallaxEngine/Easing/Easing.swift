@@ -46,9 +46,9 @@ public enum Easing: Hashable, Sendable, CustomStringConvertible {
     /// CSS `steps(count, position)`.
     case steps(Int, StepPosition)
     /// CSS `linear(…)` with stops.
-    case linearStops(LinearStops)
+    indirect case linearStops(LinearStops)
     /// A damped spring.
-    case spring(Spring)
+    indirect case spring(Spring)
 
     /// The output progress at `t`.
     public func callAsFunction(_ t: Double) -> Double { value(at: t) }

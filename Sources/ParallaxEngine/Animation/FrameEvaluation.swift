@@ -1,0 +1,78 @@
+/// One evaluation of a ``CompiledAnimation``: its arrays borrowed as buffer pointers for the
+/// duration of the call, so reading them is a plain load (no copy, no retain), and the caller's
+/// buffer to write into. Indices were checked when the animation was compiled.
+struct FrameEvaluation {
+    let groups: UnsafeBufferPointer<CompiledGroup>
+    let tracks: UnsafeBufferPointer<CompiledTrack>
+    let stops: UnsafeBufferPointer<Double>
+    let values: UnsafeBufferPointer<Double>
+    let easings: UnsafeBufferPointer<Easing>
+    let buffer: UnsafeMutableBufferPointer<Double>
+
+    /// Writes group `index`'s tracks, then its children's, at its parent's progress.
+    func write(group index: Int, parentProgress: Double) {
+        let group = groups[index]
+        let progress = group.range?.remap(parentProgress) ?? parentProgress
+        for track in group.tracks { write(track: tracks[track], progress: progress) }
+        var child = index + 1
+        while child < group.subtreeEnd {
+            write(group: child, parentProgress: progress)
+            child = groups[child].subtreeEnd
+        }
+    }
+
+    /// Writes `track`'s value at the animator (or parent) progress `progress`.
+    private func write(track: CompiledTrack, progress: Double) {
+        let t = track.range?.remap(progress) ?? progress
+        let (from, to, fraction) = segment(of: track, at: t)
+        if let colorSpace = track.colorSpace {
+            let base = track.firstValue
+            let mixed0 = mix(base + from * 4, base + to * 4, fraction)
+            let mixed1 = mix(base + from * 4 + 1, base + to * 4 + 1, fraction)
+            let mixed2 = mix(base + from * 4 + 2, base + to * 4 + 2, fraction)
+            let mixedAlpha = mix(base + from * 4 + 3, base + to * 4 + 3, fraction)
+            let divisor = mixedAlpha > 0 ? mixedAlpha : 1
+            let rgb = colorSpace.rgb(mixed0 / divisor, mixed1 / divisor, mixed2 / divisor)
+            buffer[track.slot] = rgb.0
+            buffer[track.slot + 1] = rgb.1
+            buffer[track.slot + 2] = rgb.2
+            buffer[track.slot + 3] = min(max(mixedAlpha, 0), 1)
+        } else {
+            buffer[track.slot] = mix(track.firstValue + from, track.firstValue + to, fraction)
+        }
+    }
+
+    /// `values[from]` moved `fraction` of the way to `values[to]`.
+    private func mix(_ from: Int, _ to: Int, _ fraction: Double) -> Double {
+        values[from] + (values[to] - values[from]) * fraction
+    }
+
+    /// The two stops of `track` to mix (counted from its first stop) and the eased fraction
+    /// between them.
+    private func segment(of track: CompiledTrack, at t: Double) -> (Int, Int, Double) {
+        let first = track.firstStop
+        let last = track.stopCount - 1
+        if t < stops[first] {
+            guard track.extrapolation == .extend, stops[first + 1] > stops[first] else { return (0, 0, 0) }
+            return (0, 1, ease(first, (t - stops[first]) / (stops[first + 1] - stops[first])))
+        }
+        if t >= stops[first + last] {
+            guard track.extrapolation == .extend, t > stops[first + last], stops[first + last] > stops[first + last - 1] else {
+                return (last, last, 0)
+            }
+            let u = (t - stops[first + last - 1]) / (stops[first + last] - stops[first + last - 1])
+            return (last - 1, last, ease(first + last - 1, u))
+        }
+        var index = 0
+        while stops[first + index + 1] <= t { index += 1 }
+        let u = (t - stops[first + index]) / (stops[first + index + 1] - stops[first + index])
+        return (index, index + 1, ease(first + index, u))
+    }
+
+    /// The curve of the segment starting at stop `stop`, at `u`; linear segments (the most
+    /// common) skip the curve's dispatch.
+    private func ease(_ stop: Int, _ u: Double) -> Double {
+        if case .linear = easings[stop] { return u }
+        return easings[stop].value(at: u)
+    }
+}
