@@ -36,7 +36,7 @@ extension CatalogStore {
 
     private static func insert(_ document: CatalogDocument, in db: Database) throws {
         for image in document.images { _ = try insertImage(image, in: db) }
-        for preset in document.presets { _ = try insertPreset(preset, in: db) }
+        for preset in document.presets { try insertPresetRows(preset, in: db) }
         for menu in document.menus { _ = try insertMenu(menu, in: db) }
     }
 

@@ -121,17 +121,33 @@ extension CatalogStore {
     // MARK: - Shared with import and seed
 
     static func insertPreset(_ definition: PresetDefinition, in db: Database) throws -> StoredPreset {
-        if try PresetRecord.filter(PresetRecord.Columns.name == definition.name).fetchCount(db) > 0 {
+        try insertPresetRows(definition, in: db)
+        return try storedPreset(presetRecord(named: definition.name, in: db), in: db)
+    }
+
+    /// Writes `definition` as a new preset at revision 1 and returns its row id, without reading
+    /// it back (an import of many presets only needs them written). Statements are prepared once
+    /// per connection and reused.
+    @discardableResult
+    static func insertPresetRows(_ definition: PresetDefinition, in db: Database) throws -> Int64 {
+        let exists = try db.cachedStatement(sql: "SELECT EXISTS (SELECT 1 FROM presets WHERE name = ?)")
+        if try Bool.fetchOne(exists, arguments: [definition.name]) == true {
             throw CatalogStoreError.alreadyExists(entity: "preset", name: definition.name)
         }
         let now = Date()
-        var record = PresetRecord(
-            id: nil, name: definition.name, kind: definition.kind.rawValue, axis: definition.axis.rawValue,
-            summary: definition.summary, timeline: try DefinitionJSON.compactString(definition.timeline),
-            revision: 1, createdAt: now, updatedAt: now)
-        try db.withConstraintMessages(owner: "preset '\(definition.name)'") { try record.insert(db) }
-        try PresetRows.insertContent(of: definition, presetID: record.id ?? 0, in: db)
-        return try storedPreset(presetRecord(named: definition.name, in: db), in: db)
+        let insert = try db.cachedStatement(sql: """
+            INSERT INTO presets (name, kind, axis, summary, timeline, revision, created_at, updated_at)
+            VALUES (?, ?, ?, ?, ?, 1, ?, ?)
+            """)
+        let timeline = try DefinitionJSON.compactString(definition.timeline)
+        try db.withConstraintMessages(owner: "preset '\(definition.name)'") {
+            try insert.execute(arguments: [
+                definition.name, definition.kind.rawValue, definition.axis.rawValue, definition.summary, timeline, now, now,
+            ])
+        }
+        let presetID = db.lastInsertedRowID
+        try PresetRows.insertContent(of: definition, presetID: presetID, in: db)
+        return presetID
     }
 
     static func presetRecord(named name: String, in db: Database) throws -> PresetRecord {

@@ -13,13 +13,18 @@ enum PresetRows {
     private static func insert(
         _ children: [ChildDefinition], presetID: Int64, parentID: Int64?, path: String, owner: String, in db: Database
     ) throws {
+        let insertChild = try db.cachedStatement(sql: """
+            INSERT INTO preset_children (preset_id, parent_id, position, name, range_lo, range_hi)
+            VALUES (?, ?, ?, ?, ?, ?)
+            """)
         for (position, child) in children.enumerated() {
             let childPath = "\(path)children[\(position)]"
-            var record = PresetChildRecord(
-                presetID: presetID, parentID: parentID, position: position, name: child.name,
-                rangeLo: child.range?.lower, rangeHi: child.range?.upper)
-            try db.withConstraintMessages(owner: owner, path: childPath) { try record.insert(db) }
-            guard let childID = record.id else { continue }
+            try db.withConstraintMessages(owner: owner, path: childPath) {
+                try insertChild.execute(arguments: [
+                    presetID, parentID, position, child.name, child.range?.lower, child.range?.upper,
+                ])
+            }
+            let childID = db.lastInsertedRowID
             try insert(child.tracks, presetID: presetID, childID: childID, path: childPath + ".", owner: owner, in: db)
             try insert(child.children, presetID: presetID, parentID: childID, path: childPath + ".", owner: owner, in: db)
         }
@@ -28,17 +33,29 @@ enum PresetRows {
     private static func insert(
         _ tracks: [TrackDefinition], presetID: Int64, childID: Int64?, path: String, owner: String, in db: Database
     ) throws {
+        let insertTrack = try db.cachedStatement(sql: """
+            INSERT INTO tracks (preset_id, child_id, position, target, property, range_lo, range_hi, extrapolate, color_space)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+            """)
+        let insertKeyframe = try db.cachedStatement(sql: """
+            INSERT INTO keyframes (track_id, position, at, value_number, value_expression, value_color, easing)
+            VALUES (?, ?, ?, ?, ?, ?, ?)
+            """)
         for (position, track) in tracks.enumerated() {
-            let trackPath = "\(path)tracks[\(position)]"
-            var record = TrackRecord(
-                presetID: presetID, childID: childID, position: position, target: track.target,
-                property: track.property, rangeLo: track.range?.lower, rangeHi: track.range?.upper,
-                extrapolate: track.extrapolate?.rawValue, colorSpace: track.colorSpace?.rawValue)
-            try db.withConstraintMessages(owner: owner, path: trackPath) { try record.insert(db) }
-            guard let trackID = record.id else { continue }
+            try db.withConstraintMessages(owner: owner, path: "\(path)tracks[\(position)]") {
+                try insertTrack.execute(arguments: [
+                    presetID, childID, position, track.target, track.property, track.range?.lower, track.range?.upper,
+                    track.extrapolate?.rawValue, track.colorSpace?.rawValue,
+                ])
+            }
+            let trackID = db.lastInsertedRowID
             for (index, keyframe) in track.keyframes.enumerated() {
                 let row = KeyframeRecord(trackID: trackID, position: index, keyframe)
-                try db.withConstraintMessages(owner: owner, path: "\(trackPath).keyframes[\(index)]") { try row.insert(db) }
+                try db.withConstraintMessages(owner: owner, path: "\(path)tracks[\(position)].keyframes[\(index)]") {
+                    try insertKeyframe.execute(arguments: [
+                        row.trackID, row.position, row.at, row.valueNumber, row.valueExpression, row.valueColor, row.easing,
+                    ])
+                }
             }
         }
     }

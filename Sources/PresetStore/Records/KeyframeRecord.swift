@@ -1,7 +1,7 @@
 import GRDB
 
 /// A row of `keyframes`: exactly one of the three value columns is set.
-struct KeyframeRecord: Codable, Hashable, FetchableRecord, PersistableRecord {
+struct KeyframeRecord: Codable, Hashable, FetchableRecord, TableRecord {
     static let databaseTableName = "keyframes"
 
     var id: Int64?

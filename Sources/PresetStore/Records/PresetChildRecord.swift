@@ -1,7 +1,7 @@
 import GRDB
 
 /// A row of `preset_children`: one chained child, under the preset (`parentID` nil) or another child.
-struct PresetChildRecord: Codable, Hashable, FetchableRecord, MutablePersistableRecord {
+struct PresetChildRecord: Codable, Hashable, FetchableRecord, TableRecord {
     static let databaseTableName = "preset_children"
 
     var id: Int64?
@@ -15,9 +15,5 @@ struct PresetChildRecord: Codable, Hashable, FetchableRecord, MutablePersistable
     enum CodingKeys: String, CodingKey {
         case id, position, name
         case presetID = "preset_id", parentID = "parent_id", rangeLo = "range_lo", rangeHi = "range_hi"
-    }
-
-    mutating func didInsert(_ inserted: InsertionSuccess) {
-        id = inserted.rowID
     }
 }

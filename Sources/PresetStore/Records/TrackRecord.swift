@@ -1,7 +1,7 @@
 import GRDB
 
 /// A row of `tracks`: owned by the preset (`childID` nil) or by one of its children.
-struct TrackRecord: Codable, Hashable, FetchableRecord, MutablePersistableRecord {
+struct TrackRecord: Codable, Hashable, FetchableRecord, TableRecord {
     static let databaseTableName = "tracks"
 
     var id: Int64?
@@ -19,9 +19,5 @@ struct TrackRecord: Codable, Hashable, FetchableRecord, MutablePersistableRecord
         case id, position, target, property, extrapolate
         case presetID = "preset_id", childID = "child_id", rangeLo = "range_lo", rangeHi = "range_hi"
         case colorSpace = "color_space"
-    }
-
-    mutating func didInsert(_ inserted: InsertionSuccess) {
-        id = inserted.rowID
     }
 }
