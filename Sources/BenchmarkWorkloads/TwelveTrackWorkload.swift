@@ -9,8 +9,9 @@ public struct TwelveTrackWorkload {
         .alpha, .translationX, .translationY, .scale, .scaleX, .scaleY,
         .rotation, .rotationX, .rotationY, .cornerRadius, .shadowOpacity, .zPosition,
     ]
-    /// The curves of the tracks' segments, cycled through.
-    public static let easings = [
+    /// The default curves of the tracks' segments: track `i` eases its first segment with
+    /// `curves[i % count]` and its second with `curves[(i + 1) % count]`.
+    public static let mixedCurves = [
         "outCubic", "inOutSine", "cubic-bezier(0.25, 0.1, 0.25, 1)", "outBack", "smoothStep", "inOutQuadratic",
     ]
     /// Every track's progress range: below 0.1 acts as 0, above 0.9 as 1.
@@ -29,16 +30,16 @@ public struct TwelveTrackWorkload {
     /// Progress values the benchmark cycles through: 1,024 points across −0.1…1.1.
     public let progressSamples: [Double]
 
-    /// Builds the animator and its buffer.
-    public init() throws {
+    /// Builds the animator and its buffer, easing the segments with `curves` (cycled through).
+    public init(curves: [String] = mixedCurves) throws {
         let tracks = try Self.channels.enumerated().map { index, channel in
             let value = Self.keyframeValues(track: index)
             return TrackDefinition(
                 target: "layer", channel: channel,
                 keyframes: [
-                    KeyframeDefinition(at: 0, value: .number(value.start), easing: try Easing(parsing: Self.easings[index % 6])),
+                    KeyframeDefinition(at: 0, value: .number(value.start), easing: try Easing(parsing: curves[index % curves.count])),
                     KeyframeDefinition(
-                        at: 0.5, value: .number(value.middle), easing: try Easing(parsing: Self.easings[(index + 1) % 6])),
+                        at: 0.5, value: .number(value.middle), easing: try Easing(parsing: curves[(index + 1) % curves.count])),
                     KeyframeDefinition(at: 1, value: .number(value.end)),
                 ],
                 range: Self.range)

@@ -34,6 +34,15 @@ import Testing
         #expect(workload.progressSamples.count == 1024)
     }
 
+    @Test func twelveLinearTracksInterpolateStraight() throws {
+        var workload = try TwelveTrackWorkload(curves: ["linear"])
+        // Progress 0.3 → 0.25 in the range → half-way from `index` to `index + 10`.
+        workload.evaluate(progress: 0.3)
+        for track in 0..<12 {
+            #expect(abs(workload.values[track] - (Double(track) + 5)) < 1e-12)
+        }
+    }
+
     @Test func aerisEngineEqualsTheHandWrittenFormula() throws {
         var workload = try AerisComparisonWorkload(rowHeight: 100, imageHeight: 200)
         // By hand, viewport 844, travel 100: a row whose top is at the viewport's centre (offset

@@ -12,7 +12,7 @@ func perEvaluation() -> Benchmark.Configuration {
 func registerEngineBenchmarks() {
     let twelveTracks = Prepared<TwelveTrackWorkload>()
     Benchmark(
-        "Engine: 12-track animator, one evaluation", configuration: perEvaluation(),
+        "Engine: 12-track animator, mixed curves, one evaluation", configuration: perEvaluation(),
         closure: { benchmark in
             twelveTracks.withValue { workload in
                 for iteration in benchmark.scaledIterations {
@@ -23,6 +23,20 @@ func registerEngineBenchmarks() {
         },
         setup: { twelveTracks.set(try TwelveTrackWorkload()) },
         teardown: { twelveTracks.release() })
+
+    let linearTracks = Prepared<TwelveTrackWorkload>()
+    Benchmark(
+        "Engine: 12-track animator, linear segments (the engine's own cost)", configuration: perEvaluation(),
+        closure: { benchmark in
+            linearTracks.withValue { workload in
+                for iteration in benchmark.scaledIterations {
+                    workload.evaluate(progress: workload.progressSamples[iteration & 1023])
+                }
+                blackHole(workload.values[0])
+            }
+        },
+        setup: { linearTracks.set(try TwelveTrackWorkload(curves: ["linear"])) },
+        teardown: { linearTracks.release() })
 
     let aeris = Prepared<AerisComparisonWorkload>()
     Benchmark(
