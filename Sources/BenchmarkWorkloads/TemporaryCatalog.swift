@@ -1,20 +1,24 @@
 import Foundation
 import PresetStore
 
-/// An empty catalog file, created and migrated by the store, in a directory of its own under
-/// the system's temporary directory; `remove()` deletes the directory.
+/// A catalog file created and migrated by the store, empty or holding the seed catalog, in a
+/// directory of its own under the system's temporary directory; `remove()` deletes the
+/// directory.
 public struct TemporaryCatalog: Sendable {
     /// The catalog file's path.
     public let path: String
     private let directory: URL
 
-    /// Creates the directory and the migrated, empty catalog (closed again).
-    public init(name: String = "catalog") throws {
+    /// Creates the directory and the migrated catalog (closed again), loading the seed catalog
+    /// (presets, images, the `aeris-map-layers` menu) when `seeded`.
+    public init(name: String = "catalog", seeded: Bool = false) throws {
         directory = FileManager.default.temporaryDirectory
             .appendingPathComponent("parallax-benchmark-\(UUID().uuidString)", isDirectory: true)
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         path = directory.appendingPathComponent("\(name).sqlite").path
-        try CatalogStore.openWritable(at: path).close()
+        let store = try CatalogStore.openWritable(at: path)
+        if seeded { try store.loadSeed() }
+        try store.close()
     }
 
     /// Deletes the catalog and its directory.
