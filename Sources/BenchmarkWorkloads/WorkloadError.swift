@@ -3,6 +3,11 @@ public struct WorkloadError: Error, CustomStringConvertible {
     /// What went wrong.
     public let problem: String
 
+    /// An error saying `problem`.
+    public init(problem: String) {
+        self.problem = problem
+    }
+
     /// The one-line message.
     public var description: String { problem }
 }
