@@ -24,6 +24,36 @@ extension CatalogStore {
         try write { db in try Self.insert(document, in: db) }
     }
 
+    /// Adds the entries of `document` whose names are new and replaces those whose names exist
+    /// (a replaced preset gets a new revision, keeping its history), all in one transaction:
+    /// on the first error nothing is written.
+    public func importDocument(_ document: CatalogDocument, replacingExisting: Bool) throws {
+        guard replacingExisting else { return try importDocument(document) }
+        try write { db in
+            for image in document.images {
+                if try ImageRecord.filter(ImageRecord.Columns.name == image.name).fetchCount(db) > 0 {
+                    _ = try Self.replaceImage(named: image.name, with: image, in: db)
+                } else {
+                    _ = try Self.insertImage(image, in: db)
+                }
+            }
+            for preset in document.presets {
+                if let record = try PresetRecord.filter(PresetRecord.Columns.name == preset.name).fetchOne(db) {
+                    _ = try Self.replacePreset(record, with: preset, in: db)
+                } else {
+                    _ = try Self.insertPresetRows(preset, in: db)
+                }
+            }
+            for menu in document.menus {
+                if try MenuRecord.filter(MenuRecord.Columns.name == menu.name).fetchCount(db) > 0 {
+                    _ = try Self.replaceMenu(named: menu.name, with: menu, in: db)
+                } else {
+                    _ = try Self.insertMenu(menu, in: db)
+                }
+            }
+        }
+    }
+
     /// The whole catalog as a document, each list in name order.
     public func exportDocument() throws -> CatalogDocument {
         try read { db in

@@ -38,15 +38,17 @@ extension CatalogStore {
     /// using it keep using it.
     @discardableResult
     public func updateImage(named name: String, to definition: ImageDefinition) throws -> StoredImage {
-        try write { db in
-            let current = try Self.imageRecord(named: name, in: db)
-            if definition.name != name, try ImageRecord.filter(ImageRecord.Columns.name == definition.name).fetchCount(db) > 0 {
-                throw CatalogStoreError.alreadyExists(entity: "image", name: definition.name)
-            }
-            let updated = ImageRecord(id: current.id, definition)
-            try db.withConstraintMessages(owner: "image '\(definition.name)'") { try updated.update(db) }
-            return try Self.storedImage(updated)
+        try write { db in try Self.replaceImage(named: name, with: definition, in: db) }
+    }
+
+    static func replaceImage(named name: String, with definition: ImageDefinition, in db: Database) throws -> StoredImage {
+        let current = try imageRecord(named: name, in: db)
+        if definition.name != name, try ImageRecord.filter(ImageRecord.Columns.name == definition.name).fetchCount(db) > 0 {
+            throw CatalogStoreError.alreadyExists(entity: "image", name: definition.name)
         }
+        let updated = ImageRecord(id: current.id, definition)
+        try db.withConstraintMessages(owner: "image '\(definition.name)'") { try updated.update(db) }
+        return try storedImage(updated)
     }
 
     /// Deletes the image named `name`.

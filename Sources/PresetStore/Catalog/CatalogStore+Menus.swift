@@ -37,19 +37,21 @@ extension CatalogStore {
     /// Replaces the menu named `name` and all its items (renaming it when `definition.name` differs).
     @discardableResult
     public func updateMenu(named name: String, to definition: MenuDefinition) throws -> StoredMenu {
-        try write { db in
-            var record = try Self.menuRecord(named: name, in: db)
-            if definition.name != name, try MenuRecord.filter(MenuRecord.Columns.name == definition.name).fetchCount(db) > 0 {
-                throw CatalogStoreError.alreadyExists(entity: "menu", name: definition.name)
-            }
-            record.name = definition.name
-            record.title = definition.title
-            record.rowHeight = definition.rowHeight
-            try db.withConstraintMessages(owner: "menu '\(definition.name)'") { try record.update(db) }
-            try db.execute(sql: "DELETE FROM menu_items WHERE menu_id = ?", arguments: [record.id])
-            try Self.insertItems(definition.items, menuID: record.id ?? 0, menuName: definition.name, firstPosition: 0, in: db)
-            return try Self.storedMenu(record, in: db)
+        try write { db in try Self.replaceMenu(named: name, with: definition, in: db) }
+    }
+
+    static func replaceMenu(named name: String, with definition: MenuDefinition, in db: Database) throws -> StoredMenu {
+        var record = try menuRecord(named: name, in: db)
+        if definition.name != name, try MenuRecord.filter(MenuRecord.Columns.name == definition.name).fetchCount(db) > 0 {
+            throw CatalogStoreError.alreadyExists(entity: "menu", name: definition.name)
         }
+        record.name = definition.name
+        record.title = definition.title
+        record.rowHeight = definition.rowHeight
+        try db.withConstraintMessages(owner: "menu '\(definition.name)'") { try record.update(db) }
+        try db.execute(sql: "DELETE FROM menu_items WHERE menu_id = ?", arguments: [record.id])
+        try insertItems(definition.items, menuID: record.id ?? 0, menuName: definition.name, firstPosition: 0, in: db)
+        return try storedMenu(record, in: db)
     }
 
     /// Deletes the menu named `name` and its items.

@@ -191,7 +191,7 @@ extension CatalogStore {
             revision: record.revision, updatedAt: record.updatedAt)
     }
 
-    private static func replacePreset(_ record: PresetRecord, with definition: PresetDefinition, in db: Database) throws -> StoredPreset {
+    static func replacePreset(_ record: PresetRecord, with definition: PresetDefinition, in db: Database) throws -> StoredPreset {
         let previous = try storedPreset(record, in: db)
         if definition.name != record.name,
            try PresetRecord.filter(PresetRecord.Columns.name == definition.name).fetchCount(db) > 0 {

@@ -1,0 +1,82 @@
+import PresetStore
+
+/// The checks an import passes before anything is written, and what it will add and replace.
+struct ImportPlan {
+    /// Entries whose names are new to the catalog.
+    let added: Int
+    /// Entries that replace one of the same name.
+    let replaced: Int
+
+    /// Checks `document` against itself and `catalog`; error messages start with `source`.
+    init(document: CatalogDocument, catalog: Catalog, source: String, replacing: Bool) throws {
+        let fail = { (path: FieldPath, problem: String) in CatalogError(.invalidData, "\(source): " + path.message(problem)) }
+        try Self.requireUniqueNames(document.images.map(\.name), list: "images", fail: fail)
+        try Self.requireUniqueNames(document.presets.map(\.name), list: "presets", fail: fail)
+        try Self.requireUniqueNames(document.menus.map(\.name), list: "menus", fail: fail)
+        for (index, preset) in document.presets.enumerated() {
+            do {
+                try DefinitionCompiler.validate(preset, at: FieldPath.root.member("presets").element(index))
+            } catch let error as CatalogError {
+                throw CatalogError(error.kind, "\(source): " + error.message)
+            }
+        }
+        let lists: [(list: String, entity: String, names: [String], exists: (String) throws -> Bool)] = [
+            ("images", "image", document.images.map(\.name), { try catalog.image(ifExists: $0) != nil }),
+            ("presets", "preset", document.presets.map(\.name), { try catalog.presetSummary(ifExists: $0) != nil }),
+            ("menus", "menu", document.menus.map(\.name), { try catalog.menu(ifExists: $0) != nil }),
+        ]
+        var replaced = 0
+        for (list, entity, names, exists) in lists {
+            for (index, name) in names.enumerated() where try exists(name) {
+                guard replacing else {
+                    throw fail(FieldPath.root.member(list).element(index).member("name"),
+                               "\(entity) '\(name)' already exists (import with replace to overwrite it)")
+                }
+                replaced += 1
+            }
+        }
+        self.replaced = replaced
+        added = document.images.count + document.presets.count + document.menus.count - replaced
+        try Self.checkMenuItems(document: document, catalog: catalog, source: source, fail: fail)
+    }
+
+    private static func requireUniqueNames(_ names: [String], list: String, fail: (FieldPath, String) -> CatalogError) throws {
+        var seen: Set<String> = []
+        for (index, name) in names.enumerated() where !seen.insert(name).inserted {
+            throw fail(FieldPath.root.member(list).element(index).member("name"), "'\(name)' appears more than once")
+        }
+    }
+
+    /// Every menu item after the import must name an existing image and preset and satisfy the
+    /// cell-background image rule: the document's menus, and the catalog's other menus whose
+    /// images or presets the document replaces.
+    private static func checkMenuItems(
+        document: CatalogDocument, catalog: Catalog, source: String, fail: (FieldPath, String) -> CatalogError
+    ) throws {
+        let images = Dictionary(uniqueKeysWithValues: document.images.map { ($0.name, $0) })
+        let kinds = Dictionary(uniqueKeysWithValues: document.presets.map { ($0.name, $0.kind) })
+        for (menuIndex, menu) in document.menus.enumerated() {
+            for (position, item) in menu.items.enumerated() {
+                let path = FieldPath.root.member("menus").element(menuIndex).member("items").element(position)
+                guard let image = try images[item.image] ?? catalog.image(ifExists: item.image) else {
+                    throw fail(path.member("image"), "no image '\(item.image)' in the file or the catalog")
+                }
+                guard let kind = try kinds[item.preset] ?? catalog.presetSummary(ifExists: item.preset)?.kind else {
+                    throw fail(path.member("preset"), "no preset '\(item.preset)' in the file or the catalog")
+                }
+                let use = MenuItemUse(
+                    menuName: menu.name, position: position, title: item.title, rowHeight: menu.rowHeight,
+                    image: image, presetName: item.preset, presetKind: kind)
+                if let problem = MenuItemRules.problem(with: use) { throw fail(path, problem) }
+            }
+        }
+        let importedMenus = Set(document.menus.map(\.name))
+        for var use in try catalog.allItemUses() where !importedMenus.contains(use.menuName) {
+            use.image = images[use.image.name] ?? use.image
+            use.presetKind = kinds[use.presetName] ?? use.presetKind
+            if let problem = MenuItemRules.problem(with: use) {
+                throw CatalogError(.invalidData, "\(source): menu '\(use.menuName)' item \(use.position) would break: \(problem)")
+            }
+        }
+    }
+}

@@ -1,0 +1,160 @@
+import ParallaxEngine
+import PresetStore
+
+/// Turns a stored preset definition into the engine's animator definition: channel names,
+/// curve texts, expressions and colours are parsed, numbers and ranges checked. Every failure is
+/// a ``CatalogError`` of kind ``CatalogError/Kind/invalidData`` naming the field, e.g.
+/// `tracks[0].keyframes[1].easing: unknown curve 'outCubik' (…)`.
+enum DefinitionCompiler {
+    /// The engine definition of `preset`; error paths start at `base` (e.g. `presets[2]`).
+    static func animatorDefinition(for preset: PresetDefinition, at base: FieldPath = .root) throws -> AnimatorDefinition {
+        AnimatorDefinition(
+            timeline: try timeline(preset.timeline, at: base.member("timeline")),
+            tracks: try tracks(preset.tracks, at: base),
+            children: try children(preset.children, at: base)
+        )
+    }
+
+    /// Checks `preset` completely: compiles it and builds an animator for a typical context, so
+    /// the engine's own checks (keyframe count and order, duplicate channels…) run too.
+    static func validate(_ preset: PresetDefinition, at base: FieldPath = .root) throws {
+        let definition = try animatorDefinition(for: preset, at: base)
+        do {
+            _ = try Animator(definition, context: PresetContext().values)
+        } catch let error as EngineError {
+            throw CatalogError.invalidData(error, under: base)
+        }
+    }
+
+    private static func timeline(_ timeline: TimelineDefinition, at path: FieldPath) throws -> Timeline {
+        switch timeline {
+        case .viewportCenter:
+            return .viewportCenter
+        case .offset:
+            return .offset
+        case .scroll(let from, let to):
+            let scrollPath = path.member("scroll")
+            try requireFinite(from, at: scrollPath.member("from"))
+            try requireFinite(to, at: scrollPath.member("to"))
+            guard from != to else {
+                throw CatalogError(.invalidData, scrollPath.message("from and to must differ (both are \(try JSONNumberFormat.text(for: from)))"))
+            }
+            return .scroll(from: from, to: to)
+        case .view(let view):
+            let viewPath = path.member("view")
+            guard let range = ParallaxEngine.ViewTimelineRange(rawValue: view.range.rawValue) else {
+                throw CatalogError(.invalidData, viewPath.member("range").message("unknown range '\(view.range.rawValue)'"))
+            }
+            return .view(ViewTimeline(
+                range: range,
+                start: try rangeOffset(view.start, at: viewPath.member("start")),
+                end: try rangeOffset(view.end, at: viewPath.member("end")),
+                startInset: try finite(view.inset?.start ?? 0, at: viewPath.member("inset").element(0)),
+                endInset: try finite(view.inset?.end ?? 0, at: viewPath.member("inset").element(1))
+            ))
+        }
+    }
+
+    private static func rangeOffset(_ offset: TimelineOffset, at path: FieldPath) throws -> RangeOffset {
+        switch offset {
+        case .percent(let value): return .percent(try finite(value, at: path))
+        case .points(let value): return .points(try finite(value, at: path))
+        }
+    }
+
+    private static func children(_ children: [ChildDefinition], at path: FieldPath) throws -> [ChildAnimatorDefinition] {
+        try children.enumerated().map { index, child in
+            let childPath = path.member("children").element(index)
+            return ChildAnimatorDefinition(
+                name: child.name,
+                range: try progressRange(child.range, at: childPath.member("range")),
+                tracks: try tracks(child.tracks, at: childPath),
+                children: try Self.children(child.children, at: childPath)
+            )
+        }
+    }
+
+    private static func tracks(_ tracks: [PresetStore.TrackDefinition], at path: FieldPath) throws -> [ParallaxEngine.TrackDefinition] {
+        try tracks.enumerated().map { index, track in
+            let trackPath = path.member("tracks").element(index)
+            guard let channel = Channel(rawValue: track.property) else {
+                let known = Channel.allCases.map(\.rawValue).joined(separator: ", ")
+                throw CatalogError(.invalidData, trackPath.member("property").message("unknown channel '\(track.property)' (expected one of \(known))"))
+            }
+            return ParallaxEngine.TrackDefinition(
+                target: track.target,
+                channel: channel,
+                keyframes: try track.keyframes.enumerated().map { keyframeIndex, keyframe in
+                    try self.keyframe(keyframe, at: trackPath.member("keyframes").element(keyframeIndex))
+                },
+                range: try progressRange(track.range, at: trackPath.member("range")),
+                extrapolation: track.extrapolate == .extend ? .extend : .clamp,
+                colorSpace: colorSpace(track.colorSpace)
+            )
+        }
+    }
+
+    private static func keyframe(_ keyframe: PresetStore.KeyframeDefinition, at path: FieldPath) throws -> ParallaxEngine.KeyframeDefinition {
+        let easing: Easing
+        do {
+            easing = try keyframe.easing.map { try Easing(parsing: $0) } ?? .linear
+        } catch let error as EngineError {
+            throw CatalogError.invalidData(error, under: path.member("easing"), replacingField: true)
+        }
+        return ParallaxEngine.KeyframeDefinition(
+            at: try finite(keyframe.at, at: path.member("at")),
+            value: try value(keyframe.value, at: path.member("value")),
+            easing: easing
+        )
+    }
+
+    private static func value(_ value: PresetStore.KeyframeValue, at path: FieldPath) throws -> ParallaxEngine.KeyframeValue {
+        do {
+            switch value {
+            case .number(let number):
+                return .number(try finite(number, at: path))
+            case .color(let text):
+                return .color(try RGBA(hex: text))
+            case .expression(let text):
+                let expression = try Expression(parsing: text)
+                if let unknown = expression.variableNames.first(where: { !PresetContext.names.contains($0) }) {
+                    let known = PresetContext.names.joined(separator: ", ")
+                    throw CatalogError(.invalidData, path.message("'\(text)': unknown name '\(unknown)' (expected \(known))"))
+                }
+                return .expression(expression)
+            }
+        } catch let error as EngineError {
+            throw CatalogError.invalidData(error, under: path, replacingField: true)
+        }
+    }
+
+    private static func progressRange(_ range: PresetStore.ProgressRange?, at path: FieldPath) throws -> ClosedRange<Double>? {
+        guard let range else { return nil }
+        let lower = try finite(range.lower, at: path.element(0))
+        let upper = try finite(range.upper, at: path.element(1))
+        guard lower < upper else {
+            let text = "[\(try JSONNumberFormat.text(for: lower)), \(try JSONNumberFormat.text(for: upper))]"
+            throw CatalogError(.invalidData, path.message("\(text) is reversed or empty (the lower bound must be below the upper)"))
+        }
+        return lower...upper
+    }
+
+    private static func colorSpace(_ space: TrackColorSpace?) -> ColorSpace {
+        switch space {
+        case .linearSRGB: .linearSRGB
+        case .srgb: .sRGB
+        case .oklab, nil: .oklab
+        }
+    }
+
+    private static func finite(_ value: Double, at path: FieldPath) throws -> Double {
+        try requireFinite(value, at: path)
+        return value
+    }
+
+    private static func requireFinite(_ value: Double, at path: FieldPath) throws {
+        guard value.isFinite else {
+            throw CatalogError(.invalidData, path.message("must be a finite number (is \(value))"))
+        }
+    }
+}

@@ -1,0 +1,34 @@
+import Foundation
+import PresetStore
+
+extension CatalogError {
+    /// The catalog error for a store failure, with the `sysexits.h` category that fits it.
+    init(_ error: CatalogStoreError) {
+        let kind: Kind = switch error {
+        case .notFound, .revisionNotFound, .missingFile: .notFound
+        case .alreadyExists, .inUse, .invalidField, .invalidJSON, .positionOutOfRange,
+             .notACatalog, .schemaTooNew, .schemaTooOld, .migrationFailed: .invalidData
+        case .readOnly, .catalogNotEmpty: .cannotCreate
+        case .database(let message): Self.isBusy(message) ? .busy : .ioFailure
+        }
+        self.init(kind, error.description)
+    }
+
+    /// Runs `body`, rethrowing store failures as catalog errors.
+    static func translatingStoreErrors<T>(_ body: () throws -> T) throws -> T {
+        do {
+            return try body()
+        } catch let error as CatalogStoreError {
+            throw CatalogError(error)
+        }
+    }
+
+    /// Whether a store database message reports SQLITE_BUSY (5) or SQLITE_LOCKED (6), whose
+    /// extended codes keep the primary code in their low byte: "… (code 517)".
+    private static func isBusy(_ message: String) -> Bool {
+        guard let open = message.range(of: "(code ", options: .backwards),
+              let code = Int(message[open.upperBound...].prefix { $0.isNumber })
+        else { return false }
+        return code & 0xFF == 5 || code & 0xFF == 6
+    }
+}

@@ -1,0 +1,37 @@
+import ParallaxEngine
+import PresetStore
+
+/// The app-facing side of a catalog: open the catalog file shipped in the app read-only, get a
+/// compiled animator per preset and context, and evaluate it every frame into a buffer.
+///
+/// ```swift
+/// let library = try PresetLibrary(contentsOf: Bundle.main.path(forResource: "catalog", ofType: "sqlite")!)
+/// let animator = try library.animator(named: "aeris-cell-background",
+///                                     context: PresetContext(rowHeight: 100, imageHeight: 200, viewportHeight: 844))
+/// var values = [Double](repeating: 0, count: animator.slotCount)
+/// let imageTop = animator.slotIndex(target: "background", channel: .translationY)!
+/// // every frame:
+/// animator.evaluate(geometry, into: &values)
+/// imageView.frame.origin.y = values[imageTop]
+/// ```
+public final class PresetLibrary: Sendable {
+    private let resolver: PresetResolver
+
+    /// Opens the catalog at `path` read-only; nothing is ever written to it.
+    /// - Throws: ``CatalogError`` — not found (66), or invalid data (65) when the file is not a
+    ///   catalog or its schema does not match this library.
+    public init(contentsOf path: String) throws {
+        resolver = PresetResolver(store: try Catalog.openReadOnly(at: path).store)
+    }
+
+    /// The compiled animator of the preset named `name` for `context`. Compiled once per
+    /// (preset, revision, context), then served from a cache: call it when a cell is
+    /// configured, not per frame.
+    /// - Throws: ``CatalogError`` — not found (66), or invalid data (65) naming the field.
+    public func animator(named name: String, context: PresetContext) throws -> Animator {
+        try resolver.animator(named: name, context: context)
+    }
+
+    /// How often ``animator(named:context:)`` was served from the cache.
+    public var cacheStatistics: CacheStatistics { resolver.cache.statistics }
+}

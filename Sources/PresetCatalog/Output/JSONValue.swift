@@ -1,0 +1,15 @@
+/// A JSON document as a value: what export writes, import reads and previews print.
+public enum JSONValue: Equatable, Sendable {
+    /// `null`.
+    case null
+    /// `true` or `false`.
+    case bool(Bool)
+    /// A number; JSON has one number type, kept here as a `Double`.
+    case number(Double)
+    /// A string.
+    case string(String)
+    /// An ordered array.
+    case array([JSONValue])
+    /// An object; its key order is irrelevant because serialization sorts the keys.
+    case object([String: JSONValue])
+}

@@ -1,0 +1,42 @@
+/// Rows of text under named columns: what list, show and preview commands print as an aligned
+/// text table or as CSV.
+public struct Table: Equatable, Sendable {
+    /// How a column's cells line up in the text rendering.
+    public enum Alignment: Sendable {
+        /// Padded on the right (names, text).
+        case left
+        /// Padded on the left (numbers).
+        case right
+    }
+
+    /// A column: its heading and alignment.
+    public struct Column: Equatable, Sendable {
+        /// The heading printed in the first row.
+        public var heading: String
+        /// How cells line up in text output.
+        public var alignment: Alignment
+
+        /// Creates a column.
+        public init(_ heading: String, alignment: Alignment = .left) {
+            self.heading = heading
+            self.alignment = alignment
+        }
+    }
+
+    /// The columns, in order.
+    public var columns: [Column]
+    /// The rows; each has one cell per column.
+    public private(set) var rows: [[String]] = []
+
+    /// Creates an empty table with the given columns.
+    public init(columns: [Column]) {
+        self.columns = columns
+    }
+
+    /// Appends a row.
+    /// - Precondition: `cells.count == columns.count`.
+    public mutating func append(_ cells: [String]) {
+        precondition(cells.count == columns.count, "a row needs one cell per column")
+        rows.append(cells)
+    }
+}

@@ -1,1 +1,0 @@
-// PresetCatalog: see README.

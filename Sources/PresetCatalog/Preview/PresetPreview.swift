@@ -1,0 +1,67 @@
+import ParallaxEngine
+import PresetStore
+
+/// A preset evaluated at a sweep of content offsets.
+public struct PresetPreview: Equatable, Sendable {
+    /// The values at one offset.
+    public struct Frame: Equatable, Sendable {
+        /// The content offset along the preset's axis.
+        public let offset: Double
+        /// Every track's value, keyed `target.property`.
+        public let values: PreviewValues
+    }
+
+    /// The preset's name.
+    public let presetName: String
+    /// One frame per offset, in the sweep's order.
+    public let frames: [Frame]
+
+    /// Evaluates `animator` with the item at `itemFrame` at each offset of `sweep`.
+    init(presetName: String, animator: Animator, axis: Axis, viewport: ViewportSize, itemFrame: ItemFrame, sweep: OffsetSweep) {
+        self.presetName = presetName
+        frames = sweep.offsets.map { offset in
+            let geometry = PresetPreview.geometry(axis: axis, viewport: viewport, itemFrame: itemFrame, offset: offset)
+            return Frame(offset: offset, values: PreviewValues(animator: animator, geometry: geometry))
+        }
+    }
+
+    /// The scroll geometry of an item at `itemFrame` (spanning the viewport across the axis)
+    /// when the content is scrolled to `offset` along `axis`.
+    static func geometry(axis: Axis, viewport: ViewportSize, itemFrame: ItemFrame, offset: Double) -> ScrollGeometry {
+        let size = ScrollGeometry.Size(width: viewport.width, height: viewport.height)
+        switch axis {
+        case .vertical:
+            return ScrollGeometry(
+                viewportSize: size, contentOffset: .init(x: 0, y: offset), axis: .vertical,
+                itemFrame: .init(x: 0, y: itemFrame.origin, width: viewport.width, height: itemFrame.length))
+        case .horizontal:
+            return ScrollGeometry(
+                viewportSize: size, contentOffset: .init(x: offset, y: 0), axis: .horizontal,
+                itemFrame: .init(x: itemFrame.origin, y: 0, width: itemFrame.length, height: viewport.height))
+        }
+    }
+
+    /// The default item for a preset previewed alone: a header at the top for header presets,
+    /// otherwise one row whose top is at the viewport's trailing edge (just about to enter).
+    static func defaultItemFrame(kind: PresetKind, axis: Axis, viewport: ViewportSize, rowHeight: Double, headerHeight: Double) -> ItemFrame {
+        if kind == .header { return ItemFrame(origin: 0, length: headerHeight) }
+        let viewportLength = axis == .vertical ? viewport.height : viewport.width
+        return ItemFrame(origin: viewportLength, length: rowHeight)
+    }
+
+    /// The default offsets: nine evenly spaced across the span where the timeline moves — the
+    /// scroll window; the item crossing the viewport (view); the item's centre travelling from
+    /// one viewport length past the centre to one before it (viewportCenter); or one viewport
+    /// length of raw offset.
+    static func defaultSweep(timeline: TimelineDefinition, axis: Axis, viewport: ViewportSize, itemFrame: ItemFrame) -> OffsetSweep {
+        let length = axis == .vertical ? viewport.height : viewport.width
+        let (from, to): (Double, Double) = switch timeline {
+        case .scroll(let from, let to): (from, to)
+        case .view: (itemFrame.origin - length, itemFrame.origin + itemFrame.length)
+        case .viewportCenter:
+            (itemFrame.origin + itemFrame.length / 2 - 1.5 * length, itemFrame.origin + itemFrame.length / 2 + 0.5 * length)
+        case .offset: (0, length)
+        }
+        return OffsetSweep(offsets: (0...8).map { from + (to - from) * Double($0) / 8 })
+    }
+}

@@ -1,0 +1,60 @@
+extension PresetPreview {
+    /// The preview as a report. JSON: `{"preset": NAME, "frames": [{"offset": o, "values":
+    /// {"target.property": value}}]}`; table and CSV: one row per offset, one column per channel.
+    public func report() -> Report {
+        let keys = frames.first?.values.keys ?? []
+        return Report(
+            columns: [Table.Column("offset", alignment: .right)] + keys.map { Table.Column($0, alignment: .right) },
+            rows: frames.map { frame in [.number(frame.offset)] + frame.values.values.map(\.cell) },
+            json: .object([
+                "preset": .string(presetName),
+                "frames": .array(frames.map { frame in
+                    .object(["offset": .number(frame.offset), "values": frame.values.json])
+                }),
+            ])
+        )
+    }
+}
+
+extension MenuPreview {
+    /// The preview as a report. JSON: `{"menu": NAME, "frames": [{"offset": o, "items":
+    /// [{"position": i, "title": …, "top": t, "values": {…}}]}]}`; table and CSV: one row per
+    /// visible item per offset, one column per channel any row's preset writes.
+    public func report() -> Report {
+        var keys: [String] = []
+        for frame in frames {
+            for item in frame.items {
+                for key in item.values.keys where !keys.contains(key) { keys.append(key) }
+            }
+        }
+        let fixed = [
+            Table.Column("offset", alignment: .right), Table.Column("position", alignment: .right),
+            Table.Column("title"), Table.Column("top", alignment: .right),
+        ]
+        var rows: [[Report.Cell]] = []
+        for frame in frames {
+            for item in frame.items {
+                let cells: [Report.Cell] = [.number(frame.offset), .number(Double(item.position)), .text(item.title), .number(item.top)]
+                rows.append(cells + keys.map { item.values[$0]?.cell ?? .empty })
+            }
+        }
+        return Report(
+            columns: fixed + keys.map { Table.Column($0, alignment: .right) },
+            rows: rows,
+            json: .object([
+                "menu": .string(menuName),
+                "frames": .array(frames.map { frame in
+                    .object([
+                        "offset": .number(frame.offset),
+                        "items": .array(frame.items.map { item in
+                            .object([
+                                "position": .number(Double(item.position)), "title": .string(item.title),
+                                "top": .number(item.top), "values": item.values.json,
+                            ])
+                        }),
+                    ])
+                }),
+            ])
+        )
+    }
+}

@@ -1,0 +1,46 @@
+import Foundation
+import ParallaxEngine
+
+/// Compiled animators keyed by (preset name, revision, context): resolving the same preset
+/// revision for the same context again returns the cached animator. A new revision has a new
+/// key, so an updated preset is never served stale. Safe to use from several threads.
+final class AnimatorCache: @unchecked Sendable {
+    /// What identifies one compiled animator.
+    struct Key: Hashable {
+        let presetName: String
+        let revision: Int
+        let context: PresetContext
+    }
+
+    private let lock = NSLock()
+    private var animators: [Key: Animator] = [:]
+    private var hitCount = 0
+    private var missCount = 0
+
+    /// The cached animator for `key`, or the one `build` makes, which is then cached.
+    func animator(for key: Key, build: () throws -> Animator) rethrows -> Animator {
+        if let cached = lock.withLock({ animators[key] }) {
+            lock.withLock { hitCount += 1 }
+            return cached
+        }
+        let animator = try build()
+        lock.withLock {
+            missCount += 1
+            animators[key] = animator
+        }
+        return animator
+    }
+
+    /// How many lookups found a cached animator, and how many built one.
+    var statistics: CacheStatistics {
+        lock.withLock { CacheStatistics(hits: hitCount, misses: missCount) }
+    }
+}
+
+/// How often the resolver's cache answered (hit) or had to compile a preset (miss).
+public struct CacheStatistics: Hashable, Sendable {
+    /// Resolutions served from the cache.
+    public let hits: Int
+    /// Resolutions that compiled the preset.
+    public let misses: Int
+}

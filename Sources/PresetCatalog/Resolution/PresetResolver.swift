@@ -1,0 +1,33 @@
+import ParallaxEngine
+import PresetStore
+
+/// Resolves stored presets into compiled engine animators for a context, through a cache.
+struct PresetResolver: Sendable {
+    let store: CatalogStore
+    let cache = AnimatorCache()
+
+    /// The animator of the preset named `name` for `context`, compiled once per (name,
+    /// revision, context).
+    /// - Throws: ``CatalogError`` — not found (66), or invalid data (65) naming the field.
+    func animator(named name: String, context: PresetContext) throws -> Animator {
+        let stored = try CatalogError.translatingStoreErrors { try store.preset(named: name) }
+        let key = AnimatorCache.Key(presetName: name, revision: stored.revision, context: context)
+        return try cache.animator(for: key) {
+            try Self.compile(stored.definition, context: context, scope: "preset '\(name)'")
+        }
+    }
+
+    /// Compiles `definition` for `context` without caching (previews of unsaved definitions).
+    static func compile(_ definition: PresetDefinition, context: PresetContext, scope: String) throws -> Animator {
+        do {
+            let engineDefinition = try DefinitionCompiler.animatorDefinition(for: definition)
+            do {
+                return try Animator(engineDefinition, context: context.values)
+            } catch let error as EngineError {
+                throw CatalogError.invalidData(error, under: .root)
+            }
+        } catch let error as CatalogError {
+            throw CatalogError(error.kind, scope + ": " + error.message)
+        }
+    }
+}

@@ -1,0 +1,40 @@
+import ArgumentParser
+import PresetCatalog
+
+/// `items add MENU …`.
+struct AddItem: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "add",
+        abstract: "Add a row to a menu (at the end, or at --position).",
+        discussion: """
+            The image must suit the preset: a cell-background row needs an image at least twice \
+            the menu's row height (in points).
+
+            Examples:
+              preset-manager items add weather --title Radar --image radar --preset aeris-cell-background
+              preset-manager items add weather --title Wind --subtitle "10 m" --image wind \\
+                --preset aeris-cell-background --position 0
+            """
+    )
+
+    @OptionGroup var catalog: CatalogOption
+    @Argument(help: "The menu's name.")
+    var menu: String
+    @Option(name: .long, help: "The row's title.")
+    var title: String
+    @Option(name: .long, help: "An optional second line.")
+    var subtitle: String?
+    @Option(name: .long, help: ArgumentHelp("The image's name.", valueName: "name"))
+    var image: String
+    @Option(name: .long, help: ArgumentHelp("The preset's name.", valueName: "name"))
+    var preset: String
+    @Option(name: .long, help: ArgumentHelp("Insert at this position (0 = first; default: last).", valueName: "n"))
+    var position: Int?
+
+    func run() throws {
+        let menu = try catalog.open(writable: true).addItem(
+            toMenu: self.menu, title: title, subtitle: subtitle, image: image, preset: preset, at: position)
+        let placed = position ?? menu.definition.items.count - 1
+        StandardOutput.writeLine("added '\(title)' to menu '\(self.menu)' at position \(placed)")
+    }
+}

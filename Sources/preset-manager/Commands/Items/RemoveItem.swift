@@ -1,0 +1,25 @@
+import ArgumentParser
+import PresetCatalog
+
+/// `items remove MENU POSITION`.
+struct RemoveItem: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "remove",
+        abstract: "Remove a row from a menu.",
+        discussion: """
+            Example:
+              preset-manager items remove weather 1
+            """
+    )
+
+    @OptionGroup var catalog: CatalogOption
+    @Argument(help: "The menu's name.")
+    var menu: String
+    @Argument(help: "The row's position.")
+    var position: Int
+
+    func run() throws {
+        try catalog.open(writable: true).removeItem(fromMenu: menu, at: position)
+        StandardOutput.writeLine("removed item \(position) from menu '\(menu)'")
+    }
+}

@@ -1,0 +1,24 @@
+import ArgumentParser
+
+/// `preset-manager presets …`: the preset definitions.
+struct PresetsCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "presets",
+        abstract: "List, show, create, update, delete, copy and revert presets.",
+        discussion: """
+            A preset is a JSON definition: a timeline, tracks of keyframes, optional children.
+
+            Examples:
+              preset-manager presets list --prefix fade
+              preset-manager presets show fade-up --format json > fade-up.json
+              preset-manager presets create --file my-fade.json
+              preset-manager presets update fade-up --file fade-up.json
+              preset-manager presets history fade-up
+              preset-manager presets revert fade-up --to 1
+            """,
+        subcommands: [
+            ListPresets.self, ShowPreset.self, CreatePreset.self, UpdatePreset.self,
+            DeletePreset.self, CopyPreset.self, PresetHistory.self, RevertPreset.self,
+        ]
+    )
+}

@@ -1,0 +1,29 @@
+import ArgumentParser
+import PresetCatalog
+
+/// `presets update NAME --file F`: a new revision of a preset.
+struct UpdatePreset: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "update",
+        abstract: "Replace a preset's definition; the previous one stays in its history.",
+        discussion: """
+            The file's "name" must be NAME. The revision number goes up by one.
+
+            Examples:
+              preset-manager presets show fade-up --format json > fade-up.json
+              preset-manager presets update fade-up --file fade-up.json
+            """
+    )
+
+    @OptionGroup var catalog: CatalogOption
+    @Argument(help: "The preset's name.")
+    var name: String
+    @Option(name: .long, help: ArgumentHelp("The new definition's JSON file, or - for stdin.", valueName: "file"))
+    var file: String
+
+    func run() throws {
+        let definition = try DefinitionText.preset(from: TextFiles.readText(file), source: TextFiles.displayName(file))
+        let stored = try catalog.open(writable: true).updatePreset(named: name, to: definition)
+        StandardOutput.writeLine("updated preset '\(stored.definition.name)' to revision \(stored.revision)")
+    }
+}

@@ -1,0 +1,69 @@
+import ArgumentParser
+import PresetCatalog
+
+/// `preview PRESET|MENU`: evaluate a preset or a whole menu at a sweep of scroll offsets.
+struct PreviewCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "preview",
+        abstract: "Evaluate a preset or a menu at a sweep of scroll offsets.",
+        discussion: """
+            For a preset: the value of every track (target.property) at each content offset. \
+            For a menu: at each offset, the rows visible in the viewport, each with its top \
+            (in viewport points) and its preset's values. Negative numbers need the = form: \
+            --offsets=-200:200:50.
+
+            Examples:
+              preset-manager preview aeris-map-layers
+              preset-manager preview aeris-map-layers --viewport 390x844 --offsets 0:400:100 --format json
+              preset-manager preview stretch-header --offsets=-200:200:50
+              preset-manager preview aeris-cell-background --row-height 100 --item-frame 300,100
+              preset-manager preview fade-up --definition my-fade.json --format csv
+            """
+    )
+
+    @OptionGroup var catalog: CatalogOption
+
+    @Argument(help: "A preset's or a menu's name.")
+    var name: String
+
+    @Option(name: .long, help: ArgumentHelp(
+        "Preview this JSON definition file instead of the stored preset NAME.", valueName: "file"))
+    var definition: String?
+
+    @Option(name: .long, help: ArgumentHelp("The viewport in points (default 390x844).", valueName: "WxH"),
+            transform: { try ViewportSize(parsing: $0) })
+    var viewport: ViewportSize?
+
+    @Option(name: .long, help: ArgumentHelp("The row height in points (default: the menu's, else 100).", valueName: "points"))
+    var rowHeight: Double?
+
+    @Option(name: .long, help: ArgumentHelp("The header height in points for header presets (default 180).", valueName: "points"))
+    var headerHeight: Double?
+
+    @Option(name: .long, help: ArgumentHelp(
+        "An image of the catalog whose height in points is imageHeight (default: twice the row height).",
+        valueName: "name"))
+    var image: String?
+
+    @Option(name: .long, help: ArgumentHelp(
+        "A previewed preset's item: top and height in content points (default: one row at 0).", valueName: "Y,H"),
+            transform: { try ItemFrame(parsing: $0) })
+    var itemFrame: ItemFrame?
+
+    @Option(name: .long, help: ArgumentHelp(
+        "Content offsets: a list (0,50,100) or FROM:TO:STEP (default: a sweep suited to the timeline).",
+        valueName: "list|from:to:step"),
+            transform: { try OffsetSweep(parsing: $0) })
+    var offsets: OffsetSweep?
+
+    @OptionGroup var output: FormatOption
+
+    func run() throws {
+        let settings = PreviewSettings(
+            viewport: viewport, rowHeight: rowHeight, headerHeight: headerHeight, imageName: image,
+            itemFrame: itemFrame, offsets: offsets)
+        let definitionText = try definition.map { (text: try TextFiles.readText($0), source: TextFiles.displayName($0)) }
+        let report = try catalog.open(writable: false).previewReport(named: name, definitionText: definitionText, settings: settings)
+        try output.print(report)
+    }
+}

@@ -1,0 +1,26 @@
+import ArgumentParser
+import Foundation
+import PresetCatalog
+
+/// The `--catalog PATH` option every command that reads or writes a catalog takes.
+struct CatalogOption: ParsableArguments {
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "The catalog file (default: $PRESET_CATALOG, else $XDG_DATA_HOME/parallax-presets/catalog.sqlite).",
+            valueName: "path"))
+    var catalog: String?
+
+    /// Where the catalog is: the option, else the environment, else the per-user default.
+    func location() throws -> CatalogLocation {
+        try CatalogLocation.resolve(option: catalog, environment: ProcessInfo.processInfo.environment)
+    }
+
+    /// Opens the catalog, creating and seeding the per-user default on first use (saying so on
+    /// stderr). Commands that only read open it read-only.
+    func open(writable: Bool) throws -> Catalog {
+        try Catalog.open(location(), writable: writable) { notice in
+            StandardError.writeLine("preset-manager: " + notice)
+        }
+    }
+}

@@ -1,0 +1,40 @@
+import ArgumentParser
+import Foundation
+import PresetCatalog
+
+/// Runs the root command and turns every failure into one line on stderr and a `sysexits.h`
+/// exit code: the code of a ``CatalogError``, 64 for a malformed command line, 70
+/// (EX_SOFTWARE) for any other error, which would be a bug.
+enum CommandLineRunner {
+    /// Parses `CommandLine.arguments`, runs the chosen command and exits.
+    static func run() -> Never {
+        do {
+            var command = try PresetManager.parseAsRoot()
+            try command.run()
+            exit(0)
+        } catch {
+            exitReporting(error)
+        }
+    }
+
+    private static func exitReporting(_ error: any Error) -> Never {
+        if let failure = error as? CatalogError {
+            StandardError.writeLine("preset-manager: " + failure.message)
+            exit(failure.exitCode)
+        }
+        let code = PresetManager.exitCode(for: error)
+        if code.isSuccess {
+            PresetManager.exit(withError: error)  // --help, help SUBCOMMAND: the help text on stdout
+        }
+        if code == .failure {  // not an argument-parsing error
+            StandardError.writeLine("preset-manager: internal error: \(error)".split(whereSeparator: \.isNewline).joined(separator: " "))
+            exit(70)
+        }
+        let message = PresetManager.message(for: error)
+            .split(whereSeparator: \.isNewline).first.map(String.init) ?? ""
+        if !message.isEmpty {
+            StandardError.writeLine("preset-manager: " + message)
+        }
+        exit(code.rawValue)
+    }
+}

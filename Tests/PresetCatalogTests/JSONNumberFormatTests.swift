@@ -1,0 +1,49 @@
+import Testing
+import PresetCatalog
+
+/// Expected texts are RFC 8785 (JSON Canonicalization Scheme), Appendix B, "Number
+/// Serialization Samples": IEEE 754 bit patterns and the ECMAScript text they serialize to.
+@Suite struct JSONNumberFormatTests {
+    @Test(arguments: [
+        (UInt64(0x0000_0000_0000_0000), "0"),
+        (0x8000_0000_0000_0000, "0"),
+        (0x0000_0000_0000_0001, "5e-324"),
+        (0x8000_0000_0000_0001, "-5e-324"),
+        (0x7FEF_FFFF_FFFF_FFFF, "1.7976931348623157e+308"),
+        (0xFFEF_FFFF_FFFF_FFFF, "-1.7976931348623157e+308"),
+        (0x4340_0000_0000_0000, "9007199254740992"),
+        (0xC340_0000_0000_0000, "-9007199254740992"),
+        (0x4430_0000_0000_0000, "295147905179352830000"),
+        (0x44B5_2D02_C7E1_4AF5, "9.999999999999997e+22"),
+        (0x44B5_2D02_C7E1_4AF6, "1e+23"),
+        (0x44B5_2D02_C7E1_4AF7, "1.0000000000000001e+23"),
+        (0x444B_1AE4_D6E2_EF4E, "999999999999999700000"),
+        (0x444B_1AE4_D6E2_EF4F, "999999999999999900000"),
+        (0x444B_1AE4_D6E2_EF50, "1e+21"),
+        (0x3EB0_C6F7_A0B5_ED8C, "9.999999999999997e-7"),
+        (0x3EB0_C6F7_A0B5_ED8D, "0.000001"),
+        (0x41B3_DE43_5555_5553, "333333333.3333332"),
+        (0x41B3_DE43_5555_5554, "333333333.33333325"),
+        (0x41B3_DE43_5555_5555, "333333333.3333333"),
+        (0x41B3_DE43_5555_5556, "333333333.3333334"),
+        (0x41B3_DE43_5555_5557, "333333333.33333343"),
+        (0xBECB_F647_612F_3696, "-0.0000033333333333333333"),
+        (0x4314_3FF3_C1CB_0959, "1424953923781206.2"),
+    ])
+    func rfc8785Samples(bits: UInt64, expected: String) throws {
+        #expect(try JSONNumberFormat.text(for: Double(bitPattern: bits)) == expected)
+    }
+
+    @Test func integersHaveNoFraction() throws {
+        #expect(try JSONNumberFormat.text(for: 100) == "100")
+        #expect(try JSONNumberFormat.text(for: -150) == "-150")
+        #expect(try JSONNumberFormat.text(for: 0.25) == "0.25")
+        #expect(try JSONNumberFormat.text(for: 0.1 + 0.2) == "0.30000000000000004")
+    }
+
+    @Test func nonFiniteNumbersAreRefused() {
+        for value in [Double.nan, .infinity, -.infinity] {
+            #expect(throws: CatalogError.self) { try JSONNumberFormat.text(for: value) }
+        }
+    }
+}

@@ -1,0 +1,117 @@
+import Foundation
+import ParallaxEngine
+import Testing
+@testable import PresetCatalog
+
+/// The seed presets, resolved through a real catalog, reproduce DESIGN.md's formulas to 1e-9.
+@Suite struct SeedFormulaTests {
+    let temporary: TemporaryCatalog
+    init() throws { temporary = try TemporaryCatalog() }
+
+    func values(_ name: String, _ context: PresetContext, offset: Double, itemTop: Double = 0, itemHeight: Double = 100) throws -> (Animator, [Double]) {
+        let animator = try temporary.catalog.animator(named: name, context: context)
+        let geometry = ScrollGeometry(
+            viewportSize: .init(width: context.viewportWidth, height: context.viewportHeight),
+            contentOffset: .init(x: 0, y: offset),
+            itemFrame: .init(x: 0, y: itemTop, width: context.viewportWidth, height: itemHeight))
+        var buffer = [Double](repeating: .nan, count: animator.slotCount)
+        animator.evaluate(geometry, into: &buffer)
+        return (animator, buffer)
+    }
+
+    func value(_ animator: Animator, _ buffer: [Double], _ target: String, _ channel: Channel) throws -> Double {
+        buffer[try #require(animator.slotIndex(target: target, channel: channel))]
+    }
+
+    /// DESIGN.md, Aeris cell background: with d = viewportHeight/2 − cellTop and
+    /// travel = imageHeight − rowHeight, the image's top in the cell is −travel/2 + (d/viewportHeight)·travel.
+    @Test(arguments: [(100.0, 200.0, 844.0), (80, 170, 600), (120, 300, 1000)])
+    func aerisCellBackground(rowHeight: Double, imageHeight: Double, viewportHeight: Double) throws {
+        let context = PresetContext(rowHeight: rowHeight, imageHeight: imageHeight, viewportHeight: viewportHeight)
+        let itemTop = 1500.0
+        for cellTop in stride(from: -rowHeight - 40, through: viewportHeight + 40, by: 7.3) {
+            let (animator, buffer) = try values("aeris-cell-background", context, offset: itemTop - cellTop, itemTop: itemTop, itemHeight: rowHeight)
+            let travel = imageHeight - rowHeight
+            let d = viewportHeight / 2 - cellTop
+            let expected = -travel / 2 + (d / viewportHeight) * travel
+            #expect(abs(try value(animator, buffer, "background", .translationY) - expected) < 1e-9, "cellTop \(cellTop)")
+        }
+    }
+
+    /// DESIGN.md, Path header: y = y0 − o/3 for o < 0, else y0 − o, with y0 = −150.
+    @Test func pathHeaderOverscroll() throws {
+        for offset in stride(from: -300.0, through: 300, by: 12.5) {
+            let (animator, buffer) = try values("path-header-overscroll", PresetContext(), offset: offset)
+            let expected = offset < 0 ? -150 - offset / 3 : -150 - offset
+            #expect(abs(try value(animator, buffer, "header", .translationY) - expected) < 1e-9, "offset \(offset)")
+        }
+    }
+
+    /// The multi-layer variant: each layer at its own factor f, y = −150 − f·o/3 pulled, −150 − f·o scrolled.
+    @Test func pathHeaderLayers() throws {
+        for offset in stride(from: -300.0, through: 300, by: 12.5) {
+            let (animator, buffer) = try values("path-header-layers", PresetContext(), offset: offset)
+            for (layer, factor) in [("sky", 0.25), ("hills", 0.5), ("foreground", 1.0)] {
+                let expected = offset < 0 ? -150 - factor * offset / 3 : -150 - factor * offset
+                #expect(abs(try value(animator, buffer, layer, .translationY) - expected) < 1e-9, "\(layer) at \(offset)")
+            }
+        }
+    }
+
+    /// DESIGN.md, half-speed header with stretch, in the header cell's coordinates: for o ≥ 0 the
+    /// image moves at half speed (top o/2) in a clipping container; for o < 0 its top stays at the
+    /// screen top (o in cell coordinates), its height grows by |o|, its width keeps 2:1, centred.
+    @Test func stretchHeader() throws {
+        let header = 180.0
+        let context = PresetContext(viewportWidth: 390, headerHeight: header)
+        for offset in stride(from: -300.0, through: 300, by: 10) {
+            let (animator, buffer) = try values("stretch-header", context, offset: offset, itemHeight: header)
+            let height = offset < 0 ? header - offset : header
+            #expect(abs(try value(animator, buffer, "image", .translationY) - (offset < 0 ? offset : offset / 2)) < 1e-9, "top at \(offset)")
+            #expect(abs(try value(animator, buffer, "image", .height) - height) < 1e-9, "height at \(offset)")
+            #expect(abs(try value(animator, buffer, "image", .width) - 2 * height) < 1e-9, "width at \(offset)")
+            #expect(abs(try value(animator, buffer, "image", .x) - (390 - 2 * height) / 2) < 1e-9, "x at \(offset)")
+            #expect(try value(animator, buffer, "container", .clipsToBounds) == (offset < 0 ? 0 : 1), "clipping at \(offset)")
+        }
+    }
+
+    /// DESIGN.md, half-speed header with pull-to-refresh: half speed for o > 0; for o ≤ 0 no
+    /// stretch, the image stays put; always clipped, 2:1, centred.
+    @Test func halfSpeedHeaderRefresh() throws {
+        let header = 180.0
+        let context = PresetContext(viewportWidth: 390, headerHeight: header)
+        for offset in stride(from: -300.0, through: 300, by: 10) {
+            let (animator, buffer) = try values("half-speed-header-refresh", context, offset: offset, itemHeight: header)
+            #expect(abs(try value(animator, buffer, "image", .translationY) - (offset > 0 ? offset / 2 : 0)) < 1e-9, "top at \(offset)")
+            #expect(abs(try value(animator, buffer, "image", .height) - header) < 1e-9)
+            #expect(abs(try value(animator, buffer, "image", .width) - 2 * header) < 1e-9)
+            #expect(abs(try value(animator, buffer, "image", .x) - (390 - 2 * header) / 2) < 1e-9)
+            #expect(try value(animator, buffer, "container", .clipsToBounds) == 1)
+        }
+    }
+
+    /// Parade's intro cell: progress t = clamp(0.5 − d/(2L)) with d the item centre's distance
+    /// below the viewport centre and L the viewport height; title scale 0.5 → 1 (outCubic) → 1.5
+    /// (inCubic), alpha 0 → 1 (outQuad) → 0 (inQuad), with easings.net's
+    /// outCubic(u) = 1 − (1 − u)³, inCubic(u) = u³, outQuad(u) = 1 − (1 − u)², inQuad(u) = u².
+    @Test func paradeIntro() throws {
+        let context = PresetContext(viewportHeight: 844)
+        for offset in stride(from: 0.0, through: 2200, by: 25) {
+            let (animator, buffer) = try values("parade-intro", context, offset: offset, itemTop: 1000, itemHeight: 100)
+            let d = (1000 + 50 - offset) - 844 / 2
+            let t = min(max(0.5 - d / (2 * 844), 0), 1)
+            let (scale, alpha): (Double, Double)
+            if t <= 0.5 {
+                let u = t / 0.5
+                scale = 0.5 + 0.5 * (1 - pow(1 - u, 3))
+                alpha = 1 - pow(1 - u, 2)
+            } else {
+                let u = (t - 0.5) / 0.5
+                scale = 1 + 0.5 * pow(u, 3)
+                alpha = 1 - u * u
+            }
+            #expect(abs(try value(animator, buffer, "title", .scale) - scale) < 1e-9, "scale at \(offset)")
+            #expect(abs(try value(animator, buffer, "title", .alpha) - alpha) < 1e-9, "alpha at \(offset)")
+        }
+    }
+}

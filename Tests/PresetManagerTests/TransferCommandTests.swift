@@ -1,0 +1,108 @@
+import Foundation
+import PresetCatalog
+import Testing
+
+@Suite struct TransferCommandTests {
+    @Test func exportImportExportIsByteIdentical() throws {
+        let source = try Workspace()
+        let exported = try source.runOnCatalog(["export"])
+        #expect(exported.exitCode == 0)
+        #expect(exported.standardOutput.hasPrefix("{\n  \"format\": \"parallax-catalog\",\n"))
+        let file = try source.write(exported.standardOutput, to: "catalog.json")
+
+        let target = try Workspace(seeded: false)
+        let imported = try target.runOnCatalog(["import", file])
+        #expect(imported.exitCode == 0)
+        #expect(imported.standardOutput.hasPrefix("imported \(file): "))
+        #expect(imported.standardOutput.hasSuffix(" added, 0 replaced\n"))
+        #expect(try target.runOnCatalog(["export"]).standardOutput == exported.standardOutput)
+    }
+
+    @Test func exportToAFileAndOnePreset() throws {
+        let workspace = try Workspace()
+        let out = workspace.folder.appendingPathComponent("out.json").path
+        let result = try workspace.runOnCatalog(["export", "--out", out])
+        #expect(result.exitCode == 0)
+        #expect(result.standardOutput.isEmpty)
+        #expect(try String(contentsOfFile: out, encoding: .utf8) == workspace.runOnCatalog(["export"]).standardOutput)
+        let one = try workspace.runOnCatalog(["export", "--preset", "fade-up"])
+        #expect(one.standardOutput.hasPrefix("{\n  \"axis\": \"vertical\",\n  \"kind\": \"entrance\",\n  \"name\": \"fade-up\""))
+    }
+
+    @Test func exportToAnUncreatableFileIsCannotCreate() throws {
+        let workspace = try Workspace()
+        try workspace.expectFailure(["export", "--out", "/nonexistent-folder/out.json"], exitCode: 73, message: "/nonexistent-folder/out.json: cannot be written")
+    }
+
+    @Test func importFromStandardInputWithReplace() throws {
+        let workspace = try Workspace()
+        let definition = try workspace.runOnCatalog(["export", "--preset", "zoom-in"]).standardOutput
+            .replacingOccurrences(of: "\"summary\": \"", with: "\"summary\": \"Changed: ")
+        let refused = try workspace.expectFailure(["import", "-"], exitCode: 65, message: "stdin: presets[0].name: preset 'zoom-in' already exists", input: definition)
+        #expect(refused.standardError.contains("replace"))
+        let replaced = try workspace.runOnCatalog(["import", "-", "--replace"], input: definition)
+        #expect(replaced.standardOutput == "imported stdin: 0 added, 1 replaced\n")
+        let stored = try workspace.openCatalog().preset(named: "zoom-in")
+        #expect(stored.revision == 2)
+        #expect(stored.definition.summary.hasPrefix("Changed: "))
+    }
+
+    @Test func importIsAllOrNothing() throws {
+        let workspace = try Workspace()
+        let good = try workspace.runOnCatalog(["export", "--preset", "fade-up"]).standardOutput
+            .replacingOccurrences(of: "\"fade-up\"", with: "\"new-fade\"")
+        let bad = good.replacingOccurrences(of: "\"new-fade\"", with: "\"bad-fade\"").replacingOccurrences(of: "\"alpha\"", with: "\"opacity\"")
+        let document = "{\"format\": \"parallax-catalog\", \"version\": 1, \"presets\": [\(good), \(bad)]}"
+        let file = try workspace.write(document, to: "two.json")
+        try workspace.expectFailure(["import", file], exitCode: 65, message: "two.json: presets[1].tracks[0].property: unknown channel 'opacity'")
+    }
+
+    @Test func importOfMalformedJSONNamesTheLine() throws {
+        let workspace = try Workspace()
+        let file = try workspace.write("{\n  \"format\": \"parallax-catalog\",\n  \"presets\": [,]\n}", to: "broken.json")
+        try workspace.expectFailure(["import", file], exitCode: 65, message: "broken.json: line 3, column 15: unexpected character ','")
+    }
+
+    @Test func validateACleanCatalog() throws {
+        let workspace = try Workspace()
+        let table = try workspace.runOnCatalog(["validate"])
+        #expect(table.exitCode == 0)
+        #expect(table.standardOutput == "no problems found in \(workspace.catalog)\n")
+        #expect(table.standardError.isEmpty)
+        #expect(try workspace.runOnCatalog(["validate", "--format", "json"]).standardOutput == "[]\n")
+        #expect(try workspace.runOnCatalog(["validate", "--format", "csv"]).standardOutput == "subject,problem\r\n")
+    }
+
+    /// A catalog edited behind the tool's back (sqlite3 accepts any easing text) fails validation
+    /// with the preset and the field named, in every format, exit 65 and one line on stderr.
+    @Test func validateReportsProblemsNamingTheField() throws {
+        let workspace = try Workspace()
+        let sql = """
+            UPDATE keyframes SET easing = 'outCubik' WHERE track_id = (SELECT t.id FROM tracks t JOIN presets p ON p.id = t.preset_id
+              WHERE p.name = 'fade-up' AND t.position = 0) AND position = 0;
+            UPDATE images SET pixel_height = 300 WHERE name = 'radar';
+            """
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["sqlite3", workspace.catalog, sql]
+        try process.run()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+
+        let table = try workspace.runOnCatalog(["validate"])
+        #expect(table.exitCode == 65)
+        #expect(table.errorLines == ["preset-manager: validate: 2 problems found in \(workspace.catalog)"])
+        #expect(table.standardOutput.contains("preset 'fade-up'"))
+        #expect(table.standardOutput.contains("tracks[0].keyframes[0].easing: unknown curve 'outCubik'"))
+        #expect(table.standardOutput.contains("menu 'aeris-map-layers' item 0  image 'radar' is 150 pt tall"))
+        let json = try workspace.runOnCatalog(["validate", "--format", "json"])
+        #expect(json.exitCode == 65)
+        guard case .array(let problems) = try JSONValue(parsing: json.standardOutput, source: "stdout") else {
+            Issue.record("validate JSON is not an array")
+            return
+        }
+        #expect(problems.count == 2)
+        let csv = try workspace.runOnCatalog(["validate", "--format", "csv"])
+        #expect(csv.standardOutput.split(separator: "\r\n").count == 3)
+    }
+}

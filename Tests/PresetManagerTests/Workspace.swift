@@ -1,0 +1,81 @@
+import Foundation
+import PresetCatalog
+import Testing
+
+/// A temporary folder holding a catalog made by `preset-manager init`; the tool runs with HOME
+/// and XDG_DATA_HOME inside the folder, so no test touches a real user catalog.
+final class Workspace {
+    let folder: URL
+    let catalog: String
+
+    init(seeded: Bool = true) throws {
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("preset-manager-tests-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        catalog = folder.appendingPathComponent("catalog.sqlite").path
+        let result = try run(["init", "--catalog", catalog] + (seeded ? [] : ["--empty"]))
+        #expect(result.exitCode == 0, "init failed: \(result.standardError)")
+    }
+
+    deinit {
+        try? FileManager.default.removeItem(at: folder)
+    }
+
+    /// The environment the tool runs with: a private HOME and XDG data folder, nothing else.
+    var environment: [String: String] {
+        ["HOME": folder.appendingPathComponent("home").path, "XDG_DATA_HOME": folder.appendingPathComponent("xdg").path]
+    }
+
+    /// Runs the tool in the workspace's folder.
+    func run(_ arguments: [String], input: String = "", environment extra: [String: String] = [:]) throws -> ToolResult {
+        try ToolRunner.run(arguments, input: input, environment: environment.merging(extra) { $1 }, in: folder)
+    }
+
+    /// Runs a catalog command on the workspace's catalog (`--catalog` appended).
+    func runOnCatalog(_ arguments: [String], input: String = "") throws -> ToolResult {
+        try run(arguments + ["--catalog", catalog], input: input)
+    }
+
+    /// Writes `text` to a file in the workspace and returns its path.
+    func write(_ text: String, to name: String) throws -> String {
+        let path = folder.appendingPathComponent(name).path
+        try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+        return path
+    }
+
+    /// Every table's schema and rows as the `sqlite3` shell dumps them.
+    func dump() throws -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["sqlite3", "-readonly", catalog, ".dump"]
+        let output = Pipe()
+        process.standardOutput = output
+        try process.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    /// The catalog opened read-only through the service, to check what a command left.
+    func openCatalog() throws -> Catalog {
+        try Catalog.openReadOnly(at: catalog)
+    }
+
+    /// Runs a command that must fail: checks the exit code, one line on stderr containing
+    /// `message`, nothing on stdout (unless `allowOutput`), and an unchanged catalog.
+    @discardableResult
+    func expectFailure(
+        _ arguments: [String], exitCode: Int32, message: String, input: String = "", onCatalog: Bool = true,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) throws -> ToolResult {
+        let before = try dump()
+        let result = onCatalog ? try runOnCatalog(arguments, input: input) : try run(arguments, input: input)
+        #expect(result.exitCode == exitCode, "\(arguments): \(result.standardError)", sourceLocation: sourceLocation)
+        #expect(result.errorLines.count == 1, "stderr: \(result.standardError)", sourceLocation: sourceLocation)
+        #expect(result.standardError.hasPrefix("preset-manager: "), sourceLocation: sourceLocation)
+        #expect(result.standardError.contains(message), "stderr: \(result.standardError)", sourceLocation: sourceLocation)
+        #expect(result.standardOutput.isEmpty, "stdout: \(result.standardOutput)", sourceLocation: sourceLocation)
+        #expect(try dump() == before, "the catalog changed", sourceLocation: sourceLocation)
+        return result
+    }
+}
