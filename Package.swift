@@ -40,7 +40,7 @@ let package = Package(
         .target(
             name: "BenchmarkWorkloads",
             dependencies: [
-                "ParallaxEngine", "PresetStore",
+                "ParallaxEngine", "PresetStore", "PresetCatalog",
                 .product(name: "GRDBSQLite", package: "GRDB.swift"),
             ]
         ),
@@ -61,7 +61,7 @@ let package = Package(
         ),
         .testTarget(
             name: "BenchmarkWorkloadsTests",
-            dependencies: ["BenchmarkWorkloads", "ParallaxEngine", "PresetStore"]
+            dependencies: ["BenchmarkWorkloads", "ParallaxEngine", "PresetCatalog", "PresetStore"]
         ),
         .testTarget(
             name: "PresetManagerTests",

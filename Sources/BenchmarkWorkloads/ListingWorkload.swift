@@ -1,8 +1,8 @@
 import PresetStore
 
-/// Benchmark body: one page of `presets list --prefix P --limit 50` through the store, on a
-/// catalog filled by ``ListingCatalog``, opened read-only once (as an app or a long-lived
-/// service would).
+/// Benchmark body: one page of `presets list --prefix P --limit 50` on a catalog filled by
+/// ``ListingCatalog``, through the store opened read-only once (as an app or a long-lived
+/// service would), and as the `preset-manager` command (``commandLine``).
 public struct ListingWorkload: Sendable {
     /// The filled catalog.
     public let catalog: TemporaryCatalog
@@ -19,6 +19,11 @@ public struct ListingWorkload: Sendable {
         store = try CatalogStore.openReadOnly(at: catalog.path)
         self.prefix = prefix
         self.limit = limit
+    }
+
+    /// The `preset-manager` arguments listing the same page of the same catalog.
+    public var commandLine: [String] {
+        ["presets", "list", "--prefix", prefix, "--limit", String(limit), "--catalog", catalog.path]
     }
 
     /// The names on the first page.
