@@ -4,5 +4,7 @@ import Benchmark
 /// with its baseline (where the issue names one) so both are measured in the same run.
 let benchmarks: @Sendable () -> Void = {
     registerEngineBenchmarks()
+    registerCatalogBenchmarks()
     registerStorageBenchmarks()
+    registerCommandLineBenchmarks()
 }

@@ -16,6 +16,14 @@ private let listedPresetCount = 1_000_000
 func registerStorageBenchmarks() {
     let imports = Prepared<ImportWorkload>()
     Benchmark(
+        "Import 100,000 presets: catalog service (validate, then one transaction)",
+        configuration: slowOperation(iterations: 3),
+        closure: { benchmark in
+            try measureImport(benchmark) { path in try imports.withValue { workload in try workload.importThroughCatalog(into: path) } }
+        },
+        setup: { imports.set(ImportWorkload(presetCount: importedPresetCount)) },
+        teardown: { imports.release() })
+    Benchmark(
         "Import 100,000 presets: store, one transaction", configuration: slowOperation(iterations: 5),
         closure: { benchmark in
             try measureImport(benchmark) { path in try imports.withValue { workload in try workload.importThroughStore(into: path) } }
