@@ -33,5 +33,7 @@ let package = Package(
             path: "Benchmarks/ParallaxBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
+        // One benchmark body run N times, for valgrind/perf (BENCHMARKS.md, "Profiling").
+        .executableTarget(name: "profile-workload", dependencies: ["BenchmarkWorkloads"]),
     ]
 )
