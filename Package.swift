@@ -25,7 +25,12 @@ let package = Package(
         // Service: resolve stored definitions into engine animators, validate, import/export, preview.
         .target(
             name: "PresetCatalog",
-            dependencies: ["PresetStore", "ParallaxEngine"]
+            dependencies: ["PresetStore", "ParallaxEngine", "PreviewRendering"]
+        ),
+        // Pure renderers for previews: SVG plots, a self-contained HTML player page, terminal charts.
+        .target(
+            name: "PreviewRendering",
+            dependencies: ["ParallaxEngine"]
         ),
         // The command-line tool. Parses arguments and prints; holds no business logic.
         .executableTarget(
@@ -57,7 +62,16 @@ let package = Package(
         ),
         .testTarget(
             name: "PresetCatalogTests",
-            dependencies: ["PresetCatalog", "PresetStore", "ParallaxEngine"]
+            dependencies: ["PresetCatalog", "PresetStore", "ParallaxEngine", "PreviewRendering"]
+        ),
+        .testTarget(
+            name: "PreviewRenderingTests",
+            dependencies: ["PreviewRendering", "ParallaxEngine"]
+        ),
+        // Loads rendered pages in headless Chromium (Debian: chromium, chromium-driver).
+        .testTarget(
+            name: "BrowserPreviewTests",
+            dependencies: ["PreviewRendering", "ParallaxEngine", "PresetCatalog"]
         ),
         .testTarget(
             name: "BenchmarkWorkloadsTests",

@@ -49,7 +49,7 @@ import Testing
             {"format": "parallax-catalog", "version": 1, "images": [],
              "presets": [{"name": "p", "bogus": 1}], "menus": []}
             """)
-        #expect(throws: CatalogError(.invalidData, "presets[0].bogus: unknown member (expected axis, children, kind, name, summary, timeline, tracks)")) {
+        #expect(throws: CatalogError(.invalidData, "presets[0].bogus: unknown member (expected axis, children, kind, name, reducedMotion, summary, timeline, tracks)")) {
             try DefinitionShape.checkDocument(document)
         }
         let menu = try preset(#"{"menus": [{"name": "m", "items": [{"title": "t", "icon": "x"}]}]}"#)

@@ -40,8 +40,8 @@ import Testing
         let workspace = try Workspace()
         let table = try workspace.runOnCatalog(["presets", "show", "path-header-overscroll"])
         #expect(table.exitCode == 0)
-        #expect(table.standardOutput.hasPrefix("name:     path-header-overscroll\nkind:     header\n"))
-        #expect(table.standardOutput.contains("timeline: scroll(-150…150)\n"))
+        #expect(table.standardOutput.hasPrefix("name:           path-header-overscroll\nkind:           header\n"))
+        #expect(table.standardOutput.contains("timeline:       scroll(-150…150)\nreduced motion: resting\n"))
         #expect(table.standardOutput.contains("header.translationY  0.5   -150"))
 
         let csv = try workspace.runOnCatalog(["presets", "show", "path-header-overscroll", "--format", "csv"])

@@ -12,7 +12,7 @@ import Testing
         try store.write { db in
             try db.execute(sql: """
                 INSERT INTO images VALUES (1, 'radar', 'images/radar.jpg', 750, 400, 2, 'jpeg', NULL, NULL);
-                INSERT INTO presets VALUES (1, 'fade-up', 'entrance', 'vertical', '', '{"offset":{}}', 1, 'now', 'now');
+                INSERT INTO presets VALUES (1, 'fade-up', 'entrance', 'vertical', '', '{"offset":{}}', 1, 'now', 'now', 'resting');
                 INSERT INTO preset_children VALUES (1, 1, NULL, 0, 'image', 0.2, 0.8);
                 INSERT INTO tracks VALUES (1, 1, NULL, 0, 'card', 'alpha', NULL, NULL, NULL, NULL);
                 INSERT INTO keyframes VALUES (1, 1, 0, 0, 0, NULL, NULL, NULL);
@@ -34,12 +34,13 @@ import Testing
         ("INSERT INTO images VALUES (2, 'wind', 'u', 750, 400, 2, 'jpeg', 'xyz', NULL)", "image_sha256_is_hex"),
         ("INSERT INTO images VALUES (2, 'wind', 'u', 750, 400, 2, 'jpeg', NULL, 0)", "image_byte_size_positive"),
         ("INSERT INTO images VALUES (2, 'radar', 'u', 750, 400, 2, 'jpeg', NULL, NULL)", "UNIQUE constraint failed: images.name"),
-        ("INSERT INTO presets VALUES (2, 'x', 'entrance', 'vertical', '', 'not json', 1, 'n', 'n')", "preset_timeline_is_one_kind"),
-        ("INSERT INTO presets VALUES (2, 'x', 'entrance', 'vertical', '', '{\"offset\":{},\"view\":{}}', 1, 'n', 'n')", "preset_timeline_is_one_kind"),
-        ("INSERT INTO presets VALUES (2, 'x', 'entrance', 'vertical', '', '[1]', 1, 'n', 'n')", "preset_timeline_is_one_kind"),
-        ("INSERT INTO presets VALUES (2, 'x', 'movie', 'vertical', '', '{\"offset\":{}}', 1, 'n', 'n')", "preset_kind_known"),
-        ("INSERT INTO presets VALUES (2, 'x', 'entrance', 'vertical', '', '{\"offset\":{}}', 0, 'n', 'n')", "preset_revision_positive"),
-        ("INSERT INTO presets VALUES (2, 'x', 'entrance', 'vertical', NULL, '{\"offset\":{}}', 1, 'n', 'n')", "NOT NULL constraint failed: presets.summary"),
+        ("INSERT INTO presets VALUES (2, 'x', 'entrance', 'vertical', '', 'not json', 1, 'n', 'n', 'resting')", "preset_timeline_is_one_kind"),
+        ("INSERT INTO presets VALUES (2, 'x', 'entrance', 'vertical', '', '{\"offset\":{},\"view\":{}}', 1, 'n', 'n', 'resting')", "preset_timeline_is_one_kind"),
+        ("INSERT INTO presets VALUES (2, 'x', 'entrance', 'vertical', '', '[1]', 1, 'n', 'n', 'resting')", "preset_timeline_is_one_kind"),
+        ("INSERT INTO presets VALUES (2, 'x', 'movie', 'vertical', '', '{\"offset\":{}}', 1, 'n', 'n', 'resting')", "preset_kind_known"),
+        ("INSERT INTO presets VALUES (2, 'x', 'entrance', 'vertical', '', '{\"offset\":{}}', 0, 'n', 'n', 'resting')", "preset_revision_positive"),
+        ("INSERT INTO presets VALUES (2, 'x', 'entrance', 'vertical', NULL, '{\"offset\":{}}', 1, 'n', 'n', 'resting')", "NOT NULL constraint failed: presets.summary"),
+        ("INSERT INTO presets VALUES (2, 'x', 'entrance', 'vertical', '', '{\"offset\":{}}', 1, 'n', 'n', 'slow')", "preset_reduced_motion_known"),
         ("INSERT INTO preset_children VALUES (2, 1, NULL, 1, 'late', 0.8, 0.2)", "child_range_increasing"),
         ("INSERT INTO preset_children VALUES (2, 1, NULL, 1, 'late', 0.8, NULL)", "child_range_complete"),
         ("INSERT INTO preset_children VALUES (2, 1, NULL, 0, 'other', NULL, NULL)", "index 'preset_children_order'"),

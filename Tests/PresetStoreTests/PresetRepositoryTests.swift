@@ -28,7 +28,8 @@ import Testing
                     ]),
                 ]),
                 ChildDefinition(name: "badge"),
-            ])
+            ],
+            reducedMotion: .opacityOnly)
     }
 
     @Test func createdPresetReadsBackIdenticalByNameAndID() throws {

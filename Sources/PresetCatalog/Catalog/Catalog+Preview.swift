@@ -5,47 +5,35 @@ extension Catalog {
     /// The stored preset named `name` evaluated at the sweep `settings` describe.
     /// - Throws: ``CatalogError`` — not found (66), invalid data (65), usage (64).
     public func presetPreview(named name: String, settings: PreviewSettings) throws -> PresetPreview {
-        let definition = try preset(named: name).definition
-        let context = try previewContext(settings, rowHeight: settings.rowHeight ?? PreviewSettings.defaultRowHeight)
-        return try presetPreview(of: definition, animator: animator(named: name, context: context), context: context, settings: settings)
+        PresetPreview(try previewSubject(named: name, settings: settings))
     }
 
     /// An unsaved definition evaluated at the sweep `settings` describe (it is validated, not stored).
     public func presetPreview(of definition: PresetDefinition, settings: PreviewSettings) throws -> PresetPreview {
+        PresetPreview(try previewSubject(of: definition, settings: settings))
+    }
+
+    /// The stored preset named `name` compiled for the context `settings` describe.
+    func previewSubject(named name: String, settings: PreviewSettings) throws -> PresetPreviewSubject {
+        let definition = try preset(named: name).definition
+        let context = try previewContext(settings, rowHeight: settings.rowHeight ?? PreviewSettings.defaultRowHeight)
+        return PresetPreviewSubject(
+            definition: definition, animator: try animator(named: name, context: context), context: context, settings: settings)
+    }
+
+    /// An unsaved definition, validated and compiled for the context `settings` describe.
+    func previewSubject(of definition: PresetDefinition, settings: PreviewSettings) throws -> PresetPreviewSubject {
         try Self.validate(definition)
         let context = try previewContext(settings, rowHeight: settings.rowHeight ?? PreviewSettings.defaultRowHeight)
         let animator = try PresetResolver.compile(definition, context: context, scope: "preset '\(definition.name)'")
-        return try presetPreview(of: definition, animator: animator, context: context, settings: settings)
+        return PresetPreviewSubject(definition: definition, animator: animator, context: context, settings: settings)
     }
 
     /// The menu named `name` scrolled through the sweep `settings` describe: the visible rows at
     /// each offset with their tops and their presets' values. Each row's context has the menu's
     /// row height (or `settings.rowHeight`) and the size of the row's own image.
     public func menuPreview(named name: String, settings: PreviewSettings) throws -> MenuPreview {
-        try settings.validate()
-        let menu = try self.menu(named: name).definition
-        let rowHeight = settings.rowHeight ?? menu.rowHeight
-        let layout = MenuLayout(rowHeight: rowHeight, rowCount: menu.items.count, viewportHeight: settings.viewport.height)
-        var animators: [Int: Animator] = [:]
-        for (position, item) in menu.items.enumerated() {
-            let image = try self.image(named: item.image).definition
-            var context = try previewContext(settings, rowHeight: rowHeight)
-            context.imageHeight = image.pointHeight
-            context.imageWidth = image.pointWidth
-            animators[position] = try animator(named: item.preset, context: context)
-        }
-        let sweep = settings.offsets ?? MenuPreview.defaultSweep(layout: layout)
-        let frames = sweep.offsets.map { offset in
-            MenuPreview.Frame(offset: offset, items: layout.visibleRows(offset: offset).map { position in
-                let frame = ItemFrame(origin: layout.contentTop(ofRow: position), length: rowHeight)
-                let geometry = PresetPreview.geometry(axis: .vertical, viewport: settings.viewport, itemFrame: frame, offset: offset)
-                return MenuPreview.Item(
-                    position: position, title: menu.items[position].title,
-                    top: layout.viewportTop(ofRow: position, offset: offset),
-                    values: PreviewValues(animator: animators[position]!, geometry: geometry))
-            })
-        }
-        return MenuPreview(menuName: name, frames: frames)
+        MenuPreview(try menuSubject(named: name, settings: settings))
     }
 
     /// The preview of `name` as a report: the preset of that name if there is one, else the
@@ -65,21 +53,9 @@ extension Catalog {
         throw CatalogError(.notFound, "no preset or menu named '\(name)'")
     }
 
-    private func presetPreview(of definition: PresetDefinition, animator: Animator, context: PresetContext, settings: PreviewSettings) throws -> PresetPreview {
-        let axis: Axis = definition.axis == .horizontal ? .horizontal : .vertical
-        let itemFrame = settings.itemFrame ?? PresetPreview.defaultItemFrame(
-            kind: definition.kind, axis: axis, viewport: settings.viewport,
-            rowHeight: context.rowHeight, headerHeight: context.headerHeight)
-        let sweep = settings.offsets ?? PresetPreview.defaultSweep(
-            timeline: definition.timeline, axis: axis, viewport: settings.viewport, itemFrame: itemFrame)
-        return PresetPreview(
-            presetName: definition.name, animator: animator, axis: axis,
-            viewport: settings.viewport, itemFrame: itemFrame, sweep: sweep)
-    }
-
     /// The context of a preview: the viewport and sizes of `settings`; the image's size when
     /// `settings` names one, else an image twice the row height and as wide as the viewport.
-    private func previewContext(_ settings: PreviewSettings, rowHeight: Double) throws -> PresetContext {
+    func previewContext(_ settings: PreviewSettings, rowHeight: Double) throws -> PresetContext {
         try settings.validate()
         var context = PresetContext(
             rowHeight: rowHeight, imageWidth: settings.viewport.width,

@@ -2,7 +2,7 @@
 /// members, so a misspelt key ("easeing") would silently vanish; this check refuses it instead,
 /// naming the path and the members allowed there.
 enum DefinitionShape {
-    private static let presetKeys: Set<String> = ["name", "kind", "summary", "axis", "timeline", "tracks", "children"]
+    private static let presetKeys: Set<String> = ["name", "kind", "summary", "axis", "timeline", "tracks", "children", "reducedMotion"]
     private static let timelineKeys: Set<String> = ["viewportCenter", "view", "scroll", "offset"]
     private static let viewKeys: Set<String> = ["range", "start", "end", "inset"]
     private static let scrollKeys: Set<String> = ["from", "to"]

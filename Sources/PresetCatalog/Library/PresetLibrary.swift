@@ -32,6 +32,13 @@ public final class PresetLibrary: Sendable {
         try resolver.animator(named: name, context: context)
     }
 
+    /// What the preset named `name` does when the user asks for less motion; apply it with
+    /// ``ReducedMotionFilter`` when `UIAccessibility.isReduceMotionEnabled`.
+    /// - Throws: ``CatalogError`` — not found (66).
+    public func reducedMotionPolicy(ofPreset name: String) throws -> ReducedMotionPolicy {
+        try CatalogError.translatingStoreErrors { try resolver.store.preset(named: name).definition.reducedMotion }
+    }
+
     /// How often ``animator(named:context:)`` was served from the cache.
     public var cacheStatistics: CacheStatistics { resolver.cache.statistics }
 }

@@ -26,6 +26,20 @@ public struct MenuPreview: Equatable, Sendable {
     /// One frame per offset.
     public let frames: [Frame]
 
+    /// The rows visible at each offset of the subject's sweep, with their presets' values.
+    init(_ subject: MenuPreviewSubject) {
+        menuName = subject.menu.name
+        frames = subject.sweep.offsets.map { offset in
+            Frame(offset: offset, items: subject.layout.visibleRows(offset: offset).map { position in
+                let row = subject.rows[position]
+                return Item(
+                    position: position, title: row.title, top: subject.layout.viewportTop(ofRow: position, offset: offset),
+                    values: PreviewValues(
+                        animator: row.animator, geometry: subject.geometry(ofRow: position, at: offset), reducedMotion: row.reducedMotion))
+            })
+        }
+    }
+
     /// The default offsets: from 0 to the end of the content (at least two rows further), in
     /// steps of half a row.
     static func defaultSweep(layout: MenuLayout) -> OffsetSweep {

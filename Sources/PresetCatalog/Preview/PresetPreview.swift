@@ -16,12 +16,12 @@ public struct PresetPreview: Equatable, Sendable {
     /// One frame per offset, in the sweep's order.
     public let frames: [Frame]
 
-    /// Evaluates `animator` with the item at `itemFrame` at each offset of `sweep`.
-    init(presetName: String, animator: Animator, axis: Axis, viewport: ViewportSize, itemFrame: ItemFrame, sweep: OffsetSweep) {
-        self.presetName = presetName
-        frames = sweep.offsets.map { offset in
-            let geometry = PresetPreview.geometry(axis: axis, viewport: viewport, itemFrame: itemFrame, offset: offset)
-            return Frame(offset: offset, values: PreviewValues(animator: animator, geometry: geometry))
+    /// Evaluates the subject's animator with its item at each offset of its sweep.
+    init(_ subject: PresetPreviewSubject) {
+        presetName = subject.definition.name
+        frames = subject.sweep.offsets.map { offset in
+            Frame(offset: offset, values: PreviewValues(
+                animator: subject.animator, geometry: subject.geometry(at: offset), reducedMotion: subject.reducedMotion))
         }
     }
 

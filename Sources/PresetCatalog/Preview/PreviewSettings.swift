@@ -13,6 +13,9 @@ public struct PreviewSettings: Sendable {
     public var itemFrame: ItemFrame?
     /// The content offsets (default: a sweep across the preset's timeline or the menu's scroll range).
     public var offsets: OffsetSweep?
+    /// Whether to show what each preset does when the user asks for less motion (its stored
+    /// reduced-motion policy applied to every value).
+    public var reducedMotion: Bool
 
     /// The default viewport: an iPhone's 390×844 pt.
     public static let defaultViewport = ViewportSize(width: 390, height: 844)
@@ -24,7 +27,7 @@ public struct PreviewSettings: Sendable {
     /// Creates settings.
     public init(
         viewport: ViewportSize? = nil, rowHeight: Double? = nil, headerHeight: Double? = nil,
-        imageName: String? = nil, itemFrame: ItemFrame? = nil, offsets: OffsetSweep? = nil
+        imageName: String? = nil, itemFrame: ItemFrame? = nil, offsets: OffsetSweep? = nil, reducedMotion: Bool = false
     ) {
         self.viewport = viewport ?? Self.defaultViewport
         self.rowHeight = rowHeight
@@ -32,6 +35,7 @@ public struct PreviewSettings: Sendable {
         self.imageName = imageName
         self.itemFrame = itemFrame
         self.offsets = offsets
+        self.reducedMotion = reducedMotion
     }
 
     /// Throws a usage error when a size is not a finite number > 0.

@@ -43,10 +43,12 @@ public struct PreviewValues: Equatable, Sendable {
         keys.firstIndex(of: key).map { values[$0] }
     }
 
-    /// Evaluates `animator` for `geometry` and groups its slots by channel.
-    init(animator: Animator, geometry: ScrollGeometry) {
+    /// Evaluates `animator` for `geometry`, applies `reducedMotion` when given, and groups the
+    /// slots by channel.
+    init(animator: Animator, geometry: ScrollGeometry, reducedMotion: ReducedMotionFilter? = nil) {
         var buffer = [Double](repeating: 0, count: animator.slotCount)
         animator.evaluate(geometry, into: &buffer)
+        reducedMotion?.apply(to: &buffer)
         var keys: [String] = []
         var values: [PreviewValue] = []
         var index = 0

@@ -47,6 +47,7 @@ extension Catalog {
             preamble: [
                 ("name", definition.name), ("kind", definition.kind.rawValue), ("axis", definition.axis.rawValue),
                 ("summary", definition.summary), ("timeline", DefinitionDescriptions.timeline(definition.timeline)),
+                ("reduced motion", definition.reducedMotion.rawValue),
                 ("revision", String(stored.revision)), ("updated", Self.timestamp(stored.updatedAt)),
             ],
             columns: [.init("track"), .init("at", alignment: .right), .init("value", alignment: .right),

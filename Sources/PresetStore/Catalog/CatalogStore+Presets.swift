@@ -137,13 +137,14 @@ extension CatalogStore {
         }
         let now = Date()
         let insert = try db.cachedStatement(sql: """
-            INSERT INTO presets (name, kind, axis, summary, timeline, revision, created_at, updated_at)
-            VALUES (?, ?, ?, ?, ?, 1, ?, ?)
+            INSERT INTO presets (name, kind, axis, summary, timeline, revision, created_at, updated_at, reduced_motion)
+            VALUES (?, ?, ?, ?, ?, 1, ?, ?, ?)
             """)
         let timeline = try DefinitionJSON.compactString(definition.timeline)
         try db.withConstraintMessages(owner: "preset '\(definition.name)'") {
             try insert.execute(arguments: [
                 definition.name, definition.kind.rawValue, definition.axis.rawValue, definition.summary, timeline, now, now,
+                definition.reducedMotion.rawValue,
             ])
         }
         let presetID = db.lastInsertedRowID
@@ -165,7 +166,8 @@ extension CatalogStore {
         let summary = try summary(of: record)
         let definition = PresetDefinition(
             name: record.name, kind: summary.kind, summary: record.summary, axis: summary.axis,
-            timeline: summary.timeline, tracks: content.tracks, children: content.children)
+            timeline: summary.timeline, tracks: content.tracks, children: content.children,
+            reducedMotion: try decodedEnum(ReducedMotionPolicy.self, record.reducedMotion, field: "reduced_motion", owner: owner))
         return StoredPreset(
             id: summary.id, revision: record.revision, createdAt: record.createdAt, updatedAt: record.updatedAt,
             definition: definition)
@@ -208,6 +210,7 @@ extension CatalogStore {
         updated.kind = definition.kind.rawValue
         updated.axis = definition.axis.rawValue
         updated.summary = definition.summary
+        updated.reducedMotion = definition.reducedMotion.rawValue
         updated.timeline = try DefinitionJSON.compactString(definition.timeline)
         updated.revision = record.revision + 1
         updated.updatedAt = Date()

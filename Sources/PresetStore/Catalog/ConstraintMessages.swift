@@ -21,6 +21,7 @@ enum ConstraintMessages {
         "preset_name_is_slug": ("name", slugRule),
         "preset_kind_known": ("kind", "must be one of cell-background, header, parade, entrance, custom"),
         "preset_axis_known": ("axis", "must be vertical or horizontal"),
+        "preset_reduced_motion_known": ("reducedMotion", "must be resting, opacity-only or none"),
         "preset_timeline_is_one_kind": ("timeline", "must be an object with exactly one of viewportCenter, view, scroll, offset"),
         "preset_revision_positive": ("revision", "must be at least 1"),
         "child_position_not_negative": ("position", "must not be negative"),

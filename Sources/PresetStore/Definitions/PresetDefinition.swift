@@ -19,11 +19,15 @@ public struct PresetDefinition: Codable, Hashable, Sendable {
     public var tracks: [TrackDefinition]
     /// Chained children, each receiving this preset's progress remapped by its range.
     public var children: [ChildDefinition]
+    /// What the preset does when the user asks for less motion.
+    public var reducedMotion: ReducedMotionPolicy
 
-    /// Creates a definition; `summary`, `axis`, `tracks` and `children` have the JSON defaults.
+    /// Creates a definition; `summary`, `axis`, `tracks`, `children` and `reducedMotion` have
+    /// the JSON defaults.
     public init(
         name: String, kind: PresetKind, summary: String = "", axis: PresetAxis = .vertical,
-        timeline: TimelineDefinition, tracks: [TrackDefinition] = [], children: [ChildDefinition] = []
+        timeline: TimelineDefinition, tracks: [TrackDefinition] = [], children: [ChildDefinition] = [],
+        reducedMotion: ReducedMotionPolicy = .default
     ) {
         self.name = name
         self.kind = kind
@@ -32,13 +36,15 @@ public struct PresetDefinition: Codable, Hashable, Sendable {
         self.timeline = timeline
         self.tracks = tracks
         self.children = children
+        self.reducedMotion = reducedMotion
     }
 
     private enum CodingKeys: String, CodingKey {
-        case name, kind, summary, axis, timeline, tracks, children
+        case name, kind, summary, axis, timeline, tracks, children, reducedMotion
     }
 
-    /// Decodes the JSON form; `summary` defaults to "", `axis` to vertical, lists to empty.
+    /// Decodes the JSON form; `summary` defaults to "", `axis` to vertical, lists to empty,
+    /// `reducedMotion` to resting.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         name = try container.decode(String.self, forKey: .name)
@@ -48,9 +54,12 @@ public struct PresetDefinition: Codable, Hashable, Sendable {
         timeline = try container.decode(TimelineDefinition.self, forKey: .timeline)
         tracks = try container.decodeIfPresent([TrackDefinition].self, forKey: .tracks) ?? []
         children = try container.decodeIfPresent([ChildDefinition].self, forKey: .children) ?? []
+        reducedMotion = try container.decodeIfPresent(ReducedMotionPolicy.self, forKey: .reducedMotion) ?? .default
     }
 
-    /// Encodes the JSON form, leaving out `children` when there are none.
+    /// Encodes the JSON form, leaving out `children` when there are none and `reducedMotion`
+    /// when it is the default (so documents written before it existed read and write back
+    /// unchanged).
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(name, forKey: .name)
@@ -60,6 +69,7 @@ public struct PresetDefinition: Codable, Hashable, Sendable {
         try container.encode(timeline, forKey: .timeline)
         try container.encode(tracks, forKey: .tracks)
         if !children.isEmpty { try container.encode(children, forKey: .children) }
+        if reducedMotion != .default { try container.encode(reducedMotion, forKey: .reducedMotion) }
     }
 }
 

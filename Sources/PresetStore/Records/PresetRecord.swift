@@ -12,12 +12,13 @@ struct PresetRecord: Codable, Hashable, FetchableRecord, MutablePersistableRecor
     var summary: String
     var timeline: String
     var revision: Int
+    var reducedMotion: String
     var createdAt: Date
     var updatedAt: Date
 
     enum CodingKeys: String, CodingKey {
         case id, name, kind, axis, summary, timeline, revision
-        case createdAt = "created_at", updatedAt = "updated_at"
+        case createdAt = "created_at", updatedAt = "updated_at", reducedMotion = "reduced_motion"
     }
 
     enum Columns {

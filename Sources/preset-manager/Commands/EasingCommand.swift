@@ -10,12 +10,14 @@ struct EasingCommand: ParsableCommand {
             CURVE is any curve text a keyframe's "easing" takes: a named curve (outCubic, \
             inOutBack, smoothStep…), cubic-bezier(x1,y1,x2,y2) or a CSS keyword (ease-in-out), \
             steps(n, jump-end), linear(0, 0.25 75%, 1), elastic(amplitude, period), spring(…). \
-            JSON output is an array of {"t": input, "value": output}.
+            JSON output is an array of {"t": input, "value": output}. --format svg plots the \
+            curve over 0…1 (201 samples; the range widens to show overshoot) and ignores --at.
 
             Examples:
               preset-manager easing outCubic --at 0,0.25,0.5,0.75,1
               preset-manager easing "cubic-bezier(0.68,-0.55,0.265,1.55)" --at 0,0.5,1 --format json
               preset-manager easing "steps(4, jump-end)" --at 0,0.3,0.6,0.9
+              preset-manager easing outBack --format svg --out out-back.svg
             """
     )
 
@@ -26,10 +28,26 @@ struct EasingCommand: ParsableCommand {
             transform: { try SamplePoints(parsing: $0) })
     var at: SamplePoints?
 
-    @OptionGroup var output: FormatOption
+    @Option(name: .long, help: "Output format: table, json, csv or svg (a plot of the curve).")
+    var format: EasingOutputFormat = .table
+
+    @Option(name: .long, help: ArgumentHelp("Write the output to this file instead of stdout.", valueName: "file"))
+    var out: String?
 
     func run() throws {
-        let points = at ?? SamplePoints(values: [0, 0.25, 0.5, 0.75, 1])
-        try output.print(try EasingSamples(curve: curve, at: points).report())
+        let text: String
+        switch format {
+        case .svg:
+            text = try EasingPlot.svg(curve: curve)
+        case .table, .json, .csv:
+            let points = at ?? SamplePoints(values: [0, 0.25, 0.5, 0.75, 1])
+            text = try EasingSamples(curve: curve, at: points).report().rendered(as: format.reportFormat ?? .table)
+        }
+        if let out {
+            try TextFiles.write(text, to: out)
+        } else {
+            StandardOutput.write(text)
+        }
     }
 }
+

@@ -10,7 +10,10 @@ struct PreviewCommand: ParsableCommand {
             For a preset: the value of every track (target.property) at each content offset. \
             For a menu: at each offset, the rows visible in the viewport, each with its top \
             (in viewport points) and its preset's values. Negative numbers need the = form: \
-            --offsets=-200:200:50.
+            --offsets=-200:200:50. --format svg draws every value against the offset (keyframe \
+            stops and range boundaries marked); --format html writes one self-contained page that \
+            plays the preview in a phone-sized viewport (241 offsets across the default sweep). \
+            --reduced-motion shows what the presets do when the user asks for less motion.
 
             Examples:
               preset-manager preview aeris-map-layers
@@ -18,6 +21,9 @@ struct PreviewCommand: ParsableCommand {
               preset-manager preview stretch-header --offsets=-200:200:50
               preset-manager preview aeris-cell-background --row-height 100 --item-frame 300,100
               preset-manager preview fade-up --definition my-fade.json --format csv
+              preset-manager preview aeris-map-layers --format html --out aeris.html
+              preset-manager preview parade-image --format svg --out parade.svg
+              preset-manager preview fade-up --reduced-motion --chart
             """
     )
 
@@ -56,14 +62,29 @@ struct PreviewCommand: ParsableCommand {
             transform: { try OffsetSweep(parsing: $0) })
     var offsets: OffsetSweep?
 
-    @OptionGroup var output: FormatOption
+    @Flag(name: .long, help: "Apply each preset's reduced-motion policy (resting, opacity-only or none).")
+    var reducedMotion = false
+
+    @OptionGroup var output: PreviewOutputOptions
 
     func run() throws {
         let settings = PreviewSettings(
             viewport: viewport, rowHeight: rowHeight, headerHeight: headerHeight, imageName: image,
-            itemFrame: itemFrame, offsets: offsets)
+            itemFrame: itemFrame, offsets: offsets, reducedMotion: reducedMotion)
         let definitionText = try definition.map { (text: try TextFiles.readText($0), source: TextFiles.displayName($0)) }
-        let report = try catalog.open(writable: false).previewReport(named: name, definitionText: definitionText, settings: settings)
-        try output.print(report)
+        let catalog = try catalog.open(writable: false)
+        switch output.format {
+        case .table, .json, .csv:
+            var text = try catalog.previewReport(named: name, definitionText: definitionText, settings: settings)
+                .rendered(as: output.format.reportFormat ?? .table)
+            if output.drawsChart {
+                text += "\n" + (try catalog.visualPreview(named: name, definitionText: definitionText, settings: settings).chart())
+            }
+            try output.emit(text)
+        case .svg:
+            try output.emit(try catalog.visualPreview(named: name, definitionText: definitionText, settings: settings).svg())
+        case .html:
+            try output.emit(try catalog.visualPreview(named: name, definitionText: definitionText, settings: settings).html())
+        }
     }
 }

@@ -1,0 +1,54 @@
+import ParallaxEngine
+import PreviewRendering
+
+extension MenuPreviewSubject {
+    /// The offsets plots and pages sample (see ``OffsetSweep/visualOffsets(isDefault:)``).
+    var visualOffsets: [Double] { sweep.visualOffsets(isDefault: sweepIsDefault) }
+
+    /// The values of every row at every visual offset.
+    func rowValues() -> [SweepValues] {
+        let offsets = visualOffsets
+        return rows.indices.map { position in
+            SweepValues(
+                animator: rows[position].animator, geometries: offsets.map { geometry(ofRow: position, at: $0) },
+                reducedMotion: rows[position].reducedMotion)
+        }
+    }
+
+    /// One panel per animated channel (`target.property`), with one curve per row drawn over the
+    /// offsets at which the row is in view (a colour's red component stands for the colour).
+    func plot() -> PreviewPlot {
+        let offsets = visualOffsets
+        let values = rowValues()
+        var keys: [(key: String, channel: Channel)] = []
+        for rowValues in values {
+            for entry in rowValues.channels where !keys.contains(where: { $0.key == entry.key }) {
+                keys.append((entry.key, entry.channel))
+            }
+        }
+        let series = keys.map { key, channel in
+            let curves = values.indices.compactMap { position -> PreviewCurve? in
+                guard let entry = values[position].channels.first(where: { $0.key == key }) else { return nil }
+                let samples = offsets.indices
+                    .filter { layout.visibleRows(offset: offsets[$0]).contains(position) }
+                    .map { PreviewSample(offset: offsets[$0], value: values[position].bySlot[entry.firstSlot][$0]) }
+                return samples.isEmpty ? nil : PreviewCurve(samples: samples)
+            }
+            return PreviewSeries(label: key, unit: channel.unitSymbol, curves: curves)
+        }.filter { !$0.curves.isEmpty }
+        return PreviewPlot(title: menu.name, subtitle: caption + " · one line per row while in view", axis: .contentOffset, series: series)
+    }
+
+    /// A line describing the preview's setting.
+    var caption: String {
+        var parts = [
+            "\(rows.count) rows of \(PresetPreviewSubject.number(layout.rowHeight)) pt",
+            "viewport \(PresetPreviewSubject.number(viewport.width))×\(PresetPreviewSubject.number(viewport.height))",
+        ]
+        if let policy = rows.first?.reducedMotion?.policy {
+            let policies = Set(rows.compactMap { $0.reducedMotion?.policy.rawValue }).sorted()
+            parts.append("reduced motion: " + (policies.count == 1 ? policy.rawValue : policies.joined(separator: ", ")))
+        }
+        return parts.joined(separator: " · ")
+    }
+}

@@ -1,0 +1,35 @@
+import PreviewRendering
+
+extension MenuPreviewSubject {
+    /// The page's scene: every row of the menu at its place, captioned with its title, its
+    /// image (the file when it exists locally, else a placeholder with its name and size) behind
+    /// it as the `background` layer, its preset's values at every visual offset.
+    func scene(images: SceneImages) -> PreviewScene {
+        let offsets = visualOffsets
+        let values = rowValues()
+        let width = viewport.width, rowHeight = layout.rowHeight
+        let elements = rows.indices.map { position in
+            let row = rows[position]
+            let layers = SceneLayers(
+                width: width, height: rowHeight, title: row.title,
+                background: (images.preview(of: row.image), row.image.pointHeight),
+                picture: { target, w, h in images.placeholder(named: target, width: w, height: h) }
+            ).layers(values[position])
+            return PreviewElement(
+                name: "row\(position)", caption: row.title,
+                frame: PreviewRect(x: 0, y: layout.contentTop(ofRow: position), width: width, height: rowHeight),
+                style: .row, layers: layers)
+        }
+        let presets = Array(Set(rows.map(\.presetName))).sorted()
+        var notes = [
+            "viewport \(PresetPreviewSubject.number(width))×\(PresetPreviewSubject.number(viewport.height))",
+            "\(rows.count) rows of \(PresetPreviewSubject.number(rowHeight)) pt",
+            presets.count == 1 ? "preset \(presets[0])" : "\(presets.count) presets",
+        ]
+        let policies = Array(Set(rows.compactMap { $0.reducedMotion?.policy.rawValue })).sorted()
+        if !policies.isEmpty { notes.append("reduced motion: " + policies.joined(separator: ", ")) }
+        return PreviewScene(
+            kind: .menu, title: menu.name, summary: menu.title, notes: notes,
+            viewport: PreviewSize(width: width, height: viewport.height), offsets: offsets, elements: elements)
+    }
+}

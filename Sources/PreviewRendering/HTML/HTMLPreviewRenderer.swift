@@ -1,0 +1,87 @@
+/// Writes a `PreviewScene` as one self-contained HTML page (inline CSS and script, placeholder
+/// images as `data:` URIs, no network): a phone-sized viewport playing the sampled frames, a
+/// scrubber, the current offset, the live values and, when given, the plot with a cursor.
+///
+/// The page interpolates linearly between the sampled frames and never evaluates a preset.
+/// For scripts and tests it exposes `window.previewSetOffset(offset)` (returns the offset applied,
+/// clamped to the sampled range) and `window.previewOffset()`; every layer carries
+/// `data-layer-path="element/target…"`, every element `data-element`. A `#offset=N` URL
+/// fragment opens the page at offset N.
+public struct HTMLPreviewRenderer: Sendable {
+    /// Creates a renderer.
+    public init() {}
+
+    /// The page for `scene`, with `plot` (its horizontal axis the content offset) drawn under
+    /// the controls when given, without its title (the page has one).
+    /// - Throws: `PreviewRenderingError` naming the first field the page could not play.
+    public func render(_ scene: PreviewScene, plot: PreviewPlot? = nil) throws -> String {
+        try scene.validate()
+        let plotMarkup = try plot.map { plot in
+            var untitled = plot
+            (untitled.title, untitled.subtitle) = ("", "")
+            return try SVGPlotRenderer(includesCursor: true).render(untitled, standalone: false)
+        }
+        let markup = HTMLSceneMarkup(scene: scene)
+        let badges = ([scene.kind.caption] + scene.notes).map { "<li>\($0.xmlEscaped)</li>" }.joined()
+        let summary = scene.summary.isEmpty ? "" : "<p class=\"summary\">\(scene.summary.xmlEscaped)</p>\n"
+        let first = roundTripText(scene.offsets[0]), last = roundTripText(scene.offsets[scene.offsets.count - 1])
+        let figure = plotMarkup.map { "<figure class=\"preview-plot\">\n\($0)</figure>\n" } ?? ""
+        return """
+            <!DOCTYPE html>
+            <html lang="en">
+            <head>
+            <meta charset="utf-8">
+            <meta name="viewport" content="width=device-width, initial-scale=1">
+            <title>\(scene.title.xmlEscaped) · preview</title>
+            <style>
+            \(HTMLPageStyle.css)
+            </style>
+            </head>
+            <body>
+            <main class="layout">
+            <section class="device" aria-label="simulated phone">
+            <div class="phone">
+            \(markup.viewport)
+            </div>
+            </section>
+            <section class="inspector">
+            <header>
+            <h1>\(scene.title.xmlEscaped)</h1>
+            \(summary)<ul class="badges">\(badges)</ul>
+            </header>
+            <div class="controls">
+            <button type="button" id="preview-play" aria-label="play">Play</button>
+            <input type="range" id="preview-scrubber" min="\(first)" max="\(last)" step="any" value="\(first)" aria-label="content offset">
+            <output id="preview-offset" for="preview-scrubber"></output>
+            </div>
+            <p class="hint">Scroll or drag inside the phone, or use the scrubber. <span id="preview-frame"></span></p>
+            <div class="values"><table>
+            <thead><tr><th>element</th><th>layer.channel</th><th class="number">value</th></tr></thead>
+            <tbody id="preview-values"></tbody>
+            </table></div>
+            \(figure)</section>
+            </main>
+            <script type="application/json" id="preview-frames">\(scene.framesJSON)</script>
+            <script>
+            \(HTMLPageScript.javascript)
+            </script>
+            </body>
+            </html>
+
+            """
+    }
+}
+
+extension PreviewScene.Kind {
+    /// A few words on what a scene of this kind shows.
+    var caption: String {
+        switch self {
+        case .menu: return "menu rows with parallax images"
+        case .pathHeader: return "image behind a transparent header"
+        case .stretchHeader: return "half-speed header image"
+        case .parade: return "cells through start, rest and end states"
+        case .entrance: return "cards entering the viewport"
+        case .custom: return "custom effect"
+        }
+    }
+}

@@ -1,0 +1,29 @@
+/// A set of plotted quantities sharing one horizontal axis (usually the content offset): what
+/// `preview --format svg` draws, one panel per series.
+public struct PreviewPlot: Hashable, Sendable {
+    /// The heading above the panels, e.g. the preset's name.
+    public var title: String
+    /// A line under the title, e.g. the viewport and row height used; empty for none.
+    public var subtitle: String
+    /// The horizontal axis every panel shares.
+    public var axis: PreviewAxis
+    /// The panels, top to bottom.
+    public var series: [PreviewSeries]
+
+    /// Creates a plot.
+    public init(title: String, subtitle: String = "", axis: PreviewAxis, series: [PreviewSeries]) {
+        self.title = title
+        self.subtitle = subtitle
+        self.axis = axis
+        self.series = series
+    }
+
+    /// The smallest and largest horizontal position of every sample and marker.
+    var horizontalExtent: ClosedRange<Double>? {
+        let positions = series.flatMap { series in
+            series.curves.flatMap { $0.samples.map(\.offset) } + series.markers.map(\.offset)
+        }
+        guard let low = positions.min(), let high = positions.max() else { return nil }
+        return low...high
+    }
+}

@@ -1,0 +1,40 @@
+/// One animated layer, a preset's target (e.g. `background`, `image`, `title`), with the
+/// values of its channels at every sampled offset and optional sublayers.
+public struct PreviewLayer: Hashable, Sendable {
+    /// What the layer draws.
+    public enum Content: Hashable, Sendable {
+        /// An image, filling the layer.
+        case image(PreviewImage)
+        /// A solid CSS colour, e.g. "#0969da".
+        case color(String)
+        /// A line of text.
+        case text(String)
+        /// A rounded white card with a soft shadow and a title.
+        case card(String)
+        /// Nothing of its own (a container).
+        case empty
+    }
+
+    /// The preset's target name, e.g. "background"; the page marks the layer with `data-layer`.
+    public var target: String
+    /// The layer's frame before animation, in its parent's coordinates.
+    public var frame: PreviewRect
+    /// What it draws.
+    public var content: Content
+    /// The animated channels.
+    public var tracks: [PreviewTrack]
+    /// Layers inside this one, back to front.
+    public var sublayers: [PreviewLayer]
+
+    /// Creates a layer.
+    public init(
+        target: String, frame: PreviewRect, content: Content, tracks: [PreviewTrack] = [],
+        sublayers: [PreviewLayer] = []
+    ) {
+        self.target = target
+        self.frame = frame
+        self.content = content
+        self.tracks = tracks
+        self.sublayers = sublayers
+    }
+}

@@ -1,0 +1,59 @@
+import ArgumentParser
+import Foundation
+import PresetCatalog
+
+/// How `preview` prints: a report (table, JSON, CSV) or a drawing (SVG plot, HTML page).
+enum PreviewOutputFormat: String, CaseIterable, ExpressibleByArgument {
+    /// Aligned columns for reading.
+    case table
+    /// Canonical JSON (sorted keys) for programs.
+    case json
+    /// RFC 4180 CSV for spreadsheets.
+    case csv
+    /// An SVG 1.1 plot, one panel per channel.
+    case svg
+    /// One self-contained HTML page that plays the preview.
+    case html
+
+    /// The report format of a tabular choice; nil for svg and html.
+    var reportFormat: ReportFormat? {
+        switch self {
+        case .table: .table
+        case .json: .json
+        case .csv: .csv
+        case .svg, .html: nil
+        }
+    }
+}
+
+/// `preview`'s output options: `--format`, `--out`, `--chart`.
+struct PreviewOutputOptions: ParsableArguments {
+    @Option(name: .long, help: "Output format: table, json, csv, svg (a plot) or html (a page that plays it).")
+    var format: PreviewOutputFormat = .table
+
+    @Option(name: .long, help: ArgumentHelp("Write the output to this file instead of stdout.", valueName: "file"))
+    var out: String?
+
+    @Flag(name: .long, help: "With --format table on a terminal: a braille chart per channel under the table.")
+    var chart = false
+
+    func validate() throws {
+        if chart, format != .table {
+            throw ValidationError("--chart goes with --format table, not \(format.rawValue)")
+        }
+    }
+
+    /// Writes `text` to `--out` or stdout.
+    func emit(_ text: String) throws {
+        if let out {
+            try TextFiles.write(text, to: out)
+        } else {
+            StandardOutput.write(text)
+        }
+    }
+
+    /// Whether the chart is drawn: asked for, and stdout is a terminal (not a file or a pipe).
+    var drawsChart: Bool {
+        chart && out == nil && isatty(STDOUT_FILENO) == 1
+    }
+}
