@@ -33,14 +33,16 @@ public struct AerisComparisonWorkload {
         self.viewport = viewport
         let definition = AnimatorDefinition(
             timeline: .view(ViewTimeline(range: .cover, start: .percent(0), end: .percent(100))),
-            tracks: [TrackDefinition(
-                target: "background", channel: .translationY,
-                keyframes: [
-                    KeyframeDefinition(at: 0, value: .expression(try Expression(parsing: "-(imageHeight - rowHeight)"))),
-                    KeyframeDefinition(
-                        at: 1, value: .expression(try Expression(parsing: "(imageHeight - rowHeight) * rowHeight / viewportHeight"))),
-                ],
-                extrapolation: .extend)])
+            tracks: [
+                TrackDefinition(
+                    target: "background", channel: .translationY,
+                    keyframes: [
+                        KeyframeDefinition(at: 0, value: .expression(try Expression(parsing: "-(imageHeight - rowHeight)"))),
+                        KeyframeDefinition(
+                            at: 1, value: .expression(try Expression(parsing: "(imageHeight - rowHeight) * rowHeight / viewportHeight"))),
+                    ],
+                    extrapolation: .extend)
+            ])
         animator = try Animator(
             definition,
             context: ["rowHeight": rowHeight, "imageHeight": imageHeight, "viewportHeight": viewport.height])

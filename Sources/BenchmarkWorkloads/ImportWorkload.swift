@@ -32,9 +32,10 @@ public struct ImportWorkload: Sendable {
     /// with the SQLite C API: prepared statements bound per row, in one transaction.
     public func importWithRawSQLite(into path: String) throws {
         let connection = try RawSQLiteConnection(path: path)
-        let insertPreset = try connection.prepare("""
-            INSERT INTO presets (name, kind, axis, summary, timeline, revision, created_at, updated_at)
-            VALUES (?, ?, ?, ?, ?, 1, ?, ?)
+        let insertPreset = try connection.prepare(
+            """
+            INSERT INTO presets (name, kind, axis, summary, timeline, revision, created_at, updated_at, reduced_motion)
+            VALUES (?, ?, ?, ?, ?, 1, ?, ?, ?)
             """)
         let insertTrack = try connection.prepare(
             "INSERT INTO tracks (preset_id, child_id, position, target, property) VALUES (?, NULL, ?, ?, ?)")
@@ -50,6 +51,7 @@ public struct ImportWorkload: Sendable {
             insertPreset.bind(ImportPresets.timelineJSON, at: 5)
             insertPreset.bind(timestamp, at: 6)
             insertPreset.bind(timestamp, at: 7)
+            insertPreset.bind(preset.reducedMotion.rawValue, at: 8)
             try insertPreset.run()
             let presetID = connection.lastInsertedRowID
             for (position, track) in preset.tracks.enumerated() {

@@ -17,7 +17,8 @@ public enum ListingCatalog {
     /// Fills the empty catalog at `path` with `presetCount` presets in one transaction.
     public static func fill(_ path: String, presetCount: Int) throws {
         let connection = try RawSQLiteConnection(path: path)
-        let insert = try connection.prepare("""
+        let insert = try connection.prepare(
+            """
             INSERT INTO presets (name, kind, axis, summary, timeline, revision, created_at, updated_at)
             VALUES (?, 'custom', 'vertical', '', '{"viewportCenter":{}}', 1, ?, ?)
             """)

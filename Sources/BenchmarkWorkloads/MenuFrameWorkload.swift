@@ -44,9 +44,10 @@ public struct MenuFrameWorkload {
                 imageWidth: Double(image.pixelWidth) / image.scale,
                 viewportWidth: viewport.width, viewportHeight: viewport.height)
             let animator = try catalog.animator(named: item.preset, context: context)
-            rows.append(Row(
-                animator: animator, top: Double(position) * menu.rowHeight, firstValue: valueCount,
-                imageTopSlot: animator.slotIndex(target: "background", channel: .translationY)))
+            rows.append(
+                Row(
+                    animator: animator, top: Double(position) * menu.rowHeight, firstValue: valueCount,
+                    imageTopSlot: animator.slotIndex(target: "background", channel: .translationY)))
             valueCount += animator.slotCount
         }
         self.rows = rows
@@ -77,7 +78,7 @@ public struct MenuFrameWorkload {
                     let first = rows[index].firstValue
                     rows[index].animator.evaluate(
                         geometry,
-                        into: UnsafeMutableBufferPointer(rebasing: values[first ..< first + rows[index].animator.slotCount]))
+                        into: UnsafeMutableBufferPointer(rebasing: values[first..<first + rows[index].animator.slotCount]))
                     visible += 1
                 }
                 return visible

@@ -176,7 +176,8 @@ import Testing
     /// The `preset-manager` built with the tests: in the build products directory, next to the
     /// test bundle.
     private func builtTool() throws -> PresetManagerTool {
-        let directories = Bundle.allBundles.filter { $0.bundleURL.pathExtension == "xctest" }
+        let directories =
+            Bundle.allBundles.filter { $0.bundleURL.pathExtension == "xctest" }
             .map { $0.bundleURL.deletingLastPathComponent() }
             + [URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()]
         let executable = try #require(
