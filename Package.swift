@@ -40,6 +40,15 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // Benchmark bodies: run by the nested Benchmarks package (through a symlink) and once
+        // each by BenchmarkWorkloadsTests. Not a product: apps never see it.
+        .target(
+            name: "BenchmarkWorkloads",
+            dependencies: [
+                "ParallaxEngine", "PresetStore", "PresetCatalog",
+                .product(name: "GRDBSQLite", package: "GRDB.swift"),
+            ]
+        ),
         .testTarget(
             name: "ParallaxEngineTests",
             dependencies: [
@@ -63,6 +72,10 @@ let package = Package(
         .testTarget(
             name: "BrowserPreviewTests",
             dependencies: ["PreviewRendering", "ParallaxEngine", "PresetCatalog"]
+        ),
+        .testTarget(
+            name: "BenchmarkWorkloadsTests",
+            dependencies: ["BenchmarkWorkloads", "ParallaxEngine", "PresetCatalog", "PresetStore"]
         ),
         .testTarget(
             name: "PresetManagerTests",

@@ -14,8 +14,20 @@ public struct Animator: Sendable {
     public let timeline: Timeline
     /// The values written, in buffer order: the animator's tracks in order, then each child's,
     /// depth first. A colour takes four consecutive slots (red, green, blue, alpha).
-    public let slots: [Slot]
-    private let animation: CompiledAnimation
+    public var slots: [Slot] { storage.slots }
+    /// Everything compiled, behind one reference: copying an animator (out of an array, a cell)
+    /// retains one object instead of each of its arrays.
+    private let storage: Storage
+
+    private final class Storage: Sendable {
+        let slots: [Slot]
+        let animation: CompiledAnimation
+
+        init(slots: [Slot], animation: CompiledAnimation) {
+            self.slots = slots
+            self.animation = animation
+        }
+    }
 
     /// Builds an animator, resolving expressions against `context` (e.g. `rowHeight`,
     /// `imageHeight`, `viewportHeight`).
@@ -25,17 +37,16 @@ public struct Animator: Sendable {
         try definition.timeline.validate()
         var compiler = AnimatorCompiler(context: context)
         try compiler.group(range: nil, tracks: definition.tracks, children: definition.children, path: "")
-        animation = compiler.animation
+        storage = Storage(slots: compiler.slots, animation: compiler.animation)
         timeline = definition.timeline
-        slots = compiler.slots
     }
 
     /// How many values `evaluate` writes; the buffer must hold at least this many.
-    public var slotCount: Int { slots.count }
+    public var slotCount: Int { storage.slots.count }
 
     /// The first slot of `target`'s `channel` (a colour's red), or nil if no track animates it.
     public func slotIndex(target: String, channel: Channel) -> Int? {
-        slots.firstIndex { $0.target == target && $0.channel == channel }
+        storage.slots.firstIndex { $0.target == target && $0.channel == channel }
     }
 
     /// The timeline's progress for `geometry`.
@@ -51,8 +62,10 @@ public struct Animator: Sendable {
     /// Writes every slot's value at timeline progress `progress` into `buffer` (at least
     /// `slotCount` long).
     public func evaluate(progress: Double, into buffer: UnsafeMutableBufferPointer<Double>) {
-        precondition(buffer.count >= slots.count, "buffer holds \(buffer.count) values, animator writes \(slots.count)")
-        animation.write(progress: progress, into: buffer)
+        let storage = storage
+        precondition(
+            buffer.count >= storage.slots.count, "buffer holds \(buffer.count) values, animator writes \(storage.slots.count)")
+        storage.animation.write(progress: progress, into: buffer)
     }
 
     /// Writes every slot's value for `geometry` into `values`, which must already hold at least

@@ -56,16 +56,17 @@ extension Easing {
     private static func familyName(_ name: String) -> (EasingFamily, EasingDirection)? {
         let directions: [EasingDirection] = [.inOut, .outIn, .in, .out]
         guard let direction = directions.first(where: { name.hasPrefix($0.rawValue) }) else { return nil }
-        let rest = name.dropFirst(direction.rawValue.count)
-        let families: [String: EasingFamily] = [
-            "Sine": .sine, "Quadratic": .quadratic, "Quad": .quadratic, "Cubic": .cubic,
-            "Quartic": .quartic, "Quart": .quartic, "Quintic": .quintic, "Quint": .quintic,
-            "Exponential": .exponential, "Expo": .exponential, "Circular": .circular, "Circ": .circular,
-            "Back": .back(overshoot: 0), "Elastic": .elastic(amplitude: 1, period: 1), "Bounce": .bounce,
-        ]
-        guard let family = families[String(rest)] else { return nil }
+        guard let family = familyNames[String(name.dropFirst(direction.rawValue.count))] else { return nil }
         return (family, direction)
     }
+
+    /// The family part of a curve name (built once, not per parse).
+    private static let familyNames: [String: EasingFamily] = [
+        "Sine": .sine, "Quadratic": .quadratic, "Quad": .quadratic, "Cubic": .cubic,
+        "Quartic": .quartic, "Quart": .quartic, "Quintic": .quintic, "Quint": .quintic,
+        "Exponential": .exponential, "Expo": .exponential, "Circular": .circular, "Circ": .circular,
+        "Back": .back(overshoot: 0), "Elastic": .elastic(amplitude: 1, period: 1), "Bounce": .bounce,
+    ]
 
     private static func numbers(
         _ arguments: [Substring], _ fail: (String) -> EngineError

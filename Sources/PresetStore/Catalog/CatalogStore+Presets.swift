@@ -31,7 +31,8 @@ extension CatalogStore {
     public func presets(prefix: String = "", limit: Int? = nil, offset: Int = 0) throws -> [PresetSummary] {
         let page = try NamePage(prefix: prefix, limit: limit, offset: offset)
         return try read { db in
-            try PresetRecord.fetchAll(db, sql: Self.presetPageSQL, arguments: page.arguments).map { try Self.summary(of: $0) }
+            try PresetRecord.fetchAll(db.cachedStatement(sql: Self.presetPageSQL), arguments: page.arguments)
+                .map { try Self.summary(of: $0) }
         }
     }
 
@@ -153,7 +154,8 @@ extension CatalogStore {
     }
 
     static func presetRecord(named name: String, in db: Database) throws -> PresetRecord {
-        guard !NULCharacters.occur(in: name), let record = try PresetRecord.filter(PresetRecord.Columns.name == name).fetchOne(db) else {
+        let statement = try db.cachedStatement(sql: "SELECT * FROM presets WHERE name = ?")
+        guard !NULCharacters.occur(in: name), let record = try PresetRecord.fetchOne(statement, arguments: [name]) else {
             throw CatalogStoreError.notFound(entity: "preset", name: name)
         }
         return record
