@@ -3,12 +3,14 @@ import ParallaxEngine
 
 /// Compiled animators keyed by (preset name, revision, context): resolving the same preset
 /// revision for the same context again returns the cached animator. A new revision has a new
-/// key, so an updated preset is never served stale. Safe to use from several threads.
+/// key, so an updated preset is never served stale; a read-only catalog, which cannot change
+/// while open, keys by (name, context) with no revision. Safe to use from several threads.
 final class AnimatorCache: @unchecked Sendable {
     /// What identifies one compiled animator.
     struct Key: Hashable {
         let presetName: String
-        let revision: Int
+        /// The preset's revision; `nil` for a catalog that cannot change while open.
+        let revision: Int?
         let context: PresetContext
     }
 
@@ -19,10 +21,12 @@ final class AnimatorCache: @unchecked Sendable {
 
     /// The cached animator for `key`, or the one `build` makes, which is then cached.
     func animator(for key: Key, build: () throws -> Animator) rethrows -> Animator {
-        if let cached = lock.withLock({ animators[key] }) {
-            lock.withLock { hitCount += 1 }
+        let cached: Animator? = lock.withLock {
+            guard let cached = animators[key] else { return nil }
+            hitCount += 1
             return cached
         }
+        if let cached { return cached }
         let animator = try build()
         lock.withLock {
             missCount += 1

@@ -8,8 +8,18 @@ struct PresetResolver: Sendable {
 
     /// The animator of the preset named `name` for `context`, compiled once per (name,
     /// revision, context).
+    ///
+    /// A read-only catalog does not change while it is open, so there a repeated resolve is
+    /// answered from the cache by (name, context) alone, without reading the catalog; a writable
+    /// catalog reads the preset's current revision first, so another process's update is seen.
     /// - Throws: ``CatalogError`` — not found (66), or invalid data (65) naming the field.
     func animator(named name: String, context: PresetContext) throws -> Animator {
+        if store.isReadOnly {
+            return try cache.animator(for: AnimatorCache.Key(presetName: name, revision: nil, context: context)) {
+                let stored = try CatalogError.translatingStoreErrors { try store.preset(named: name) }
+                return try Self.compile(stored.definition, context: context, scope: "preset '\(name)'")
+            }
+        }
         let stored = try CatalogError.translatingStoreErrors { try store.preset(named: name) }
         let key = AnimatorCache.Key(presetName: name, revision: stored.revision, context: context)
         return try cache.animator(for: key) {
