@@ -20,17 +20,18 @@ struct ImportPlan {
                 throw CatalogError(error.kind, "\(source): " + error.message)
             }
         }
-        let lists: [(list: String, entity: String, names: [String], exists: (String) throws -> Bool)] = [
-            ("images", "image", document.images.map(\.name), { try catalog.image(ifExists: $0) != nil }),
-            ("presets", "preset", document.presets.map(\.name), { try catalog.presetSummary(ifExists: $0) != nil }),
-            ("menus", "menu", document.menus.map(\.name), { try catalog.menu(ifExists: $0) != nil }),
+        let lists: [(list: String, kind: CatalogEntryKind, names: [String])] = [
+            ("images", .image, document.images.map(\.name)),
+            ("presets", .preset, document.presets.map(\.name)),
+            ("menus", .menu, document.menus.map(\.name)),
         ]
         var replaced = 0
-        for (list, entity, names, exists) in lists {
-            for (index, name) in names.enumerated() where try exists(name) {
+        for (list, kind, names) in lists {
+            let existing = try CatalogError.translatingStoreErrors { try catalog.store.existingNames(among: names, of: kind) }
+            for (index, name) in names.enumerated() where existing.contains(name) {
                 guard replacing else {
                     throw fail(FieldPath.root.member(list).element(index).member("name"),
-                               "\(entity) '\(name)' already exists (import with replace to overwrite it)")
+                               "\(kind.rawValue) '\(name)' already exists (import with replace to overwrite it)")
                 }
                 replaced += 1
             }
