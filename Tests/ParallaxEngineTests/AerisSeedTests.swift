@@ -1,5 +1,5 @@
-import Testing
 import ParallaxEngine
+import Testing
 
 /// DESIGN.md "Aeris cell background": with d = viewportHeight/2 − cellTopInViewport and
 /// travel = imageViewHeight − rowHeight, the image view's top inside the cell is

@@ -1,5 +1,5 @@
-import Testing
 import ParallaxEngine
+import Testing
 
 @Suite struct AnimatorTests {
     private func keyframes(_ stops: [(Double, Double)], easing: Easing = .linear) -> [KeyframeDefinition] {
@@ -128,58 +128,90 @@ import ParallaxEngine
             "tracks[0].keyframes: needs at least 2 keyframes (has 1)"
         ),
         (
-            [TrackDefinition(target: "a", channel: .alpha, keyframes: [
-                KeyframeDefinition(at: 0.5, value: .number(1)), KeyframeDefinition(at: 0.2, value: .number(0)),
-            ])],
+            [
+                TrackDefinition(
+                    target: "a", channel: .alpha,
+                    keyframes: [
+                        KeyframeDefinition(at: 0.5, value: .number(1)), KeyframeDefinition(at: 0.2, value: .number(0)),
+                    ])
+            ],
             "tracks[0].keyframes[1].at: must not be below the previous keyframe's 0.5"
         ),
         (
-            [TrackDefinition(target: "a", channel: .alpha, keyframes: [
-                KeyframeDefinition(at: 0, value: .number(1)), KeyframeDefinition(at: 1.5, value: .number(0)),
-            ])],
+            [
+                TrackDefinition(
+                    target: "a", channel: .alpha,
+                    keyframes: [
+                        KeyframeDefinition(at: 0, value: .number(1)), KeyframeDefinition(at: 1.5, value: .number(0)),
+                    ])
+            ],
             "tracks[0].keyframes[1].at: must be in 0…1 (is 1.5)"
         ),
         (
-            [TrackDefinition(target: "a", channel: .borderColor, keyframes: [
-                KeyframeDefinition(at: 0, value: .number(1)), KeyframeDefinition(at: 1, value: .number(0)),
-            ])],
+            [
+                TrackDefinition(
+                    target: "a", channel: .borderColor,
+                    keyframes: [
+                        KeyframeDefinition(at: 0, value: .number(1)), KeyframeDefinition(at: 1, value: .number(0)),
+                    ])
+            ],
             "tracks[0].keyframes[0].value: borderColor needs a colour like #RRGGBB"
         ),
         (
-            [TrackDefinition(target: "a", channel: .alpha, keyframes: [
-                KeyframeDefinition(at: 0, value: .color(RGBA(red: 0, green: 0, blue: 0))),
-                KeyframeDefinition(at: 1, value: .number(0)),
-            ])],
+            [
+                TrackDefinition(
+                    target: "a", channel: .alpha,
+                    keyframes: [
+                        KeyframeDefinition(at: 0, value: .color(RGBA(red: 0, green: 0, blue: 0))),
+                        KeyframeDefinition(at: 1, value: .number(0)),
+                    ])
+            ],
             "tracks[0].keyframes[0].value: alpha needs a number or an expression, not a colour"
         ),
         (
-            [TrackDefinition(target: "a", channel: .alpha, keyframes: [
-                KeyframeDefinition(at: 0, value: .expression(try! Expression(parsing: "rowHeight / 0"))),
-                KeyframeDefinition(at: 1, value: .number(0)),
-            ])],
+            [
+                TrackDefinition(
+                    target: "a", channel: .alpha,
+                    keyframes: [
+                        KeyframeDefinition(at: 0, value: .expression(try! Expression(parsing: "rowHeight / 0"))),
+                        KeyframeDefinition(at: 1, value: .number(0)),
+                    ])
+            ],
             "tracks[0].keyframes[0].value: 'rowHeight / 0': division by zero"
         ),
         (
-            [TrackDefinition(target: "a", channel: .alpha, keyframes: [
-                KeyframeDefinition(at: 0, value: .expression(try! Expression(parsing: "imageHeight"))),
-                KeyframeDefinition(at: 1, value: .number(0)),
-            ])],
+            [
+                TrackDefinition(
+                    target: "a", channel: .alpha,
+                    keyframes: [
+                        KeyframeDefinition(at: 0, value: .expression(try! Expression(parsing: "imageHeight"))),
+                        KeyframeDefinition(at: 1, value: .number(0)),
+                    ])
+            ],
             "tracks[0].keyframes[0].value: 'imageHeight': unknown name 'imageHeight'"
         ),
         (
-            [TrackDefinition(target: "a", channel: .alpha, keyframes: [
-                KeyframeDefinition(at: 0, value: .number(0)), KeyframeDefinition(at: 1, value: .number(1)),
-            ], range: 0.5...0.5)],
+            [
+                TrackDefinition(
+                    target: "a", channel: .alpha,
+                    keyframes: [
+                        KeyframeDefinition(at: 0, value: .number(0)), KeyframeDefinition(at: 1, value: .number(1)),
+                    ], range: 0.5...0.5)
+            ],
             "tracks[0].range: lower bound 0.5 must be below upper bound 0.5"
         ),
         (
             [
-                TrackDefinition(target: "a", channel: .alpha, keyframes: [
-                    KeyframeDefinition(at: 0, value: .number(0)), KeyframeDefinition(at: 1, value: .number(1)),
-                ]),
-                TrackDefinition(target: "a", channel: .alpha, keyframes: [
-                    KeyframeDefinition(at: 0, value: .number(0)), KeyframeDefinition(at: 1, value: .number(1)),
-                ]),
+                TrackDefinition(
+                    target: "a", channel: .alpha,
+                    keyframes: [
+                        KeyframeDefinition(at: 0, value: .number(0)), KeyframeDefinition(at: 1, value: .number(1)),
+                    ]),
+                TrackDefinition(
+                    target: "a", channel: .alpha,
+                    keyframes: [
+                        KeyframeDefinition(at: 0, value: .number(0)), KeyframeDefinition(at: 1, value: .number(1)),
+                    ]),
             ],
             "tracks[1]: a.alpha is already animated by tracks[0]"
         ),

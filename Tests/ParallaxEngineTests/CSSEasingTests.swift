@@ -1,5 +1,5 @@
-import Testing
 import ParallaxEngine
+import Testing
 
 /// CSS Easing Functions Levels 1 and 2, values worked out by hand.
 @Suite struct CSSEasingTests {

@@ -1,5 +1,5 @@
-import Testing
 import ParallaxEngine
+import Testing
 
 @Suite struct EasingParserTests {
     @Test(arguments: [
@@ -38,7 +38,10 @@ import ParallaxEngine
         ("steps(0, jump-end)", "easing: steps(0, jump-end): step count must be ≥ 1"),
         ("steps(1, jump-none)", "easing: steps(1, jump-none): step count must be ≥ 2 for jump-none"),
         ("steps(2.5)", "easing: steps(2.5): step count must be a whole number"),
-        ("steps(3, sideways)", "easing: steps(3, sideways): unknown step position 'sideways' (jump-start, jump-end, jump-none, jump-both, start, end)"),
+        (
+            "steps(3, sideways)",
+            "easing: steps(3, sideways): unknown step position 'sideways' (jump-start, jump-end, jump-none, jump-both, start, end)"
+        ),
         ("cubic-bezier(1.2, 0, 0.5, 1)", "easing: cubic-bezier(1.2, 0, 0.5, 1): x1 must be in 0…1"),
         ("cubic-bezier(0.2, 0, 1)", "easing: cubic-bezier(0.2, 0, 1): cubic-bezier needs 4 numbers x1, y1, x2, y2"),
         ("cubic-bezier(0.2, a, 0.5, 1)", "easing: cubic-bezier(0.2, a, 0.5, 1): 'a' is not a number"),

@@ -1,22 +1,24 @@
-#if canImport(Darwin)
-import Darwin
-#elseif canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#endif
-
+import ParallaxEngine
 import PropertyBased
 import Testing
-import ParallaxEngine
+
+#if canImport(Darwin)
+    import Darwin
+#elseif canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#endif
 
 @Suite struct EasingPropertyTests {
-    static let curves: [Easing] = Easing.paradeNames.map { try! Easing(parsing: $0) } + [
-        "ease", "cubic-bezier(0.68, -0.55, 0.265, 1.55)", "cubic-bezier(0.99, 40, 0.01, -40)",
-        "steps(7, jump-both)", "steps(3, jump-start)", "linear(0, 5 0.0001%, 1)", "linear(0, 0.25 75%, 1)",
-        "spring(stiffness: 100, damping: 10)", "spring(duration: 0.3, bounce: -0.9)",
-        "spring(stiffness: 1, damping: 50, mass: 3, velocity: -20)", "inOutElastic(4, 0.05)", "outInBack(9)",
-    ].map { try! Easing(parsing: $0) }
+    static let curves: [Easing] =
+        Easing.paradeNames.map { try! Easing(parsing: $0) }
+        + [
+            "ease", "cubic-bezier(0.68, -0.55, 0.265, 1.55)", "cubic-bezier(0.99, 40, 0.01, -40)",
+            "steps(7, jump-both)", "steps(3, jump-start)", "linear(0, 5 0.0001%, 1)", "linear(0, 0.25 75%, 1)",
+            "spring(stiffness: 100, damping: 10)", "spring(duration: 0.3, bounce: -0.9)",
+            "spring(stiffness: 1, damping: 50, mass: 3, velocity: -20)", "inOutElastic(4, 0.05)", "outInBack(9)",
+        ].map { try! Easing(parsing: $0) }
 
     /// Curves whose definition puts 0 at 0 and 1 at 1 exactly (not steps with a jump at 0,
     /// not springs, which reach 1 within their settle tolerance).

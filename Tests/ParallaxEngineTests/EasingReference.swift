@@ -1,13 +1,13 @@
-#if canImport(Darwin)
-import Darwin
-#elseif canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#endif
-
-import Testing
 import ParallaxEngine
+import Testing
+
+#if canImport(Darwin)
+    import Darwin
+#elseif canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#endif
 
 /// Independent references: the easings.net equations, typed in from the site, and Parade's own
 /// formulas for the curves easings.net does not have (atan, smoothStep, smootherStep).
@@ -64,9 +64,13 @@ enum Reference {
         "inElastic": { x in x == 0 ? 0 : x == 1 ? 1 : -pow(2, 10 * x - 10) * sin((x * 10 - 10.75) * c4) },
         "outElastic": { x in x == 0 ? 0 : x == 1 ? 1 : pow(2, -10 * x) * sin((x * 10 - 0.75) * c4) + 1 },
         "inOutElastic": { x in
-            x == 0 ? 0 : x == 1 ? 1 : x < 0.5
-                ? -(pow(2, 20 * x - 10) * sin((20 * x - 11.125) * c5)) / 2
-                : (pow(2, -20 * x + 10) * sin((20 * x - 11.125) * c5)) / 2 + 1
+            x == 0
+                ? 0
+                : x == 1
+                    ? 1
+                    : x < 0.5
+                        ? -(pow(2, 20 * x - 10) * sin((20 * x - 11.125) * c5)) / 2
+                        : (pow(2, -20 * x + 10) * sin((20 * x - 11.125) * c5)) / 2 + 1
         },
         "inBounce": { 1 - outBounce(1 - $0) },
         "outBounce": { outBounce($0) },

@@ -1,5 +1,5 @@
-import Testing
 import ParallaxEngine
+import Testing
 
 @Suite struct ExpressionTests {
     let context = ["rowHeight": 100.0, "imageHeight": 260, "viewportHeight": 800]

@@ -1,5 +1,5 @@
-import Testing
 import ParallaxEngine
+import Testing
 
 /// DESIGN.md "Half-speed header with stretch" and "with pull-to-refresh", in header cell
 /// coordinates (the screen's top edge is at y = o for content offset o).
@@ -26,11 +26,14 @@ import ParallaxEngine
         tracks: [
             track("image", .translationY, [.number(-200), .number(0), .number(100)]),
             track("image", .height, [expression("headerHeight + 200"), expression("headerHeight"), expression("headerHeight")]),
-            track("image", .width, [expression("2 * (headerHeight + 200)"), expression("2 * headerHeight"), expression("2 * headerHeight")]),
-            track("image", .x, [
-                expression("(viewportWidth - 2 * (headerHeight + 200)) / 2"),
-                expression("(viewportWidth - 2 * headerHeight) / 2"), expression("(viewportWidth - 2 * headerHeight) / 2"),
-            ]),
+            track(
+                "image", .width, [expression("2 * (headerHeight + 200)"), expression("2 * headerHeight"), expression("2 * headerHeight")]),
+            track(
+                "image", .x,
+                [
+                    expression("(viewportWidth - 2 * (headerHeight + 200)) / 2"),
+                    expression("(viewportWidth - 2 * headerHeight) / 2"), expression("(viewportWidth - 2 * headerHeight) / 2"),
+                ]),
             TrackDefinition(
                 target: "container", channel: .clipsToBounds,
                 keyframes: [

@@ -1,13 +1,13 @@
-#if canImport(Darwin)
-import Darwin
-#elseif canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#endif
-
-import Testing
 import ParallaxEngine
+import Testing
+
+#if canImport(Darwin)
+    import Darwin
+#elseif canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#endif
 
 @Suite struct NamedEasingTests {
     static let samples = stride(from: 0.0, through: 1.0, by: 1.0 / 64).map { $0 } + [0.123, 0.5, 0.987]

@@ -1,5 +1,5 @@
-import Testing
 import ParallaxEngine
+import Testing
 
 /// Parade's start/end states (DESIGN.md "Parade"): closeness c of the item's centre to the
 /// viewport's centre (1 at the centre, 0 a viewport length away); below/right of the centre

@@ -1,5 +1,5 @@
-import Testing
 import ParallaxEngine
+import Testing
 
 /// DESIGN.md "Path header overscroll": image at y0 = −150; for content offset o,
 /// y = y0 − o/3 when o < 0, else y = y0 − o. The multi-layer variant gives each image its own

@@ -1,13 +1,13 @@
-#if canImport(Darwin)
-import Darwin
-#elseif canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#endif
-
-import Testing
 import ParallaxEngine
+import Testing
+
+#if canImport(Darwin)
+    import Darwin
+#elseif canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#endif
 
 @Suite struct SpringTests {
     /// Smallest τ ≥ `from` with `bound(τ) ≤ 1e-3`, by bisection (bound decreasing there).

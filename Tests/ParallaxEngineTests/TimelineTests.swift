@@ -1,5 +1,5 @@
-import Testing
 import ParallaxEngine
+import Testing
 
 @Suite struct TimelineTests {
     // Viewport 800, item 100 tall at content y 1000: its centre is at 1050 − offset in the

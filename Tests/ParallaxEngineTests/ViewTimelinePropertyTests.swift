@@ -1,6 +1,6 @@
+import ParallaxEngine
 import PropertyBased
 import Testing
-import ParallaxEngine
 
 @Suite struct ViewTimelinePropertyTests {
     @Test func progressNeverDecreasesAsTheOffsetGrows() async {

@@ -1,5 +1,5 @@
-import Testing
 import ParallaxEngine
+import Testing
 
 /// View progress timelines against W3C scroll-animations-1 §3.3 (#view-timelines-ranges),
 /// worked out by hand. With scroll offset s, the visibility range is [s + startInset,

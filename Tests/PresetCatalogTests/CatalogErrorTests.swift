@@ -1,5 +1,5 @@
-import Testing
 import PresetCatalog
+import Testing
 
 @Suite struct CatalogErrorTests {
     /// The values of /usr/include/sysexits.h (4.3BSD): EX_USAGE 64, EX_DATAERR 65, EX_NOINPUT 66,

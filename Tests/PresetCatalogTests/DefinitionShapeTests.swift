@@ -1,4 +1,5 @@
 import Testing
+
 @testable import PresetCatalog
 
 @Suite struct DefinitionShapeTests {
@@ -7,7 +8,8 @@ import Testing
     }
 
     @Test func knownMembersPass() throws {
-        let value = try preset("""
+        let value = try preset(
+            """
             {"name": "p", "kind": "custom", "summary": "", "axis": "vertical",
              "timeline": {"view": {"range": "cover", "start": "0%", "end": "100%", "inset": [0, 0]}},
              "tracks": [{"target": "a", "property": "alpha", "range": [0, 1], "extrapolate": "clamp",
@@ -18,7 +20,8 @@ import Testing
     }
 
     @Test func misspeltKeyframeMemberIsNamedWithItsPath() throws {
-        let value = try preset("""
+        let value = try preset(
+            """
             {"name": "p", "tracks": [{"keyframes": [{"at": 0}, {"at": 1, "easeing": "outCubic"}]}]}
             """)
         #expect(throws: CatalogError(.invalidData, "tracks[0].keyframes[1].easeing: unknown member (expected at, easing, value)")) {
@@ -27,10 +30,16 @@ import Testing
     }
 
     @Test func unknownMemberDeepInAChild() throws {
-        let value = try preset("""
+        let value = try preset(
+            """
             {"children": [{"name": "a", "children": [{"name": "b", "tracks": [{"targte": "x"}]}]}]}
             """)
-        #expect(throws: CatalogError(.invalidData, "children[0].children[0].tracks[0].targte: unknown member (expected colorSpace, extrapolate, keyframes, property, range, target)")) {
+        #expect(
+            throws: CatalogError(
+                .invalidData,
+                "children[0].children[0].tracks[0].targte: unknown member (expected colorSpace, extrapolate, keyframes, property, range, target)"
+            )
+        ) {
             try DefinitionShape.checkPreset(value, at: .root)
         }
     }
@@ -45,11 +54,16 @@ import Testing
     }
 
     @Test func documentMembersAreChecked() throws {
-        let document = try preset("""
+        let document = try preset(
+            """
             {"format": "parallax-catalog", "version": 1, "images": [],
              "presets": [{"name": "p", "bogus": 1}], "menus": []}
             """)
-        #expect(throws: CatalogError(.invalidData, "presets[0].bogus: unknown member (expected axis, children, kind, name, reducedMotion, summary, timeline, tracks)")) {
+        #expect(
+            throws: CatalogError(
+                .invalidData,
+                "presets[0].bogus: unknown member (expected axis, children, kind, name, reducedMotion, summary, timeline, tracks)")
+        ) {
             try DefinitionShape.checkDocument(document)
         }
         let menu = try preset(#"{"menus": [{"name": "m", "items": [{"title": "t", "icon": "x"}]}]}"#)

@@ -1,5 +1,6 @@
-import Testing
 import PresetStore
+import Testing
+
 @testable import PresetCatalog
 
 /// Every validation rule refuses with a one-line message naming the preset and the field.
@@ -9,10 +10,14 @@ import PresetStore
         PresetDefinition(
             name: "fade-up", kind: .entrance,
             timeline: .view(ViewTimelineDefinition(range: .entry)),
-            tracks: [TrackDefinition(target: "card", property: "alpha", keyframes: [
-                KeyframeDefinition(at: 0, value: .number(0), easing: "outCubic"),
-                KeyframeDefinition(at: 1, value: .number(1)),
-            ])])
+            tracks: [
+                TrackDefinition(
+                    target: "card", property: "alpha",
+                    keyframes: [
+                        KeyframeDefinition(at: 0, value: .number(0), easing: "outCubic"),
+                        KeyframeDefinition(at: 1, value: .number(1)),
+                    ])
+            ])
     }
 
     func expectInvalid(_ message: String, _ change: (inout PresetDefinition) -> Void) {
@@ -26,7 +31,9 @@ import PresetStore
     }
 
     @Test func unknownCurve() {
-        expectInvalid("preset 'fade-up': tracks[0].keyframes[0].easing: unknown curve 'outCubik' (expected a Parade name such as outCubic, a CSS easing such as ease-in-out, cubic-bezier(…), steps(…), linear(…), or spring(…))") {
+        expectInvalid(
+            "preset 'fade-up': tracks[0].keyframes[0].easing: unknown curve 'outCubik' (expected a Parade name such as outCubic, a CSS easing such as ease-in-out, cubic-bezier(…), steps(…), linear(…), or spring(…))"
+        ) {
             $0.tracks[0].keyframes[0].easing = "outCubik"
         }
     }
@@ -80,7 +87,9 @@ import PresetStore
     }
 
     @Test func expressionWithUnknownName() {
-        expectInvalid("preset 'fade-up': tracks[0].keyframes[0].value: '-(imageHight - rowHeight)': unknown name 'imageHight' (expected rowHeight, imageHeight, imageWidth, viewportWidth, viewportHeight, headerHeight)") {
+        expectInvalid(
+            "preset 'fade-up': tracks[0].keyframes[0].value: '-(imageHight - rowHeight)': unknown name 'imageHight' (expected rowHeight, imageHeight, imageWidth, viewportWidth, viewportHeight, headerHeight)"
+        ) {
             $0.tracks[0].keyframes[0].value = .expression("-(imageHight - rowHeight)")
         }
     }
@@ -111,7 +120,9 @@ import PresetStore
 @Suite struct DefinitionTextTests {
     @Test func unknownTimelineKind() {
         let text = #"{"name": "x", "kind": "custom", "timeline": {"sideways": {}}, "tracks": []}"#
-        #expect(throws: CatalogError(.invalidData, "x.json: timeline.sideways: unknown member (expected offset, scroll, view, viewportCenter)")) {
+        #expect(
+            throws: CatalogError(.invalidData, "x.json: timeline.sideways: unknown member (expected offset, scroll, view, viewportCenter)")
+        ) {
             try DefinitionText.preset(from: text, source: "x.json")
         }
     }

@@ -1,5 +1,6 @@
-import Testing
 import PresetStore
+import Testing
+
 @testable import PresetCatalog
 
 /// A refused write leaves every table exactly as it was: the `sqlite3 .dump` of the file is
@@ -59,7 +60,12 @@ import PresetStore
         let temporary = try TemporaryCatalog()
         try temporary.catalog.addImage(named: "strip", from: ImageInput(uri: "strip.png", pixelWidth: 750, pixelHeight: 300, scale: 2))
         let before = try temporary.dump()
-        #expect(throws: CatalogError(.invalidData, "menu 'aeris-map-layers' item 10 ('Strip'): image 'strip' is 150 pt tall; cell-background preset 'aeris-cell-background' needs at least 200 pt (2 × the 100 pt row)")) {
+        #expect(
+            throws: CatalogError(
+                .invalidData,
+                "menu 'aeris-map-layers' item 10 ('Strip'): image 'strip' is 150 pt tall; cell-background preset 'aeris-cell-background' needs at least 200 pt (2 × the 100 pt row)"
+            )
+        ) {
             try temporary.catalog.addItem(toMenu: "aeris-map-layers", title: "Strip", image: "strip", preset: "aeris-cell-background")
         }
         #expect(try temporary.dump() == before)
@@ -89,7 +95,10 @@ import PresetStore
         let temporary = try TemporaryCatalog()
         let text = try temporary.catalog.exportJSON(presetNamed: "fade-up")
         let before = try temporary.dump()
-        #expect(throws: CatalogError(.invalidData, "fade-up.json: presets[0].name: preset 'fade-up' already exists (import with replace to overwrite it)")) {
+        #expect(
+            throws: CatalogError(
+                .invalidData, "fade-up.json: presets[0].name: preset 'fade-up' already exists (import with replace to overwrite it)")
+        ) {
             try temporary.catalog.importJSON(text, source: "fade-up.json", replacing: false)
         }
         #expect(try temporary.dump() == before)

@@ -1,5 +1,5 @@
-import Testing
 import PresetCatalog
+import Testing
 
 /// Files are built byte by byte from the PNG specification (signature, IHDR layout) and ITU-T
 /// T.81 (SOI, APPn, SOFn, SOS markers), so the expected sizes are known by construction.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import PresetCatalog
 
 @Suite struct ImageInputTests {
@@ -19,7 +20,8 @@ import Testing
     @Test func addingByHandTakesTheFormatFromTheURI() throws {
         let temporary = try TemporaryCatalog()
         let image = try temporary.catalog.addImage(
-            named: "wind-2", from: ImageInput(uri: "images/wind.JPG", pixelWidth: 1170, pixelHeight: 600, scale: 3)).definition
+            named: "wind-2", from: ImageInput(uri: "images/wind.JPG", pixelWidth: 1170, pixelHeight: 600, scale: 3)
+        ).definition
         #expect(image.format == .jpeg)
         #expect(image.scale == 3)
     }
@@ -28,7 +30,10 @@ import Testing
         (ImageInput(uri: "a.png", pixelWidth: 10), "image 'x': give a file, or a uri with a pixel width and height"),
         (ImageInput(uri: "a.bmp", pixelWidth: 10, pixelHeight: 10), "image 'x': cannot tell the format from 'a.bmp'; give it explicitly"),
         (ImageInput(uri: "a.png", pixelWidth: 10, pixelHeight: 10, scale: 0), "image 'x': scale must be a number > 0, got 0.0"),
-        (ImageInput(uri: "a.png", pixelWidth: 10, pixelHeight: 10, format: "tiff"), "image 'x': unknown format 'tiff' (expected jpeg, png, heic, webp, gif)"),
+        (
+            ImageInput(uri: "a.png", pixelWidth: 10, pixelHeight: 10, format: "tiff"),
+            "image 'x': unknown format 'tiff' (expected jpeg, png, heic, webp, gif)"
+        ),
     ])
     func incompleteInputIsAUsageError(input: ImageInput, message: String) throws {
         let temporary = try TemporaryCatalog()

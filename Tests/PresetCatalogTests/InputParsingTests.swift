@@ -1,5 +1,5 @@
-import Testing
 import PresetCatalog
+import Testing
 
 @Suite struct OffsetSweepTests {
     @Test func listKeepsOrderAndSigns() throws {

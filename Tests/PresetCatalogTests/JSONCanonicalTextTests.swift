@@ -1,5 +1,5 @@
-import Testing
 import PresetCatalog
+import Testing
 
 @Suite struct JSONCanonicalTextTests {
     let document = JSONValue.object([
@@ -53,10 +53,12 @@ import PresetCatalog
 @Suite struct JSONParserTests {
     @Test func parsesEveryKindOfValue() throws {
         let value = try JSONValue(parsing: #" {"a": [1, -2.5e2, true, false, null], "b": "x\u00e9\ud83d\ude00\n"} "#, source: "t.json")
-        #expect(value == .object([
-            "a": .array([.number(1), .number(-250), .bool(true), .bool(false), .null]),
-            "b": .string("xé😀\n"),
-        ]))
+        #expect(
+            value
+                == .object([
+                    "a": .array([.number(1), .number(-250), .bool(true), .bool(false), .null]),
+                    "b": .string("xé😀\n"),
+                ]))
     }
 
     @Test func textRoundTripsThroughCanonicalForm() throws {

@@ -1,5 +1,5 @@
-import Testing
 import PresetCatalog
+import Testing
 
 /// Expected texts are RFC 8785 (JSON Canonicalization Scheme), Appendix B, "Number
 /// Serialization Samples": IEEE 754 bit patterns and the ECMAScript text they serialize to.

@@ -1,5 +1,5 @@
-import Testing
 import PresetCatalog
+import Testing
 
 @Suite struct MenuLayoutTests {
     /// Ten 100 pt rows in a 250 pt viewport.

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import PresetCatalog
 
 @Suite struct PreviewTests {
@@ -31,8 +32,8 @@ import Testing
         let settings = PreviewSettings(viewport: ViewportSize(width: 390, height: 150), offsets: OffsetSweep(offsets: [0]))
         let text = try temporary.catalog.menuPreview(named: "aeris-map-layers", settings: settings).report().rendered(as: .json)
         guard case .object(let root) = try JSONValue(parsing: text, source: "preview"),
-              case .array(let frames)? = root["frames"], case .object(let frame)? = frames.first,
-              case .array(let items)? = frame["items"]
+            case .array(let frames)? = root["frames"], case .object(let frame)? = frames.first,
+            case .array(let items)? = frame["items"]
         else {
             Issue.record("unexpected preview JSON: \(text)")
             return
@@ -44,7 +45,7 @@ import Testing
         #expect(items.count == 2)
         for (index, expected) in [(0, 0.0), (1, -100.0 * 100 / 150)] {
             guard case .object(let item) = items[index], case .object(let values)? = item["values"],
-                  case .number(let value)? = values["background.translationY"]
+                case .number(let value)? = values["background.translationY"]
             else {
                 Issue.record("item \(index) lacks background.translationY")
                 continue
@@ -74,11 +75,12 @@ import Testing
     }
 
     @Test func colourChannelsPreviewAsFourComponents() throws {
-        let definition = try DefinitionText.preset(from: """
-            {"name": "tint", "kind": "custom", "timeline": {"scroll": {"from": 0, "to": 100}},
-             "tracks": [{"target": "card", "property": "backgroundColor", "colorSpace": "srgb",
-                         "keyframes": [{"at": 0, "value": "#FF000080"}, {"at": 1, "value": "#0000FF80"}]}]}
-            """, source: "tint.json")
+        let definition = try DefinitionText.preset(
+            from: """
+                {"name": "tint", "kind": "custom", "timeline": {"scroll": {"from": 0, "to": 100}},
+                 "tracks": [{"target": "card", "property": "backgroundColor", "colorSpace": "srgb",
+                             "keyframes": [{"at": 0, "value": "#FF000080"}, {"at": 1, "value": "#0000FF80"}]}]}
+                """, source: "tint.json")
         let settings = PreviewSettings(offsets: OffsetSweep(offsets: [0, 100]))
         let preview = try temporary.catalog.presetPreview(of: definition, settings: settings)
         // 0x80 = 128 → 128/255.

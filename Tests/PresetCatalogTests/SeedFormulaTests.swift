@@ -1,6 +1,7 @@
 import Foundation
 import ParallaxEngine
 import Testing
+
 @testable import PresetCatalog
 
 /// The seed presets, resolved through a real catalog, reproduce DESIGN.md's formulas to 1e-9.
@@ -8,7 +9,9 @@ import Testing
     let temporary: TemporaryCatalog
     init() throws { temporary = try TemporaryCatalog() }
 
-    func values(_ name: String, _ context: PresetContext, offset: Double, itemTop: Double = 0, itemHeight: Double = 100) throws -> (Animator, [Double]) {
+    func values(_ name: String, _ context: PresetContext, offset: Double, itemTop: Double = 0, itemHeight: Double = 100) throws -> (
+        Animator, [Double]
+    ) {
         let animator = try temporary.catalog.animator(named: name, context: context)
         let geometry = ScrollGeometry(
             viewportSize: .init(width: context.viewportWidth, height: context.viewportHeight),
@@ -30,7 +33,8 @@ import Testing
         let context = PresetContext(rowHeight: rowHeight, imageHeight: imageHeight, viewportHeight: viewportHeight)
         let itemTop = 1500.0
         for cellTop in stride(from: -rowHeight - 40, through: viewportHeight + 40, by: 7.3) {
-            let (animator, buffer) = try values("aeris-cell-background", context, offset: itemTop - cellTop, itemTop: itemTop, itemHeight: rowHeight)
+            let (animator, buffer) = try values(
+                "aeris-cell-background", context, offset: itemTop - cellTop, itemTop: itemTop, itemHeight: rowHeight)
             let travel = imageHeight - rowHeight
             let d = viewportHeight / 2 - cellTop
             let expected = -travel / 2 + (d / viewportHeight) * travel
@@ -67,7 +71,8 @@ import Testing
         for offset in stride(from: -300.0, through: 300, by: 10) {
             let (animator, buffer) = try values("stretch-header", context, offset: offset, itemHeight: header)
             let height = offset < 0 ? header - offset : header
-            #expect(abs(try value(animator, buffer, "image", .translationY) - (offset < 0 ? offset : offset / 2)) < 1e-9, "top at \(offset)")
+            #expect(
+                abs(try value(animator, buffer, "image", .translationY) - (offset < 0 ? offset : offset / 2)) < 1e-9, "top at \(offset)")
             #expect(abs(try value(animator, buffer, "image", .height) - height) < 1e-9, "height at \(offset)")
             #expect(abs(try value(animator, buffer, "image", .width) - 2 * height) < 1e-9, "width at \(offset)")
             #expect(abs(try value(animator, buffer, "image", .x) - (390 - 2 * height) / 2) < 1e-9, "x at \(offset)")

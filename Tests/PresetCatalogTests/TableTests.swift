@@ -1,5 +1,5 @@
-import Testing
 import PresetCatalog
+import Testing
 
 @Suite struct TableTests {
     func sample() -> Table {
@@ -26,7 +26,8 @@ import PresetCatalog
     @Test func csvQuotesPerRFC4180() {
         var table = sample()
         table.append(["multi", "1", "line\nbreak"])
-        let expected = "name,rows,title\r\n"
+        let expected =
+            "name,rows,title\r\n"
             + "radar,100,\"Radar, live\"\r\n"
             + "satellite-infrared,8,\"Say \"\"hi\"\"\"\r\n"
             + "wind,12,\r\n"

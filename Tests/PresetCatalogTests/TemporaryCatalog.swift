@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import PresetCatalog
 
 /// A real catalog file in a fresh temporary folder, removed when the value is released.

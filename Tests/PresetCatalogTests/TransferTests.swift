@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import PresetStore
+import Testing
+
 @testable import PresetCatalog
 
 @Suite struct TransferTests {
@@ -75,7 +76,12 @@ import PresetStore
         radar.pixelHeight = 200
         let text = try DefinitionText.canonicalText(of: CatalogDocument(images: [radar]))
         let before = try temporary.dump()
-        #expect(throws: CatalogError(.invalidData, "r.json: menu 'aeris-map-layers' item 0 would break: image 'radar' is 100 pt tall; cell-background preset 'aeris-cell-background' needs at least 200 pt (2 × the 100 pt row)")) {
+        #expect(
+            throws: CatalogError(
+                .invalidData,
+                "r.json: menu 'aeris-map-layers' item 0 would break: image 'radar' is 100 pt tall; cell-background preset 'aeris-cell-background' needs at least 200 pt (2 × the 100 pt row)"
+            )
+        ) {
             try temporary.catalog.importJSON(text, source: "r.json", replacing: true)
         }
         #expect(try temporary.dump() == before)

@@ -21,18 +21,23 @@ import Testing
     @Test func listAndShowInEveryFormat() throws {
         let workspace = try Workspace()
         let table = try workspace.runOnCatalog(["images", "list", "--prefix", "radar"])
-        #expect(table.standardOutput == """
-            name    pixels  scale   points  format  uri
-            radar  750x400      2  375x200  jpeg    images/radar.jpg
+        #expect(
+            table.standardOutput == """
+                name    pixels  scale   points  format  uri
+                radar  750x400      2  375x200  jpeg    images/radar.jpg
 
-            """)
+                """)
         let csv = try workspace.runOnCatalog(["images", "list", "--prefix", "radar", "--format", "csv"])
         #expect(csv.standardOutput == "name,pixels,scale,points,format,uri\r\nradar,750x400,2,375x200,jpeg,images/radar.jpg\r\n")
         let json = try workspace.runOnCatalog(["images", "list", "--prefix", "radar", "--format", "json"])
-        #expect(try JSONValue(parsing: json.standardOutput, source: "stdout") == .array([.object([
-            "name": .string("radar"), "uri": .string("images/radar.jpg"), "pixelWidth": .number(750),
-            "pixelHeight": .number(400), "scale": .number(2), "format": .string("jpeg"),
-        ])]))
+        #expect(
+            try JSONValue(parsing: json.standardOutput, source: "stdout")
+                == .array([
+                    .object([
+                        "name": .string("radar"), "uri": .string("images/radar.jpg"), "pixelWidth": .number(750),
+                        "pixelHeight": .number(400), "scale": .number(2), "format": .string("jpeg"),
+                    ])
+                ]))
 
         let show = try workspace.runOnCatalog(["images", "show", "radar"])
         #expect(show.standardOutput.contains("uri:    images/radar.jpg\n"))
@@ -63,7 +68,9 @@ import Testing
 
     @Test func addByHandUpdateAndDelete() throws {
         let workspace = try Workspace()
-        let added = try workspace.runOnCatalog(["images", "add", "dunes", "--uri", "images/dunes.webp", "--width", "1170", "--height", "800", "--scale", "3"])
+        let added = try workspace.runOnCatalog([
+            "images", "add", "dunes", "--uri", "images/dunes.webp", "--width", "1170", "--height", "800", "--scale", "3",
+        ])
         #expect(added.standardOutput == "added image 'dunes' (1170x800 px, webp)\n")
         let updated = try workspace.runOnCatalog(["images", "update", "dunes", "--scale", "2", "--height", "900"])
         #expect(updated.exitCode == 0)
@@ -86,7 +93,8 @@ import Testing
 
     @Test func addWithoutASizeIsAUsageError() throws {
         let workspace = try Workspace()
-        try workspace.expectFailure(["images", "add", "x", "--uri", "x.png"], exitCode: 64, message: "give a file, or a uri with a pixel width and height")
+        try workspace.expectFailure(
+            ["images", "add", "x", "--uri", "x.png"], exitCode: 64, message: "give a file, or a uri with a pixel width and height")
     }
 
     @Test func addFromAFileThatIsNoImageIsInvalidData() throws {

@@ -15,10 +15,14 @@ import Testing
         let show = try workspace.runOnCatalog(["menus", "show", "aeris-map-layers"])
         #expect(show.standardOutput.hasPrefix("name:       aeris-map-layers\ntitle:      Map Layers\nrow height: 100\n\nposition  title"))
         let showCSV = try workspace.runOnCatalog(["menus", "show", "aeris-map-layers", "--format", "csv"])
-        #expect(showCSV.standardOutput.hasPrefix("position,title,subtitle,image,preset\r\n0,Radar,Precipitation intensity from Doppler radar,radar,aeris-cell-background\r\n"))
+        #expect(
+            showCSV.standardOutput.hasPrefix(
+                "position,title,subtitle,image,preset\r\n0,Radar,Precipitation intensity from Doppler radar,radar,aeris-cell-background\r\n"
+            ))
         let showJSON = try workspace.runOnCatalog(["menus", "show", "aeris-map-layers", "--format", "json"])
         guard case .object(let menu) = try JSONValue(parsing: showJSON.standardOutput, source: "stdout"),
-              case .array(let items)? = menu["items"] else {
+            case .array(let items)? = menu["items"]
+        else {
             Issue.record("menu JSON without items")
             return
         }
@@ -28,14 +32,22 @@ import Testing
 
     @Test func createAddMoveRemoveDelete() throws {
         let workspace = try Workspace()
-        #expect(try workspace.runOnCatalog(["menus", "create", "weather", "--title", "Weather", "--row-height", "80"]).standardOutput == "created menu 'weather'\n")
-        let first = try workspace.runOnCatalog(["items", "add", "weather", "--title", "Radar", "--image", "radar", "--preset", "aeris-cell-background"])
+        #expect(
+            try workspace.runOnCatalog(["menus", "create", "weather", "--title", "Weather", "--row-height", "80"]).standardOutput
+                == "created menu 'weather'\n")
+        let first = try workspace.runOnCatalog([
+            "items", "add", "weather", "--title", "Radar", "--image", "radar", "--preset", "aeris-cell-background",
+        ])
         #expect(first.standardOutput == "added 'Radar' to menu 'weather' at position 0\n")
-        let second = try workspace.runOnCatalog(["items", "add", "weather", "--title", "Wind", "--subtitle", "10 m", "--image", "wind", "--preset", "fade-up", "--position", "0"])
+        let second = try workspace.runOnCatalog([
+            "items", "add", "weather", "--title", "Wind", "--subtitle", "10 m", "--image", "wind", "--preset", "fade-up", "--position", "0",
+        ])
         #expect(second.standardOutput == "added 'Wind' to menu 'weather' at position 0\n")
         #expect(try workspace.openCatalog().menu(named: "weather").definition.items.map(\.title) == ["Wind", "Radar"])
 
-        #expect(try workspace.runOnCatalog(["items", "move", "weather", "0", "1"]).standardOutput == "moved item 0 of menu 'weather' to position 1\n")
+        #expect(
+            try workspace.runOnCatalog(["items", "move", "weather", "0", "1"]).standardOutput
+                == "moved item 0 of menu 'weather' to position 1\n")
         #expect(try workspace.openCatalog().menu(named: "weather").definition.items.map(\.title) == ["Radar", "Wind"])
 
         #expect(try workspace.runOnCatalog(["items", "remove", "weather", "0"]).standardOutput == "removed item 0 from menu 'weather'\n")
@@ -51,7 +63,9 @@ import Testing
         #expect(try workspace.runOnCatalog(["menus", "create", "big", "--title", "Big", "--row-height", "150"]).exitCode == 0)
         try workspace.expectFailure(
             ["items", "add", "big", "--title", "Radar", "--image", "radar", "--preset", "aeris-cell-background"], exitCode: 65,
-            message: "menu 'big' item 0 ('Radar'): image 'radar' is 200 pt tall; cell-background preset 'aeris-cell-background' needs at least 300 pt (2 × the 150 pt row)")
+            message:
+                "menu 'big' item 0 ('Radar'): image 'radar' is 200 pt tall; cell-background preset 'aeris-cell-background' needs at least 300 pt (2 × the 150 pt row)"
+        )
     }
 
     @Test func itemErrors() throws {
@@ -66,8 +80,10 @@ import Testing
 
     @Test func menuErrors() throws {
         let workspace = try Workspace()
-        try workspace.expectFailure(["menus", "create", "aeris-map-layers", "--title", "Again", "--row-height", "100"], exitCode: 65, message: "already exists")
-        try workspace.expectFailure(["menus", "create", "flat", "--title", "Flat", "--row-height", "0"], exitCode: 65, message: "row height must be a number > 0")
+        try workspace.expectFailure(
+            ["menus", "create", "aeris-map-layers", "--title", "Again", "--row-height", "100"], exitCode: 65, message: "already exists")
+        try workspace.expectFailure(
+            ["menus", "create", "flat", "--title", "Flat", "--row-height", "0"], exitCode: 65, message: "row height must be a number > 0")
         try workspace.expectFailure(["menus", "create", "Bad Name", "--title", "T", "--row-height", "10"], exitCode: 65, message: "name")
         try workspace.expectFailure(["menus", "show", "nope"], exitCode: 66, message: "menu 'nope' not found")
         try workspace.expectFailure(["menus", "delete", "nope"], exitCode: 66, message: "menu 'nope' not found")

@@ -21,7 +21,9 @@ import Testing
         #expect(lines[2].hasPrefix("path-header-overscroll "))
 
         let csv = try workspace.runOnCatalog(["presets", "list", "--prefix", "path-", "--limit", "1", "--format", "csv"])
-        #expect(csv.standardOutput.hasPrefix("name,kind,axis,timeline,revision,summary\r\npath-header-layers,header,vertical,scroll(-150…150),1,"))
+        #expect(
+            csv.standardOutput.hasPrefix(
+                "name,kind,axis,timeline,revision,summary\r\npath-header-layers,header,vertical,scroll(-150…150),1,"))
         #expect(csv.standardOutput.split(separator: "\r\n").count == 2)
 
         let json = try workspace.runOnCatalog(["presets", "list", "--prefix", "zoom-in", "--format", "json"])
@@ -33,7 +35,8 @@ import Testing
         #expect(presets.count == 1)
         #expect(preset["name"] == .string("zoom-in"))
         #expect(preset["revision"] == .number(1))
-        #expect(preset["timeline"] == .object(["view": .object(["range": .string("entry"), "start": .string("0%"), "end": .string("100%")])]))
+        #expect(
+            preset["timeline"] == .object(["view": .object(["range": .string("entry"), "start": .string("0%"), "end": .string("100%")])]))
     }
 
     @Test func showInEveryFormat() throws {
@@ -45,10 +48,11 @@ import Testing
         #expect(table.standardOutput.contains("header.translationY  0.5   -150"))
 
         let csv = try workspace.runOnCatalog(["presets", "show", "path-header-overscroll", "--format", "csv"])
-        #expect(csv.standardOutput == "track,at,value,easing,range,extrapolate\r\n"
-            + "header.translationY,0,-100,linear,,extend\r\n"
-            + "header.translationY,0.5,-150,linear,,extend\r\n"
-            + "header.translationY,1,-300,linear,,extend\r\n")
+        #expect(
+            csv.standardOutput == "track,at,value,easing,range,extrapolate\r\n"
+                + "header.translationY,0,-100,linear,,extend\r\n"
+                + "header.translationY,0.5,-150,linear,,extend\r\n"
+                + "header.translationY,1,-300,linear,,extend\r\n")
 
         let json = try workspace.runOnCatalog(["presets", "show", "path-header-overscroll", "--format", "json"])
         let export = try workspace.runOnCatalog(["export", "--preset", "path-header-overscroll"])
@@ -133,7 +137,8 @@ import Testing
         let workspace = try Workspace()
         let file = try workspace.write(Self.myFade, to: "my-fade.json")
         try workspace.expectFailure(["presets", "update", "nope", "--file", file], exitCode: 66, message: "preset 'nope' not found")
-        let reversed = Self.myFade.replacingOccurrences(of: "\"property\": \"alpha\",", with: "\"property\": \"alpha\", \"range\": [0.9, 0.1],")
+        let reversed = Self.myFade.replacingOccurrences(
+            of: "\"property\": \"alpha\",", with: "\"property\": \"alpha\", \"range\": [0.9, 0.1],")
         let bad = try workspace.write(reversed, to: "reversed.json")
         try workspace.expectFailure(
             ["presets", "update", "fade-up", "--file", bad], exitCode: 65,
@@ -142,7 +147,8 @@ import Testing
 
     @Test func revertToAnUnknownRevisionIsNoInput() throws {
         let workspace = try Workspace()
-        try workspace.expectFailure(["presets", "revert", "fade-up", "--to", "9"], exitCode: 66, message: "preset 'fade-up' has no revision 9")
+        try workspace.expectFailure(
+            ["presets", "revert", "fade-up", "--to", "9"], exitCode: 66, message: "preset 'fade-up' has no revision 9")
     }
 
     @Test func copyAndDelete() throws {

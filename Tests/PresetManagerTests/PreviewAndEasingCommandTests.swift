@@ -25,37 +25,49 @@ import Testing
         let workspace = try Workspace()
         let arguments = ["preview", "path-header-overscroll", "--offsets=-150,0,60"]
         let table = try workspace.runOnCatalog(arguments)
-        #expect(table.standardOutput == "offset  header.translationY\n  -150                 -100\n     0                 -150\n    60                 -210\n")
+        #expect(
+            table.standardOutput
+                == "offset  header.translationY\n  -150                 -100\n     0                 -150\n    60                 -210\n")
         let csv = try workspace.runOnCatalog(arguments + ["--format", "csv"])
         #expect(csv.standardOutput == "offset,header.translationY\r\n-150,-100\r\n0,-150\r\n60,-210\r\n")
         let json = try workspace.runOnCatalog(arguments + ["--format", "json"])
-        #expect(try JSONValue(parsing: json.standardOutput, source: "stdout") == .object([
-            "preset": .string("path-header-overscroll"),
-            "frames": .array([(-150.0, -100.0), (0, -150), (60, -210)].map { offset, value in
-                .object(["offset": .number(offset), "values": .object(["header.translationY": .number(value)])])
-            }),
-        ]))
+        #expect(
+            try JSONValue(parsing: json.standardOutput, source: "stdout")
+                == .object([
+                    "preset": .string("path-header-overscroll"),
+                    "frames": .array(
+                        [(-150.0, -100.0), (0, -150), (60, -210)].map { offset, value in
+                            .object(["offset": .number(offset), "values": .object(["header.translationY": .number(value)])])
+                        }),
+                ]))
     }
 
     /// Stretch header at o = −100 (180 pt header, 390 pt wide): top −100, height 280, width
     /// 560, x (390 − 560)/2 = −85, no clipping; at o = 100: top 50, height 180, width 360, x 15, clipping.
     @Test func stretchHeaderPreview() throws {
         let workspace = try Workspace()
-        let json = try workspace.runOnCatalog(["preview", "stretch-header", "--offsets=-100,100", "--viewport", "390x844", "--header-height", "180", "--format", "json"])
+        let json = try workspace.runOnCatalog([
+            "preview", "stretch-header", "--offsets=-100,100", "--viewport", "390x844", "--header-height", "180", "--format", "json",
+        ])
         guard case .object(let root) = try JSONValue(parsing: json.standardOutput, source: "stdout"),
-              case .array(let frames)? = root["frames"], frames.count == 2,
-              case .object(let pulled) = frames[0], case .object(let scrolled) = frames[1] else {
+            case .array(let frames)? = root["frames"], frames.count == 2,
+            case .object(let pulled) = frames[0], case .object(let scrolled) = frames[1]
+        else {
             Issue.record("unexpected preview: \(json.standardOutput)")
             return
         }
-        #expect(pulled["values"] == .object([
-            "image.translationY": .number(-100), "image.height": .number(280), "image.width": .number(560),
-            "image.x": .number(-85), "container.clipsToBounds": .number(0),
-        ]))
-        #expect(scrolled["values"] == .object([
-            "image.translationY": .number(50), "image.height": .number(180), "image.width": .number(360),
-            "image.x": .number(15), "container.clipsToBounds": .number(1),
-        ]))
+        #expect(
+            pulled["values"]
+                == .object([
+                    "image.translationY": .number(-100), "image.height": .number(280), "image.width": .number(560),
+                    "image.x": .number(-85), "container.clipsToBounds": .number(0),
+                ]))
+        #expect(
+            scrolled["values"]
+                == .object([
+                    "image.translationY": .number(50), "image.height": .number(180), "image.width": .number(360),
+                    "image.x": .number(15), "container.clipsToBounds": .number(1),
+                ]))
     }
 
     /// Rows of 100 pt, images 200 pt: at offset 50 in a 300 pt viewport rows 0…3 show, tops
@@ -65,8 +77,9 @@ import Testing
         let arguments = ["preview", "aeris-map-layers", "--viewport", "390x300", "--offsets", "50"]
         let json = try workspace.runOnCatalog(arguments + ["--format", "json"])
         guard case .object(let root) = try JSONValue(parsing: json.standardOutput, source: "stdout"),
-              case .array(let frames)? = root["frames"], case .object(let frame)? = frames.first,
-              case .array(let items)? = frame["items"] else {
+            case .array(let frames)? = root["frames"], case .object(let frame)? = frames.first,
+            case .array(let items)? = frame["items"]
+        else {
             Issue.record("unexpected preview: \(json.standardOutput)")
             return
         }
@@ -75,7 +88,8 @@ import Testing
         #expect(items.count == 4)
         for (index, element) in items.enumerated() {
             guard case .object(let item) = element, case .object(let values)? = item["values"],
-                  case .number(let value)? = values["background.translationY"] else {
+                case .number(let value)? = values["background.translationY"]
+            else {
                 Issue.record("item \(index) malformed")
                 continue
             }
@@ -85,7 +99,9 @@ import Testing
             #expect(abs(value - (-50 + ((150 - top) / 300) * 100)) < 1e-9)
         }
         let table = try workspace.runOnCatalog(arguments)
-        #expect(table.standardOutput.hasPrefix("offset  position  title         top  background.translationY\n    50         0  Radar         -50"))
+        #expect(
+            table.standardOutput.hasPrefix(
+                "offset  position  title         top  background.translationY\n    50         0  Radar         -50"))
         let csv = try workspace.runOnCatalog(arguments + ["--format", "csv"])
         #expect(csv.standardOutput.hasPrefix("offset,position,title,top,background.translationY\r\n50,0,Radar,-50,"))
         #expect(csv.standardOutput.split(separator: "\r\n").count == 5)
@@ -93,7 +109,8 @@ import Testing
 
     @Test func previewOfAnUnsavedDefinition() throws {
         let workspace = try Workspace()
-        let file = try workspace.write("""
+        let file = try workspace.write(
+            """
             {"name": "slide", "kind": "custom", "timeline": {"scroll": {"from": 0, "to": 200}},
              "tracks": [{"target": "card", "property": "translationX",
                          "keyframes": [{"at": 0, "value": "viewportWidth"}, {"at": 1, "value": 0}]}]}

@@ -31,14 +31,16 @@ import Testing
 
     @Test func exportToAnUncreatableFileIsCannotCreate() throws {
         let workspace = try Workspace()
-        try workspace.expectFailure(["export", "--out", "/nonexistent-folder/out.json"], exitCode: 73, message: "/nonexistent-folder/out.json: cannot be written")
+        try workspace.expectFailure(
+            ["export", "--out", "/nonexistent-folder/out.json"], exitCode: 73, message: "/nonexistent-folder/out.json: cannot be written")
     }
 
     @Test func importFromStandardInputWithReplace() throws {
         let workspace = try Workspace()
         let definition = try workspace.runOnCatalog(["export", "--preset", "zoom-in"]).standardOutput
             .replacingOccurrences(of: "\"summary\": \"", with: "\"summary\": \"Changed: ")
-        let refused = try workspace.expectFailure(["import", "-"], exitCode: 65, message: "stdin: presets[0].name: preset 'zoom-in' already exists", input: definition)
+        let refused = try workspace.expectFailure(
+            ["import", "-"], exitCode: 65, message: "stdin: presets[0].name: preset 'zoom-in' already exists", input: definition)
         #expect(refused.standardError.contains("replace"))
         let replaced = try workspace.runOnCatalog(["import", "-", "--replace"], input: definition)
         #expect(replaced.standardOutput == "imported stdin: 0 added, 1 replaced\n")
@@ -51,10 +53,12 @@ import Testing
         let workspace = try Workspace()
         let good = try workspace.runOnCatalog(["export", "--preset", "fade-up"]).standardOutput
             .replacingOccurrences(of: "\"fade-up\"", with: "\"new-fade\"")
-        let bad = good.replacingOccurrences(of: "\"new-fade\"", with: "\"bad-fade\"").replacingOccurrences(of: "\"alpha\"", with: "\"opacity\"")
+        let bad = good.replacingOccurrences(of: "\"new-fade\"", with: "\"bad-fade\"").replacingOccurrences(
+            of: "\"alpha\"", with: "\"opacity\"")
         let document = "{\"format\": \"parallax-catalog\", \"version\": 1, \"presets\": [\(good), \(bad)]}"
         let file = try workspace.write(document, to: "two.json")
-        try workspace.expectFailure(["import", file], exitCode: 65, message: "two.json: presets[1].tracks[0].property: unknown channel 'opacity'")
+        try workspace.expectFailure(
+            ["import", file], exitCode: 65, message: "two.json: presets[1].tracks[0].property: unknown channel 'opacity'")
     }
 
     @Test func importOfMalformedJSONNamesTheLine() throws {

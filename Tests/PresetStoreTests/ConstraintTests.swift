@@ -1,5 +1,6 @@
 import GRDB
 import Testing
+
 @testable import PresetStore
 
 /// Each schema rule rejects what it should, checked with raw SQL against a migrated catalog
@@ -10,15 +11,16 @@ import Testing
     private func catalog() throws -> CatalogStore {
         let store = try CatalogStore.inMemory()
         try store.write { db in
-            try db.execute(sql: """
-                INSERT INTO images VALUES (1, 'radar', 'images/radar.jpg', 750, 400, 2, 'jpeg', NULL, NULL);
-                INSERT INTO presets VALUES (1, 'fade-up', 'entrance', 'vertical', '', '{"offset":{}}', 1, 'now', 'now', 'resting');
-                INSERT INTO preset_children VALUES (1, 1, NULL, 0, 'image', 0.2, 0.8);
-                INSERT INTO tracks VALUES (1, 1, NULL, 0, 'card', 'alpha', NULL, NULL, NULL, NULL);
-                INSERT INTO keyframes VALUES (1, 1, 0, 0, 0, NULL, NULL, NULL);
-                INSERT INTO menus VALUES (1, 'aeris-map-layers', 'Map Layers', 100);
-                INSERT INTO menu_items VALUES (1, 1, 0, 'Radar', NULL, 1, 1);
-                """)
+            try db.execute(
+                sql: """
+                    INSERT INTO images VALUES (1, 'radar', 'images/radar.jpg', 750, 400, 2, 'jpeg', NULL, NULL);
+                    INSERT INTO presets VALUES (1, 'fade-up', 'entrance', 'vertical', '', '{"offset":{}}', 1, 'now', 'now', 'resting');
+                    INSERT INTO preset_children VALUES (1, 1, NULL, 0, 'image', 0.2, 0.8);
+                    INSERT INTO tracks VALUES (1, 1, NULL, 0, 'card', 'alpha', NULL, NULL, NULL, NULL);
+                    INSERT INTO keyframes VALUES (1, 1, 0, 0, 0, NULL, NULL, NULL);
+                    INSERT INTO menus VALUES (1, 'aeris-map-layers', 'Map Layers', 100);
+                    INSERT INTO menu_items VALUES (1, 1, 0, 'Radar', NULL, 1, 1);
+                    """)
         }
         return store
     }
@@ -34,13 +36,28 @@ import Testing
         ("INSERT INTO images VALUES (2, 'wind', 'u', 750, 400, 2, 'jpeg', 'xyz', NULL)", "image_sha256_is_hex"),
         ("INSERT INTO images VALUES (2, 'wind', 'u', 750, 400, 2, 'jpeg', NULL, 0)", "image_byte_size_positive"),
         ("INSERT INTO images VALUES (2, 'radar', 'u', 750, 400, 2, 'jpeg', NULL, NULL)", "UNIQUE constraint failed: images.name"),
-        ("INSERT INTO presets VALUES (2, 'x', 'entrance', 'vertical', '', 'not json', 1, 'n', 'n', 'resting')", "preset_timeline_is_one_kind"),
-        ("INSERT INTO presets VALUES (2, 'x', 'entrance', 'vertical', '', '{\"offset\":{},\"view\":{}}', 1, 'n', 'n', 'resting')", "preset_timeline_is_one_kind"),
+        (
+            "INSERT INTO presets VALUES (2, 'x', 'entrance', 'vertical', '', 'not json', 1, 'n', 'n', 'resting')",
+            "preset_timeline_is_one_kind"
+        ),
+        (
+            "INSERT INTO presets VALUES (2, 'x', 'entrance', 'vertical', '', '{\"offset\":{},\"view\":{}}', 1, 'n', 'n', 'resting')",
+            "preset_timeline_is_one_kind"
+        ),
         ("INSERT INTO presets VALUES (2, 'x', 'entrance', 'vertical', '', '[1]', 1, 'n', 'n', 'resting')", "preset_timeline_is_one_kind"),
         ("INSERT INTO presets VALUES (2, 'x', 'movie', 'vertical', '', '{\"offset\":{}}', 1, 'n', 'n', 'resting')", "preset_kind_known"),
-        ("INSERT INTO presets VALUES (2, 'x', 'entrance', 'vertical', '', '{\"offset\":{}}', 0, 'n', 'n', 'resting')", "preset_revision_positive"),
-        ("INSERT INTO presets VALUES (2, 'x', 'entrance', 'vertical', NULL, '{\"offset\":{}}', 1, 'n', 'n', 'resting')", "NOT NULL constraint failed: presets.summary"),
-        ("INSERT INTO presets VALUES (2, 'x', 'entrance', 'vertical', '', '{\"offset\":{}}', 1, 'n', 'n', 'slow')", "preset_reduced_motion_known"),
+        (
+            "INSERT INTO presets VALUES (2, 'x', 'entrance', 'vertical', '', '{\"offset\":{}}', 0, 'n', 'n', 'resting')",
+            "preset_revision_positive"
+        ),
+        (
+            "INSERT INTO presets VALUES (2, 'x', 'entrance', 'vertical', NULL, '{\"offset\":{}}', 1, 'n', 'n', 'resting')",
+            "NOT NULL constraint failed: presets.summary"
+        ),
+        (
+            "INSERT INTO presets VALUES (2, 'x', 'entrance', 'vertical', '', '{\"offset\":{}}', 1, 'n', 'n', 'slow')",
+            "preset_reduced_motion_known"
+        ),
         ("INSERT INTO preset_children VALUES (2, 1, NULL, 1, 'late', 0.8, 0.2)", "child_range_increasing"),
         ("INSERT INTO preset_children VALUES (2, 1, NULL, 1, 'late', 0.8, NULL)", "child_range_complete"),
         ("INSERT INTO preset_children VALUES (2, 1, NULL, 0, 'other', NULL, NULL)", "index 'preset_children_order'"),
@@ -60,14 +77,23 @@ import Testing
         ("INSERT INTO keyframes VALUES (2, 1, 1, 1, NULL, NULL, '#12345', NULL)", "keyframe_color_is_hex"),
         ("INSERT INTO keyframes VALUES (2, 1, 1, 1, NULL, NULL, '#GGGGGG', NULL)", "keyframe_color_is_hex"),
         ("INSERT INTO keyframes VALUES (2, 1, 1, 1, NULL, '  ', NULL, NULL)", "keyframe_expression_not_empty"),
-        ("INSERT INTO keyframes VALUES (2, 1, 0, 1, 1, NULL, NULL, NULL)", "UNIQUE constraint failed: keyframes.track_id, keyframes.position"),
+        (
+            "INSERT INTO keyframes VALUES (2, 1, 0, 1, 1, NULL, NULL, NULL)",
+            "UNIQUE constraint failed: keyframes.track_id, keyframes.position"
+        ),
         ("INSERT INTO preset_revisions VALUES (1, 1, 1, '{broken', 'n')", "preset_revision_definition_is_object"),
         ("INSERT INTO menus VALUES (2, 'other', 'Other', 0)", "menu_row_height_positive"),
         ("INSERT INTO menus VALUES (2, 'other', ' ', 100)", "menu_title_not_empty"),
-        ("INSERT INTO menu_items VALUES (2, 1, 0, 'Again', NULL, 1, 1)", "UNIQUE constraint failed: menu_items.menu_id, menu_items.position"),
+        (
+            "INSERT INTO menu_items VALUES (2, 1, 0, 'Again', NULL, 1, 1)",
+            "UNIQUE constraint failed: menu_items.menu_id, menu_items.position"
+        ),
         ("INSERT INTO menu_items VALUES (2, 1, -1, 'Again', NULL, 1, 1)", "menu_item_position_not_negative"),
         ("INSERT INTO menu_items VALUES (2, 1, 1, 'Again', NULL, 7, 1)", "FOREIGN KEY constraint failed"),
-        ("INSERT INTO images VALUES (2, 'wind', 'u', 'wide', 400, 2, 'jpeg', NULL, NULL)", "cannot store TEXT value in INTEGER column images.pixel_width"),
+        (
+            "INSERT INTO images VALUES (2, 'wind', 'u', 'wide', 400, 2, 'jpeg', NULL, NULL)",
+            "cannot store TEXT value in INTEGER column images.pixel_width"
+        ),
         ("DELETE FROM images WHERE id = 1", "FOREIGN KEY constraint failed"),
         ("DELETE FROM presets WHERE id = 1", "FOREIGN KEY constraint failed"),
     ]
@@ -98,7 +124,8 @@ import Testing
             try db.execute(sql: "DELETE FROM presets WHERE id = 1")
         }
         let remaining = try store.read { db in
-            try Int.fetchOne(db, sql: "SELECT (SELECT count(*) FROM preset_children) + (SELECT count(*) FROM tracks) + (SELECT count(*) FROM keyframes)")
+            try Int.fetchOne(
+                db, sql: "SELECT (SELECT count(*) FROM preset_children) + (SELECT count(*) FROM tracks) + (SELECT count(*) FROM keyframes)")
         }
         #expect(remaining == 0)
     }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import PresetStore
 
 @Suite struct DefinitionJSONTests {
@@ -14,13 +15,22 @@ import Testing
               "children": [ {"name": "image", "range": [0.2, 0.8], "tracks": [], "children": []} ] }
             """
         let preset = try DefinitionJSON.decode(PresetDefinition.self, from: Data(json.utf8))
-        #expect(preset == PresetDefinition(
-            name: "fade-up", kind: .entrance, summary: "s", axis: .vertical,
-            timeline: .view(ViewTimelineDefinition(range: .entry, start: .percent(0), end: .percent(100), inset: ViewTimelineInset(start: 0, end: 0))),
-            tracks: [TrackDefinition(target: "card", property: "alpha", keyframes: [
-                KeyframeDefinition(at: 0, value: .number(0), easing: "outCubic"), KeyframeDefinition(at: 1, value: .number(1)),
-            ], range: ProgressRange(lower: 0, upper: 1), extrapolate: .clamp, colorSpace: .oklab)],
-            children: [ChildDefinition(name: "image", range: ProgressRange(lower: 0.2, upper: 0.8))]))
+        #expect(
+            preset
+                == PresetDefinition(
+                    name: "fade-up", kind: .entrance, summary: "s", axis: .vertical,
+                    timeline: .view(
+                        ViewTimelineDefinition(
+                            range: .entry, start: .percent(0), end: .percent(100), inset: ViewTimelineInset(start: 0, end: 0))),
+                    tracks: [
+                        TrackDefinition(
+                            target: "card", property: "alpha",
+                            keyframes: [
+                                KeyframeDefinition(at: 0, value: .number(0), easing: "outCubic"),
+                                KeyframeDefinition(at: 1, value: .number(1)),
+                            ], range: ProgressRange(lower: 0, upper: 1), extrapolate: .clamp, colorSpace: .oklab)
+                    ],
+                    children: [ChildDefinition(name: "image", range: ProgressRange(lower: 0.2, upper: 0.8))]))
     }
 
     @Test func stringValuesAreColoursOrExpressions() throws {
@@ -29,19 +39,28 @@ import Testing
     }
 
     @Test func timelinesEncodeAsSingleKeyObjects() throws {
-        let timelines: [TimelineDefinition] = [.viewportCenter, .offset, .scroll(from: -200, to: 0),
-                                               .view(ViewTimelineDefinition(range: .cover, start: .percent(25), end: .points(-40)))]
+        let timelines: [TimelineDefinition] = [
+            .viewportCenter, .offset, .scroll(from: -200, to: 0),
+            .view(ViewTimelineDefinition(range: .cover, start: .percent(25), end: .points(-40))),
+        ]
         let text = String(decoding: try DefinitionJSON.encode(timelines, pretty: false), as: UTF8.self)
-        #expect(text == #"[{"viewportCenter":{}},{"offset":{}},{"scroll":{"from":-200,"to":0}},{"view":{"end":-40,"range":"cover","start":"25%"}}]"#)
+        #expect(
+            text
+                == #"[{"viewportCenter":{}},{"offset":{}},{"scroll":{"from":-200,"to":0}},{"view":{"end":-40,"range":"cover","start":"25%"}}]"#
+        )
         #expect(try DefinitionJSON.decode([TimelineDefinition].self, from: Data(text.utf8)) == timelines)
     }
 
     @Test func errorsAreOneLineNamingThePath() throws {
         let twoKinds = #"{"name": "x", "kind": "custom", "timeline": {"offset": {}, "view": {}}, "tracks": []}"#
-        #expect(throws: CatalogStoreError.invalidJSON(path: "timeline", problem: "timeline must have exactly one of the keys viewportCenter, view, scroll, offset")) {
+        #expect(
+            throws: CatalogStoreError.invalidJSON(
+                path: "timeline", problem: "timeline must have exactly one of the keys viewportCenter, view, scroll, offset")
+        ) {
             try DefinitionJSON.decode(PresetDefinition.self, from: Data(twoKinds.utf8))
         }
-        let badKeyframe = #"{"name": "x", "kind": "custom", "timeline": {"offset": {}}, "tracks": [{"target": "a", "property": "alpha", "keyframes": [{"at": 0}]}]}"#
+        let badKeyframe =
+            #"{"name": "x", "kind": "custom", "timeline": {"offset": {}}, "tracks": [{"target": "a", "property": "alpha", "keyframes": [{"at": 0}]}]}"#
         #expect(throws: CatalogStoreError.invalidJSON(path: "tracks[0].keyframes[0]", problem: "missing key 'value'")) {
             try DefinitionJSON.decode(PresetDefinition.self, from: Data(badKeyframe.utf8))
         }

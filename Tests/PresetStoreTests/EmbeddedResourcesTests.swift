@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import PresetStore
 
 /// The library carries compiled copies of migrations/ and seed/; they must equal the folders.

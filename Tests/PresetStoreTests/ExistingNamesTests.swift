@@ -1,4 +1,5 @@
 import Testing
+
 @testable import PresetStore
 
 /// `existingNames(among:of:)` answers, for a batch of names, which ones a table already holds.

@@ -1,6 +1,7 @@
 import Foundation
 import GRDB
 import Testing
+
 @testable import PresetStore
 
 /// Opening refuses what it must and leaves refused or read-only files untouched.
@@ -33,7 +34,10 @@ import Testing
         let path = directory.file("old.sqlite")
         try DatabaseQueue(path: path).write { db in try db.execute(sql: AppliedMigrationRecord.creationSQL) }
         let before = try FileFingerprint(path: path)
-        #expect(throws: CatalogStoreError.schemaTooOld(path: path, detail: "missing migrations \(Migration.embedded.map(\.name).joined(separator: ", "))")) {
+        #expect(
+            throws: CatalogStoreError.schemaTooOld(
+                path: path, detail: "missing migrations \(Migration.embedded.map(\.name).joined(separator: ", "))")
+        ) {
             try CatalogStore.openReadOnly(at: path)
         }
         #expect(try FileFingerprint(path: path) == before)
@@ -52,8 +56,9 @@ import Testing
         let path = directory.file("newer.sqlite")
         try makeSeededCatalog(at: path)
         try DatabaseQueue(path: path).write { db in
-            try db.execute(sql: "INSERT INTO catalog_migrations VALUES (999, '0999_future.sql', ?, 'later')",
-                           arguments: [String(repeating: "a", count: 64)])
+            try db.execute(
+                sql: "INSERT INTO catalog_migrations VALUES (999, '0999_future.sql', ?, 'later')",
+                arguments: [String(repeating: "a", count: 64)])
             try db.execute(sql: "PRAGMA user_version = 999")
         }
         let listing = try directory.listing()
@@ -62,7 +67,11 @@ import Testing
             _ = readOnly ? try CatalogStore.openReadOnly(at: path) : try CatalogStore.openWritable(at: path)
             Issue.record("a newer catalog was opened")
         } catch let error as CatalogStoreError {
-            #expect(error == .schemaTooNew(path: path, detail: "schema version 999, this library knows \(Migration.embedded.count), unknown migrations 0999_future.sql"))
+            #expect(
+                error
+                    == .schemaTooNew(
+                        path: path,
+                        detail: "schema version 999, this library knows \(Migration.embedded.count), unknown migrations 0999_future.sql"))
             #expect(!error.description.contains("\n"))
         }
         #expect(try FileFingerprint(path: path) == before)
@@ -94,7 +103,9 @@ import Testing
     }
 
     /// Cuts a seeded catalog (page size 4096, several pages) at a page boundary and mid-page.
-    @Test(arguments: [(pages: true, readOnly: false), (pages: true, readOnly: true), (pages: false, readOnly: false), (pages: false, readOnly: true)])
+    @Test(arguments: [
+        (pages: true, readOnly: false), (pages: true, readOnly: true), (pages: false, readOnly: false), (pages: false, readOnly: true),
+    ])
     func truncatedFileIsRefusedAndLeftUnchanged(pages: Bool, readOnly: Bool) throws {
         let directory = try TemporaryDirectory()
         let whole = directory.file("whole.sqlite")

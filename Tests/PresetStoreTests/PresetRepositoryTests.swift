@@ -1,5 +1,6 @@
 import GRDB
 import Testing
+
 @testable import PresetStore
 
 @Suite struct PresetRepositoryTests {
@@ -7,26 +8,39 @@ import Testing
     private var richPreset: PresetDefinition {
         PresetDefinition(
             name: "rich", kind: .parade, summary: "everything", axis: .horizontal,
-            timeline: .view(ViewTimelineDefinition(range: .exitCrossing, start: .points(20), end: .percent(75), inset: ViewTimelineInset(start: 10, end: 5))),
+            timeline: .view(
+                ViewTimelineDefinition(
+                    range: .exitCrossing, start: .points(20), end: .percent(75), inset: ViewTimelineInset(start: 10, end: 5))),
             tracks: [
-                TrackDefinition(target: "card", property: "backgroundColor", keyframes: [
-                    KeyframeDefinition(at: 0, value: .color("#FF000080"), easing: "inOutQuad"),
-                    KeyframeDefinition(at: 1, value: .color("#00ff00")),
-                ], range: ProgressRange(lower: 0.1, upper: 0.9), extrapolate: .extend, colorSpace: .linearSRGB),
+                TrackDefinition(
+                    target: "card", property: "backgroundColor",
+                    keyframes: [
+                        KeyframeDefinition(at: 0, value: .color("#FF000080"), easing: "inOutQuad"),
+                        KeyframeDefinition(at: 1, value: .color("#00ff00")),
+                    ], range: ProgressRange(lower: 0.1, upper: 0.9), extrapolate: .extend, colorSpace: .linearSRGB)
             ],
             children: [
-                ChildDefinition(name: "image", range: ProgressRange(lower: 0.2, upper: 0.8), tracks: [
-                    TrackDefinition(target: "image", property: "translationY", keyframes: [
-                        KeyframeDefinition(at: 0, value: .expression("-(imageHeight - rowHeight) / 2")),
-                        KeyframeDefinition(at: 1, value: .number(12.5), easing: "cubic-bezier(0.25, 0.1, 0.25, 1)"),
+                ChildDefinition(
+                    name: "image", range: ProgressRange(lower: 0.2, upper: 0.8),
+                    tracks: [
+                        TrackDefinition(
+                            target: "image", property: "translationY",
+                            keyframes: [
+                                KeyframeDefinition(at: 0, value: .expression("-(imageHeight - rowHeight) / 2")),
+                                KeyframeDefinition(at: 1, value: .number(12.5), easing: "cubic-bezier(0.25, 0.1, 0.25, 1)"),
+                            ])
+                    ],
+                    children: [
+                        ChildDefinition(
+                            name: "caption",
+                            tracks: [
+                                TrackDefinition(
+                                    target: "caption", property: "alpha",
+                                    keyframes: [
+                                        KeyframeDefinition(at: 0, value: .number(0)), KeyframeDefinition(at: 1, value: .number(1)),
+                                    ])
+                            ])
                     ]),
-                ], children: [
-                    ChildDefinition(name: "caption", tracks: [
-                        TrackDefinition(target: "caption", property: "alpha", keyframes: [
-                            KeyframeDefinition(at: 0, value: .number(0)), KeyframeDefinition(at: 1, value: .number(1)),
-                        ]),
-                    ]),
-                ]),
                 ChildDefinition(name: "badge"),
             ],
             reducedMotion: .opacityOnly)
@@ -57,17 +71,27 @@ import Testing
         let store = try CatalogStore.inMemory()
         var late = richPreset
         late.children[0].tracks[0].keyframes[1].at = 1.5
-        #expect(throws: CatalogStoreError.invalidField(owner: "preset 'rich'", field: "children[0].tracks[0].keyframes[1].at", problem: "must be within 0...1")) {
+        #expect(
+            throws: CatalogStoreError.invalidField(
+                owner: "preset 'rich'", field: "children[0].tracks[0].keyframes[1].at", problem: "must be within 0...1")
+        ) {
             try store.createPreset(late)
         }
         var badName = samplePreset()
         badName.name = "Fade Up"
-        #expect(throws: CatalogStoreError.invalidField(owner: "preset 'Fade Up'", field: "name", problem: "must be a slug: 1-64 lowercase letters, digits or hyphens, starting with a letter or digit")) {
+        #expect(
+            throws: CatalogStoreError.invalidField(
+                owner: "preset 'Fade Up'", field: "name",
+                problem: "must be a slug: 1-64 lowercase letters, digits or hyphens, starting with a letter or digit")
+        ) {
             try store.createPreset(badName)
         }
         var reversed = richPreset
         reversed.tracks[0].range = ProgressRange(lower: 0.9, upper: 0.1)
-        #expect(throws: CatalogStoreError.invalidField(owner: "preset 'rich'", field: "tracks[0].range", problem: "lower bound must be less than its upper bound")) {
+        #expect(
+            throws: CatalogStoreError.invalidField(
+                owner: "preset 'rich'", field: "tracks[0].range", problem: "lower bound must be less than its upper bound")
+        ) {
             try store.createPreset(reversed)
         }
         #expect(try store.presetCount() == 0)
@@ -153,8 +177,9 @@ import Testing
             try store.deletePreset(named: "sample")
         }
         #expect(try contentDump(of: store) == before)
-        #expect(CatalogStoreError.inUse(entity: "image", name: "radar", menuItems: ["aeris-map-layers#0", "aeris-map-layers#3"]).description
-            == "image 'radar' is used by menu items aeris-map-layers#0, aeris-map-layers#3")
+        #expect(
+            CatalogStoreError.inUse(entity: "image", name: "radar", menuItems: ["aeris-map-layers#0", "aeris-map-layers#3"]).description
+                == "image 'radar' is used by menu items aeris-map-layers#0, aeris-map-layers#3")
         try store.deleteMenu(named: "layers")
         try store.deletePreset(named: "sample")
         #expect(throws: CatalogStoreError.notFound(entity: "preset", name: "sample")) { try store.preset(named: "sample") }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import PresetStore
 
 /// `importDocument(_:replacingExisting:)`: new names are added, existing ones replaced, and a

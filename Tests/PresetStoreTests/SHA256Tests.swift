@@ -1,4 +1,5 @@
 import Testing
+
 @testable import PresetStore
 
 /// Test vectors from NIST FIPS 180-4 examples (SHA256.pdf, csrc.nist.gov) and the NIST CAVP
@@ -13,8 +14,9 @@ import Testing
     }
 
     @Test func twoBlockMessage448Bits() {
-        #expect(SHA256.hexDigest(of: "abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq")
-            == "248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1")
+        #expect(
+            SHA256.hexDigest(of: "abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq")
+                == "248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1")
     }
 
     @Test func twoBlockMessage896Bits() {
@@ -23,7 +25,8 @@ import Testing
     }
 
     @Test func oneMillionA() {
-        #expect(SHA256.hexDigest(of: [UInt8](repeating: 0x61, count: 1_000_000))
-            == "cdc76e5c9914fb9281a1c7e284d73e67f1809a48a497200e046d39ccc7112cd0")
+        #expect(
+            SHA256.hexDigest(of: [UInt8](repeating: 0x61, count: 1_000_000))
+                == "cdc76e5c9914fb9281a1c7e284d73e67f1809a48a497200e046d39ccc7112cd0")
     }
 }

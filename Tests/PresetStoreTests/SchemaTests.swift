@@ -1,6 +1,7 @@
 import Foundation
 import GRDB
 import Testing
+
 @testable import PresetStore
 
 /// The schema the library builds equals what the `sqlite3` shell builds from migrations/*.sql.
@@ -36,9 +37,11 @@ import Testing
         let directory = try TemporaryDirectory()
         let store = try CatalogStore.openWritable(at: directory.file("c.sqlite"))
         let (journal, foreignKeys, userVersion) = try store.read { db in
-            (try String.fetchOne(db, sql: "PRAGMA journal_mode"),
-             try Int.fetchOne(db, sql: "PRAGMA foreign_keys"),
-             try Int.fetchOne(db, sql: "PRAGMA user_version"))
+            (
+                try String.fetchOne(db, sql: "PRAGMA journal_mode"),
+                try Int.fetchOne(db, sql: "PRAGMA foreign_keys"),
+                try Int.fetchOne(db, sql: "PRAGMA user_version")
+            )
         }
         #expect(journal == "wal")
         #expect(foreignKeys == 1)

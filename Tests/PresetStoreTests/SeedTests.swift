@@ -1,5 +1,6 @@
 import GRDB
 import Testing
+
 @testable import PresetStore
 
 /// The seed catalog carries what DESIGN.md and the contract list, modelled as the contract says.
@@ -32,8 +33,9 @@ import Testing
         #expect(menu.title == "Map Layers")
         #expect(menu.rowHeight == 100)
         #expect(menu.items.count >= 8)
-        #expect(Set(["Radar", "Satellite", "Temperatures", "Wind Speeds", "Precipitation", "Clouds", "Lightning", "Air Quality"])
-            .isSubset(of: Set(menu.items.map(\.title))))
+        #expect(
+            Set(["Radar", "Satellite", "Temperatures", "Wind Speeds", "Precipitation", "Clouds", "Lightning", "Air Quality"])
+                .isSubset(of: Set(menu.items.map(\.title))))
         for item in menu.items {
             #expect(item.preset == "aeris-cell-background")
             let image = try store.image(named: item.image).definition
@@ -48,10 +50,14 @@ import Testing
             name: "aeris-cell-background", kind: .cellBackground,
             summary: try store.preset(named: "aeris-cell-background").definition.summary, axis: .vertical,
             timeline: .view(ViewTimelineDefinition(range: .cover, start: .percent(0), end: .percent(100))),
-            tracks: [TrackDefinition(target: "background", property: "translationY", keyframes: [
-                KeyframeDefinition(at: 0, value: .expression("-(imageHeight - rowHeight)")),
-                KeyframeDefinition(at: 1, value: .expression("(imageHeight - rowHeight) * rowHeight / viewportHeight")),
-            ], extrapolate: .extend)])
+            tracks: [
+                TrackDefinition(
+                    target: "background", property: "translationY",
+                    keyframes: [
+                        KeyframeDefinition(at: 0, value: .expression("-(imageHeight - rowHeight)")),
+                        KeyframeDefinition(at: 1, value: .expression("(imageHeight - rowHeight) * rowHeight / viewportHeight")),
+                    ], extrapolate: .extend)
+            ])
         #expect(try store.preset(named: "aeris-cell-background").definition == expected)
     }
 
@@ -88,17 +94,24 @@ import Testing
     @Test func stretchAndRefreshHeadersAreTheContractModels() throws {
         let stretch = try store.preset(named: "stretch-header").definition
         #expect(stretch.timeline == .scroll(from: -200, to: 200))
-        #expect(try keyframeValues("stretch-header", target: "image", property: "translationY") == [.number(-200), .number(0), .number(100)])
-        #expect(try keyframeValues("stretch-header", target: "image", property: "height")
-            == [.expression("headerHeight + 200"), .expression("headerHeight"), .expression("headerHeight")])
+        #expect(
+            try keyframeValues("stretch-header", target: "image", property: "translationY") == [.number(-200), .number(0), .number(100)])
+        #expect(
+            try keyframeValues("stretch-header", target: "image", property: "height")
+                == [.expression("headerHeight + 200"), .expression("headerHeight"), .expression("headerHeight")])
         let clip = try #require(stretch.tracks.first { $0.property == "clipsToBounds" })
         #expect(clip.target == "container")
-        #expect(clip.keyframes == [
-            KeyframeDefinition(at: 0, value: .number(0), easing: "steps(1, jump-end)"),
-            KeyframeDefinition(at: 0.5, value: .number(1)), KeyframeDefinition(at: 1, value: .number(1)),
-        ])
-        #expect(try keyframeValues("half-speed-header-refresh", target: "image", property: "translationY") == [.number(0), .number(0), .number(100)])
-        #expect(try keyframeValues("half-speed-header-refresh", target: "container", property: "clipsToBounds").allSatisfy { $0 == .number(1) })
+        #expect(
+            clip.keyframes == [
+                KeyframeDefinition(at: 0, value: .number(0), easing: "steps(1, jump-end)"),
+                KeyframeDefinition(at: 0.5, value: .number(1)), KeyframeDefinition(at: 1, value: .number(1)),
+            ])
+        #expect(
+            try keyframeValues("half-speed-header-refresh", target: "image", property: "translationY") == [
+                .number(0), .number(0), .number(100),
+            ])
+        #expect(
+            try keyframeValues("half-speed-header-refresh", target: "container", property: "clipsToBounds").allSatisfy { $0 == .number(1) })
     }
 
     @Test func paradeCellsUseTheViewportCenterConvention() throws {
@@ -119,7 +132,9 @@ import Testing
     /// aos.css: fade-up starts at translate3d(0, 100px, 0) and opacity 0; zoom-in at scale(.6);
     /// flip-up at perspective(2500px) rotateX(-100deg).
     @Test func animateOnScrollFamilyScrubsTheEntry() throws {
-        for name in ["fade-up", "fade-down", "fade-left", "fade-right", "zoom-in", "zoom-out", "flip-up", "flip-left", "slide-up", "slide-left"] {
+        for name in [
+            "fade-up", "fade-down", "fade-left", "fade-right", "zoom-in", "zoom-out", "flip-up", "flip-left", "slide-up", "slide-left",
+        ] {
             let preset = try store.preset(named: name).definition
             #expect(preset.kind == .entrance, "\(name)")
             #expect(preset.timeline == .view(ViewTimelineDefinition(range: .entry, start: .percent(0), end: .percent(100))), "\(name)")

@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+
 @testable import PresetStore
 
 /// A fresh directory under the system temporary directory, removed when released.
@@ -7,7 +8,8 @@ final class TemporaryDirectory {
     let path: String
 
     init() throws {
-        path = FileManager.default.temporaryDirectory
+        path =
+            FileManager.default.temporaryDirectory
             .appendingPathComponent("preset-store-tests-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
     }
@@ -69,10 +71,12 @@ func samplePreset(named name: String = "sample", summary: String = "a sample") -
         name: name, kind: .entrance, summary: summary, axis: .vertical,
         timeline: .view(ViewTimelineDefinition(range: .entry, start: .percent(0), end: .percent(100))),
         tracks: [
-            TrackDefinition(target: "card", property: "alpha", keyframes: [
-                KeyframeDefinition(at: 0, value: .number(0), easing: "outCubic"),
-                KeyframeDefinition(at: 1, value: .number(1)),
-            ]),
+            TrackDefinition(
+                target: "card", property: "alpha",
+                keyframes: [
+                    KeyframeDefinition(at: 0, value: .number(0), easing: "outCubic"),
+                    KeyframeDefinition(at: 1, value: .number(1)),
+                ])
         ])
 }
 

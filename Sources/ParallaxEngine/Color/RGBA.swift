@@ -37,10 +37,11 @@ public struct RGBA: Hashable, Sendable, CustomStringConvertible {
     /// `#RRGGBB`, or `#RRGGBBAA` when not opaque (components rounded to bytes).
     public var description: String {
         let components = alpha == 1 ? [red, green, blue] : [red, green, blue, alpha]
-        return "#" + components.map { component in
-            let byte = Int((min(max(component, 0), 1) * 255).rounded())
-            let hex = String(byte, radix: 16, uppercase: true)
-            return hex.count == 1 ? "0" + hex : hex
-        }.joined()
+        return "#"
+            + components.map { component in
+                let byte = Int((min(max(component, 0), 1) * 255).rounded())
+                let hex = String(byte, radix: 16, uppercase: true)
+                return hex.count == 1 ? "0" + hex : hex
+            }.joined()
     }
 }

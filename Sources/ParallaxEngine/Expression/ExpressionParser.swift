@@ -39,7 +39,9 @@ struct ExpressionParser {
         guard position < characters.count else { throw failure("is empty") }
         let parsed = try parseSum()
         skipSpaces()
-        guard position == characters.count else { throw failure("unexpected '\(messageText(String(characters[position])))' at position \(position + 1)") }
+        guard position == characters.count else {
+            throw failure("unexpected '\(messageText(String(characters[position])))' at position \(position + 1)")
+        }
         return parsed.node
     }
 

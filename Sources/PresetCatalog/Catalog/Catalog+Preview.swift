@@ -39,7 +39,9 @@ extension Catalog {
     /// The preview of `name` as a report: the preset of that name if there is one, else the
     /// menu; with `definitionText`, that unsaved definition instead of the stored preset.
     /// - Parameter definitionText: A definition's JSON text and how to name it in errors.
-    public func previewReport(named name: String, definitionText: (text: String, source: String)? = nil, settings: PreviewSettings) throws -> Report {
+    public func previewReport(named name: String, definitionText: (text: String, source: String)? = nil, settings: PreviewSettings) throws
+        -> Report
+    {
         if let definitionText {
             let definition = try DefinitionText.preset(from: definitionText.text, source: definitionText.source)
             return try presetPreview(of: definition, settings: settings).report()

@@ -31,10 +31,11 @@ extension Catalog {
     /// - Throws: ``CatalogError`` — invalid data (65) naming `source` and the field.
     @discardableResult
     public func importJSON(_ text: String, source: String, replacing: Bool) throws -> ImportSummary {
-        let document: CatalogDocument = switch try DefinitionText.content(from: text, source: source) {
-        case .document(let document): document
-        case .preset(let preset): CatalogDocument(presets: [preset])
-        }
+        let document: CatalogDocument =
+            switch try DefinitionText.content(from: text, source: source) {
+            case .document(let document): document
+            case .preset(let preset): CatalogDocument(presets: [preset])
+            }
         return try importDocument(document, source: source, replacing: replacing)
     }
 

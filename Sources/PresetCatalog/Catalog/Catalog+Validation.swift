@@ -33,8 +33,10 @@ extension Catalog {
             }
             guard !invalidPresets.contains(use.presetName) else { continue }
             do {
-                _ = try animator(named: use.presetName, context: PresetContext(
-                    rowHeight: use.rowHeight, imageHeight: use.image.pointHeight, imageWidth: use.image.pointWidth))
+                _ = try animator(
+                    named: use.presetName,
+                    context: PresetContext(
+                        rowHeight: use.rowHeight, imageHeight: use.image.pointHeight, imageWidth: use.image.pointWidth))
             } catch let error as CatalogError where error.kind == .invalidData {
                 problems.append(ValidationProblem(subject: subject, problem: error.message))
             }

@@ -30,8 +30,9 @@ struct ImportPlan {
             let existing = try CatalogError.translatingStoreErrors { try catalog.store.existingNames(among: names, of: kind) }
             for (index, name) in names.enumerated() where existing.contains(name) {
                 guard replacing else {
-                    throw fail(FieldPath.root.member(list).element(index).member("name"),
-                               "\(kind.rawValue) '\(name)' already exists (import with replace to overwrite it)")
+                    throw fail(
+                        FieldPath.root.member(list).element(index).member("name"),
+                        "\(kind.rawValue) '\(name)' already exists (import with replace to overwrite it)")
                 }
                 replaced += 1
             }

@@ -55,10 +55,11 @@ extension Catalog {
                 for (position, item) in menu.definition.items.enumerated() {
                     if images[item.image] == nil { images[item.image] = try store.image(named: item.image).definition }
                     if kinds[item.preset] == nil { kinds[item.preset] = try store.preset(named: item.preset).definition.kind }
-                    uses.append(MenuItemUse(
-                        menuName: menu.definition.name, position: position, title: item.title,
-                        rowHeight: menu.definition.rowHeight, image: images[item.image]!,
-                        presetName: item.preset, presetKind: kinds[item.preset]!))
+                    uses.append(
+                        MenuItemUse(
+                            menuName: menu.definition.name, position: position, title: item.title,
+                            rowHeight: menu.definition.rowHeight, image: images[item.image]!,
+                            presetName: item.preset, presetKind: kinds[item.preset]!))
                 }
             }
             return uses

@@ -37,7 +37,8 @@ enum DefinitionCompiler {
             try requireFinite(from, at: scrollPath.member("from"))
             try requireFinite(to, at: scrollPath.member("to"))
             guard from != to else {
-                throw CatalogError(.invalidData, scrollPath.message("from and to must differ (both are \(try JSONNumberFormat.text(for: from)))"))
+                throw CatalogError(
+                    .invalidData, scrollPath.message("from and to must differ (both are \(try JSONNumberFormat.text(for: from)))"))
             }
             return .scroll(from: from, to: to)
         case .view(let view):
@@ -45,13 +46,14 @@ enum DefinitionCompiler {
             guard let range = ParallaxEngine.ViewTimelineRange(rawValue: view.range.rawValue) else {
                 throw CatalogError(.invalidData, viewPath.member("range").message("unknown range '\(view.range.rawValue)'"))
             }
-            return .view(ViewTimeline(
-                range: range,
-                start: try rangeOffset(view.start, at: viewPath.member("start")),
-                end: try rangeOffset(view.end, at: viewPath.member("end")),
-                startInset: try finite(view.inset?.start ?? 0, at: viewPath.member("inset").element(0)),
-                endInset: try finite(view.inset?.end ?? 0, at: viewPath.member("inset").element(1))
-            ))
+            return .view(
+                ViewTimeline(
+                    range: range,
+                    start: try rangeOffset(view.start, at: viewPath.member("start")),
+                    end: try rangeOffset(view.end, at: viewPath.member("end")),
+                    startInset: try finite(view.inset?.start ?? 0, at: viewPath.member("inset").element(0)),
+                    endInset: try finite(view.inset?.end ?? 0, at: viewPath.member("inset").element(1))
+                ))
         }
     }
 
@@ -79,7 +81,8 @@ enum DefinitionCompiler {
             let trackPath = path.member("tracks").element(index)
             guard let channel = Channel(rawValue: track.property) else {
                 let known = Channel.allCases.map(\.rawValue).joined(separator: ", ")
-                throw CatalogError(.invalidData, trackPath.member("property").message("unknown channel '\(track.property)' (expected one of \(known))"))
+                throw CatalogError(
+                    .invalidData, trackPath.member("property").message("unknown channel '\(track.property)' (expected one of \(known))"))
             }
             return ParallaxEngine.TrackDefinition(
                 target: track.target,
@@ -94,7 +97,8 @@ enum DefinitionCompiler {
         }
     }
 
-    private static func keyframe(_ keyframe: PresetStore.KeyframeDefinition, at path: FieldPath) throws -> ParallaxEngine.KeyframeDefinition {
+    private static func keyframe(_ keyframe: PresetStore.KeyframeDefinition, at path: FieldPath) throws -> ParallaxEngine.KeyframeDefinition
+    {
         let easing: Easing
         do {
             easing = try keyframe.easing.map { try Easing(parsing: $0) } ?? .linear

@@ -33,11 +33,12 @@ enum DefinitionShape {
             try check(timeline, at: timelinePath, allowed: timelineKeys)
             if case .object(let kinds) = timeline {
                 for (kind, body) in kinds {
-                    let allowed: Set<String> = switch kind {
-                    case "view": viewKeys
-                    case "scroll": scrollKeys
-                    default: []
-                    }
+                    let allowed: Set<String> =
+                        switch kind {
+                        case "view": viewKeys
+                        case "scroll": scrollKeys
+                        default: []
+                        }
                     try check(body, at: timelinePath.member(kind), allowed: allowed)
                 }
             }

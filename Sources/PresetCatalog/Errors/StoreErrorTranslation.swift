@@ -4,13 +4,15 @@ import PresetStore
 extension CatalogError {
     /// The catalog error for a store failure, with the `sysexits.h` category that fits it.
     init(_ error: CatalogStoreError) {
-        let kind: Kind = switch error {
-        case .notFound, .revisionNotFound, .missingFile: .notFound
-        case .alreadyExists, .inUse, .invalidField, .invalidJSON, .positionOutOfRange,
-             .notACatalog, .schemaTooNew, .schemaTooOld, .migrationFailed: .invalidData
-        case .readOnly, .catalogNotEmpty: .cannotCreate
-        case .database(let message): Self.isBusy(message) ? .busy : .ioFailure
-        }
+        let kind: Kind =
+            switch error {
+            case .notFound, .revisionNotFound, .missingFile: .notFound
+            case .alreadyExists, .inUse, .invalidField, .invalidJSON, .positionOutOfRange,
+                .notACatalog, .schemaTooNew, .schemaTooOld, .migrationFailed:
+                .invalidData
+            case .readOnly, .catalogNotEmpty: .cannotCreate
+            case .database(let message): Self.isBusy(message) ? .busy : .ioFailure
+            }
         self.init(kind, error.description)
     }
 
@@ -27,7 +29,7 @@ extension CatalogError {
     /// extended codes keep the primary code in their low byte: "… (code 517)".
     private static func isBusy(_ message: String) -> Bool {
         guard let open = message.range(of: "(code ", options: .backwards),
-              let code = Int(message[open.upperBound...].prefix { $0.isNumber })
+            let code = Int(message[open.upperBound...].prefix { $0.isNumber })
         else { return false }
         return code & 0xFF == 5 || code & 0xFF == 6
     }

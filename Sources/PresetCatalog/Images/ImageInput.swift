@@ -18,7 +18,10 @@ public struct ImageInput: Sendable {
     public var format: String?
 
     /// Creates an input.
-    public init(file: String? = nil, uri: String? = nil, pixelWidth: Int? = nil, pixelHeight: Int? = nil, scale: Double? = nil, format: String? = nil) {
+    public init(
+        file: String? = nil, uri: String? = nil, pixelWidth: Int? = nil, pixelHeight: Int? = nil, scale: Double? = nil,
+        format: String? = nil
+    ) {
         self.file = file
         self.uri = uri
         self.pixelWidth = pixelWidth

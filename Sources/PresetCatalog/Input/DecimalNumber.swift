@@ -11,7 +11,7 @@ struct DecimalNumber: Equatable {
         let trimmed = text.trimmingSpaces()
         let allowed: Set<Character> = ["+", "-", ".", "e", "E", "0", "1", "2", "3", "4", "5", "6", "7", "8", "9"]
         guard !trimmed.isEmpty, trimmed.allSatisfy(allowed.contains),
-              let value = Double(String(trimmed)), value.isFinite
+            let value = Double(String(trimmed)), value.isFinite
         else {
             throw CatalogError(.usage, "'\(trimmed)' is not a finite number")
         }

@@ -41,7 +41,8 @@ public struct OffsetSweep: Equatable, Sendable {
         let step = try DecimalNumber(parsing: parts[2])
         guard step.value != 0 else { throw CatalogError(.usage, "step must not be 0") }
         guard from.value == to.value || (to.value - from.value).sign == step.value.sign else {
-            throw CatalogError(.usage, "step \(parts[2].trimmingSpaces()) never reaches \(parts[1].trimmingSpaces()) from \(parts[0].trimmingSpaces())")
+            throw CatalogError(
+                .usage, "step \(parts[2].trimmingSpaces()) never reaches \(parts[1].trimmingSpaces()) from \(parts[0].trimmingSpaces())")
         }
         let places = Swift.max(from.decimalPlaces, to.decimalPlaces, step.decimalPlaces)
         let scale = places <= 15 ? pow10(places) : 1

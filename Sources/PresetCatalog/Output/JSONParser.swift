@@ -105,7 +105,7 @@ private struct JSONParser {
             switch scalar {
             case "\"": return String(result)
             case "\\": result.append(try parseEscape())
-            case _ where scalar.value < 0x20: 
+            case _ where scalar.value < 0x20:
                 index -= 1
                 throw failure("control character in a string must be escaped")
             default: result.append(scalar)
@@ -147,7 +147,7 @@ private struct JSONParser {
 
     private mutating func parseHexUnit() throws -> UInt32 {
         guard index + 4 <= scalars.count,
-              let unit = UInt32(String(String.UnicodeScalarView(scalars[index..<index + 4])), radix: 16)
+            let unit = UInt32(String(String.UnicodeScalarView(scalars[index..<index + 4])), radix: 16)
         else { throw failure("expected four hexadecimal digits after \\u") }
         index += 4
         return unit

@@ -55,13 +55,14 @@ public struct Report: Sendable {
     private func table(numberText: (Double) throws -> String) throws -> Table {
         var table = Table(columns: columns)
         for row in rows {
-            table.append(try row.map { cell in
-                switch cell {
-                case .text(let text): text
-                case .number(let number): try numberText(number)
-                case .empty: ""
-                }
-            })
+            table.append(
+                try row.map { cell in
+                    switch cell {
+                    case .text(let text): text
+                    case .number(let number): try numberText(number)
+                    case .empty: ""
+                    }
+                })
         }
         return table
     }

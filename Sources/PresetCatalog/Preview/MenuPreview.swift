@@ -30,13 +30,16 @@ public struct MenuPreview: Equatable, Sendable {
     init(_ subject: MenuPreviewSubject) {
         menuName = subject.menu.name
         frames = subject.sweep.offsets.map { offset in
-            Frame(offset: offset, items: subject.layout.visibleRows(offset: offset).map { position in
-                let row = subject.rows[position]
-                return Item(
-                    position: position, title: row.title, top: subject.layout.viewportTop(ofRow: position, offset: offset),
-                    values: PreviewValues(
-                        animator: row.animator, geometry: subject.geometry(ofRow: position, at: offset), reducedMotion: row.reducedMotion))
-            })
+            Frame(
+                offset: offset,
+                items: subject.layout.visibleRows(offset: offset).map { position in
+                    let row = subject.rows[position]
+                    return Item(
+                        position: position, title: row.title, top: subject.layout.viewportTop(ofRow: position, offset: offset),
+                        values: PreviewValues(
+                            animator: row.animator, geometry: subject.geometry(ofRow: position, at: offset),
+                            reducedMotion: row.reducedMotion))
+                })
         }
     }
 

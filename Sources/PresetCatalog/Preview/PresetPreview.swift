@@ -20,8 +20,10 @@ public struct PresetPreview: Equatable, Sendable {
     init(_ subject: PresetPreviewSubject) {
         presetName = subject.definition.name
         frames = subject.sweep.offsets.map { offset in
-            Frame(offset: offset, values: PreviewValues(
-                animator: subject.animator, geometry: subject.geometry(at: offset), reducedMotion: subject.reducedMotion))
+            Frame(
+                offset: offset,
+                values: PreviewValues(
+                    animator: subject.animator, geometry: subject.geometry(at: offset), reducedMotion: subject.reducedMotion))
         }
     }
 
@@ -43,7 +45,8 @@ public struct PresetPreview: Equatable, Sendable {
 
     /// The default item for a preset previewed alone: a header at the top for header presets,
     /// otherwise one row whose top is at the viewport's trailing edge (just about to enter).
-    static func defaultItemFrame(kind: PresetKind, axis: Axis, viewport: ViewportSize, rowHeight: Double, headerHeight: Double) -> ItemFrame {
+    static func defaultItemFrame(kind: PresetKind, axis: Axis, viewport: ViewportSize, rowHeight: Double, headerHeight: Double) -> ItemFrame
+    {
         if kind == .header { return ItemFrame(origin: 0, length: headerHeight) }
         let viewportLength = axis == .vertical ? viewport.height : viewport.width
         return ItemFrame(origin: viewportLength, length: rowHeight)
@@ -55,13 +58,14 @@ public struct PresetPreview: Equatable, Sendable {
     /// length of raw offset.
     static func defaultSweep(timeline: TimelineDefinition, axis: Axis, viewport: ViewportSize, itemFrame: ItemFrame) -> OffsetSweep {
         let length = axis == .vertical ? viewport.height : viewport.width
-        let (from, to): (Double, Double) = switch timeline {
-        case .scroll(let from, let to): (from, to)
-        case .view: (itemFrame.origin - length, itemFrame.origin + itemFrame.length)
-        case .viewportCenter:
-            (itemFrame.origin + itemFrame.length / 2 - 1.5 * length, itemFrame.origin + itemFrame.length / 2 + 0.5 * length)
-        case .offset: (0, length)
-        }
+        let (from, to): (Double, Double) =
+            switch timeline {
+            case .scroll(let from, let to): (from, to)
+            case .view: (itemFrame.origin - length, itemFrame.origin + itemFrame.length)
+            case .viewportCenter:
+                (itemFrame.origin + itemFrame.length / 2 - 1.5 * length, itemFrame.origin + itemFrame.length / 2 + 0.5 * length)
+            case .offset: (0, length)
+            }
         return OffsetSweep(offsets: (0...8).map { from + (to - from) * Double($0) / 8 })
     }
 }

@@ -8,9 +8,10 @@ extension PresetPreview {
             rows: frames.map { frame in [.number(frame.offset)] + frame.values.values.map(\.cell) },
             json: .object([
                 "preset": .string(presetName),
-                "frames": .array(frames.map { frame in
-                    .object(["offset": .number(frame.offset), "values": frame.values.json])
-                }),
+                "frames": .array(
+                    frames.map { frame in
+                        .object(["offset": .number(frame.offset), "values": frame.values.json])
+                    }),
             ])
         )
     }
@@ -43,17 +44,19 @@ extension MenuPreview {
             rows: rows,
             json: .object([
                 "menu": .string(menuName),
-                "frames": .array(frames.map { frame in
-                    .object([
-                        "offset": .number(frame.offset),
-                        "items": .array(frame.items.map { item in
-                            .object([
-                                "position": .number(Double(item.position)), "title": .string(item.title),
-                                "top": .number(item.top), "values": item.values.json,
-                            ])
-                        }),
-                    ])
-                }),
+                "frames": .array(
+                    frames.map { frame in
+                        .object([
+                            "offset": .number(frame.offset),
+                            "items": .array(
+                                frame.items.map { item in
+                                    .object([
+                                        "position": .number(Double(item.position)), "title": .string(item.title),
+                                        "top": .number(item.top), "values": item.values.json,
+                                    ])
+                                }),
+                        ])
+                    }),
             ])
         )
     }

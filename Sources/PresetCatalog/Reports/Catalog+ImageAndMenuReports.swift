@@ -5,12 +5,16 @@ extension Catalog {
     public func imageListReport(prefix: String = "", limit: Int? = nil) throws -> Report {
         let images = try images(prefix: prefix, limit: limit).map(\.definition)
         return Report(
-            columns: [.init("name"), .init("pixels", alignment: .right), .init("scale", alignment: .right),
-                      .init("points", alignment: .right), .init("format"), .init("uri")],
+            columns: [
+                .init("name"), .init("pixels", alignment: .right), .init("scale", alignment: .right),
+                .init("points", alignment: .right), .init("format"), .init("uri"),
+            ],
             rows: images.map { image in
-                [.text(image.name), .text("\(image.pixelWidth)x\(image.pixelHeight)"), .number(image.scale),
-                 .text(DefinitionDescriptions.number(image.pointWidth) + "x" + DefinitionDescriptions.number(image.pointHeight)),
-                 .text(image.format.rawValue), .text(image.uri)]
+                [
+                    .text(image.name), .text("\(image.pixelWidth)x\(image.pixelHeight)"), .number(image.scale),
+                    .text(DefinitionDescriptions.number(image.pointWidth) + "x" + DefinitionDescriptions.number(image.pointHeight)),
+                    .text(image.format.rawValue), .text(image.uri),
+                ]
             },
             json: .array(try images.map { try DefinitionText.jsonValue(of: $0) })
         )
@@ -32,10 +36,13 @@ extension Catalog {
             rows: uses.map { [.text($0.menuName), .number(Double($0.position)), .text($0.title), .text($0.presetName)] },
             json: .object([
                 "image": try DefinitionText.jsonValue(of: image),
-                "usedBy": .array(uses.map { use in
-                    .object(["menu": .string(use.menuName), "position": .number(Double(use.position)),
-                             "title": .string(use.title), "preset": .string(use.presetName)])
-                }),
+                "usedBy": .array(
+                    uses.map { use in
+                        .object([
+                            "menu": .string(use.menuName), "position": .number(Double(use.position)),
+                            "title": .string(use.title), "preset": .string(use.presetName),
+                        ])
+                    }),
             ])
         )
     }
@@ -46,10 +53,13 @@ extension Catalog {
         return Report(
             columns: [.init("name"), .init("title"), .init("rowHeight", alignment: .right), .init("items", alignment: .right)],
             rows: menus.map { [.text($0.name), .text($0.title), .number($0.rowHeight), .number(Double($0.items.count))] },
-            json: .array(menus.map { menu in
-                .object(["name": .string(menu.name), "title": .string(menu.title),
-                         "rowHeight": .number(menu.rowHeight), "itemCount": .number(Double(menu.items.count))])
-            })
+            json: .array(
+                menus.map { menu in
+                    .object([
+                        "name": .string(menu.name), "title": .string(menu.title),
+                        "rowHeight": .number(menu.rowHeight), "itemCount": .number(Double(menu.items.count)),
+                    ])
+                })
         )
     }
 

@@ -6,18 +6,23 @@ extension Catalog {
     public func presetListReport(prefix: String = "", limit: Int? = nil) throws -> Report {
         let presets = try presets(prefix: prefix, limit: limit)
         return Report(
-            columns: [.init("name"), .init("kind"), .init("axis"), .init("timeline"), .init("revision", alignment: .right), .init("summary")],
+            columns: [
+                .init("name"), .init("kind"), .init("axis"), .init("timeline"), .init("revision", alignment: .right), .init("summary"),
+            ],
             rows: presets.map { preset in
-                [.text(preset.name), .text(preset.kind.rawValue), .text(preset.axis.rawValue),
-                 .text(DefinitionDescriptions.timeline(preset.timeline)), .number(Double(preset.revision)), .text(preset.summary)]
+                [
+                    .text(preset.name), .text(preset.kind.rawValue), .text(preset.axis.rawValue),
+                    .text(DefinitionDescriptions.timeline(preset.timeline)), .number(Double(preset.revision)), .text(preset.summary),
+                ]
             },
-            json: .array(try presets.map { preset in
-                .object([
-                    "name": .string(preset.name), "kind": .string(preset.kind.rawValue), "axis": .string(preset.axis.rawValue),
-                    "timeline": try DefinitionText.jsonValue(of: preset.timeline),
-                    "revision": .number(Double(preset.revision)), "summary": .string(preset.summary),
-                ])
-            })
+            json: .array(
+                try presets.map { preset in
+                    .object([
+                        "name": .string(preset.name), "kind": .string(preset.kind.rawValue), "axis": .string(preset.axis.rawValue),
+                        "timeline": try DefinitionText.jsonValue(of: preset.timeline),
+                        "revision": .number(Double(preset.revision)), "summary": .string(preset.summary),
+                    ])
+                })
         )
     }
 
@@ -50,8 +55,10 @@ extension Catalog {
                 ("reduced motion", definition.reducedMotion.rawValue),
                 ("revision", String(stored.revision)), ("updated", Self.timestamp(stored.updatedAt)),
             ],
-            columns: [.init("track"), .init("at", alignment: .right), .init("value", alignment: .right),
-                      .init("easing"), .init("range"), .init("extrapolate")],
+            columns: [
+                .init("track"), .init("at", alignment: .right), .init("value", alignment: .right),
+                .init("easing"), .init("range"), .init("extrapolate"),
+            ],
             rows: rows,
             json: try DefinitionText.jsonValue(of: definition)
         )
@@ -64,15 +71,18 @@ extension Catalog {
         return Report(
             columns: [.init("revision", alignment: .right), .init("recorded"), .init("current"), .init("summary")],
             rows: revisions.map { revision in
-                [.number(Double(revision.revision)), .text(Self.timestamp(revision.recordedAt)),
-                 .text(revision.isCurrent ? "yes" : ""), .text(revision.definition.summary)]
+                [
+                    .number(Double(revision.revision)), .text(Self.timestamp(revision.recordedAt)),
+                    .text(revision.isCurrent ? "yes" : ""), .text(revision.definition.summary),
+                ]
             },
-            json: .array(try revisions.map { revision in
-                .object([
-                    "revision": .number(Double(revision.revision)), "recordedAt": .string(Self.timestamp(revision.recordedAt)),
-                    "current": .bool(revision.isCurrent), "definition": try DefinitionText.jsonValue(of: revision.definition),
-                ])
-            })
+            json: .array(
+                try revisions.map { revision in
+                    .object([
+                        "revision": .number(Double(revision.revision)), "recordedAt": .string(Self.timestamp(revision.recordedAt)),
+                        "current": .bool(revision.isCurrent), "definition": try DefinitionText.jsonValue(of: revision.definition),
+                    ])
+                })
         )
     }
 

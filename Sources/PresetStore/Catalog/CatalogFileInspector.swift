@@ -12,7 +12,8 @@ enum CatalogFileInspector {
     static func validate(path: String) throws {
         let attributes = try? FileManager.default.attributesOfItem(atPath: path)
         if let type = attributes?[.type] as? FileAttributeType, type != .typeRegular {
-            throw CatalogStoreError.notACatalog(path: path, problem: type == .typeDirectory ? "it is a directory" : "it is not a regular file")
+            throw CatalogStoreError.notACatalog(
+                path: path, problem: type == .typeDirectory ? "it is a directory" : "it is not a regular file")
         }
         let fileSize = try size(of: path) ?? 0
         guard fileSize > 0 else { return }

@@ -14,10 +14,12 @@ extension CatalogStore {
                 return "\(table) row \(rowID.map(String.init) ?? "?") references a missing \(parent) row"
             }
             let status = try MigrationStatus(db, migrations: Migration.embedded)
-            let migrationProblems = status.changedDescriptions
+            let migrationProblems =
+                status.changedDescriptions
                 + status.pending.map { "migration \($0.name) is not applied" }
                 + status.unknown.map { "migration \($0.name) is unknown to this library" }
-            let applied = try db.tableExists(AppliedMigrationRecord.databaseTableName)
+            let applied =
+                try db.tableExists(AppliedMigrationRecord.databaseTableName)
                 ? try String.fetchAll(db, sql: "SELECT name FROM catalog_migrations ORDER BY number")
                 : []
             return CatalogCheckReport(

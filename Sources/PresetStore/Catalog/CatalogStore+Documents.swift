@@ -12,7 +12,9 @@ extension CatalogStore {
     public func loadSeed() throws {
         let seed = try Self.seedDocument()
         try write { db in
-            let rows = try Int.fetchOne(db, sql: "SELECT (SELECT count(*) FROM images) + (SELECT count(*) FROM presets) + (SELECT count(*) FROM menus)") ?? 0
+            let rows =
+                try Int.fetchOne(
+                    db, sql: "SELECT (SELECT count(*) FROM images) + (SELECT count(*) FROM presets) + (SELECT count(*) FROM menus)") ?? 0
             guard rows == 0 else { throw CatalogStoreError.catalogNotEmpty(path: path) }
             try Self.insert(seed, in: db)
         }
@@ -59,7 +61,9 @@ extension CatalogStore {
         try read { db in
             CatalogDocument(
                 images: try ImageRecord.order(ImageRecord.Columns.name).fetchAll(db).map { try $0.definition() },
-                presets: try PresetRecord.order(PresetRecord.Columns.name).fetchAll(db).map { try Self.storedPreset($0, in: db).definition },
+                presets: try PresetRecord.order(PresetRecord.Columns.name).fetchAll(db).map {
+                    try Self.storedPreset($0, in: db).definition
+                },
                 menus: try MenuRecord.order(MenuRecord.Columns.name).fetchAll(db).map { try Self.storedMenu($0, in: db).definition })
         }
     }

@@ -28,9 +28,12 @@ extension CatalogStore {
     public func images(prefix: String = "", limit: Int? = nil, offset: Int = 0) throws -> [StoredImage] {
         let page = try NamePage(prefix: prefix, limit: limit, offset: offset)
         return try read { db in
-            try ImageRecord.fetchAll(db, sql: """
-                SELECT * FROM images WHERE name >= ? AND name < ? ORDER BY name LIMIT ? OFFSET ?
-                """, arguments: page.arguments).map(Self.storedImage)
+            try ImageRecord.fetchAll(
+                db,
+                sql: """
+                    SELECT * FROM images WHERE name >= ? AND name < ? ORDER BY name LIMIT ? OFFSET ?
+                    """, arguments: page.arguments
+            ).map(Self.storedImage)
         }
     }
 

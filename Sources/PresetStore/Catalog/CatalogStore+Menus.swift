@@ -28,9 +28,12 @@ extension CatalogStore {
     public func menus(prefix: String = "", limit: Int? = nil, offset: Int = 0) throws -> [StoredMenu] {
         let page = try NamePage(prefix: prefix, limit: limit, offset: offset)
         return try read { db in
-            try MenuRecord.fetchAll(db, sql: """
-                SELECT * FROM menus WHERE name >= ? AND name < ? ORDER BY name LIMIT ? OFFSET ?
-                """, arguments: page.arguments).map { try Self.storedMenu($0, in: db) }
+            try MenuRecord.fetchAll(
+                db,
+                sql: """
+                    SELECT * FROM menus WHERE name >= ? AND name < ? ORDER BY name LIMIT ? OFFSET ?
+                    """, arguments: page.arguments
+            ).map { try Self.storedMenu($0, in: db) }
         }
     }
 
@@ -110,16 +113,19 @@ extension CatalogStore {
             try Self.requireItem(at: from, menuID: menuID, menuName: name, in: db)
             try Self.requireItem(at: to, menuID: menuID, menuName: name, in: db)
             guard from != to else { return try Self.storedMenu(menu, in: db) }
-            let parking = 1 + (try Int.fetchOne(db, sql: "SELECT max(position) FROM menu_items WHERE menu_id = ?", arguments: [menuID]) ?? 0)
-            try db.execute(sql: "UPDATE menu_items SET position = ? WHERE menu_id = ? AND position = ?",
-                           arguments: [parking, menuID, from])
+            let parking =
+                1 + (try Int.fetchOne(db, sql: "SELECT max(position) FROM menu_items WHERE menu_id = ?", arguments: [menuID]) ?? 0)
+            try db.execute(
+                sql: "UPDATE menu_items SET position = ? WHERE menu_id = ? AND position = ?",
+                arguments: [parking, menuID, from])
             if from < to {
                 try Self.shiftItems(menuID: menuID, positions: (from + 1)..<(to + 1), by: -1, in: db)
             } else {
                 try Self.shiftItems(menuID: menuID, positions: to..<from, by: 1, in: db)
             }
-            try db.execute(sql: "UPDATE menu_items SET position = ? WHERE menu_id = ? AND position = ?",
-                           arguments: [to, menuID, parking])
+            try db.execute(
+                sql: "UPDATE menu_items SET position = ? WHERE menu_id = ? AND position = ?",
+                arguments: [to, menuID, parking])
             return try Self.storedMenu(menu, in: db)
         }
     }
@@ -174,13 +180,16 @@ extension CatalogStore {
     }
 
     static func storedMenu(_ record: MenuRecord, in db: Database) throws -> StoredMenu {
-        let items = try Row.fetchAll(db, sql: """
-            SELECT menu_items.title, menu_items.subtitle, images.name AS image, presets.name AS preset
-            FROM menu_items
-            JOIN images ON images.id = menu_items.image_id
-            JOIN presets ON presets.id = menu_items.preset_id
-            WHERE menu_items.menu_id = ? ORDER BY menu_items.position
-            """, arguments: [record.id]).map { row in
+        let items = try Row.fetchAll(
+            db,
+            sql: """
+                SELECT menu_items.title, menu_items.subtitle, images.name AS image, presets.name AS preset
+                FROM menu_items
+                JOIN images ON images.id = menu_items.image_id
+                JOIN presets ON presets.id = menu_items.preset_id
+                WHERE menu_items.menu_id = ? ORDER BY menu_items.position
+                """, arguments: [record.id]
+        ).map { row in
             MenuItemDefinition(title: row["title"], subtitle: row["subtitle"], image: row["image"], preset: row["preset"])
         }
         return StoredMenu(
@@ -206,11 +215,13 @@ extension CatalogStore {
         guard !positions.isEmpty else { return }
         let highest = try Int.fetchOne(db, sql: "SELECT max(position) FROM menu_items WHERE menu_id = ?", arguments: [menuID]) ?? 0
         let parkingOffset = highest + 1
-        try db.execute(sql: """
-            UPDATE menu_items SET position = position + ? WHERE menu_id = ? AND position >= ? AND position < ?
-            """, arguments: [parkingOffset, menuID, positions.lowerBound, positions.upperBound])
-        try db.execute(sql: """
-            UPDATE menu_items SET position = position - ? WHERE menu_id = ? AND position >= ? AND position < ?
-            """, arguments: [parkingOffset - delta, menuID, positions.lowerBound + parkingOffset, positions.upperBound + parkingOffset])
+        try db.execute(
+            sql: """
+                UPDATE menu_items SET position = position + ? WHERE menu_id = ? AND position >= ? AND position < ?
+                """, arguments: [parkingOffset, menuID, positions.lowerBound, positions.upperBound])
+        try db.execute(
+            sql: """
+                UPDATE menu_items SET position = position - ? WHERE menu_id = ? AND position >= ? AND position < ?
+                """, arguments: [parkingOffset - delta, menuID, positions.lowerBound + parkingOffset, positions.upperBound + parkingOffset])
     }
 }

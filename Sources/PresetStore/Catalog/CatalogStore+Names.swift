@@ -15,9 +15,12 @@ extension CatalogStore {
         guard !names.isEmpty else { return [] }
         let list = String(decoding: try JSONEncoder().encode(names), as: UTF8.self)
         return try read { db in
-            Set(try String.fetchAll(db, sql: """
-                SELECT name FROM \(kind.table) WHERE name IN (SELECT value FROM json_each(?))
-                """, arguments: [list]))
+            Set(
+                try String.fetchAll(
+                    db,
+                    sql: """
+                        SELECT name FROM \(kind.table) WHERE name IN (SELECT value FROM json_each(?))
+                        """, arguments: [list]))
         }
     }
 }

@@ -40,8 +40,9 @@ extension CatalogStore {
     public func presetCount(prefix: String = "") throws -> Int {
         let page = try NamePage(prefix: prefix, limit: nil, offset: 0)
         return try read { db in
-            try Int.fetchOne(db, sql: "SELECT count(*) FROM presets WHERE name >= ? AND name < ?",
-                             arguments: [page.lowerBound, page.upperBound]) ?? 0
+            try Int.fetchOne(
+                db, sql: "SELECT count(*) FROM presets WHERE name >= ? AND name < ?",
+                arguments: [page.lowerBound, page.upperBound]) ?? 0
         }
     }
 
@@ -57,11 +58,14 @@ extension CatalogStore {
         try read { db in
             let record = try Self.presetRecord(named: name, in: db)
             let current = try Self.storedPreset(record, in: db)
-            let previous = try PresetRevisionRecord
+            let previous =
+                try PresetRevisionRecord
                 .filter(Column("preset_id") == current.id)
                 .order(Column("revision").desc)
                 .fetchAll(db)
-            return [PresetRevision(revision: current.revision, recordedAt: current.updatedAt, isCurrent: true, definition: current.definition)]
+            return [
+                PresetRevision(revision: current.revision, recordedAt: current.updatedAt, isCurrent: true, definition: current.definition)
+            ]
                 + (try previous.map { row in
                     PresetRevision(
                         revision: row.revision, recordedAt: row.recordedAt, isCurrent: false,
@@ -80,9 +84,11 @@ extension CatalogStore {
             var definition: PresetDefinition
             if revision == record.revision {
                 definition = try Self.storedPreset(record, in: db).definition
-            } else if let row = try PresetRevisionRecord
+            } else if let row =
+                try PresetRevisionRecord
                 .filter(Column("preset_id") == record.id && Column("revision") == revision)
-                .fetchOne(db) {
+                .fetchOne(db)
+            {
                 definition = try DefinitionJSON.decode(PresetDefinition.self, from: Data(row.definition.utf8))
             } else {
                 throw CatalogStoreError.revisionNotFound(preset: name, revision: revision)
@@ -137,10 +143,11 @@ extension CatalogStore {
             throw CatalogStoreError.alreadyExists(entity: "preset", name: definition.name)
         }
         let now = Date()
-        let insert = try db.cachedStatement(sql: """
-            INSERT INTO presets (name, kind, axis, summary, timeline, revision, created_at, updated_at, reduced_motion)
-            VALUES (?, ?, ?, ?, ?, 1, ?, ?, ?)
-            """)
+        let insert = try db.cachedStatement(
+            sql: """
+                INSERT INTO presets (name, kind, axis, summary, timeline, revision, created_at, updated_at, reduced_motion)
+                VALUES (?, ?, ?, ?, ?, 1, ?, ?, ?)
+                """)
         let timeline = try DefinitionJSON.compactString(definition.timeline)
         try db.withConstraintMessages(owner: "preset '\(definition.name)'") {
             try insert.execute(arguments: [
@@ -176,11 +183,13 @@ extension CatalogStore {
 
     /// Labels `menu#position` of the menu items whose `column` references `id`.
     static func menuItemLabels(column: String, id: Int64?, in db: Database) throws -> [String] {
-        try String.fetchAll(db, sql: """
-            SELECT menus.name || '#' || menu_items.position FROM menu_items
-            JOIN menus ON menus.id = menu_items.menu_id
-            WHERE menu_items.\(column) = ? ORDER BY menus.name, menu_items.position
-            """, arguments: [id])
+        try String.fetchAll(
+            db,
+            sql: """
+                SELECT menus.name || '#' || menu_items.position FROM menu_items
+                JOIN menus ON menus.id = menu_items.menu_id
+                WHERE menu_items.\(column) = ? ORDER BY menus.name, menu_items.position
+                """, arguments: [id])
     }
 
     private static func summary(of record: PresetRecord) throws -> PresetSummary {
@@ -198,7 +207,8 @@ extension CatalogStore {
         try NULCharacters.refuse(in: definition.textFields, owner: "preset '\(definition.name)'")
         let previous = try storedPreset(record, in: db)
         if definition.name != record.name,
-           try PresetRecord.filter(PresetRecord.Columns.name == definition.name).fetchCount(db) > 0 {
+            try PresetRecord.filter(PresetRecord.Columns.name == definition.name).fetchCount(db) > 0
+        {
             throw CatalogStoreError.alreadyExists(entity: "preset", name: definition.name)
         }
         try PresetRevisionRecord(

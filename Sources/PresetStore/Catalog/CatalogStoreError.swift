@@ -46,7 +46,9 @@ public enum CatalogStoreError: Error, Hashable, Sendable, CustomStringConvertibl
         case .invalidField(let owner, let field, let problem):
             "\(messageText(owner)): \(messageText(field)) \(messageText(problem, limit: 300))"
         case .invalidJSON(let path, let problem):
-            path.isEmpty ? "invalid JSON: \(messageText(problem, limit: 300))" : "invalid JSON at \(messageText(path)): \(messageText(problem, limit: 300))"
+            path.isEmpty
+                ? "invalid JSON: \(messageText(problem, limit: 300))"
+                : "invalid JSON at \(messageText(path)): \(messageText(problem, limit: 300))"
         case .revisionNotFound(let preset, let revision):
             "preset '\(messageText(preset))' has no revision \(revision)"
         case .positionOutOfRange(let menu, let position, let limit):

@@ -64,7 +64,8 @@ enum ConstraintMessages {
         let message = error.message ?? ""
         let prefix = path.isEmpty ? "" : path + "."
         if let name = message.components(separatedBy: "CHECK constraint failed: ").last,
-           message.hasPrefix("CHECK"), let rule = checks[name] {
+            message.hasPrefix("CHECK"), let rule = checks[name]
+        {
             return CatalogStoreError.invalidField(owner: owner, field: prefix + rule.field, problem: rule.problem)
         }
         if let rule = uniqueIndexes.first(where: { message.contains("'\($0.key)'") })?.value {
@@ -73,7 +74,8 @@ enum ConstraintMessages {
         if message.hasPrefix("NOT NULL constraint failed: "), let column = message.split(separator: ".").last {
             return CatalogStoreError.invalidField(owner: owner, field: prefix + column, problem: "must be a number, not NaN")
         }
-        return CatalogStoreError.invalidField(owner: owner, field: path.isEmpty ? "definition" : path, problem: "breaks a schema rule (\(message))")
+        return CatalogStoreError.invalidField(
+            owner: owner, field: path.isEmpty ? "definition" : path, problem: "breaks a schema rule (\(message))")
     }
 }
 

@@ -13,10 +13,11 @@ enum PresetRows {
     private static func insert(
         _ children: [ChildDefinition], presetID: Int64, parentID: Int64?, path: String, owner: String, in db: Database
     ) throws {
-        let insertChild = try db.cachedStatement(sql: """
-            INSERT INTO preset_children (preset_id, parent_id, position, name, range_lo, range_hi)
-            VALUES (?, ?, ?, ?, ?, ?)
-            """)
+        let insertChild = try db.cachedStatement(
+            sql: """
+                INSERT INTO preset_children (preset_id, parent_id, position, name, range_lo, range_hi)
+                VALUES (?, ?, ?, ?, ?, ?)
+                """)
         for (position, child) in children.enumerated() {
             let childPath = "\(path)children[\(position)]"
             try db.withConstraintMessages(owner: owner, path: childPath) {
@@ -33,14 +34,16 @@ enum PresetRows {
     private static func insert(
         _ tracks: [TrackDefinition], presetID: Int64, childID: Int64?, path: String, owner: String, in db: Database
     ) throws {
-        let insertTrack = try db.cachedStatement(sql: """
-            INSERT INTO tracks (preset_id, child_id, position, target, property, range_lo, range_hi, extrapolate, color_space)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
-            """)
-        let insertKeyframe = try db.cachedStatement(sql: """
-            INSERT INTO keyframes (track_id, position, at, value_number, value_expression, value_color, easing)
-            VALUES (?, ?, ?, ?, ?, ?, ?)
-            """)
+        let insertTrack = try db.cachedStatement(
+            sql: """
+                INSERT INTO tracks (preset_id, child_id, position, target, property, range_lo, range_hi, extrapolate, color_space)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+                """)
+        let insertKeyframe = try db.cachedStatement(
+            sql: """
+                INSERT INTO keyframes (track_id, position, at, value_number, value_expression, value_color, easing)
+                VALUES (?, ?, ?, ?, ?, ?, ?)
+                """)
         for (position, track) in tracks.enumerated() {
             try db.withConstraintMessages(owner: owner, path: "\(path)tracks[\(position)]") {
                 try insertTrack.execute(arguments: [
@@ -61,7 +64,8 @@ enum PresetRows {
     }
 
     /// Reads the tracks and children of the preset row `presetID`.
-    static func content(presetID: Int64, owner: String, in db: Database) throws -> (tracks: [TrackDefinition], children: [ChildDefinition]) {
+    static func content(presetID: Int64, owner: String, in db: Database) throws -> (tracks: [TrackDefinition], children: [ChildDefinition])
+    {
         // Statements prepared once per connection: preparing them (and GRDB's authorizer pass
         // over every column) cost more than running them.
         let children = try PresetChildRecord.fetchAll(
@@ -69,17 +73,20 @@ enum PresetRows {
             arguments: [presetID])
         let tracks = try TrackRecord.fetchAll(
             db.cachedStatement(sql: "SELECT * FROM tracks WHERE preset_id = ? ORDER BY position"), arguments: [presetID])
-        let keyframes = try KeyframeRecord.fetchAll(db.cachedStatement(sql: """
-            SELECT keyframes.* FROM keyframes JOIN tracks ON tracks.id = keyframes.track_id
-            WHERE tracks.preset_id = ? ORDER BY keyframes.track_id, keyframes.position
-            """), arguments: [presetID])
+        let keyframes = try KeyframeRecord.fetchAll(
+            db.cachedStatement(
+                sql: """
+                    SELECT keyframes.* FROM keyframes JOIN tracks ON tracks.id = keyframes.track_id
+                    WHERE tracks.preset_id = ? ORDER BY keyframes.track_id, keyframes.position
+                    """), arguments: [presetID])
         let keyframesByTrack = Dictionary(grouping: keyframes, by: \.trackID)
         let tracksByOwner = Dictionary(grouping: tracks, by: \.childID)
         let childrenByParent = Dictionary(grouping: children, by: \.parentID)
 
         func trackDefinitions(ownedBy childID: Int64?) throws -> [TrackDefinition] {
             try (tracksByOwner[childID] ?? []).map { track in
-                try track.definition(keyframes: (keyframesByTrack[track.id ?? -1] ?? []).map { try $0.definition(owner: owner) }, owner: owner)
+                try track.definition(
+                    keyframes: (keyframesByTrack[track.id ?? -1] ?? []).map { try $0.definition(owner: owner) }, owner: owner)
             }
         }
         func childDefinitions(under parentID: Int64?) throws -> [ChildDefinition] {

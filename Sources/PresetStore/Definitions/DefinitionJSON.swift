@@ -15,7 +15,8 @@ public enum DefinitionJSON {
     /// Encodes `value` with sorted keys, so equal values give identical bytes.
     public static func encode<Value: Encodable>(_ value: Value, pretty: Bool = true) throws -> Data {
         let encoder = JSONEncoder()
-        encoder.outputFormatting = pretty ? [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes] : [.sortedKeys, .withoutEscapingSlashes]
+        encoder.outputFormatting =
+            pretty ? [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes] : [.sortedKeys, .withoutEscapingSlashes]
         return try encoder.encode(value)
     }
 

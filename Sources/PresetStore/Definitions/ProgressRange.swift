@@ -29,9 +29,10 @@ public struct ProgressRange: Codable, Hashable, Sendable {
 func decodeNumberPair(from decoder: any Decoder, named field: String) throws -> (Double, Double) {
     var container = try decoder.unkeyedContainer()
     guard container.count == 2 else {
-        throw DecodingError.dataCorrupted(.init(
-            codingPath: decoder.codingPath,
-            debugDescription: "\(field) must be an array of two numbers"))
+        throw DecodingError.dataCorrupted(
+            .init(
+                codingPath: decoder.codingPath,
+                debugDescription: "\(field) must be an array of two numbers"))
     }
     let first = try container.decode(Double.self)
     let second = try container.decode(Double.self)

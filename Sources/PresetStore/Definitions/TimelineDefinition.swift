@@ -24,9 +24,10 @@ public enum TimelineDefinition: Codable, Hashable, Sendable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: Kind.self)
         guard container.allKeys.count == 1, let kind = container.allKeys.first else {
-            throw DecodingError.dataCorrupted(.init(
-                codingPath: decoder.codingPath,
-                debugDescription: "timeline must have exactly one of the keys viewportCenter, view, scroll, offset"))
+            throw DecodingError.dataCorrupted(
+                .init(
+                    codingPath: decoder.codingPath,
+                    debugDescription: "timeline must have exactly one of the keys viewportCenter, view, scroll, offset"))
         }
         switch kind {
         case .viewportCenter:
@@ -74,7 +75,9 @@ public struct ViewTimelineDefinition: Codable, Hashable, Sendable {
     public var inset: ViewTimelineInset?
 
     /// Creates a view timeline.
-    public init(range: ViewTimelineRange, start: TimelineOffset = .percent(0), end: TimelineOffset = .percent(100), inset: ViewTimelineInset? = nil) {
+    public init(
+        range: ViewTimelineRange, start: TimelineOffset = .percent(0), end: TimelineOffset = .percent(100), inset: ViewTimelineInset? = nil
+    ) {
         self.range = range
         self.start = start
         self.end = end

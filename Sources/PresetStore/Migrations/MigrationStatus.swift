@@ -21,7 +21,8 @@ struct MigrationStatus {
     init(_ db: Database, migrations: [Migration]) throws {
         latestKnown = migrations.last?.number ?? 0
         userVersion = try Int.fetchOne(db, sql: "PRAGMA user_version") ?? 0
-        let applied = try db.tableExists(AppliedMigrationRecord.databaseTableName)
+        let applied =
+            try db.tableExists(AppliedMigrationRecord.databaseTableName)
             ? try AppliedMigrationRecord.order(Column("number")).fetchAll(db)
             : []
         let known = Dictionary(uniqueKeysWithValues: migrations.map { ($0.number, $0) })
@@ -43,6 +44,8 @@ struct MigrationStatus {
 
     /// One line per changed migration, for the catalog check.
     var changedDescriptions: [String] {
-        changed.map { "migration \($0.known.name) was applied with checksum \($0.applied.sha256) but the library's text has \($0.known.checksum)" }
+        changed.map {
+            "migration \($0.known.name) was applied with checksum \($0.applied.sha256) but the library's text has \($0.known.checksum)"
+        }
     }
 }

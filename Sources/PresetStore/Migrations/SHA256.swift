@@ -30,8 +30,10 @@ enum SHA256 {
             compress(message[blockStart..<blockStart + 64], into: &state, schedule: &schedule)
         }
         return state.flatMap { word in
-            [UInt8(word >> 24), UInt8(truncatingIfNeeded: word >> 16),
-             UInt8(truncatingIfNeeded: word >> 8), UInt8(truncatingIfNeeded: word)]
+            [
+                UInt8(word >> 24), UInt8(truncatingIfNeeded: word >> 16),
+                UInt8(truncatingIfNeeded: word >> 8), UInt8(truncatingIfNeeded: word),
+            ]
         }
     }
 

@@ -24,8 +24,9 @@ struct EasingCommand: ParsableCommand {
     @Argument(help: "The curve's text, e.g. outCubic or \"steps(4, jump-end)\".")
     var curve: String
 
-    @Option(name: .long, help: ArgumentHelp("The inputs to sample (default 0,0.25,0.5,0.75,1).", valueName: "t1,t2,…"),
-            transform: { try SamplePoints(parsing: $0) })
+    @Option(
+        name: .long, help: ArgumentHelp("The inputs to sample (default 0,0.25,0.5,0.75,1).", valueName: "t1,t2,…"),
+        transform: { try SamplePoints(parsing: $0) })
     var at: SamplePoints?
 
     @Option(name: .long, help: "Output format: table, json, csv or svg (a plot of the curve).")
@@ -50,4 +51,3 @@ struct EasingCommand: ParsableCommand {
         }
     }
 }
-

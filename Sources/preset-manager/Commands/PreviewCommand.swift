@@ -32,12 +32,15 @@ struct PreviewCommand: ParsableCommand {
     @Argument(help: "A preset's or a menu's name.")
     var name: String
 
-    @Option(name: .long, help: ArgumentHelp(
-        "Preview this JSON definition file instead of the stored preset NAME.", valueName: "file"))
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "Preview this JSON definition file instead of the stored preset NAME.", valueName: "file"))
     var definition: String?
 
-    @Option(name: .long, help: ArgumentHelp("The viewport in points (default 390x844).", valueName: "WxH"),
-            transform: { try ViewportSize(parsing: $0) })
+    @Option(
+        name: .long, help: ArgumentHelp("The viewport in points (default 390x844).", valueName: "WxH"),
+        transform: { try ViewportSize(parsing: $0) })
     var viewport: ViewportSize?
 
     @Option(name: .long, help: ArgumentHelp("The row height in points (default: the menu's, else 100).", valueName: "points"))
@@ -46,20 +49,26 @@ struct PreviewCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("The header height in points for header presets (default 180).", valueName: "points"))
     var headerHeight: Double?
 
-    @Option(name: .long, help: ArgumentHelp(
-        "An image of the catalog whose height in points is imageHeight (default: twice the row height).",
-        valueName: "name"))
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "An image of the catalog whose height in points is imageHeight (default: twice the row height).",
+            valueName: "name"))
     var image: String?
 
-    @Option(name: .long, help: ArgumentHelp(
-        "A previewed preset's item: top and height in content points (default: one row at 0).", valueName: "Y,H"),
-            transform: { try ItemFrame(parsing: $0) })
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "A previewed preset's item: top and height in content points (default: one row at 0).", valueName: "Y,H"),
+        transform: { try ItemFrame(parsing: $0) })
     var itemFrame: ItemFrame?
 
-    @Option(name: .long, help: ArgumentHelp(
-        "Content offsets: a list (0,50,100) or FROM:TO:STEP (default: a sweep suited to the timeline).",
-        valueName: "list|from:to:step"),
-            transform: { try OffsetSweep(parsing: $0) })
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "Content offsets: a list (0,50,100) or FROM:TO:STEP (default: a sweep suited to the timeline).",
+            valueName: "list|from:to:step"),
+        transform: { try OffsetSweep(parsing: $0) })
     var offsets: OffsetSweep?
 
     @Flag(name: .long, help: "Apply each preset's reduced-motion policy (resting, opacity-only or none).")

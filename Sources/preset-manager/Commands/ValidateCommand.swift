@@ -28,7 +28,8 @@ struct ValidateCommand: ParsableCommand {
             try output.print(Catalog.report(of: problems))
         }
         if !problems.isEmpty {
-            throw CatalogError(.invalidData, "validate: \(problems.count) problem\(problems.count == 1 ? "" : "s") found in \(catalog.path)")
+            throw CatalogError(
+                .invalidData, "validate: \(problems.count) problem\(problems.count == 1 ? "" : "s") found in \(catalog.path)")
         }
     }
 }

@@ -30,7 +30,8 @@ enum CommandLineRunner {
             StandardError.writeLine("preset-manager: internal error: \(error)".split(whereSeparator: \.isNewline).joined(separator: " "))
             exit(70)
         }
-        let message = PresetManager.message(for: error)
+        let message =
+            PresetManager.message(for: error)
             .split(whereSeparator: \.isNewline).first.map(String.init) ?? ""
         if !message.isEmpty {
             StandardError.writeLine("preset-manager: " + message)

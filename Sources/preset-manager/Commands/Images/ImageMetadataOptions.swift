@@ -3,9 +3,11 @@ import PresetCatalog
 
 /// The options that describe an image: a file to read, or the URI and pixel size by hand.
 struct ImageMetadataOptions: ParsableArguments {
-    @Option(name: .long, help: ArgumentHelp(
-        "A PNG or JPEG file: its pixel size, format, byte size and SHA-256 are read from it.",
-        valueName: "file"))
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "A PNG or JPEG file: its pixel size, format, byte size and SHA-256 are read from it.",
+            valueName: "file"))
     var file: String?
 
     @Option(name: .long, help: ArgumentHelp("Where the app finds the image (default with --file: the file's path).", valueName: "uri"))
@@ -20,9 +22,11 @@ struct ImageMetadataOptions: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp("Pixels per point, e.g. 2 for @2x (default 1 when adding).", valueName: "scale"))
     var scale: Double?
 
-    @Option(name: .customLong("image-format"), help: ArgumentHelp(
-        "jpeg, png, heic, webp or gif (default: from the file or the URI's extension).",
-        valueName: "format"))
+    @Option(
+        name: .customLong("image-format"),
+        help: ArgumentHelp(
+            "jpeg, png, heic, webp or gif (default: from the file or the URI's extension).",
+            valueName: "format"))
     var imageFormat: String?
 }
 
