@@ -58,20 +58,23 @@ struct FrameEvaluation {
     private func segment(of track: CompiledTrack, at t: Double) -> (Int, Int, Double) {
         let first = track.firstStop
         let last = track.stopCount - 1
+        // The segment to ease along: the one containing t, or an end segment extended past it.
+        let index: Int
         if t < stops[first] {
             guard track.extrapolation == .extend, stops[first + 1] > stops[first] else { return (0, 0, 0) }
-            return (0, 1, ease(first, (t - stops[first]) / (stops[first + 1] - stops[first])))
-        }
-        if t >= stops[first + last] {
+            index = 0
+        } else if t >= stops[first + last] {
             guard track.extrapolation == .extend, t > stops[first + last], stops[first + last] > stops[first + last - 1] else {
                 return (last, last, 0)
             }
-            let u = (t - stops[first + last - 1]) / (stops[first + last] - stops[first + last - 1])
-            return (last - 1, last, ease(first + last - 1, u))
+            index = last - 1
+        } else {
+            var inside = 0
+            while stops[first + inside + 1] <= t { inside += 1 }
+            index = inside
         }
-        var index = 0
-        while stops[first + index + 1] <= t { index += 1 }
-        let u = (t - stops[first + index]) / (stops[first + index + 1] - stops[first + index])
+        let start = stops[first + index]
+        let u = (t - start) / (stops[first + index + 1] - start)
         return (index, index + 1, ease(first + index, u))
     }
 
