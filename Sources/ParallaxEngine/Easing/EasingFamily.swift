@@ -84,7 +84,7 @@ public enum EasingFamily: Hashable, Sendable {
         case .elastic(let amplitude, let period):
             if x == 0 { return 0 }
             if x == 1 { return 1 }
-            let shift = period / (2 * .pi) * asin(1 / amplitude)
+            let shift = Self.elasticShift(amplitude: amplitude, period: period)
             return amplitude * pow(2, -10 * x) * sin((x - shift) * 2 * .pi / period) + 1
         case .bounce: return Self.bounceOut(x)
         }
@@ -131,11 +131,16 @@ public enum EasingFamily: Hashable, Sendable {
         case .exponential:
             return pow(2, 10 * x - 10)
         case .elastic(let amplitude, let period):
-            let shift = period / (2 * .pi) * asin(1 / amplitude)
+            let shift = Self.elasticShift(amplitude: amplitude, period: period)
             return -amplitude * pow(2, 10 * x - 10) * sin((x - 1 - shift) * 2 * .pi / period)
         default:
             return inCurve(x)
         }
+    }
+
+    /// Penner's phase shift `s = p/(2π)·asin(1/a)` of the elastic wave.
+    private static func elasticShift(amplitude: Double, period: Double) -> Double {
+        period / (2 * .pi) * asin(1 / amplitude)
     }
 
     /// easings.net `easeOutBounce`.
