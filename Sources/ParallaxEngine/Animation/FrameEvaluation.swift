@@ -26,14 +26,15 @@ struct FrameEvaluation {
         let t = track.range?.remap(progress) ?? progress
         let (from, to, fraction) = segment(of: track, at: t)
         if let colorSpace = track.colorSpace {
-            let base = track.firstValue
+            let fromValue = track.firstValue + from * 4
+            let toValue = track.firstValue + to * 4
             // An extrapolated colour ends clipped to the sRGB gamut; beyond ±1e6 the fraction
             // changes nothing visible, and bounding it keeps the OKLab cube from overflowing.
             let colorFraction = min(max(fraction, -Self.colorFractionLimit), Self.colorFractionLimit)
-            let mixed0 = mix(base + from * 4, base + to * 4, colorFraction)
-            let mixed1 = mix(base + from * 4 + 1, base + to * 4 + 1, colorFraction)
-            let mixed2 = mix(base + from * 4 + 2, base + to * 4 + 2, colorFraction)
-            let mixedAlpha = mix(base + from * 4 + 3, base + to * 4 + 3, colorFraction)
+            let mixed0 = mix(fromValue, toValue, colorFraction)
+            let mixed1 = mix(fromValue + 1, toValue + 1, colorFraction)
+            let mixed2 = mix(fromValue + 2, toValue + 2, colorFraction)
+            let mixedAlpha = mix(fromValue + 3, toValue + 3, colorFraction)
             let divisor = mixedAlpha > 0 ? mixedAlpha : 1
             let rgb = colorSpace.rgb(mixed0 / divisor, mixed1 / divisor, mixed2 / divisor)
             buffer[track.slot] = rgb.0
