@@ -16,6 +16,11 @@ func parseNumber(_ text: Substring) -> Double? {
     return value
 }
 
+/// Reads a percentage such as `25%` or `-12.5%` (the number before `%`); nil otherwise.
+func parsePercent(_ text: Substring) -> Double? {
+    text.hasSuffix("%") ? parseNumber(text.dropLast()) : nil
+}
+
 extension Substring {
     /// The text without leading and trailing spaces (no Foundation needed).
     func trimmingSpaces() -> Substring {

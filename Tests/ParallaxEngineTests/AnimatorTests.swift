@@ -123,96 +123,34 @@ import Testing
     }
 
     @Test(arguments: [
+        ([trackOfA(.alpha, [(0, .number(1))])], "tracks[0].keyframes: needs at least 2 keyframes (has 1)"),
         (
-            [TrackDefinition(target: "a", channel: .alpha, keyframes: [KeyframeDefinition(at: 0, value: .number(1))])],
-            "tracks[0].keyframes: needs at least 2 keyframes (has 1)"
-        ),
-        (
-            [
-                TrackDefinition(
-                    target: "a", channel: .alpha,
-                    keyframes: [
-                        KeyframeDefinition(at: 0.5, value: .number(1)), KeyframeDefinition(at: 0.2, value: .number(0)),
-                    ])
-            ],
+            [trackOfA(.alpha, [(0.5, .number(1)), (0.2, .number(0))])],
             "tracks[0].keyframes[1].at: must not be below the previous keyframe's 0.5"
         ),
+        ([trackOfA(.alpha, [(0, .number(1)), (1.5, .number(0))])], "tracks[0].keyframes[1].at: must be in 0…1 (is 1.5)"),
         (
-            [
-                TrackDefinition(
-                    target: "a", channel: .alpha,
-                    keyframes: [
-                        KeyframeDefinition(at: 0, value: .number(1)), KeyframeDefinition(at: 1.5, value: .number(0)),
-                    ])
-            ],
-            "tracks[0].keyframes[1].at: must be in 0…1 (is 1.5)"
-        ),
-        (
-            [
-                TrackDefinition(
-                    target: "a", channel: .borderColor,
-                    keyframes: [
-                        KeyframeDefinition(at: 0, value: .number(1)), KeyframeDefinition(at: 1, value: .number(0)),
-                    ])
-            ],
+            [trackOfA(.borderColor, [(0, .number(1)), (1, .number(0))])],
             "tracks[0].keyframes[0].value: borderColor needs a colour like #RRGGBB"
         ),
         (
-            [
-                TrackDefinition(
-                    target: "a", channel: .alpha,
-                    keyframes: [
-                        KeyframeDefinition(at: 0, value: .color(RGBA(red: 0, green: 0, blue: 0))),
-                        KeyframeDefinition(at: 1, value: .number(0)),
-                    ])
-            ],
+            [trackOfA(.alpha, [(0, .color(RGBA(red: 0, green: 0, blue: 0))), (1, .number(0))])],
             "tracks[0].keyframes[0].value: alpha needs a number or an expression, not a colour"
         ),
         (
-            [
-                TrackDefinition(
-                    target: "a", channel: .alpha,
-                    keyframes: [
-                        KeyframeDefinition(at: 0, value: .expression(try! Expression(parsing: "rowHeight / 0"))),
-                        KeyframeDefinition(at: 1, value: .number(0)),
-                    ])
-            ],
+            [trackOfA(.alpha, [(0, .expression(try! Expression(parsing: "rowHeight / 0"))), (1, .number(0))])],
             "tracks[0].keyframes[0].value: 'rowHeight / 0': division by zero"
         ),
         (
-            [
-                TrackDefinition(
-                    target: "a", channel: .alpha,
-                    keyframes: [
-                        KeyframeDefinition(at: 0, value: .expression(try! Expression(parsing: "imageHeight"))),
-                        KeyframeDefinition(at: 1, value: .number(0)),
-                    ])
-            ],
+            [trackOfA(.alpha, [(0, .expression(try! Expression(parsing: "imageHeight"))), (1, .number(0))])],
             "tracks[0].keyframes[0].value: 'imageHeight': unknown name 'imageHeight'"
         ),
         (
-            [
-                TrackDefinition(
-                    target: "a", channel: .alpha,
-                    keyframes: [
-                        KeyframeDefinition(at: 0, value: .number(0)), KeyframeDefinition(at: 1, value: .number(1)),
-                    ], range: 0.5...0.5)
-            ],
+            [trackOfA(.alpha, [(0, .number(0)), (1, .number(1))], range: 0.5...0.5)],
             "tracks[0].range: lower bound 0.5 must be below upper bound 0.5"
         ),
         (
-            [
-                TrackDefinition(
-                    target: "a", channel: .alpha,
-                    keyframes: [
-                        KeyframeDefinition(at: 0, value: .number(0)), KeyframeDefinition(at: 1, value: .number(1)),
-                    ]),
-                TrackDefinition(
-                    target: "a", channel: .alpha,
-                    keyframes: [
-                        KeyframeDefinition(at: 0, value: .number(0)), KeyframeDefinition(at: 1, value: .number(1)),
-                    ]),
-            ],
+            [trackOfA(.alpha, [(0, .number(0)), (1, .number(1))]), trackOfA(.alpha, [(0, .number(0)), (1, .number(1))])],
             "tracks[1]: a.alpha is already animated by tracks[0]"
         ),
     ])
@@ -239,4 +177,13 @@ import Testing
             (error as? EngineError)?.description == "children[0].tracks[0].target: must not be empty"
         }
     }
+}
+
+/// A track of target `a` with linear keyframes `(at, value)`, for the bad-definition table.
+private func trackOfA(
+    _ channel: Channel, _ keyframes: [(Double, KeyframeValue)], range: ClosedRange<Double>? = nil
+) -> TrackDefinition {
+    TrackDefinition(
+        target: "a", channel: channel, keyframes: keyframes.map { KeyframeDefinition(at: $0.0, value: $0.1) },
+        range: range)
 }

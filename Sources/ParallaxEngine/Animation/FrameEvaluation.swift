@@ -26,14 +26,15 @@ struct FrameEvaluation {
         let t = track.range?.remap(progress) ?? progress
         let (from, to, fraction) = segment(of: track, at: t)
         if let colorSpace = track.colorSpace {
-            let base = track.firstValue
+            let fromValue = track.firstValue + from * 4
+            let toValue = track.firstValue + to * 4
             // An extrapolated colour ends clipped to the sRGB gamut; beyond ±1e6 the fraction
             // changes nothing visible, and bounding it keeps the OKLab cube from overflowing.
             let colorFraction = min(max(fraction, -Self.colorFractionLimit), Self.colorFractionLimit)
-            let mixed0 = mix(base + from * 4, base + to * 4, colorFraction)
-            let mixed1 = mix(base + from * 4 + 1, base + to * 4 + 1, colorFraction)
-            let mixed2 = mix(base + from * 4 + 2, base + to * 4 + 2, colorFraction)
-            let mixedAlpha = mix(base + from * 4 + 3, base + to * 4 + 3, colorFraction)
+            let mixed0 = mix(fromValue, toValue, colorFraction)
+            let mixed1 = mix(fromValue + 1, toValue + 1, colorFraction)
+            let mixed2 = mix(fromValue + 2, toValue + 2, colorFraction)
+            let mixedAlpha = mix(fromValue + 3, toValue + 3, colorFraction)
             let divisor = mixedAlpha > 0 ? mixedAlpha : 1
             let rgb = colorSpace.rgb(mixed0 / divisor, mixed1 / divisor, mixed2 / divisor)
             buffer[track.slot] = rgb.0
@@ -58,20 +59,23 @@ struct FrameEvaluation {
     private func segment(of track: CompiledTrack, at t: Double) -> (Int, Int, Double) {
         let first = track.firstStop
         let last = track.stopCount - 1
+        // The segment to ease along: the one containing t, or an end segment extended past it.
+        let index: Int
         if t < stops[first] {
             guard track.extrapolation == .extend, stops[first + 1] > stops[first] else { return (0, 0, 0) }
-            return (0, 1, ease(first, (t - stops[first]) / (stops[first + 1] - stops[first])))
-        }
-        if t >= stops[first + last] {
+            index = 0
+        } else if t >= stops[first + last] {
             guard track.extrapolation == .extend, t > stops[first + last], stops[first + last] > stops[first + last - 1] else {
                 return (last, last, 0)
             }
-            let u = (t - stops[first + last - 1]) / (stops[first + last] - stops[first + last - 1])
-            return (last - 1, last, ease(first + last - 1, u))
+            index = last - 1
+        } else {
+            var inside = 0
+            while stops[first + inside + 1] <= t { inside += 1 }
+            index = inside
         }
-        var index = 0
-        while stops[first + index + 1] <= t { index += 1 }
-        let u = (t - stops[first + index]) / (stops[first + index + 1] - stops[first + index])
+        let start = stops[first + index]
+        let u = (t - start) / (stops[first + index + 1] - start)
         return (index, index + 1, ease(first + index, u))
     }
 

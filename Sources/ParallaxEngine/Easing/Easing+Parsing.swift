@@ -139,7 +139,7 @@ extension Easing {
             var output: Double?
             var inputs: [Double] = []
             for token in argument.split(whereSeparator: { $0.isWhitespace }) {
-                if token.hasSuffix("%"), let percent = parseNumber(token.dropLast()) {
+                if let percent = parsePercent(token) {
                     inputs.append(percent)
                 } else if output == nil, let number = parseNumber(token) {
                     output = number

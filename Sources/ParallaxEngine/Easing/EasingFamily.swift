@@ -63,14 +63,13 @@ public enum EasingFamily: Hashable, Sendable {
         case .cubic: return x * x * x
         case .quartic: return x * x * x * x
         case .quintic: return x * x * x * x * x
-        case .exponential: return x == 0 ? 0 : pow(2, 10 * x - 10)
+        case .exponential: return x == 0 ? 0 : unpinnedInCurve(x)
         case .circular: return 1 - (1 - x * x).squareRootOrZero
         case .back(let c1): return (c1 + 1) * x * x * x - c1 * x * x
-        case .elastic(let amplitude, let period):
+        case .elastic:
             if x == 0 { return 0 }
             if x == 1 { return 1 }
-            let shift = period / (2 * .pi) * asin(1 / amplitude)
-            return -amplitude * pow(2, 10 * x - 10) * sin((x - 1 - shift) * 2 * .pi / period)
+            return unpinnedInCurve(x)
         case .bounce: return 1 - Self.bounceOut(1 - x)
         }
     }
@@ -85,7 +84,7 @@ public enum EasingFamily: Hashable, Sendable {
         case .elastic(let amplitude, let period):
             if x == 0 { return 0 }
             if x == 1 { return 1 }
-            let shift = period / (2 * .pi) * asin(1 / amplitude)
+            let shift = Self.elasticShift(amplitude: amplitude, period: period)
             return amplitude * pow(2, -10 * x) * sin((x - shift) * 2 * .pi / period) + 1
         case .bounce: return Self.bounceOut(x)
         }
@@ -125,17 +124,23 @@ public enum EasingFamily: Hashable, Sendable {
         }
     }
 
-    /// easings.net's in-curve formula without its pinned end values.
+    /// easings.net's exponential and elastic in-curve formulas without their pinned end values
+    /// (`inCurve` pins them); the other families' in-curves.
     private func unpinnedInCurve(_ x: Double) -> Double {
         switch self {
         case .exponential:
             return pow(2, 10 * x - 10)
         case .elastic(let amplitude, let period):
-            let shift = period / (2 * .pi) * asin(1 / amplitude)
+            let shift = Self.elasticShift(amplitude: amplitude, period: period)
             return -amplitude * pow(2, 10 * x - 10) * sin((x - 1 - shift) * 2 * .pi / period)
         default:
             return inCurve(x)
         }
+    }
+
+    /// Penner's phase shift `s = p/(2π)·asin(1/a)` of the elastic wave.
+    private static func elasticShift(amplitude: Double, period: Double) -> Double {
+        period / (2 * .pi) * asin(1 / amplitude)
     }
 
     /// easings.net `easeOutBounce`.

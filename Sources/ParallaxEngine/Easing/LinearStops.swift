@@ -74,11 +74,10 @@ public struct LinearStops: Hashable, Sendable {
     /// or last segment extends.
     func output(at input: Double) -> Double {
         let percent = input * 100
+        // Inputs are non-decreasing, so the points at or below `percent` are a prefix: walk it,
+        // stopping at the second-to-last point.
         var indexA = 0
-        for index in points.indices where points[index].inputPercent <= percent {
-            indexA = index
-        }
-        if indexA == points.count - 1 { indexA -= 1 }
+        while indexA + 2 < points.count, points[indexA + 1].inputPercent <= percent { indexA += 1 }
         let pointA = points[indexA]
         let pointB = points[indexA + 1]
         if pointA.inputPercent == pointB.inputPercent { return pointB.output }

@@ -111,8 +111,8 @@ public struct Spring: Hashable, Sendable {
 
 /// The closed-form solution for the displacement `y = x − 1` of a damped spring,
 /// `y(0) = −1`, `y′(0) = v₀`.
-private struct Motion: Hashable, Sendable {
-    enum Regime: Hashable, Sendable {
+private struct Motion: Sendable {
+    enum Regime: Sendable {
         /// ζ < 1: `y = e^(−ζω₀τ)·(A·cos ω_d τ + B·sin ω_d τ)`.
         case under(decay: Double, frequency: Double, a: Double, b: Double)
         /// ζ = 1: `y = e^(−ω₀τ)·(A + B·τ)`.

@@ -78,33 +78,23 @@ struct ExpressionParser {
     }
 
     private mutating func parseSum() throws -> Parsed {
-        var parsed = try parseProduct()
-        while true {
-            if next("+") {
-                let right = try parseProduct()
-                parsed = try combine(.binary(.add, parsed.node, right.node), parsed, right)
-            } else if next("-") {
-                let right = try parseProduct()
-                parsed = try combine(.binary(.subtract, parsed.node, right.node), parsed, right)
-            } else {
-                return parsed
-            }
-        }
+        try parseChain(of: [.add, .subtract]) { try $0.parseProduct() }
     }
 
     private mutating func parseProduct() throws -> Parsed {
-        var parsed = try parseUnary()
-        while true {
-            if next("*") {
-                let right = try parseUnary()
-                parsed = try combine(.binary(.multiply, parsed.node, right.node), parsed, right)
-            } else if next("/") {
-                let right = try parseUnary()
-                parsed = try combine(.binary(.divide, parsed.node, right.node), parsed, right)
-            } else {
-                return parsed
-            }
+        try parseChain(of: [.multiply, .divide]) { try $0.parseUnary() }
+    }
+
+    /// One precedence level: `operand (operator operand)*` with `operators`, left-associative.
+    private mutating func parseChain(
+        of operators: [Expression.Operator], operand: (inout ExpressionParser) throws -> Parsed
+    ) throws -> Parsed {
+        var parsed = try operand(&self)
+        while let op = operators.first(where: { next($0.rawValue) }) {
+            let right = try operand(&self)
+            parsed = try combine(.binary(op, parsed.node, right.node), parsed, right)
         }
+        return parsed
     }
 
     private mutating func parseUnary() throws -> Parsed {

@@ -10,7 +10,7 @@ public enum RangeOffset: Hashable, Sendable, CustomStringConvertible {
     /// - Throws: `EngineError` naming `offset` when the text is neither.
     public init(parsing text: String) throws {
         let trimmed = Substring(text).trimmingSpaces()
-        if trimmed.hasSuffix("%"), let value = parseNumber(trimmed.dropLast()) {
+        if let value = parsePercent(trimmed) {
             self = .percent(value)
         } else if let value = parseNumber(trimmed) {
             self = .points(value)

@@ -29,8 +29,7 @@ public enum Timeline: Hashable, Sendable {
         case .view(let timeline):
             return timeline.progress(for: geometry)
         case .scroll(let from, let to):
-            guard to != from else { return geometry.scrollOffset < from ? 0 : 1 }
-            return (geometry.scrollOffset - from) / (to - from)
+            return windowProgress(geometry.scrollOffset, from: from, to: to)
         case .offset:
             return geometry.scrollOffset
         }
@@ -57,4 +56,11 @@ public enum Timeline: Hashable, Sendable {
             }
         }
     }
+}
+
+/// `offset`'s unclamped progress from `from` (0) to `to` (1); when the two coincide, a step: 0
+/// before them, 1 from them on. Scroll and view timelines share it.
+func windowProgress(_ offset: Double, from: Double, to: Double) -> Double {
+    guard to != from else { return offset < from ? 0 : 1 }
+    return (offset - from) / (to - from)
 }

@@ -40,9 +40,7 @@ public struct ViewTimeline: Hashable, Sendable {
     /// that offset, 1 from it on.
     public func progress(for geometry: ScrollGeometry) -> Double {
         let (from, to) = scrollOffsets(for: geometry)
-        let offset = geometry.rawOffset
-        guard to != from else { return offset < from ? 0 : 1 }
-        return (offset - from) / (to - from)
+        return windowProgress(geometry.rawOffset, from: from, to: to)
     }
 
     /// The raw content offsets at which progress is 0 and 1.
