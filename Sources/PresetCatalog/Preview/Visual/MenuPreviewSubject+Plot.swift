@@ -15,11 +15,17 @@ extension MenuPreviewSubject {
         }
     }
 
-    /// One panel per animated channel (`target.property`), with one curve per row drawn over the
-    /// offsets at which the row is in view (a colour's red component stands for the colour).
-    func plot() -> PreviewPlot {
-        let offsets = visualOffsets
+    /// The plot and the scene, from one evaluation of every row at every visual offset.
+    func visualPreview(images: SceneImages) -> VisualPreview {
         let values = rowValues()
+        return VisualPreview(plot: plot(values), scene: scene(images: images, values: values))
+    }
+
+    /// One panel per animated channel (`target.property`), with one curve per row drawn over the
+    /// offsets at which the row is in view (a colour's red component stands for the colour),
+    /// from `values` (``rowValues()``).
+    func plot(_ values: [SweepValues]) -> PreviewPlot {
+        let offsets = visualOffsets
         var keys: [(key: String, channel: Channel)] = []
         for rowValues in values {
             for entry in rowValues.channels where !keys.contains(where: { $0.key == entry.key }) {

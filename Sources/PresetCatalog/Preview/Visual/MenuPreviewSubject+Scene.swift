@@ -3,10 +3,10 @@ import PreviewRendering
 extension MenuPreviewSubject {
     /// The page's scene: every row of the menu at its place, captioned with its title, its
     /// image (the file when it exists locally, else a placeholder with its name and size) behind
-    /// it as the `background` layer, its preset's values at every visual offset.
-    func scene(images: SceneImages) -> PreviewScene {
+    /// it as the `background` layer, its preset's values (`values`, see ``rowValues()``) at every
+    /// visual offset.
+    func scene(images: SceneImages, values: [SweepValues]) -> PreviewScene {
         let offsets = visualOffsets
-        let values = rowValues()
         let width = viewport.width, rowHeight = layout.rowHeight
         let elements = rows.indices.map { position in
             let row = rows[position]

@@ -5,12 +5,22 @@ extension PresetPreviewSubject {
     /// The offsets plots and pages sample (see ``OffsetSweep/visualOffsets(isDefault:)``).
     var visualOffsets: [Double] { sweep.visualOffsets(isDefault: sweepIsDefault) }
 
+    /// The plot and the scene, from one evaluation of the previewed item at every visual offset.
+    func visualPreview(images: SceneImages, imageName: String?) -> VisualPreview {
+        let values = itemValues()
+        return VisualPreview(plot: plot(values), scene: scene(images: images, imageName: imageName, itemValues: values))
+    }
+
+    /// The previewed item's values at every visual offset.
+    func itemValues() -> SweepValues {
+        SweepValues(animator: animator, geometries: visualOffsets.map(geometry(at:)), reducedMotion: reducedMotion)
+    }
+
     /// One panel per animated channel of the preset's item against the content offset, a
     /// colour as four curves, with the timeline's start and end, range boundaries and keyframe
-    /// stops marked where the item's progress reaches them.
-    func plot() -> PreviewPlot {
+    /// stops marked where the item's progress reaches them; `values` is ``itemValues()``.
+    func plot(_ values: SweepValues) -> PreviewPlot {
         let offsets = visualOffsets
-        let values = SweepValues(animator: animator, geometries: offsets.map(geometry(at:)), reducedMotion: reducedMotion)
         let stops = ProgressStops(definition)
         let progress = offsets.map { animator.progress(for: geometry(at: $0)) }
         let series = values.channels.map { entry in
