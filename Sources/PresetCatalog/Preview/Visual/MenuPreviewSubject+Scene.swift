@@ -30,6 +30,6 @@ extension MenuPreviewSubject {
         if !policies.isEmpty { notes.append("reduced motion: " + policies.joined(separator: ", ")) }
         return PreviewScene(
             kind: .menu, title: menu.name, summary: menu.title, notes: notes,
-            viewport: PreviewSize(width: width, height: viewport.height), offsets: offsets, elements: elements)
+            viewport: viewport.scrollSize, offsets: offsets, elements: elements)
     }
 }

@@ -24,7 +24,7 @@ extension PresetPreviewSubject {
                 ?? "reduced motion (off): \(definition.reducedMotion.rawValue)")
         return PreviewScene(
             kind: sceneKind, title: definition.name, summary: definition.summary, notes: notes,
-            viewport: PreviewSize(width: viewport.width, height: viewport.height), axis: axis,
+            viewport: viewport.scrollSize, axis: axis,
             offsets: offsets, initialOffset: offsets[offsets.count / 2], elements: elements)
     }
 
