@@ -47,14 +47,15 @@ extension MenuPreviewSubject {
 
     /// A line describing the preview's setting.
     var caption: String {
-        var parts = [
-            "\(rows.count) rows of \(PresetPreviewSubject.number(layout.rowHeight)) pt",
-            "viewport \(PresetPreviewSubject.number(viewport.width))×\(PresetPreviewSubject.number(viewport.height))",
-        ]
-        if let policy = rows.first?.reducedMotion?.policy {
-            let policies = Set(rows.compactMap { $0.reducedMotion?.policy.rawValue }).sorted()
-            parts.append("reduced motion: " + (policies.count == 1 ? policy.rawValue : policies.joined(separator: ", ")))
-        }
-        return parts.joined(separator: " · ")
+        ([rowsNote, viewport.note] + [reducedMotionNote].compactMap { $0 }).joined(separator: " · ")
+    }
+
+    /// "N rows of H pt", for the caption and the scene's notes.
+    var rowsNote: String { "\(rows.count) rows of \(PresetPreviewSubject.number(layout.rowHeight)) pt" }
+
+    /// "reduced motion: " and the rows' policies, sorted; nil without `--reduced-motion`.
+    var reducedMotionNote: String? {
+        let policies = Set(rows.compactMap { $0.reducedMotion?.policy.rawValue }).sorted()
+        return policies.isEmpty ? nil : "reduced motion: " + policies.joined(separator: ", ")
     }
 }

@@ -21,13 +21,10 @@ extension MenuPreviewSubject {
                 style: .row, layers: layers)
         }
         let presets = Array(Set(rows.map(\.presetName))).sorted()
-        var notes = [
-            "viewport \(PresetPreviewSubject.number(width))×\(PresetPreviewSubject.number(viewport.height))",
-            "\(rows.count) rows of \(PresetPreviewSubject.number(rowHeight)) pt",
-            presets.count == 1 ? "preset \(presets[0])" : "\(presets.count) presets",
-        ]
-        let policies = Array(Set(rows.compactMap { $0.reducedMotion?.policy.rawValue })).sorted()
-        if !policies.isEmpty { notes.append("reduced motion: " + policies.joined(separator: ", ")) }
+        let notes =
+            [
+                viewport.note, rowsNote, presets.count == 1 ? "preset \(presets[0])" : "\(presets.count) presets",
+            ] + [reducedMotionNote].compactMap { $0 }
         return PreviewScene(
             kind: .menu, title: menu.name, summary: menu.title, notes: notes,
             viewport: viewport.scrollSize, offsets: offsets, elements: elements)

@@ -42,13 +42,15 @@ extension PresetPreviewSubject {
     /// A line describing the preview's setting, e.g. "entrance · view(entry 0%…100%) · viewport
     /// 390×844 · item at 844, 100 pt".
     var caption: String {
-        var parts = [
-            definition.kind.rawValue, DefinitionDescriptions.timeline(definition.timeline),
-            "viewport \(Self.number(viewport.width))×\(Self.number(viewport.height))",
-            "item at \(Self.number(itemFrame.origin)), \(Self.number(itemFrame.length)) pt",
-        ]
+        var parts = [definition.kind.rawValue, DefinitionDescriptions.timeline(definition.timeline)] + settingNotes
         if let reducedMotion { parts.append("reduced motion: \(reducedMotion.policy.rawValue)") }
         return parts.joined(separator: " · ")
+    }
+
+    /// The viewport and the item, e.g. "viewport 390×844", "item at 844, 100 pt": shared by the
+    /// plot's caption and the scene's notes.
+    var settingNotes: [String] {
+        [viewport.note, "item at \(Self.number(itemFrame.origin)), \(Self.number(itemFrame.length)) pt"]
     }
 
     static func samples(_ offsets: [Double], _ values: [Double]) -> [PreviewSample] {
@@ -73,4 +75,9 @@ extension PresetPreviewSubject {
     static func number(_ value: Double) -> String {
         value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : String(value)
     }
+}
+
+extension ViewportSize {
+    /// "viewport WIDTH×HEIGHT", for captions and notes.
+    var note: String { "viewport \(PresetPreviewSubject.number(width))×\(PresetPreviewSubject.number(height))" }
 }

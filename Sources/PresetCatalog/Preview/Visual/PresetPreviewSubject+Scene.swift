@@ -14,11 +14,7 @@ extension PresetPreviewSubject {
             definition.kind == .header
             ? headerElements(values: itemValues, offsets: offsets, images: images, image: image)
             : listElements(itemValues: itemValues, offsets: offsets, images: images, image: image)
-        var notes = [
-            "viewport \(Self.number(viewport.width))×\(Self.number(viewport.height))",
-            "item at \(Self.number(itemFrame.origin)), \(Self.number(itemFrame.length)) pt",
-            "\(offsets.count) sampled offsets",
-        ]
+        var notes = settingNotes + ["\(offsets.count) sampled offsets"]
         notes.append(
             reducedMotion.map { "reduced motion: \($0.policy.rawValue)" }
                 ?? "reduced motion (off): \(definition.reducedMotion.rawValue)")
