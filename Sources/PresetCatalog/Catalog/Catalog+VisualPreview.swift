@@ -10,15 +10,15 @@ extension Catalog {
         if let definitionText {
             let definition = try DefinitionText.preset(from: definitionText.text, source: definitionText.source)
             let subject = try previewSubject(of: definition, settings: settings)
-            return VisualPreview(plot: subject.plot(), scene: subject.scene(images: sceneImages, imageName: settings.imageName))
+            return subject.visualPreview(images: sceneImages, imageName: settings.imageName)
         }
         if try presetSummary(ifExists: name) != nil {
             let subject = try previewSubject(named: name, settings: settings)
-            return VisualPreview(plot: subject.plot(), scene: subject.scene(images: sceneImages, imageName: settings.imageName))
+            return subject.visualPreview(images: sceneImages, imageName: settings.imageName)
         }
         if try menu(ifExists: name) != nil {
             let subject = try menuSubject(named: name, settings: settings)
-            return VisualPreview(plot: subject.plot(), scene: subject.scene(images: sceneImages))
+            return subject.visualPreview(images: sceneImages)
         }
         throw CatalogError(.notFound, "no preset or menu named '\(name)'")
     }

@@ -37,7 +37,7 @@ extension Catalog {
         let rowHeight = settings.rowHeight ?? menu.rowHeight
         let layout = MenuLayout(rowHeight: rowHeight, rowCount: menu.items.count, viewportHeight: settings.viewport.height)
         let restingGeometry = ReducedMotionFilter.restingGeometry(
-            viewport: .init(width: settings.viewport.width, height: settings.viewport.height), axis: .vertical, itemLength: rowHeight)
+            viewport: settings.viewport.scrollSize, axis: .vertical, itemLength: rowHeight)
         let rows = try menu.items.map { item in
             let image = try self.image(named: item.image).definition
             var context = try previewContext(settings, rowHeight: rowHeight)

@@ -30,15 +30,14 @@ public struct PresetPreview: Equatable, Sendable {
     /// The scroll geometry of an item at `itemFrame` (spanning the viewport across the axis)
     /// when the content is scrolled to `offset` along `axis`.
     static func geometry(axis: Axis, viewport: ViewportSize, itemFrame: ItemFrame, offset: Double) -> ScrollGeometry {
-        let size = ScrollGeometry.Size(width: viewport.width, height: viewport.height)
         switch axis {
         case .vertical:
             return ScrollGeometry(
-                viewportSize: size, contentOffset: .init(x: 0, y: offset), axis: .vertical,
+                viewportSize: viewport.scrollSize, contentOffset: .init(x: 0, y: offset), axis: .vertical,
                 itemFrame: .init(x: 0, y: itemFrame.origin, width: viewport.width, height: itemFrame.length))
         case .horizontal:
             return ScrollGeometry(
-                viewportSize: size, contentOffset: .init(x: offset, y: 0), axis: .horizontal,
+                viewportSize: viewport.scrollSize, contentOffset: .init(x: offset, y: 0), axis: .horizontal,
                 itemFrame: .init(x: itemFrame.origin, y: 0, width: itemFrame.length, height: viewport.height))
         }
     }
@@ -68,4 +67,9 @@ public struct PresetPreview: Equatable, Sendable {
             }
         return OffsetSweep(offsets: (0...8).map { from + (to - from) * Double($0) / 8 })
     }
+}
+
+extension ViewportSize {
+    /// The viewport as the engine's size (also a scene's ``PreviewSize``).
+    var scrollSize: ScrollGeometry.Size { ScrollGeometry.Size(width: width, height: height) }
 }

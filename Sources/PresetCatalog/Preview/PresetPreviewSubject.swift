@@ -38,7 +38,7 @@ struct PresetPreviewSubject {
             ? ReducedMotionFilter(
                 policy: definition.reducedMotion, animator: animator,
                 restingGeometry: ReducedMotionFilter.restingGeometry(
-                    viewport: .init(width: settings.viewport.width, height: settings.viewport.height), axis: axis,
+                    viewport: settings.viewport.scrollSize, axis: axis,
                     itemLength: itemFrame.length))
             : nil
     }

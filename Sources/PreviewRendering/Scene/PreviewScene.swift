@@ -59,36 +59,8 @@ public struct PreviewScene: Hashable, Sendable {
     }
 }
 
-/// A width and height in points.
-public struct PreviewSize: Hashable, Sendable {
-    /// The width.
-    public var width: Double
-    /// The height.
-    public var height: Double
+/// A width and height in points: the engine's size type, so scenes and geometries share one.
+public typealias PreviewSize = ScrollGeometry.Size
 
-    /// Creates a size.
-    public init(width: Double, height: Double) {
-        self.width = width
-        self.height = height
-    }
-}
-
-/// A rectangle in points: origin and size.
-public struct PreviewRect: Hashable, Sendable {
-    /// The left edge.
-    public var x: Double
-    /// The top edge.
-    public var y: Double
-    /// The width.
-    public var width: Double
-    /// The height.
-    public var height: Double
-
-    /// Creates a rectangle.
-    public init(x: Double, y: Double, width: Double, height: Double) {
-        self.x = x
-        self.y = y
-        self.width = width
-        self.height = height
-    }
-}
+/// A rectangle in points, origin (top-left) and size: the engine's rectangle type.
+public typealias PreviewRect = ScrollGeometry.Rect

@@ -14,7 +14,6 @@ enum PresetVocabulary {
     static let colorSpaces = ["oklab", "linear-srgb", "srgb"]
     static let extrapolations = ["clamp", "extend"]
     static let targets = ["card", "background", "image", "title", "header", "container"]
-    static let contextNames = ["rowHeight", "imageHeight", "imageWidth", "viewportWidth", "viewportHeight", "headerHeight"]
 
     /// Curve texts the engine accepts, one of each form.
     static let easings = [

@@ -15,11 +15,17 @@ extension MenuPreviewSubject {
         }
     }
 
-    /// One panel per animated channel (`target.property`), with one curve per row drawn over the
-    /// offsets at which the row is in view (a colour's red component stands for the colour).
-    func plot() -> PreviewPlot {
-        let offsets = visualOffsets
+    /// The plot and the scene, from one evaluation of every row at every visual offset.
+    func visualPreview(images: SceneImages) -> VisualPreview {
         let values = rowValues()
+        return VisualPreview(plot: plot(values), scene: scene(images: images, values: values))
+    }
+
+    /// One panel per animated channel (`target.property`), with one curve per row drawn over the
+    /// offsets at which the row is in view (a colour's red component stands for the colour),
+    /// from `values` (``rowValues()``).
+    func plot(_ values: [SweepValues]) -> PreviewPlot {
+        let offsets = visualOffsets
         var keys: [(key: String, channel: Channel)] = []
         for rowValues in values {
             for entry in rowValues.channels where !keys.contains(where: { $0.key == entry.key }) {
@@ -41,14 +47,15 @@ extension MenuPreviewSubject {
 
     /// A line describing the preview's setting.
     var caption: String {
-        var parts = [
-            "\(rows.count) rows of \(PresetPreviewSubject.number(layout.rowHeight)) pt",
-            "viewport \(PresetPreviewSubject.number(viewport.width))×\(PresetPreviewSubject.number(viewport.height))",
-        ]
-        if let policy = rows.first?.reducedMotion?.policy {
-            let policies = Set(rows.compactMap { $0.reducedMotion?.policy.rawValue }).sorted()
-            parts.append("reduced motion: " + (policies.count == 1 ? policy.rawValue : policies.joined(separator: ", ")))
-        }
-        return parts.joined(separator: " · ")
+        ([rowsNote, viewport.note] + [reducedMotionNote].compactMap { $0 }).joined(separator: " · ")
+    }
+
+    /// "N rows of H pt", for the caption and the scene's notes.
+    var rowsNote: String { "\(rows.count) rows of \(PresetPreviewSubject.number(layout.rowHeight)) pt" }
+
+    /// "reduced motion: " and the rows' policies, sorted; nil without `--reduced-motion`.
+    var reducedMotionNote: String? {
+        let policies = Set(rows.compactMap { $0.reducedMotion?.policy.rawValue }).sorted()
+        return policies.isEmpty ? nil : "reduced motion: " + policies.joined(separator: ", ")
     }
 }

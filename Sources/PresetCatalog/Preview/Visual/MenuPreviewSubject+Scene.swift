@@ -3,10 +3,10 @@ import PreviewRendering
 extension MenuPreviewSubject {
     /// The page's scene: every row of the menu at its place, captioned with its title, its
     /// image (the file when it exists locally, else a placeholder with its name and size) behind
-    /// it as the `background` layer, its preset's values at every visual offset.
-    func scene(images: SceneImages) -> PreviewScene {
+    /// it as the `background` layer, its preset's values (`values`, see ``rowValues()``) at every
+    /// visual offset.
+    func scene(images: SceneImages, values: [SweepValues]) -> PreviewScene {
         let offsets = visualOffsets
-        let values = rowValues()
         let width = viewport.width, rowHeight = layout.rowHeight
         let elements = rows.indices.map { position in
             let row = rows[position]
@@ -21,15 +21,12 @@ extension MenuPreviewSubject {
                 style: .row, layers: layers)
         }
         let presets = Array(Set(rows.map(\.presetName))).sorted()
-        var notes = [
-            "viewport \(PresetPreviewSubject.number(width))×\(PresetPreviewSubject.number(viewport.height))",
-            "\(rows.count) rows of \(PresetPreviewSubject.number(rowHeight)) pt",
-            presets.count == 1 ? "preset \(presets[0])" : "\(presets.count) presets",
-        ]
-        let policies = Array(Set(rows.compactMap { $0.reducedMotion?.policy.rawValue })).sorted()
-        if !policies.isEmpty { notes.append("reduced motion: " + policies.joined(separator: ", ")) }
+        let notes =
+            [
+                viewport.note, rowsNote, presets.count == 1 ? "preset \(presets[0])" : "\(presets.count) presets",
+            ] + [reducedMotionNote].compactMap { $0 }
         return PreviewScene(
             kind: .menu, title: menu.name, summary: menu.title, notes: notes,
-            viewport: PreviewSize(width: width, height: viewport.height), offsets: offsets, elements: elements)
+            viewport: viewport.scrollSize, offsets: offsets, elements: elements)
     }
 }

@@ -5,12 +5,22 @@ extension PresetPreviewSubject {
     /// The offsets plots and pages sample (see ``OffsetSweep/visualOffsets(isDefault:)``).
     var visualOffsets: [Double] { sweep.visualOffsets(isDefault: sweepIsDefault) }
 
+    /// The plot and the scene, from one evaluation of the previewed item at every visual offset.
+    func visualPreview(images: SceneImages, imageName: String?) -> VisualPreview {
+        let values = itemValues()
+        return VisualPreview(plot: plot(values), scene: scene(images: images, imageName: imageName, itemValues: values))
+    }
+
+    /// The previewed item's values at every visual offset.
+    func itemValues() -> SweepValues {
+        SweepValues(animator: animator, geometries: visualOffsets.map(geometry(at:)), reducedMotion: reducedMotion)
+    }
+
     /// One panel per animated channel of the preset's item against the content offset, a
     /// colour as four curves, with the timeline's start and end, range boundaries and keyframe
-    /// stops marked where the item's progress reaches them.
-    func plot() -> PreviewPlot {
+    /// stops marked where the item's progress reaches them; `values` is ``itemValues()``.
+    func plot(_ values: SweepValues) -> PreviewPlot {
         let offsets = visualOffsets
-        let values = SweepValues(animator: animator, geometries: offsets.map(geometry(at:)), reducedMotion: reducedMotion)
         let stops = ProgressStops(definition)
         let progress = offsets.map { animator.progress(for: geometry(at: $0)) }
         let series = values.channels.map { entry in
@@ -32,13 +42,15 @@ extension PresetPreviewSubject {
     /// A line describing the preview's setting, e.g. "entrance · view(entry 0%…100%) · viewport
     /// 390×844 · item at 844, 100 pt".
     var caption: String {
-        var parts = [
-            definition.kind.rawValue, DefinitionDescriptions.timeline(definition.timeline),
-            "viewport \(Self.number(viewport.width))×\(Self.number(viewport.height))",
-            "item at \(Self.number(itemFrame.origin)), \(Self.number(itemFrame.length)) pt",
-        ]
+        var parts = [definition.kind.rawValue, DefinitionDescriptions.timeline(definition.timeline)] + settingNotes
         if let reducedMotion { parts.append("reduced motion: \(reducedMotion.policy.rawValue)") }
         return parts.joined(separator: " · ")
+    }
+
+    /// The viewport and the item, e.g. "viewport 390×844", "item at 844, 100 pt": shared by the
+    /// plot's caption and the scene's notes.
+    var settingNotes: [String] {
+        [viewport.note, "item at \(Self.number(itemFrame.origin)), \(Self.number(itemFrame.length)) pt"]
     }
 
     static func samples(_ offsets: [Double], _ values: [Double]) -> [PreviewSample] {
@@ -63,4 +75,9 @@ extension PresetPreviewSubject {
     static func number(_ value: Double) -> String {
         value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : String(value)
     }
+}
+
+extension ViewportSize {
+    /// "viewport WIDTH×HEIGHT", for captions and notes.
+    var note: String { "viewport \(PresetPreviewSubject.number(width))×\(PresetPreviewSubject.number(height))" }
 }

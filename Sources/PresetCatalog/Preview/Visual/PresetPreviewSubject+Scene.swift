@@ -5,25 +5,22 @@ import PreviewRendering
 extension PresetPreviewSubject {
     /// The page's scene: a header preset as a header over plain rows; any other preset applied to
     /// a list of identical items (rows, cells or cards) that includes the previewed item, each
-    /// evaluated with its own geometry at every visual offset.
-    func scene(images: SceneImages, imageName: String?) -> PreviewScene {
+    /// evaluated with its own geometry at every visual offset (the previewed item's values are
+    /// `itemValues`, see ``itemValues()``).
+    func scene(images: SceneImages, imageName: String?, itemValues: SweepValues) -> PreviewScene {
         let offsets = visualOffsets
         let image = imageName.flatMap(images.lookup)
         let elements =
             definition.kind == .header
-            ? headerElements(offsets: offsets, images: images, image: image)
-            : listElements(offsets: offsets, images: images, image: image)
-        var notes = [
-            "viewport \(Self.number(viewport.width))×\(Self.number(viewport.height))",
-            "item at \(Self.number(itemFrame.origin)), \(Self.number(itemFrame.length)) pt",
-            "\(offsets.count) sampled offsets",
-        ]
+            ? headerElements(values: itemValues, offsets: offsets, images: images, image: image)
+            : listElements(itemValues: itemValues, offsets: offsets, images: images, image: image)
+        var notes = settingNotes + ["\(offsets.count) sampled offsets"]
         notes.append(
             reducedMotion.map { "reduced motion: \($0.policy.rawValue)" }
                 ?? "reduced motion (off): \(definition.reducedMotion.rawValue)")
         return PreviewScene(
             kind: sceneKind, title: definition.name, summary: definition.summary, notes: notes,
-            viewport: PreviewSize(width: viewport.width, height: viewport.height), axis: axis,
+            viewport: viewport.scrollSize, axis: axis,
             offsets: offsets, initialOffset: offsets[offsets.count / 2], elements: elements)
     }
 
@@ -43,7 +40,9 @@ extension PresetPreviewSubject {
     /// Items of the previewed item's length stacked along the axis (cards with a gap) so that
     /// the content the offsets show is filled from content offset 0 (or the first offset when
     /// it is negative), at most 60, nearest the previewed item first.
-    private func listElements(offsets: [Double], images: SceneImages, image: ImageDefinition?) -> [PreviewElement] {
+    private func listElements(
+        itemValues: SweepValues, offsets: [Double], images: SceneImages, image: ImageDefinition?
+    ) -> [PreviewElement] {
         let isCard = definition.kind == .entrance || definition.kind == .custom
         let gap = isCard ? 16.0 : 0
         let pitch = itemFrame.length + gap
@@ -58,8 +57,11 @@ extension PresetPreviewSubject {
         return indices.enumerated().map { number, index in
             let origin = itemFrame.origin + Double(index) * pitch
             let item = ItemFrame(origin: origin, length: itemFrame.length)
-            let values = SweepValues(
-                animator: animator, geometries: offsets.map { geometry(of: item, at: $0) }, reducedMotion: reducedMotion)
+            let values =
+                index == 0
+                ? itemValues
+                : SweepValues(
+                    animator: animator, geometries: offsets.map { geometry(of: item, at: $0) }, reducedMotion: reducedMotion)
             let title = index == 0 ? "Item \(number + 1) (previewed)" : "Item \(number + 1)"
             let size = (along: itemFrame.length, across: crossLength - 2 * inset)
             let (width, height) = axis == .vertical ? (size.across, size.along) : (size.along, size.across)
@@ -84,8 +86,9 @@ extension PresetPreviewSubject {
     /// with a `container` target holds its other targets inside that container (stretch
     /// headers); otherwise its targets are pictures fixed behind a transparent header (Path),
     /// tall enough to cover the header at every offset.
-    private func headerElements(offsets: [Double], images: SceneImages, image: ImageDefinition?) -> [PreviewElement] {
-        let values = SweepValues(animator: animator, geometries: offsets.map(geometry(at:)), reducedMotion: reducedMotion)
+    private func headerElements(
+        values: SweepValues, offsets: [Double], images: SceneImages, image: ImageDefinition?
+    ) -> [PreviewElement] {
         let width = viewport.width, height = itemFrame.length
         func picture(_ target: String, _ w: Double, _ h: Double, overlay: Bool) -> PreviewImage {
             if let image { return images.preview(of: image, isOverlay: overlay) }
