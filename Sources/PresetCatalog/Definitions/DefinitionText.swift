@@ -35,9 +35,7 @@ public enum DefinitionText {
 
     /// The canonical JSON text of `value` (a definition or document), ending with a newline.
     public static func canonicalText(of value: some Encodable) throws -> String {
-        let data = try DefinitionJSON.encode(value, pretty: false)
-        let parsed = try JSONValue(parsing: String(decoding: data, as: UTF8.self), source: "encoded definition")
-        return try parsed.canonicalText(layout: .pretty) + "\n"
+        try jsonValue(of: value).canonicalText(layout: .pretty) + "\n"
     }
 
     /// The JSON value of `value` (a definition or document), for embedding in reports.
