@@ -46,12 +46,16 @@ extension Catalog {
             let definition = try DefinitionText.preset(from: definitionText.text, source: definitionText.source)
             return try presetPreview(of: definition, settings: settings).report()
         }
-        if try presetSummary(ifExists: name) != nil {
-            return try presetPreview(named: name, settings: settings).report()
-        }
-        if try menu(ifExists: name) != nil {
-            return try menuPreview(named: name, settings: settings).report()
-        }
+        return try previewsMenu(named: name)
+            ? menuPreview(named: name, settings: settings).report()
+            : presetPreview(named: name, settings: settings).report()
+    }
+
+    /// Whether `name` previews a menu rather than a preset: a preset of that name comes first.
+    /// - Throws: ``CatalogError/Kind/notFound`` (66) when the catalog has neither.
+    func previewsMenu(named name: String) throws -> Bool {
+        if try contains(.preset, named: name) { return false }
+        if try contains(.menu, named: name) { return true }
         throw CatalogError(.notFound, "no preset or menu named '\(name)'")
     }
 

@@ -12,14 +12,11 @@ extension Catalog {
             let subject = try previewSubject(of: definition, settings: settings)
             return subject.visualPreview(images: sceneImages, imageName: settings.imageName)
         }
-        if try presetSummary(ifExists: name) != nil {
-            let subject = try previewSubject(named: name, settings: settings)
-            return subject.visualPreview(images: sceneImages, imageName: settings.imageName)
-        }
-        if try menu(ifExists: name) != nil {
+        if try previewsMenu(named: name) {
             let subject = try menuSubject(named: name, settings: settings)
             return subject.visualPreview(images: sceneImages)
         }
-        throw CatalogError(.notFound, "no preset or menu named '\(name)'")
+        let subject = try previewSubject(named: name, settings: settings)
+        return subject.visualPreview(images: sceneImages, imageName: settings.imageName)
     }
 }

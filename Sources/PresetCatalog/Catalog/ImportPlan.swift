@@ -10,9 +10,14 @@ struct ImportPlan {
     /// Checks `document` against itself and `catalog`; error messages start with `source`.
     init(document: CatalogDocument, catalog: Catalog, source: String, replacing: Bool) throws {
         let fail = { (path: FieldPath, problem: String) in CatalogError(.invalidData, "\(source): " + path.message(problem)) }
-        try Self.requireUniqueNames(document.images.map(\.name), list: "images", fail: fail)
-        try Self.requireUniqueNames(document.presets.map(\.name), list: "presets", fail: fail)
-        try Self.requireUniqueNames(document.menus.map(\.name), list: "menus", fail: fail)
+        let lists: [(list: String, kind: CatalogEntryKind, names: [String])] = [
+            ("images", .image, document.images.map(\.name)),
+            ("presets", .preset, document.presets.map(\.name)),
+            ("menus", .menu, document.menus.map(\.name)),
+        ]
+        for (list, _, names) in lists {
+            try Self.requireUniqueNames(names, list: list, fail: fail)
+        }
         for (index, preset) in document.presets.enumerated() {
             do {
                 try DefinitionCompiler.validate(preset, at: FieldPath.root.member("presets").element(index))
@@ -20,11 +25,6 @@ struct ImportPlan {
                 throw CatalogError(error.kind, "\(source): " + error.message)
             }
         }
-        let lists: [(list: String, kind: CatalogEntryKind, names: [String])] = [
-            ("images", .image, document.images.map(\.name)),
-            ("presets", .preset, document.presets.map(\.name)),
-            ("menus", .menu, document.menus.map(\.name)),
-        ]
         var replaced = 0
         for (list, kind, names) in lists {
             let existing = try CatalogError.translatingStoreErrors { try catalog.store.existingNames(among: names, of: kind) }
@@ -38,7 +38,7 @@ struct ImportPlan {
             }
         }
         self.replaced = replaced
-        added = document.images.count + document.presets.count + document.menus.count - replaced
+        added = lists.map(\.names.count).reduce(0, +) - replaced
         try Self.checkMenuItems(document: document, catalog: catalog, source: source, fail: fail)
     }
 

@@ -17,27 +17,28 @@ public enum DefinitionText {
     /// - Parameter source: How messages name the text, e.g. its file name.
     /// - Throws: ``CatalogError/Kind/invalidData`` naming `source` and the field.
     public static func preset(from text: String, source: String) throws -> PresetDefinition {
-        let value = try JSONValue(parsing: text, source: source)
-        try prefixing(source) { try DefinitionShape.checkPreset(value, at: .root) }
-        return try decode(PresetDefinition.self, from: text, source: source)
+        try preset(from: text, parsed: try JSONValue(parsing: text, source: source), source: source)
     }
 
     /// Reads a catalog document (an object with a "format" member) or a single preset.
     public static func content(from text: String, source: String) throws -> Content {
         let value = try JSONValue(parsing: text, source: source)
         guard case .object(let members) = value, members["format"] != nil else {
-            try prefixing(source) { try DefinitionShape.checkPreset(value, at: .root) }
-            return .preset(try decode(PresetDefinition.self, from: text, source: source))
+            return .preset(try preset(from: text, parsed: value, source: source))
         }
         try prefixing(source) { try DefinitionShape.checkDocument(value) }
         return .document(try decode(CatalogDocument.self, from: text, source: source))
     }
 
+    /// The preset `text` holds, `value` being its parsed form: shape checked, then decoded.
+    private static func preset(from text: String, parsed value: JSONValue, source: String) throws -> PresetDefinition {
+        try prefixing(source) { try DefinitionShape.checkPreset(value, at: .root) }
+        return try decode(PresetDefinition.self, from: text, source: source)
+    }
+
     /// The canonical JSON text of `value` (a definition or document), ending with a newline.
     public static func canonicalText(of value: some Encodable) throws -> String {
-        let data = try DefinitionJSON.encode(value, pretty: false)
-        let parsed = try JSONValue(parsing: String(decoding: data, as: UTF8.self), source: "encoded definition")
-        return try parsed.canonicalText(layout: .pretty) + "\n"
+        try jsonValue(of: value).canonicalText(layout: .pretty) + "\n"
     }
 
     /// The JSON value of `value` (a definition or document), for embedding in reports.

@@ -32,22 +32,14 @@ struct EasingCommand: ParsableCommand {
     @Option(name: .long, help: "Output format: table, json, csv or svg (a plot of the curve).")
     var format: EasingOutputFormat = .table
 
-    @Option(name: .long, help: ArgumentHelp("Write the output to this file instead of stdout.", valueName: "file"))
-    var out: String?
+    @OptionGroup var destination: OutputFileOption
 
     func run() throws {
-        let text: String
-        switch format {
-        case .svg:
-            text = try EasingPlot.svg(curve: curve)
-        case .table, .json, .csv:
+        if let reportFormat = format.reportFormat {
             let points = at ?? SamplePoints(values: [0, 0.25, 0.5, 0.75, 1])
-            text = try EasingSamples(curve: curve, at: points).report().rendered(as: format.reportFormat ?? .table)
-        }
-        if let out {
-            try TextFiles.write(text, to: out)
+            try destination.emit(try EasingSamples(curve: curve, at: points).report().rendered(as: reportFormat))
         } else {
-            StandardOutput.write(text)
+            try destination.emit(try EasingPlot.svg(curve: curve))
         }
     }
 }

@@ -82,18 +82,16 @@ struct PreviewCommand: ParsableCommand {
             itemFrame: itemFrame, offsets: offsets, reducedMotion: reducedMotion)
         let definitionText = try definition.map { (text: try TextFiles.readText($0), source: TextFiles.displayName($0)) }
         let catalog = try catalog.open(writable: false)
-        switch output.format {
-        case .table, .json, .csv:
+        if let reportFormat = output.format.reportFormat {
             var text = try catalog.previewReport(named: name, definitionText: definitionText, settings: settings)
-                .rendered(as: output.format.reportFormat ?? .table)
+                .rendered(as: reportFormat)
             if output.drawsChart {
                 text += "\n" + (try catalog.visualPreview(named: name, definitionText: definitionText, settings: settings).chart())
             }
-            try output.emit(text)
-        case .svg:
-            try output.emit(try catalog.visualPreview(named: name, definitionText: definitionText, settings: settings).svg())
-        case .html:
-            try output.emit(try catalog.visualPreview(named: name, definitionText: definitionText, settings: settings).html())
+            try output.destination.emit(text)
+            return
         }
+        let visual = try catalog.visualPreview(named: name, definitionText: definitionText, settings: settings)
+        try output.destination.emit(output.format == .html ? visual.html() : visual.svg())
     }
 }

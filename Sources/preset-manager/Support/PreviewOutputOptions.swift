@@ -31,8 +31,7 @@ struct PreviewOutputOptions: ParsableArguments {
     @Option(name: .long, help: "Output format: table, json, csv, svg (a plot) or html (a page that plays it).")
     var format: PreviewOutputFormat = .table
 
-    @Option(name: .long, help: ArgumentHelp("Write the output to this file instead of stdout.", valueName: "file"))
-    var out: String?
+    @OptionGroup var destination: OutputFileOption
 
     @Flag(name: .long, help: "With --format table on a terminal: a braille chart per channel under the table.")
     var chart = false
@@ -43,17 +42,8 @@ struct PreviewOutputOptions: ParsableArguments {
         }
     }
 
-    /// Writes `text` to `--out` or stdout.
-    func emit(_ text: String) throws {
-        if let out {
-            try TextFiles.write(text, to: out)
-        } else {
-            StandardOutput.write(text)
-        }
-    }
-
     /// Whether the chart is drawn: asked for, and stdout is a terminal (not a file or a pipe).
     var drawsChart: Bool {
-        chart && out == nil && isatty(STDOUT_FILENO) == 1
+        chart && destination.out == nil && isatty(STDOUT_FILENO) == 1
     }
 }

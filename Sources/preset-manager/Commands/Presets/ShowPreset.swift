@@ -23,11 +23,6 @@ struct ShowPreset: ParsableCommand {
     @OptionGroup var output: FormatOption
 
     func run() throws {
-        let catalog = try catalog.open(writable: false)
-        if output.format == .json {
-            StandardOutput.write(try catalog.exportJSON(presetNamed: name))
-        } else {
-            try output.print(try catalog.presetReport(named: name))
-        }
+        try output.print(try catalog.open(writable: false).presetReport(named: name))
     }
 }

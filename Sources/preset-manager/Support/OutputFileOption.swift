@@ -1,0 +1,17 @@
+import ArgumentParser
+import PresetCatalog
+
+/// The `--out FILE` option of the commands that print a document (easing, preview).
+struct OutputFileOption: ParsableArguments {
+    @Option(name: .long, help: ArgumentHelp("Write the output to this file instead of stdout.", valueName: "file"))
+    var out: String?
+
+    /// Writes `text` to `--out` or stdout.
+    func emit(_ text: String) throws {
+        if let out {
+            try TextFiles.write(text, to: out)
+        } else {
+            StandardOutput.write(text)
+        }
+    }
+}
