@@ -44,15 +44,7 @@ extension CatalogStore {
     /// Deletes the image named `name`.
     /// - Throws: ``CatalogStoreError/inUse(entity:name:menuItems:)`` when menu items show it.
     public func deleteImage(named name: String) throws {
-        try write { db in
-            let record = try Self.record(ImageRecord.self, named: name, in: db)
-            do {
-                _ = try record.delete(db)
-            } catch let error as DatabaseError where error.isForeignKeyViolation {
-                let items = try Self.menuItemLabels(column: "image_id", id: record.id, in: db)
-                throw CatalogStoreError.inUse(entity: "image", name: name, menuItems: items)
-            }
-        }
+        try write { db in try Self.deleteRecord(ImageRecord.self, named: name, in: db) }
     }
 
     /// Copies the image named `name` to a new image `newName` (same file metadata).

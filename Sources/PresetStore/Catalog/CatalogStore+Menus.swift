@@ -46,7 +46,7 @@ extension CatalogStore {
 
     /// Deletes the menu named `name` and its items.
     public func deleteMenu(named name: String) throws {
-        try write { db in _ = try Self.record(MenuRecord.self, named: name, in: db).delete(db) }
+        try write { db in try Self.deleteRecord(MenuRecord.self, named: name, in: db) }
     }
 
     /// Copies the menu named `name`, items included, to a new menu `newName`.

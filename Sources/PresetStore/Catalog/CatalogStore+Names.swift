@@ -73,4 +73,23 @@ extension CatalogStore {
             throw CatalogStoreError.alreadyExists(entity: Record.entryKind.rawValue, name: name)
         }
     }
+
+    /// Deletes the row named `name`, translating the foreign key failure raised when menu items
+    /// use it into ``CatalogStoreError/inUse(entity:name:menuItems:)`` listing them.
+    static func deleteRecord<Record: NamedRecord>(_ type: Record.Type, named name: String, in db: Database) throws {
+        let record = try Self.record(type, named: name, in: db)
+        do {
+            _ = try record.delete(db)
+        } catch let error as DatabaseError where error.isForeignKeyViolation {
+            let kind = Record.entryKind
+            let items = try String.fetchAll(
+                db,
+                sql: """
+                    SELECT menus.name || '#' || menu_items.position FROM menu_items
+                    JOIN menus ON menus.id = menu_items.menu_id
+                    WHERE menu_items.\(kind.rawValue)_id = ? ORDER BY menus.name, menu_items.position
+                    """, arguments: [record.id])
+            throw CatalogStoreError.inUse(entity: kind.rawValue, name: name, menuItems: items)
+        }
+    }
 }

@@ -95,15 +95,7 @@ extension CatalogStore {
     /// Deletes the preset named `name` with its tracks, children and history.
     /// - Throws: ``CatalogStoreError/inUse(entity:name:menuItems:)`` when menu items use it.
     public func deletePreset(named name: String) throws {
-        try write { db in
-            let record = try Self.record(PresetRecord.self, named: name, in: db)
-            do {
-                _ = try record.delete(db)
-            } catch let error as DatabaseError where error.isForeignKeyViolation {
-                let items = try Self.menuItemLabels(column: "preset_id", id: record.id, in: db)
-                throw CatalogStoreError.inUse(entity: "preset", name: name, menuItems: items)
-            }
-        }
+        try write { db in try Self.deleteRecord(PresetRecord.self, named: name, in: db) }
     }
 
     /// Copies the preset named `name` to a new preset `newName` at revision 1 (without history).
@@ -159,17 +151,6 @@ extension CatalogStore {
         return StoredPreset(
             id: summary.id, revision: record.revision, createdAt: record.createdAt, updatedAt: record.updatedAt,
             definition: definition)
-    }
-
-    /// Labels `menu#position` of the menu items whose `column` references `id`.
-    static func menuItemLabels(column: String, id: Int64?, in db: Database) throws -> [String] {
-        try String.fetchAll(
-            db,
-            sql: """
-                SELECT menus.name || '#' || menu_items.position FROM menu_items
-                JOIN menus ON menus.id = menu_items.menu_id
-                WHERE menu_items.\(column) = ? ORDER BY menus.name, menu_items.position
-                """, arguments: [id])
     }
 
     private static func summary(of record: PresetRecord) throws -> PresetSummary {
