@@ -1,7 +1,7 @@
 import GRDB
 
 /// A row of `images`.
-struct ImageRecord: Codable, Hashable, FetchableRecord, MutablePersistableRecord {
+struct ImageRecord: Codable, FetchableRecord, MutablePersistableRecord {
     static let databaseTableName = "images"
 
     var id: Int64?
