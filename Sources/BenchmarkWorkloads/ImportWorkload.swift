@@ -21,7 +21,7 @@ public struct ImportWorkload: Sendable {
         try catalog.importDocument(document, source: "benchmark", replacing: false)
     }
 
-    /// Imports every preset into the catalog at `path` through ``CatalogStore/importDocument(_:)``.
+    /// Imports every preset into the catalog at `path` through ``CatalogStore/importDocument(_:replacingExisting:)``.
     public func importThroughStore(into path: String) throws {
         let store = try CatalogStore.openWritable(at: path)
         defer { try? store.close() }

@@ -111,7 +111,7 @@ import Testing
     @Test func prefixListingSeeksTheNameIndex() throws {
         let store = try CatalogStore.inMemory()
         let plan = try store.read { db in
-            try Row.fetchAll(db, sql: "EXPLAIN QUERY PLAN " + CatalogStore.presetPageSQL, arguments: ["fade", "fade\u{10FFFF}", 10, 0])
+            try Row.fetchAll(db, sql: "EXPLAIN QUERY PLAN " + NamePage.sql(from: "presets"), arguments: ["fade", "fade\u{10FFFF}", 10, 0])
                 .map { $0["detail"] as String }
         }
         #expect(plan.count == 1)

@@ -18,13 +18,9 @@ extension CatalogStore {
                 status.changedDescriptions
                 + status.pending.map { "migration \($0.name) is not applied" }
                 + status.unknown.map { "migration \($0.name) is unknown to this library" }
-            let applied =
-                try db.tableExists(AppliedMigrationRecord.databaseTableName)
-                ? try String.fetchAll(db, sql: "SELECT name FROM catalog_migrations ORDER BY number")
-                : []
             return CatalogCheckReport(
                 integrityProblems: integrity, foreignKeyProblems: foreignKeys,
-                migrationProblems: migrationProblems, appliedMigrations: applied)
+                migrationProblems: migrationProblems, appliedMigrations: status.applied.map(\.name))
         }
     }
 }

@@ -16,44 +16,16 @@ extension CatalogStore {
                 try Int.fetchOne(
                     db, sql: "SELECT (SELECT count(*) FROM images) + (SELECT count(*) FROM presets) + (SELECT count(*) FROM menus)") ?? 0
             guard rows == 0 else { throw CatalogStoreError.catalogNotEmpty(path: path) }
-            try Self.insert(seed, in: db)
+            try Self.insert(seed, replacingExisting: false, in: db)
         }
     }
 
-    /// Adds every image, preset and menu of `document` in one transaction: either all of them
-    /// are added or, on the first error (e.g. a name already taken), none.
-    public func importDocument(_ document: CatalogDocument) throws {
-        try write { db in try Self.insert(document, in: db) }
-    }
-
-    /// Adds the entries of `document` whose names are new and replaces those whose names exist
-    /// (a replaced preset gets a new revision, keeping its history), all in one transaction:
-    /// on the first error nothing is written.
-    public func importDocument(_ document: CatalogDocument, replacingExisting: Bool) throws {
-        guard replacingExisting else { return try importDocument(document) }
-        try write { db in
-            for image in document.images {
-                if try ImageRecord.filter(ImageRecord.Columns.name == image.name).fetchCount(db) > 0 {
-                    _ = try Self.replaceImage(named: image.name, with: image, in: db)
-                } else {
-                    _ = try Self.insertImage(image, in: db)
-                }
-            }
-            for preset in document.presets {
-                if let record = try PresetRecord.filter(PresetRecord.Columns.name == preset.name).fetchOne(db) {
-                    _ = try Self.replacePreset(record, with: preset, in: db)
-                } else {
-                    _ = try Self.insertPresetRows(preset, in: db)
-                }
-            }
-            for menu in document.menus {
-                if try MenuRecord.filter(MenuRecord.Columns.name == menu.name).fetchCount(db) > 0 {
-                    _ = try Self.replaceMenu(named: menu.name, with: menu, in: db)
-                } else {
-                    _ = try Self.insertMenu(menu, in: db)
-                }
-            }
-        }
+    /// Adds every image, preset and menu of `document` in one transaction: on the first error
+    /// (e.g. a name already taken) nothing is written. With `replacingExisting`, entries whose
+    /// names exist are replaced instead (a replaced preset gets a new revision, keeping its
+    /// history).
+    public func importDocument(_ document: CatalogDocument, replacingExisting: Bool = false) throws {
+        try write { db in try Self.insert(document, replacingExisting: replacingExisting, in: db) }
     }
 
     /// The whole catalog as a document, each list in name order.
@@ -68,10 +40,28 @@ extension CatalogStore {
         }
     }
 
-    private static func insert(_ document: CatalogDocument, in db: Database) throws {
-        for image in document.images { _ = try insertImage(image, in: db) }
-        for preset in document.presets { try insertPresetRows(preset, in: db) }
-        for menu in document.menus { _ = try insertMenu(menu, in: db) }
+    private static func insert(_ document: CatalogDocument, replacingExisting: Bool, in db: Database) throws {
+        for image in document.images {
+            if replacingExisting, try existingRecord(ImageRecord.self, named: image.name, in: db) != nil {
+                _ = try replaceImage(named: image.name, with: image, in: db)
+            } else {
+                _ = try insertImage(image, in: db)
+            }
+        }
+        for preset in document.presets {
+            if replacingExisting, let record = try existingRecord(PresetRecord.self, named: preset.name, in: db) {
+                _ = try replacePreset(record, with: preset, in: db)
+            } else {
+                try insertPresetRows(preset, in: db)
+            }
+        }
+        for menu in document.menus {
+            if replacingExisting, try existingRecord(MenuRecord.self, named: menu.name, in: db) != nil {
+                _ = try replaceMenu(named: menu.name, with: menu, in: db)
+            } else {
+                _ = try insertMenu(menu, in: db)
+            }
+        }
     }
 
 }

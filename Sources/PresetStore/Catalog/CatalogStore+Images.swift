@@ -11,30 +11,18 @@ extension CatalogStore {
 
     /// The image named `name`. - Throws: ``CatalogStoreError/notFound(entity:name:)``.
     public func image(named name: String) throws -> StoredImage {
-        try read { db in try Self.storedImage(Self.imageRecord(named: name, in: db)) }
+        try read { db in try Self.storedImage(Self.record(ImageRecord.self, named: name, in: db)) }
     }
 
     /// The image with row id `id`. - Throws: ``CatalogStoreError/notFound(entity:name:)``.
     public func image(id: Int64) throws -> StoredImage {
-        try read { db in
-            guard let record = try ImageRecord.fetchOne(db, key: id) else {
-                throw CatalogStoreError.notFound(entity: "image", name: "#\(id)")
-            }
-            return try Self.storedImage(record)
-        }
+        try read { db in try Self.storedImage(Self.record(ImageRecord.self, id: id, in: db)) }
     }
 
     /// Images whose names start with `prefix`, in name order, paged by `limit` and `offset`.
     public func images(prefix: String = "", limit: Int? = nil, offset: Int = 0) throws -> [StoredImage] {
         let page = try NamePage(prefix: prefix, limit: limit, offset: offset)
-        return try read { db in
-            try ImageRecord.fetchAll(
-                db,
-                sql: """
-                    SELECT * FROM images WHERE name >= ? AND name < ? ORDER BY name LIMIT ? OFFSET ?
-                    """, arguments: page.arguments
-            ).map(Self.storedImage)
-        }
+        return try read { db in try Self.records(ImageRecord.self, in: page, in: db).map(Self.storedImage) }
     }
 
     /// Replaces the image named `name` (renaming it when `definition.name` differs); menu items
@@ -45,11 +33,9 @@ extension CatalogStore {
     }
 
     static func replaceImage(named name: String, with definition: ImageDefinition, in db: Database) throws -> StoredImage {
-        let current = try imageRecord(named: name, in: db)
+        let current = try record(ImageRecord.self, named: name, in: db)
         try NULCharacters.refuse(in: definition.textFields, owner: "image '\(definition.name)'")
-        if definition.name != name, try ImageRecord.filter(ImageRecord.Columns.name == definition.name).fetchCount(db) > 0 {
-            throw CatalogStoreError.alreadyExists(entity: "image", name: definition.name)
-        }
+        if definition.name != name { try refuseTakenName(definition.name, of: ImageRecord.self, in: db) }
         let updated = ImageRecord(id: current.id, definition)
         try db.withConstraintMessages(owner: "image '\(definition.name)'") { try updated.update(db) }
         return try storedImage(updated)
@@ -58,22 +44,14 @@ extension CatalogStore {
     /// Deletes the image named `name`.
     /// - Throws: ``CatalogStoreError/inUse(entity:name:menuItems:)`` when menu items show it.
     public func deleteImage(named name: String) throws {
-        try write { db in
-            let record = try Self.imageRecord(named: name, in: db)
-            do {
-                _ = try record.delete(db)
-            } catch let error as DatabaseError where error.isForeignKeyViolation {
-                let items = try Self.menuItemLabels(column: "image_id", id: record.id, in: db)
-                throw CatalogStoreError.inUse(entity: "image", name: name, menuItems: items)
-            }
-        }
+        try write { db in try Self.deleteRecord(ImageRecord.self, named: name, in: db) }
     }
 
     /// Copies the image named `name` to a new image `newName` (same file metadata).
     @discardableResult
     public func copyImage(named name: String, to newName: String) throws -> StoredImage {
         try write { db in
-            var definition = try Self.imageRecord(named: name, in: db).definition()
+            var definition = try Self.record(ImageRecord.self, named: name, in: db).definition()
             definition.name = newName
             return try Self.insertImage(definition, in: db)
         }
@@ -81,19 +59,10 @@ extension CatalogStore {
 
     static func insertImage(_ definition: ImageDefinition, in db: Database) throws -> StoredImage {
         try NULCharacters.refuse(in: definition.textFields, owner: "image '\(definition.name)'")
-        if try ImageRecord.filter(ImageRecord.Columns.name == definition.name).fetchCount(db) > 0 {
-            throw CatalogStoreError.alreadyExists(entity: "image", name: definition.name)
-        }
+        try refuseTakenName(definition.name, of: ImageRecord.self, in: db)
         var record = ImageRecord(definition)
         try db.withConstraintMessages(owner: "image '\(definition.name)'") { try record.insert(db) }
         return try storedImage(record)
-    }
-
-    static func imageRecord(named name: String, in db: Database) throws -> ImageRecord {
-        guard !NULCharacters.occur(in: name), let record = try ImageRecord.filter(ImageRecord.Columns.name == name).fetchOne(db) else {
-            throw CatalogStoreError.notFound(entity: "image", name: name)
-        }
-        return record
     }
 
     private static func storedImage(_ record: ImageRecord) throws -> StoredImage {

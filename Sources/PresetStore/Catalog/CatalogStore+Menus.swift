@@ -11,30 +11,18 @@ extension CatalogStore {
 
     /// The menu named `name`, items in position order. - Throws: ``CatalogStoreError/notFound(entity:name:)``.
     public func menu(named name: String) throws -> StoredMenu {
-        try read { db in try Self.storedMenu(Self.menuRecord(named: name, in: db), in: db) }
+        try read { db in try Self.storedMenu(Self.record(MenuRecord.self, named: name, in: db), in: db) }
     }
 
     /// The menu with row id `id`. - Throws: ``CatalogStoreError/notFound(entity:name:)``.
     public func menu(id: Int64) throws -> StoredMenu {
-        try read { db in
-            guard let record = try MenuRecord.fetchOne(db, key: id) else {
-                throw CatalogStoreError.notFound(entity: "menu", name: "#\(id)")
-            }
-            return try Self.storedMenu(record, in: db)
-        }
+        try read { db in try Self.storedMenu(Self.record(MenuRecord.self, id: id, in: db), in: db) }
     }
 
     /// Menus whose names start with `prefix`, in name order, paged by `limit` and `offset`.
     public func menus(prefix: String = "", limit: Int? = nil, offset: Int = 0) throws -> [StoredMenu] {
         let page = try NamePage(prefix: prefix, limit: limit, offset: offset)
-        return try read { db in
-            try MenuRecord.fetchAll(
-                db,
-                sql: """
-                    SELECT * FROM menus WHERE name >= ? AND name < ? ORDER BY name LIMIT ? OFFSET ?
-                    """, arguments: page.arguments
-            ).map { try Self.storedMenu($0, in: db) }
-        }
+        return try read { db in try Self.records(MenuRecord.self, in: page, in: db).map { try Self.storedMenu($0, in: db) } }
     }
 
     /// Replaces the menu named `name` and all its items (renaming it when `definition.name` differs).
@@ -44,11 +32,9 @@ extension CatalogStore {
     }
 
     static func replaceMenu(named name: String, with definition: MenuDefinition, in db: Database) throws -> StoredMenu {
-        var record = try menuRecord(named: name, in: db)
+        var record = try Self.record(MenuRecord.self, named: name, in: db)
         try NULCharacters.refuse(in: [("name", definition.name), ("title", definition.title)], owner: "menu '\(definition.name)'")
-        if definition.name != name, try MenuRecord.filter(MenuRecord.Columns.name == definition.name).fetchCount(db) > 0 {
-            throw CatalogStoreError.alreadyExists(entity: "menu", name: definition.name)
-        }
+        if definition.name != name { try refuseTakenName(definition.name, of: MenuRecord.self, in: db) }
         record.name = definition.name
         record.title = definition.title
         record.rowHeight = definition.rowHeight
@@ -60,14 +46,14 @@ extension CatalogStore {
 
     /// Deletes the menu named `name` and its items.
     public func deleteMenu(named name: String) throws {
-        try write { db in _ = try Self.menuRecord(named: name, in: db).delete(db) }
+        try write { db in try Self.deleteRecord(MenuRecord.self, named: name, in: db) }
     }
 
     /// Copies the menu named `name`, items included, to a new menu `newName`.
     @discardableResult
     public func copyMenu(named name: String, to newName: String) throws -> StoredMenu {
         try write { db in
-            var definition = try Self.storedMenu(Self.menuRecord(named: name, in: db), in: db).definition
+            var definition = try Self.storedMenu(Self.record(MenuRecord.self, named: name, in: db), in: db).definition
             definition.name = newName
             return try Self.insertMenu(definition, in: db)
         }
@@ -78,7 +64,7 @@ extension CatalogStore {
     @discardableResult
     public func addMenuItem(_ item: MenuItemDefinition, toMenu name: String, at position: Int? = nil) throws -> StoredMenu {
         try write { db in
-            let menu = try Self.menuRecord(named: name, in: db)
+            let menu = try Self.record(MenuRecord.self, named: name, in: db)
             let menuID = menu.id ?? 0
             let count = try Self.itemCount(menuID: menuID, in: db)
             let position = position ?? count
@@ -95,7 +81,7 @@ extension CatalogStore {
     @discardableResult
     public func updateMenuItem(inMenu name: String, at position: Int, to item: MenuItemDefinition) throws -> StoredMenu {
         try write { db in
-            let menu = try Self.menuRecord(named: name, in: db)
+            let menu = try Self.record(MenuRecord.self, named: name, in: db)
             let menuID = menu.id ?? 0
             try Self.requireItem(at: position, menuID: menuID, menuName: name, in: db)
             try db.execute(sql: "DELETE FROM menu_items WHERE menu_id = ? AND position = ?", arguments: [menuID, position])
@@ -108,7 +94,7 @@ extension CatalogStore {
     @discardableResult
     public func moveMenuItem(inMenu name: String, from: Int, to: Int) throws -> StoredMenu {
         try write { db in
-            let menu = try Self.menuRecord(named: name, in: db)
+            let menu = try Self.record(MenuRecord.self, named: name, in: db)
             let menuID = menu.id ?? 0
             try Self.requireItem(at: from, menuID: menuID, menuName: name, in: db)
             try Self.requireItem(at: to, menuID: menuID, menuName: name, in: db)
@@ -134,7 +120,7 @@ extension CatalogStore {
     @discardableResult
     public func removeMenuItem(fromMenu name: String, at position: Int) throws -> StoredMenu {
         try write { db in
-            let menu = try Self.menuRecord(named: name, in: db)
+            let menu = try Self.record(MenuRecord.self, named: name, in: db)
             let menuID = menu.id ?? 0
             try Self.requireItem(at: position, menuID: menuID, menuName: name, in: db)
             let count = try Self.itemCount(menuID: menuID, in: db)
@@ -148,9 +134,7 @@ extension CatalogStore {
 
     static func insertMenu(_ definition: MenuDefinition, in db: Database) throws -> StoredMenu {
         try NULCharacters.refuse(in: [("name", definition.name), ("title", definition.title)], owner: "menu '\(definition.name)'")
-        if try MenuRecord.filter(MenuRecord.Columns.name == definition.name).fetchCount(db) > 0 {
-            throw CatalogStoreError.alreadyExists(entity: "menu", name: definition.name)
-        }
+        try refuseTakenName(definition.name, of: MenuRecord.self, in: db)
         var record = MenuRecord(id: nil, name: definition.name, title: definition.title, rowHeight: definition.rowHeight)
         try db.withConstraintMessages(owner: "menu '\(definition.name)'") { try record.insert(db) }
         try insertItems(definition.items, menuID: record.id ?? 0, menuName: definition.name, firstPosition: 0, in: db)
@@ -166,17 +150,10 @@ extension CatalogStore {
                 in: item.textFields.map { ("items[\(position)].\($0.field)", $0.text) }, owner: "menu '\(menuName)'")
             let record = MenuItemRecord(
                 id: nil, menuID: menuID, position: position, title: item.title, subtitle: item.subtitle,
-                imageID: try imageRecord(named: item.image, in: db).id ?? 0,
-                presetID: try presetRecord(named: item.preset, in: db).id ?? 0)
+                imageID: try Self.record(ImageRecord.self, named: item.image, in: db).id ?? 0,
+                presetID: try Self.record(PresetRecord.self, named: item.preset, in: db).id ?? 0)
             try db.withConstraintMessages(owner: "menu '\(menuName)'", path: "items[\(position)]") { try record.insert(db) }
         }
-    }
-
-    private static func menuRecord(named name: String, in db: Database) throws -> MenuRecord {
-        guard !NULCharacters.occur(in: name), let record = try MenuRecord.filter(MenuRecord.Columns.name == name).fetchOne(db) else {
-            throw CatalogStoreError.notFound(entity: "menu", name: name)
-        }
-        return record
     }
 
     static func storedMenu(_ record: MenuRecord, in db: Database) throws -> StoredMenu {

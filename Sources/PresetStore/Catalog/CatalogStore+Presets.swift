@@ -12,17 +12,12 @@ extension CatalogStore {
 
     /// The preset named `name`. - Throws: ``CatalogStoreError/notFound(entity:name:)``.
     public func preset(named name: String) throws -> StoredPreset {
-        try read { db in try Self.storedPreset(Self.presetRecord(named: name, in: db), in: db) }
+        try read { db in try Self.storedPreset(Self.record(PresetRecord.self, named: name, in: db), in: db) }
     }
 
     /// The preset with row id `id`. - Throws: ``CatalogStoreError/notFound(entity:name:)``.
     public func preset(id: Int64) throws -> StoredPreset {
-        try read { db in
-            guard let record = try PresetRecord.fetchOne(db, key: id) else {
-                throw CatalogStoreError.notFound(entity: "preset", name: "#\(id)")
-            }
-            return try Self.storedPreset(record, in: db)
-        }
+        try read { db in try Self.storedPreset(Self.record(PresetRecord.self, id: id, in: db), in: db) }
     }
 
     /// Presets whose names start with `prefix`, in name order, skipping `offset` and returning at
@@ -31,8 +26,7 @@ extension CatalogStore {
     public func presets(prefix: String = "", limit: Int? = nil, offset: Int = 0) throws -> [PresetSummary] {
         let page = try NamePage(prefix: prefix, limit: limit, offset: offset)
         return try read { db in
-            try PresetRecord.fetchAll(db.cachedStatement(sql: Self.presetPageSQL), arguments: page.arguments)
-                .map { try Self.summary(of: $0) }
+            try Self.records(PresetRecord.self, in: page, in: db).map { try Self.summary(of: $0) }
         }
     }
 
@@ -50,13 +44,13 @@ extension CatalogStore {
     /// differs), bumping its revision and keeping the previous definition in its history.
     @discardableResult
     public func updatePreset(named name: String, to definition: PresetDefinition) throws -> StoredPreset {
-        try write { db in try Self.replacePreset(Self.presetRecord(named: name, in: db), with: definition, in: db) }
+        try write { db in try Self.replacePreset(Self.record(PresetRecord.self, named: name, in: db), with: definition, in: db) }
     }
 
     /// The preset's revisions, newest first, starting with the current one.
     public func presetHistory(named name: String) throws -> [PresetRevision] {
         try read { db in
-            let record = try Self.presetRecord(named: name, in: db)
+            let record = try Self.record(PresetRecord.self, named: name, in: db)
             let current = try Self.storedPreset(record, in: db)
             let previous =
                 try PresetRevisionRecord
@@ -80,7 +74,7 @@ extension CatalogStore {
     @discardableResult
     public func revertPreset(named name: String, toRevision revision: Int) throws -> StoredPreset {
         try write { db in
-            let record = try Self.presetRecord(named: name, in: db)
+            let record = try Self.record(PresetRecord.self, named: name, in: db)
             var definition: PresetDefinition
             if revision == record.revision {
                 definition = try Self.storedPreset(record, in: db).definition
@@ -101,35 +95,24 @@ extension CatalogStore {
     /// Deletes the preset named `name` with its tracks, children and history.
     /// - Throws: ``CatalogStoreError/inUse(entity:name:menuItems:)`` when menu items use it.
     public func deletePreset(named name: String) throws {
-        try write { db in
-            let record = try Self.presetRecord(named: name, in: db)
-            do {
-                _ = try record.delete(db)
-            } catch let error as DatabaseError where error.isForeignKeyViolation {
-                let items = try Self.menuItemLabels(column: "preset_id", id: record.id, in: db)
-                throw CatalogStoreError.inUse(entity: "preset", name: name, menuItems: items)
-            }
-        }
+        try write { db in try Self.deleteRecord(PresetRecord.self, named: name, in: db) }
     }
 
     /// Copies the preset named `name` to a new preset `newName` at revision 1 (without history).
     @discardableResult
     public func copyPreset(named name: String, to newName: String) throws -> StoredPreset {
         try write { db in
-            var definition = try Self.storedPreset(Self.presetRecord(named: name, in: db), in: db).definition
+            var definition = try Self.storedPreset(Self.record(PresetRecord.self, named: name, in: db), in: db).definition
             definition.name = newName
             return try Self.insertPreset(definition, in: db)
         }
     }
 
-    /// The listing query: a range scan of the unique name index, never a full scan.
-    static let presetPageSQL = "SELECT * FROM presets WHERE name >= ? AND name < ? ORDER BY name LIMIT ? OFFSET ?"
-
     // MARK: - Shared with import and seed
 
     static func insertPreset(_ definition: PresetDefinition, in db: Database) throws -> StoredPreset {
         try insertPresetRows(definition, in: db)
-        return try storedPreset(presetRecord(named: definition.name, in: db), in: db)
+        return try storedPreset(record(PresetRecord.self, named: definition.name, in: db), in: db)
     }
 
     /// Writes `definition` as a new preset at revision 1 and returns its row id, without reading
@@ -138,10 +121,7 @@ extension CatalogStore {
     @discardableResult
     static func insertPresetRows(_ definition: PresetDefinition, in db: Database) throws -> Int64 {
         try NULCharacters.refuse(in: definition.textFields, owner: "preset '\(definition.name)'")
-        let exists = try db.cachedStatement(sql: "SELECT EXISTS (SELECT 1 FROM presets WHERE name = ?)")
-        if try Bool.fetchOne(exists, arguments: [definition.name]) == true {
-            throw CatalogStoreError.alreadyExists(entity: "preset", name: definition.name)
-        }
+        try refuseTakenName(definition.name, of: PresetRecord.self, in: db)
         let now = Date()
         let insert = try db.cachedStatement(
             sql: """
@@ -160,14 +140,6 @@ extension CatalogStore {
         return presetID
     }
 
-    static func presetRecord(named name: String, in db: Database) throws -> PresetRecord {
-        let statement = try db.cachedStatement(sql: "SELECT * FROM presets WHERE name = ?")
-        guard !NULCharacters.occur(in: name), let record = try PresetRecord.fetchOne(statement, arguments: [name]) else {
-            throw CatalogStoreError.notFound(entity: "preset", name: name)
-        }
-        return record
-    }
-
     static func storedPreset(_ record: PresetRecord, in db: Database) throws -> StoredPreset {
         let owner = "preset '\(record.name)'"
         let content = try PresetRows.content(presetID: record.id ?? 0, owner: owner, in: db)
@@ -179,17 +151,6 @@ extension CatalogStore {
         return StoredPreset(
             id: summary.id, revision: record.revision, createdAt: record.createdAt, updatedAt: record.updatedAt,
             definition: definition)
-    }
-
-    /// Labels `menu#position` of the menu items whose `column` references `id`.
-    static func menuItemLabels(column: String, id: Int64?, in db: Database) throws -> [String] {
-        try String.fetchAll(
-            db,
-            sql: """
-                SELECT menus.name || '#' || menu_items.position FROM menu_items
-                JOIN menus ON menus.id = menu_items.menu_id
-                WHERE menu_items.\(column) = ? ORDER BY menus.name, menu_items.position
-                """, arguments: [id])
     }
 
     private static func summary(of record: PresetRecord) throws -> PresetSummary {
@@ -206,11 +167,7 @@ extension CatalogStore {
     static func replacePreset(_ record: PresetRecord, with definition: PresetDefinition, in db: Database) throws -> StoredPreset {
         try NULCharacters.refuse(in: definition.textFields, owner: "preset '\(definition.name)'")
         let previous = try storedPreset(record, in: db)
-        if definition.name != record.name,
-            try PresetRecord.filter(PresetRecord.Columns.name == definition.name).fetchCount(db) > 0
-        {
-            throw CatalogStoreError.alreadyExists(entity: "preset", name: definition.name)
-        }
+        if definition.name != record.name { try refuseTakenName(definition.name, of: PresetRecord.self, in: db) }
         try PresetRevisionRecord(
             presetID: previous.id, revision: previous.revision,
             definition: try DefinitionJSON.compactString(previous.definition), recordedAt: previous.updatedAt
@@ -228,6 +185,6 @@ extension CatalogStore {
         updated.updatedAt = Date()
         try db.withConstraintMessages(owner: "preset '\(definition.name)'") { try updated.update(db) }
         try PresetRows.insertContent(of: definition, presetID: previous.id, in: db)
-        return try storedPreset(presetRecord(named: definition.name, in: db), in: db)
+        return try storedPreset(Self.record(PresetRecord.self, named: definition.name, in: db), in: db)
     }
 }

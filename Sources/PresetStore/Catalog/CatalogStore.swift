@@ -41,9 +41,7 @@ public final class CatalogStore: Sendable {
             if try CatalogFileInspector.isMarkedReadOnly(path) {
                 throw CatalogStoreError.readOnly(path: path)
             }
-            var configuration = Configuration()
-            configuration.foreignKeysEnabled = true
-            configuration.busyMode = .timeout(5)
+            var configuration = connectionConfiguration(readonly: false)
             configuration.journalMode = .wal
             // One serialized connection: when it closes, SQLite checkpoints the write-ahead log
             // into the file and removes -wal/-shm, so a closed catalog is one self-contained file.
@@ -80,9 +78,7 @@ public final class CatalogStore: Sendable {
     /// A new, empty, migrated catalog in memory (for tests and the embedded default catalog).
     public static func inMemory() throws -> CatalogStore {
         try translatingDatabaseErrors {
-            var configuration = Configuration()
-            configuration.foreignKeysEnabled = true
-            let queue = try DatabaseQueue(configuration: configuration)
+            let queue = try DatabaseQueue(configuration: connectionConfiguration(readonly: false))
             try MigrationRunner(migrations: Migration.embedded).migrate(queue, path: ":memory:")
             return CatalogStore(path: ":memory:", reader: queue, writer: queue)
         }
@@ -113,11 +109,16 @@ public final class CatalogStore: Sendable {
         }
     }
 
-    private static func openReadOnlyQueue(at path: String) throws -> DatabaseQueue {
+    /// The settings of every connection: foreign keys on (GRDB's default) and a 5 s busy timeout.
+    private static func connectionConfiguration(readonly: Bool) -> Configuration {
         var configuration = Configuration()
-        configuration.readonly = true
-        configuration.foreignKeysEnabled = true
+        configuration.readonly = readonly
         configuration.busyMode = .timeout(5)
+        return configuration
+    }
+
+    private static func openReadOnlyQueue(at path: String) throws -> DatabaseQueue {
+        let configuration = connectionConfiguration(readonly: true)
         let walSize = try CatalogFileInspector.size(of: path + "-wal") ?? 0
         let location = walSize == 0 && sqliteAcceptsURIs ? immutableURI(for: path) : path
         return try DatabaseQueue(path: location, configuration: configuration)

@@ -27,4 +27,10 @@ struct NamePage {
     }
 
     var arguments: StatementArguments { [lowerBound, upperBound, limit, offset] }
+
+    /// The listing query on `table`, taking ``arguments``: a range scan of the unique name
+    /// index, never a full scan.
+    static func sql(from table: String) -> String {
+        "SELECT * FROM \(table) WHERE name >= ? AND name < ? ORDER BY name LIMIT ? OFFSET ?"
+    }
 }

@@ -117,20 +117,12 @@ extension TrackRecord {
 
 extension KeyframeRecord {
     init(trackID: Int64, position: Int, _ keyframe: KeyframeDefinition) {
-        self.init(trackID: trackID, position: position, at: keyframe.at, easing: keyframe.easing)
+        self.init(id: nil, trackID: trackID, position: position, at: keyframe.at, easing: keyframe.easing)
         switch keyframe.value {
         case .number(let number): valueNumber = number
         case .expression(let text): valueExpression = text
         case .color(let text): valueColor = text
         }
-    }
-
-    private init(trackID: Int64, position: Int, at: Double, easing: String?) {
-        self.id = nil
-        self.trackID = trackID
-        self.position = position
-        self.at = at
-        self.easing = easing
     }
 
     func definition(owner: String) throws -> KeyframeDefinition {

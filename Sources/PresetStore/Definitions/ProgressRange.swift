@@ -19,9 +19,7 @@ public struct ProgressRange: Codable, Hashable, Sendable {
 
     /// Encodes `[lower, upper]`.
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.unkeyedContainer()
-        try container.encode(lower)
-        try container.encode(upper)
+        try encodeNumberPair(lower, upper, to: encoder)
     }
 }
 
@@ -37,4 +35,11 @@ func decodeNumberPair(from decoder: any Decoder, named field: String) throws -> 
     let first = try container.decode(Double.self)
     let second = try container.decode(Double.self)
     return (first, second)
+}
+
+/// Encodes a JSON array of the two numbers.
+func encodeNumberPair(_ first: Double, _ second: Double, to encoder: any Encoder) throws {
+    var container = encoder.unkeyedContainer()
+    try container.encode(first)
+    try container.encode(second)
 }

@@ -156,8 +156,6 @@ public struct ViewTimelineInset: Codable, Hashable, Sendable {
 
     /// Encodes `[start, end]`.
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.unkeyedContainer()
-        try container.encode(start)
-        try container.encode(end)
+        try encodeNumberPair(start, end, to: encoder)
     }
 }

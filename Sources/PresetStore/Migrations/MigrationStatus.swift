@@ -2,6 +2,8 @@ import GRDB
 
 /// How a catalog's applied migrations compare with the migrations a library knows.
 struct MigrationStatus {
+    /// The applied migrations, in number order.
+    var applied: [AppliedMigrationRecord]
     /// Applied migrations this library does not know: the catalog is newer.
     var unknown: [AppliedMigrationRecord]
     /// Known migrations not applied yet.
@@ -21,7 +23,7 @@ struct MigrationStatus {
     init(_ db: Database, migrations: [Migration]) throws {
         latestKnown = migrations.last?.number ?? 0
         userVersion = try Int.fetchOne(db, sql: "PRAGMA user_version") ?? 0
-        let applied =
+        applied =
             try db.tableExists(AppliedMigrationRecord.databaseTableName)
             ? try AppliedMigrationRecord.order(Column("number")).fetchAll(db)
             : []

@@ -1,7 +1,7 @@
 import GRDB
 
 /// A row of `catalog_migrations`: one applied migration and the SHA-256 of its text.
-struct AppliedMigrationRecord: Codable, Hashable, FetchableRecord, PersistableRecord {
+struct AppliedMigrationRecord: Codable, FetchableRecord, PersistableRecord {
     static let databaseTableName = "catalog_migrations"
 
     /// The table, created by the runner in the same transaction as the first migration.

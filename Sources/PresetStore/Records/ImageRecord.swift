@@ -1,7 +1,7 @@
 import GRDB
 
 /// A row of `images`.
-struct ImageRecord: Codable, Hashable, FetchableRecord, MutablePersistableRecord {
+struct ImageRecord: Codable, FetchableRecord, MutablePersistableRecord {
     static let databaseTableName = "images"
 
     var id: Int64?
@@ -36,12 +36,10 @@ struct ImageRecord: Codable, Hashable, FetchableRecord, MutablePersistableRecord
     }
 
     func definition() throws -> ImageDefinition {
-        guard let format = ImageFormat(rawValue: format) else {
-            throw CatalogStoreError.invalidField(owner: "image '\(name)'", field: "format", problem: "'\(format)' is unknown")
-        }
-        return ImageDefinition(
+        ImageDefinition(
             name: name, uri: uri, pixelWidth: pixelWidth, pixelHeight: pixelHeight, scale: scale,
-            format: format, sha256: sha256, byteSize: byteSize)
+            format: try decodedEnum(ImageFormat.self, format, field: "format", owner: "image '\(name)'"),
+            sha256: sha256, byteSize: byteSize)
     }
 
     mutating func didInsert(_ inserted: InsertionSuccess) {

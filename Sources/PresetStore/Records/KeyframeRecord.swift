@@ -1,9 +1,7 @@
 import GRDB
 
 /// A row of `keyframes`: exactly one of the three value columns is set.
-struct KeyframeRecord: Codable, Hashable, FetchableRecord, TableRecord {
-    static let databaseTableName = "keyframes"
-
+struct KeyframeRecord: Decodable, FetchableRecord {
     var id: Int64?
     var trackID: Int64
     var position: Int

@@ -1,7 +1,7 @@
 import GRDB
 
 /// A row of `menu_items`: positions are unique within a menu and kept dense (0, 1, 2…).
-struct MenuItemRecord: Codable, Hashable, FetchableRecord, PersistableRecord {
+struct MenuItemRecord: Codable, FetchableRecord, PersistableRecord {
     static let databaseTableName = "menu_items"
 
     var id: Int64?

@@ -1,7 +1,7 @@
 import GRDB
 
 /// A row of `menus`.
-struct MenuRecord: Codable, Hashable, FetchableRecord, MutablePersistableRecord {
+struct MenuRecord: Codable, FetchableRecord, MutablePersistableRecord {
     static let databaseTableName = "menus"
 
     var id: Int64?

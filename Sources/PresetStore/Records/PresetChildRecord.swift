@@ -1,9 +1,7 @@
 import GRDB
 
 /// A row of `preset_children`: one chained child, under the preset (`parentID` nil) or another child.
-struct PresetChildRecord: Codable, Hashable, FetchableRecord, TableRecord {
-    static let databaseTableName = "preset_children"
-
+struct PresetChildRecord: Decodable, FetchableRecord {
     var id: Int64?
     var presetID: Int64
     var parentID: Int64?

@@ -2,7 +2,7 @@ import Foundation
 import GRDB
 
 /// A row of `presets`: the preset's scalar fields and its timeline as JSON.
-struct PresetRecord: Codable, Hashable, FetchableRecord, MutablePersistableRecord {
+struct PresetRecord: Codable, FetchableRecord, MutablePersistableRecord {
     static let databaseTableName = "presets"
 
     var id: Int64?

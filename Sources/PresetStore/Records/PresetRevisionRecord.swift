@@ -2,7 +2,7 @@ import Foundation
 import GRDB
 
 /// A row of `preset_revisions`: a preset's full definition (JSON) as it was at `revision`.
-struct PresetRevisionRecord: Codable, Hashable, FetchableRecord, PersistableRecord {
+struct PresetRevisionRecord: Codable, FetchableRecord, PersistableRecord {
     static let databaseTableName = "preset_revisions"
 
     var id: Int64?

@@ -1,9 +1,7 @@
 import GRDB
 
 /// A row of `tracks`: owned by the preset (`childID` nil) or by one of its children.
-struct TrackRecord: Codable, Hashable, FetchableRecord, TableRecord {
-    static let databaseTableName = "tracks"
-
+struct TrackRecord: Decodable, FetchableRecord {
     var id: Int64?
     var presetID: Int64
     var childID: Int64?
