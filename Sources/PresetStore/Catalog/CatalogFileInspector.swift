@@ -37,17 +37,37 @@ enum CatalogFileInspector {
             throw CatalogStoreError.notACatalog(
                 path: path, problem: "truncated SQLite file (\(fileSize) bytes is not a whole number of \(pageSize)-byte pages)")
         }
-        // The in-header page count is valid when the change counter equals version-valid-for.
-        // Pages still in a write-ahead log may be missing from the main file legitimately.
+        // A checkpoint by another process writes page 1 (holding the page count) before the pages
+        // that extend the file, and may delete the -wal file just after: a mismatch seen during
+        // one clears within moments, while a truncated file stays short. So look a few times.
+        var promisedSize: UInt64 = 0
+        for attempt in 0..<Self.truncationLooks {
+            if attempt > 0 { usleep(Self.truncationLookInterval) }
+            promisedSize = try self.promisedSize(path: path, pageSize: pageSize)
+            if try (size(of: path) ?? 0) >= promisedSize { return }
+        }
+        throw CatalogStoreError.notACatalog(
+            path: path, problem: "truncated SQLite file (\(try size(of: path) ?? 0) bytes, its header promises \(promisedSize))")
+    }
+
+    /// How often, and how many microseconds apart, a file shorter than its header says is looked at.
+    private static let truncationLooks = 5
+    private static let truncationLookInterval: useconds_t = 20_000
+
+    /// The size the header promises, or 0 when the page count cannot be trusted: it is valid when
+    /// the change counter equals version-valid-for, and pages still in a non-empty write-ahead
+    /// log may be missing from the main file legitimately.
+    private static func promisedSize(path: String, pageSize: Int) throws -> UInt64 {
+        let walSize = try size(of: path + "-wal") ?? 0
+        guard walSize == 0, let handle = FileHandle(forReadingAtPath: path),
+            let bytes = try? handle.read(upToCount: 100), bytes.count == 100
+        else { return 0 }
+        try? handle.close()
+        let header = Array(bytes)
         let changeCounter = bigEndian(header[24..<28])
         let versionValidFor = bigEndian(header[92..<96])
         let pageCount = bigEndian(header[28..<32])
-        let expectedSize = UInt64(pageCount) * UInt64(pageSize)
-        let walSize = try size(of: path + "-wal") ?? 0
-        if pageCount > 0, changeCounter == versionValidFor, walSize == 0, fileSize < expectedSize {
-            throw CatalogStoreError.notACatalog(
-                path: path, problem: "truncated SQLite file (\(fileSize) bytes, its header promises \(expectedSize))")
-        }
+        return changeCounter == versionValidFor ? UInt64(pageCount) * UInt64(pageSize) : 0
     }
 
     /// Whether a writable catalog at `path` must not be written: the file, or the directory that
