@@ -24,9 +24,9 @@ import Testing
         Property(channel: .rotationY, start: 45, rest: 0, end: -30, appearing: "outBounce", disappearing: "inExponential"),
     ]
 
-    private func definition() throws -> AnimatorDefinition {
+    private func definition(axis: Axis) throws -> AnimatorDefinition {
         AnimatorDefinition(
-            timeline: .viewportCenter,
+            timeline: .viewportCenter, axis: axis,
             tracks: try Self.properties.map { property in
                 TrackDefinition(
                     target: "card", channel: property.channel,
@@ -56,7 +56,7 @@ import Testing
 
     @Test(arguments: Axis.allCases)
     func startAndEndStatesFollowClosenessAndSide(axis: Axis) throws {
-        let animator = try Animator(try definition(), context: [:])
+        let animator = try Animator(try definition(axis: axis), context: [:])
         var values = [Double](repeating: 0, count: animator.slotCount)
         let length = 700.0
         let itemStart = 2000.0, itemLength = 120.0
@@ -64,7 +64,6 @@ import Testing
             let geometry = ScrollGeometry(
                 viewportSize: axis == .vertical ? .init(width: 390, height: length) : .init(width: length, height: 390),
                 contentOffset: axis == .vertical ? .init(x: 0, y: offset) : .init(x: offset, y: 0),
-                axis: axis,
                 itemFrame: axis == .vertical
                     ? .init(x: 0, y: itemStart, width: 390, height: itemLength)
                     : .init(x: itemStart, y: 0, width: itemLength, height: 390))

@@ -15,6 +15,5 @@ func verticalGeometry(
         viewportSize: .init(width: 320, height: viewportHeight),
         contentOffset: .init(x: 0, y: offset),
         contentInsets: insets,
-        axis: .vertical,
         itemFrame: .init(x: 0, y: itemTop, width: 320, height: itemHeight))
 }

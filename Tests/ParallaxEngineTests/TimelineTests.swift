@@ -5,7 +5,7 @@ import Testing
     // Viewport 800, item 100 tall at content y 1000: its centre is at 1050 − offset in the
     // viewport; the viewport centre is 400. Distance past the centre d = 650 − offset.
     private func centreProgress(offset: Double) -> Double {
-        Timeline.viewportCenter.progress(for: verticalGeometry(offset: offset, itemTop: 1000, itemHeight: 100))
+        Timeline.viewportCenter.progress(for: verticalGeometry(offset: offset, itemTop: 1000, itemHeight: 100), axis: .vertical)
     }
 
     @Test func viewportCentreIsRestingAtTheCentre() {
@@ -31,15 +31,15 @@ import Testing
 
     @Test func scrollWindowProgress() {
         let timeline = Timeline.scroll(from: -200, to: 0)
-        #expect(isClose(timeline.progress(for: verticalGeometry(offset: -100, itemTop: 0, itemHeight: 10)), 0.5))
-        #expect(isClose(timeline.progress(for: verticalGeometry(offset: 100, itemTop: 0, itemHeight: 10)), 1.5))
+        #expect(isClose(timeline.progress(for: verticalGeometry(offset: -100, itemTop: 0, itemHeight: 10), axis: .vertical), 0.5))
+        #expect(isClose(timeline.progress(for: verticalGeometry(offset: 100, itemTop: 0, itemHeight: 10), axis: .vertical), 1.5))
     }
 
     @Test func scrollAndOffsetMeasureFromTheRestingInsetPosition() {
         // UIKit rests at contentOffset.y = −inset.top; 100 pt of overscroll is −164 with a 64 inset.
         let geometry = verticalGeometry(
             offset: -164, itemTop: 0, itemHeight: 10, insets: .init(top: 64, left: 0, bottom: 0, right: 0))
-        #expect(isClose(Timeline.offset.progress(for: geometry), -100))
-        #expect(isClose(Timeline.scroll(from: -200, to: 0).progress(for: geometry), 0.5))
+        #expect(isClose(Timeline.offset.progress(for: geometry, axis: .vertical), -100))
+        #expect(isClose(Timeline.scroll(from: -200, to: 0).progress(for: geometry, axis: .vertical), 0.5))
     }
 }

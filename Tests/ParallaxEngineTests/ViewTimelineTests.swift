@@ -9,14 +9,14 @@ import Testing
     // cover:  start edge meets end edge at s = 1000 − 800 = 200; end edge meets start edge at 1100.
     // contain: end meets end at s = 1100 − 800 = 300; start meets start at s = 1000.
     private func shortItem(_ timeline: ViewTimeline, at offset: Double) -> Double {
-        timeline.progress(for: verticalGeometry(offset: offset, itemTop: 1000, itemHeight: 100))
+        timeline.progress(for: verticalGeometry(offset: offset, itemTop: 1000, itemHeight: 100), axis: .vertical)
     }
 
     // Tall item: viewport 800, item top 1000, height 1200 (taller than the viewport).
     // cover 200 → 2200; start meets start at 1000; end meets end at 2200 − 800 = 1400,
     // so contain (fully covering) is 1000 → 1400.
     private func tallItem(_ timeline: ViewTimeline, at offset: Double) -> Double {
-        timeline.progress(for: verticalGeometry(offset: offset, itemTop: 1000, itemHeight: 1200))
+        timeline.progress(for: verticalGeometry(offset: offset, itemTop: 1000, itemHeight: 1200), axis: .vertical)
     }
 
     @Test func coverRunsFromEnteringToLeaving() {
@@ -85,15 +85,15 @@ import Testing
     @Test func contentInsetsDoNotMoveTheViewTimeline() {
         let geometry = verticalGeometry(
             offset: 650, itemTop: 1000, itemHeight: 100, insets: .init(top: 64, left: 0, bottom: 34, right: 0))
-        #expect(isClose(ViewTimeline().progress(for: geometry), 0.5))
+        #expect(isClose(ViewTimeline().progress(for: geometry, axis: .vertical), 0.5))
     }
 
     @Test func horizontalAxisReadsXAndWidth() {
         // Viewport 400 wide, item at x 1000, 100 wide: cover 600 → 1100.
         let geometry = ScrollGeometry(
             viewportSize: .init(width: 400, height: 900), contentOffset: .init(x: 850, y: 5000),
-            axis: .horizontal, itemFrame: .init(x: 1000, y: 0, width: 100, height: 900))
-        #expect(isClose(ViewTimeline().progress(for: geometry), 0.5))
+            itemFrame: .init(x: 1000, y: 0, width: 100, height: 900))
+        #expect(isClose(ViewTimeline().progress(for: geometry, axis: .horizontal), 0.5))
     }
 
     @Test func rangeOffsetTextRoundTrips() throws {

@@ -12,8 +12,11 @@
 public struct Animator: Sendable {
     /// Where progress comes from.
     public let timeline: Timeline
-    /// The values written, in buffer order: the animator's tracks in order, then each child's,
-    /// depth first. A colour takes four consecutive slots (red, green, blue, alpha).
+    /// Which coordinates of a ``ScrollGeometry`` the animator reads (the preset's axis).
+    public let axis: Axis
+    /// The values written, in buffer order: Parade states first (target by target), then the
+    /// animator's tracks in order, then each child's, depth first. A colour takes four
+    /// consecutive slots (red, green, blue, alpha).
     public var slots: [Slot] { storage.slots }
     /// Everything compiled, behind one reference: copying an animator (out of an array, a cell)
     /// retains one object instead of each of its arrays.
@@ -22,10 +25,15 @@ public struct Animator: Sendable {
     private final class Storage: Sendable {
         let slots: [Slot]
         let animation: CompiledAnimation
+        let underlying: [UnderlyingValues.Entry]
+        /// The values read when no ``UnderlyingValues`` are given: every one unset.
+        let defaultUnderlying: UnderlyingValues
 
-        init(slots: [Slot], animation: CompiledAnimation) {
+        init(slots: [Slot], animation: CompiledAnimation, underlying: [UnderlyingValues.Entry]) {
             self.slots = slots
             self.animation = animation
+            self.underlying = underlying
+            self.defaultUnderlying = UnderlyingValues(entries: underlying)
         }
     }
 
@@ -36,47 +44,77 @@ public struct Animator: Sendable {
     public init(_ definition: AnimatorDefinition, context: [String: Double]) throws {
         try definition.timeline.validate()
         var compiler = AnimatorCompiler(context: context)
+        try compiler.states(definition.states, timeline: definition.timeline)
         try compiler.group(range: nil, tracks: definition.tracks, children: definition.children, path: "")
-        storage = Storage(slots: compiler.slots, animation: compiler.animation)
+        storage = Storage(slots: compiler.slots, animation: compiler.animation, underlying: compiler.underlying)
         timeline = definition.timeline
+        axis = definition.axis
     }
 
     /// How many values `evaluate` writes; the buffer must hold at least this many.
     public var slotCount: Int { storage.slots.count }
 
-    /// The first slot of `target`'s `channel` (a colour's red), or nil if no track animates it.
+    /// The first slot of `target`'s `channel` (a colour's red), or nil if nothing animates it.
     public func slotIndex(target: String, channel: Channel) -> Int? {
         storage.slots.firstIndex { $0.target == target && $0.channel == channel }
     }
 
-    /// The timeline's progress for `geometry`.
-    public func progress(for geometry: ScrollGeometry) -> Double {
-        timeline.progress(for: geometry)
+    /// A place for the view's own values of the Parade properties that rest at `"underlying"`
+    /// (``UnderlyingValues/names``); set them once per view.
+    public func makeUnderlyingValues() -> UnderlyingValues {
+        storage.defaultUnderlying
     }
 
-    /// Writes every slot's value for `geometry` into `buffer` (at least `slotCount` long).
-    public func evaluate(_ geometry: ScrollGeometry, into buffer: UnsafeMutableBufferPointer<Double>) {
-        evaluate(progress: timeline.progress(for: geometry), into: buffer)
+    /// The timeline's progress for `geometry`.
+    public func progress(for geometry: ScrollGeometry) -> Double {
+        timeline.progress(for: geometry, axis: axis)
+    }
+
+    /// Writes every slot's value for `geometry` into `buffer` (at least `slotCount` long),
+    /// Parade states resting at `underlying` values where they say so (unset ones at their
+    /// identity).
+    public func evaluate(
+        _ geometry: ScrollGeometry, underlying: UnderlyingValues? = nil, into buffer: UnsafeMutableBufferPointer<Double>
+    ) {
+        write(
+            progress: progress(for: geometry), centerOffset: geometry.centerOffset(along: axis), underlying: underlying,
+            into: buffer)
     }
 
     /// Writes every slot's value at timeline progress `progress` into `buffer` (at least
-    /// `slotCount` long).
-    public func evaluate(progress: Double, into buffer: UnsafeMutableBufferPointer<Double>) {
-        let storage = storage
-        precondition(
-            buffer.count >= storage.slots.count, "buffer holds \(buffer.count) values, animator writes \(storage.slots.count)")
-        storage.animation.write(progress: progress, into: buffer)
+    /// `slotCount` long). Parade states read the centre offset `1 − 2·progress` (the
+    /// `viewportCenter` timeline's inverse).
+    public func evaluate(
+        progress: Double, underlying: UnderlyingValues? = nil, into buffer: UnsafeMutableBufferPointer<Double>
+    ) {
+        write(progress: progress, centerOffset: min(max(1 - 2 * progress, -1), 1), underlying: underlying, into: buffer)
     }
 
     /// Writes every slot's value for `geometry` into `values`, which must already hold at least
     /// `slotCount` elements (so nothing is allocated).
-    public func evaluate(_ geometry: ScrollGeometry, into values: inout [Double]) {
-        values.withUnsafeMutableBufferPointer { evaluate(geometry, into: $0) }
+    public func evaluate(_ geometry: ScrollGeometry, underlying: UnderlyingValues? = nil, into values: inout [Double]) {
+        values.withUnsafeMutableBufferPointer { evaluate(geometry, underlying: underlying, into: $0) }
     }
 
     /// Writes every slot's value at timeline progress `progress` into `values`, which must
     /// already hold at least `slotCount` elements.
-    public func evaluate(progress: Double, into values: inout [Double]) {
-        values.withUnsafeMutableBufferPointer { evaluate(progress: progress, into: $0) }
+    public func evaluate(progress: Double, underlying: UnderlyingValues? = nil, into values: inout [Double]) {
+        values.withUnsafeMutableBufferPointer { evaluate(progress: progress, underlying: underlying, into: $0) }
+    }
+
+    private func write(
+        progress: Double, centerOffset: Double, underlying: UnderlyingValues?, into buffer: UnsafeMutableBufferPointer<Double>
+    ) {
+        let storage = storage
+        precondition(
+            buffer.count >= storage.slots.count, "buffer holds \(buffer.count) values, animator writes \(storage.slots.count)")
+        let given = underlying ?? storage.defaultUnderlying
+        precondition(
+            given.storage.count == storage.defaultUnderlying.storage.count,
+            "the underlying values were made by another animator")
+        given.storage.withUnsafeBufferPointer { underlyingValues in
+            storage.animation.write(
+                progress: progress, centerOffset: centerOffset, underlying: underlyingValues, into: buffer)
+        }
     }
 }

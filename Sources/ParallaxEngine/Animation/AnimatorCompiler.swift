@@ -2,9 +2,12 @@
 /// the context, converts colours into their interpolation space, and lays out slots.
 struct AnimatorCompiler {
     let context: [String: Double]
-    private(set) var slots: [Slot] = []
+    var slots: [Slot] = []
     /// What has been compiled so far.
-    private(set) var animation = CompiledAnimation()
+    var animation = CompiledAnimation()
+    /// The view's own values Parade states rest at, in the order the animator reads them.
+    var underlying: [UnderlyingValues.Entry] = []
+    /// Which field animates each target's channel, so a second one is refused.
     private var owners: [TargetChannel: String] = [:]
 
     private struct TargetChannel: Hashable {
@@ -38,19 +41,36 @@ struct AnimatorCompiler {
         animation.groups[groupIndex].subtreeEnd = animation.groups.count
     }
 
-    private func join(_ path: String, _ field: String) -> String {
+    func join(_ path: String, _ field: String) -> String {
         path.isEmpty ? field : "\(path).\(field)"
     }
 
-    private mutating func track(_ track: TrackDefinition, path: String) throws -> CompiledTrack {
-        guard !track.target.isEmpty else {
-            throw EngineError(field: join(path, "target"), problem: "must not be empty")
+    /// Records `path` as the only field animating `target`'s `channel`, after checking that
+    /// `target` is a name.
+    /// - Throws: `EngineError` at `targetPath` for an empty target, at `path` when another
+    ///   field animates the channel already.
+    mutating func claim(target: String, channel: Channel, path: String, targetPath: String) throws {
+        guard !target.isEmpty else {
+            throw EngineError(field: targetPath, problem: "must not be empty")
         }
-        let key = TargetChannel(target: track.target, channel: track.channel)
+        let key = TargetChannel(target: target, channel: channel)
         if let owner = owners[key] {
-            throw EngineError(
-                field: path, problem: "\(messageText(track.target)).\(track.channel.rawValue) is already animated by \(owner)")
+            throw EngineError(field: path, problem: "\(messageText(target)).\(channel.rawValue) is already animated by \(owner)")
         }
+        owners[key] = path
+    }
+
+    /// Lays out `channel`'s slots for `target` and returns the first.
+    mutating func appendSlots(target: String, channel: Channel) -> Int {
+        let slot = slots.count
+        for component in 0..<channel.componentCount {
+            slots.append(Slot(target: target, channel: channel, component: component))
+        }
+        return slot
+    }
+
+    private mutating func track(_ track: TrackDefinition, path: String) throws -> CompiledTrack {
+        try claim(target: track.target, channel: track.channel, path: path, targetPath: join(path, "target"))
         guard track.keyframes.count >= 2 else {
             throw EngineError(
                 field: join(path, "keyframes"), problem: "needs at least 2 keyframes (has \(track.keyframes.count))")
@@ -68,14 +88,11 @@ struct AnimatorCompiler {
                     problem: "must not be below the previous keyframe's \(numberText(previous))")
             }
             stops.append(keyframe.at)
-            values += try resolve(keyframe.value, track: track, path: join(keyframePath, "value"))
+            values += try resolve(
+                keyframe.value, channel: track.channel, colorSpace: track.colorSpace, path: join(keyframePath, "value"))
         }
         let range = try track.range.map { try ProgressRange($0, field: join(path, "range")) }
-        let slot = slots.count
-        for component in 0..<track.channel.componentCount {
-            slots.append(Slot(target: track.target, channel: track.channel, component: component))
-        }
-        owners[key] = path
+        let slot = appendSlots(target: track.target, channel: track.channel)
         let compiled = CompiledTrack(
             slot: slot, firstStop: animation.stops.count, stopCount: stops.count, firstValue: animation.values.count,
             range: range, extrapolation: track.extrapolation, colorSpace: track.channel.isColor ? track.colorSpace : nil)
@@ -85,12 +102,12 @@ struct AnimatorCompiler {
         return compiled
     }
 
-    private func resolve(_ value: KeyframeValue, track: TrackDefinition, path: String) throws -> [Double] {
-        switch (value, track.channel.isColor) {
+    /// `value` as `channel`'s numbers: a colour as premultiplied components in `colorSpace`, a
+    /// number as itself, an expression evaluated against the context.
+    func resolve(_ value: KeyframeValue, channel: Channel, colorSpace: ColorSpace, path: String) throws -> [Double] {
+        switch (value, channel.isColor) {
         case (.color(let color), true):
-            let (c0, c1, c2) = track.colorSpace.components(of: color)
-            let alpha = color.alpha
-            return [c0 * alpha, c1 * alpha, c2 * alpha, alpha]
+            return colorSpace.premultipliedComponents(of: color)
         case (.number(let number), false):
             guard number.isFinite else { throw EngineError(field: path, problem: "must be a finite number") }
             return [number]
@@ -101,10 +118,10 @@ struct AnimatorCompiler {
                 throw EngineError(field: path, problem: error.problem)
             }
         case (_, true):
-            throw EngineError(field: path, problem: "\(track.channel.rawValue) needs a colour like #RRGGBB")
+            throw EngineError(field: path, problem: "\(channel.rawValue) needs a colour like #RRGGBB")
         case (.color, false):
             throw EngineError(
-                field: path, problem: "\(track.channel.rawValue) needs a number or an expression, not a colour")
+                field: path, problem: "\(channel.rawValue) needs a number or an expression, not a colour")
         }
     }
 }

@@ -9,6 +9,8 @@ public enum Channel: String, CaseIterable, Hashable, Sendable {
     case translationX
     /// Vertical translation of the transform.
     case translationY
+    /// Depth translation of the 3D transform (towards the viewer when positive).
+    case translationZ
     /// Uniform scale of the transform.
     case scale
     /// Horizontal scale of the transform.
@@ -79,4 +81,15 @@ public enum Channel: String, CaseIterable, Hashable, Sendable {
 
     /// How many values the channel writes: 4 for colours, otherwise 1.
     public var componentCount: Int { isColor ? 4 : 1 }
+
+    /// The value that leaves a view as it is, where there is one: 1 for `alpha`, `scale`,
+    /// `scaleX` and `scaleY`; 0 for translations, rotations and `zPosition`. Parade states rest
+    /// at it unless told otherwise; other channels (sizes, positions, colours…) have none.
+    public var identity: Double? {
+        switch self {
+        case .alpha, .scale, .scaleX, .scaleY: 1
+        case .translationX, .translationY, .translationZ, .rotation, .rotationX, .rotationY, .rotationZ, .zPosition: 0
+        default: nil
+        }
+    }
 }

@@ -89,19 +89,28 @@ public struct ChildAnimatorDefinition: Hashable, Sendable {
     }
 }
 
-/// An animator before it is built: a timeline, tracks and chained children. Values may be
-/// expressions; `Animator.init(_:context:)` resolves them.
+/// An animator before it is built: a timeline along an axis, Parade states, tracks and chained
+/// children. Values may be expressions; `Animator.init(_:context:)` resolves them.
 public struct AnimatorDefinition: Hashable, Sendable {
     /// Where progress comes from.
     public var timeline: Timeline
+    /// Which coordinates of a ``ScrollGeometry`` the timeline reads.
+    public var axis: Axis
+    /// Parade states per view; they need the `viewportCenter` timeline.
+    public var states: [TargetStates]
     /// The animator's own tracks.
     public var tracks: [TrackDefinition]
     /// Chained animators.
     public var children: [ChildAnimatorDefinition]
 
     /// Creates an animator definition.
-    public init(timeline: Timeline, tracks: [TrackDefinition], children: [ChildAnimatorDefinition] = []) {
+    public init(
+        timeline: Timeline, axis: Axis = .vertical, states: [TargetStates] = [], tracks: [TrackDefinition] = [],
+        children: [ChildAnimatorDefinition] = []
+    ) {
         self.timeline = timeline
+        self.axis = axis
+        self.states = states
         self.tracks = tracks
         self.children = children
     }

@@ -25,34 +25,41 @@ struct FrameEvaluation {
     private func write(track: CompiledTrack, progress: Double) {
         let t = track.range?.remap(progress) ?? progress
         let (from, to, fraction) = segment(of: track, at: t)
-        if let colorSpace = track.colorSpace {
-            let fromValue = track.firstValue + from * 4
-            let toValue = track.firstValue + to * 4
-            // An extrapolated colour ends clipped to the sRGB gamut; beyond ±1e6 the fraction
-            // changes nothing visible, and bounding it keeps the OKLab cube from overflowing.
-            let colorFraction = min(max(fraction, -Self.colorFractionLimit), Self.colorFractionLimit)
-            let mixed0 = mix(fromValue, toValue, colorFraction)
-            let mixed1 = mix(fromValue + 1, toValue + 1, colorFraction)
-            let mixed2 = mix(fromValue + 2, toValue + 2, colorFraction)
-            let mixedAlpha = mix(fromValue + 3, toValue + 3, colorFraction)
-            let divisor = mixedAlpha > 0 ? mixedAlpha : 1
-            let rgb = colorSpace.rgb(mixed0 / divisor, mixed1 / divisor, mixed2 / divisor)
-            buffer[track.slot] = rgb.0
-            buffer[track.slot + 1] = rgb.1
-            buffer[track.slot + 2] = rgb.2
-            buffer[track.slot + 3] = min(max(mixedAlpha, 0), 1)
-        } else {
-            buffer[track.slot] = mix(track.firstValue + from, track.firstValue + to, fraction)
+        let components = track.colorSpace == nil ? 1 : 4
+        write(
+            from: values, at: track.firstValue + from * components, to: values, at: track.firstValue + to * components,
+            fraction: fraction, slot: track.slot, colorSpace: track.colorSpace)
+    }
+
+    /// Writes into the slots from `slot` on the value `fraction` of the way from the one starting
+    /// at `fromValues[from]` to the one starting at `toValues[to]`: one number, or for a colour
+    /// (`colorSpace` set) four premultiplied components mixed in that space and written as
+    /// gamma-encoded sRGB and alpha.
+    func write(
+        from fromValues: UnsafeBufferPointer<Double>, at from: Int, to toValues: UnsafeBufferPointer<Double>, at to: Int,
+        fraction: Double, slot: Int, colorSpace: ColorSpace?
+    ) {
+        guard let colorSpace else {
+            buffer[slot] = interpolate(fromValues[from], toValues[to], fraction)
+            return
         }
+        // An extrapolated colour ends clipped to the sRGB gamut; beyond ±1e6 the fraction
+        // changes nothing visible, and bounding it keeps the OKLab cube from overflowing.
+        let colorFraction = min(max(fraction, -Self.colorFractionLimit), Self.colorFractionLimit)
+        let mixed0 = interpolate(fromValues[from], toValues[to], colorFraction)
+        let mixed1 = interpolate(fromValues[from + 1], toValues[to + 1], colorFraction)
+        let mixed2 = interpolate(fromValues[from + 2], toValues[to + 2], colorFraction)
+        let mixedAlpha = interpolate(fromValues[from + 3], toValues[to + 3], colorFraction)
+        let divisor = mixedAlpha > 0 ? mixedAlpha : 1
+        let rgb = colorSpace.rgb(mixed0 / divisor, mixed1 / divisor, mixed2 / divisor)
+        buffer[slot] = rgb.0
+        buffer[slot + 1] = rgb.1
+        buffer[slot + 2] = rgb.2
+        buffer[slot + 3] = min(max(mixedAlpha, 0), 1)
     }
 
-    /// The largest eased fraction a colour track mixes with (see `write(track:progress:)`).
+    /// The largest eased fraction a colour track mixes with (see `write(from:at:to:at:fraction:slot:colorSpace:)`).
     private static let colorFractionLimit = 1e6
-
-    /// `values[from]` moved `fraction` of the way to `values[to]` (finite; see `interpolate`).
-    private func mix(_ from: Int, _ to: Int, _ fraction: Double) -> Double {
-        interpolate(values[from], values[to], fraction)
-    }
 
     /// The two stops of `track` to mix (counted from its first stop) and the eased fraction
     /// between them.

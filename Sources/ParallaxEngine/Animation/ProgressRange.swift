@@ -17,6 +17,15 @@ struct ProgressRange: Hashable, Sendable {
         upper = range.upperBound
     }
 
+    /// A Parade state's range: like `init(_:field:)`, and inside 0…1.
+    init(stateRange range: ClosedRange<Double>, field: String) throws {
+        try self.init(range, field: field)
+        guard lower >= 0, upper <= 1 else {
+            throw EngineError(
+                field: field, problem: "[\(numberText(lower)), \(numberText(upper))] must lie within 0…1")
+        }
+    }
+
     func remap(_ progress: Double) -> Double {
         if progress <= lower { return 0 }
         if progress >= upper { return 1 }

@@ -28,6 +28,13 @@ public enum ColorSpace: String, CaseIterable, Hashable, Sendable {
         }
     }
 
+    /// The colour as interpolation stores it: its three components in this space multiplied by
+    /// its alpha, then the alpha (CSS Color 4 §12.3).
+    func premultipliedComponents(of color: RGBA) -> [Double] {
+        let (c0, c1, c2) = components(of: color)
+        return [c0 * color.alpha, c1 * color.alpha, c2 * color.alpha, color.alpha]
+    }
+
     /// Gamma-encoded sRGB from three components in this space, clamped to 0…1 (out-of-gamut
     /// results of overshooting curves are clipped).
     func rgb(_ c0: Double, _ c1: Double, _ c2: Double) -> (Double, Double, Double) {

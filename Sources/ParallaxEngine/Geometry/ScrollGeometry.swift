@@ -76,51 +76,60 @@ public struct ScrollGeometry: Hashable, Sendable {
     public var contentOffset: Point
     /// Extra space around the content (UIKit's adjusted content inset).
     public var contentInsets: Insets
-    /// The scroll direction: which coordinates the timelines read.
-    public var axis: Axis
     /// The animated item's frame in content coordinates.
     public var itemFrame: Rect
 
-    /// Creates a geometry.
+    /// Creates a geometry. Which of its coordinates a timeline reads is the animator's axis
+    /// (the preset's), not the geometry's.
     public init(
         viewportSize: Size,
         contentOffset: Point,
         contentInsets: Insets = .zero,
-        axis: Axis = .vertical,
         itemFrame: Rect
     ) {
         self.viewportSize = viewportSize
         self.contentOffset = contentOffset
         self.contentInsets = contentInsets
-        self.axis = axis
         self.itemFrame = itemFrame
     }
 
-    /// The viewport's extent along the axis (height when vertical, width when horizontal).
-    public var viewportLength: Double {
+    /// The viewport's extent along `axis` (height when vertical, width when horizontal).
+    public func viewportLength(along axis: Axis) -> Double {
         axis == .vertical ? viewportSize.height : viewportSize.width
     }
 
-    /// The raw content offset along the axis: the content coordinate at the viewport's
-    /// leading edge. View timelines measure the item against this.
-    public var rawOffset: Double {
+    /// The raw content offset along `axis`: the content coordinate at the viewport's leading
+    /// edge. View timelines measure the item against this.
+    public func rawOffset(along axis: Axis) -> Double {
         axis == .vertical ? contentOffset.y : contentOffset.x
     }
 
-    /// The content offset along the axis measured from the resting position, i.e. plus the
+    /// The content offset along `axis` measured from the resting position, i.e. plus the
     /// leading content inset: 0 at rest, negative when pulled past the top (overscroll).
     /// `scroll` and `offset` timelines read this value.
-    public var scrollOffset: Double {
-        rawOffset + (axis == .vertical ? contentInsets.top : contentInsets.left)
+    public func scrollOffset(along axis: Axis) -> Double {
+        rawOffset(along: axis) + (axis == .vertical ? contentInsets.top : contentInsets.left)
     }
 
-    /// The item's leading edge along the axis, in content coordinates.
-    public var itemStart: Double {
+    /// The item's leading edge along `axis`, in content coordinates.
+    public func itemStart(along axis: Axis) -> Double {
         axis == .vertical ? itemFrame.y : itemFrame.x
     }
 
-    /// The item's extent along the axis.
-    public var itemLength: Double {
+    /// The item's extent along `axis`.
+    public func itemLength(along axis: Axis) -> Double {
         axis == .vertical ? itemFrame.height : itemFrame.width
+    }
+
+    /// Where the item's centre stands relative to the viewport's centre along `axis`, in
+    /// viewport lengths, as Parade measures it (`UIScrollView+Parade.swift`,
+    /// `relativeProgress`): `(centre − viewport/2) / viewport` with the centre in viewport
+    /// coordinates, clamped to −1…1; positive below or right of the centre. A zero-length
+    /// viewport counts as centred.
+    public func centerOffset(along axis: Axis) -> Double {
+        let length = viewportLength(along: axis)
+        guard length > 0 else { return 0 }
+        let centre = itemStart(along: axis) + itemLength(along: axis) / 2 - rawOffset(along: axis)
+        return min(max((centre - length / 2) / length, -1), 1)
     }
 }

@@ -2,12 +2,10 @@
 public enum Timeline: Hashable, Sendable {
     /// Parade's timeline: how close the item's centre is to the viewport's centre.
     ///
-    /// With `d` the distance of the item's centre past the viewport's centre along the axis
-    /// (positive below/right of it: the appearing side) and `L` the viewport length, closeness is
-    /// `c = 1 − |d|/L` clamped to 0…1 (1 at the centre, 0.5 at the edge, 0 one viewport length
-    /// away). Progress is `c/2` on the appearing side and `1 − c/2` on the disappearing side,
-    /// i.e. `0.5 − d/(2L)` clamped to 0…1: 0 the start state, 0.5 the resting state, 1 the end
-    /// state.
+    /// With `r` the item centre's offset from the viewport's centre in viewport lengths along
+    /// the axis, clamped to −1…1 (``ScrollGeometry/centerOffset(along:)``; positive below/right
+    /// of the centre: the appearing side), progress is `0.5 − r/2`: 0 the start state, 0.5 the
+    /// resting state, 1 the end state. Parade states (``TargetStates``) read `r` itself.
     case viewportCenter
     /// A CSS view progress timeline (unclamped).
     case view(ViewTimeline)
@@ -17,22 +15,25 @@ public enum Timeline: Hashable, Sendable {
     /// The inset-adjusted content offset itself, for linear factor effects.
     case offset
 
-    /// The progress for `geometry`.
-    public func progress(for geometry: ScrollGeometry) -> Double {
+    /// The progress for `geometry`, reading its coordinates along `axis`.
+    public func progress(for geometry: ScrollGeometry, axis: Axis) -> Double {
         switch self {
         case .viewportCenter:
-            let length = geometry.viewportLength
-            guard length > 0 else { return 0.5 }
-            let itemCentre = geometry.itemStart + geometry.itemLength / 2 - geometry.rawOffset
-            let distance = itemCentre - length / 2
-            return min(max(0.5 - distance / (2 * length), 0), 1)
+            return Self.viewportCenterProgress(centerOffset: geometry.centerOffset(along: axis))
         case .view(let timeline):
-            return timeline.progress(for: geometry)
+            return timeline.progress(for: geometry, axis: axis)
         case .scroll(let from, let to):
-            return windowProgress(geometry.scrollOffset, from: from, to: to)
+            return windowProgress(geometry.scrollOffset(along: axis), from: from, to: to)
         case .offset:
-            return geometry.scrollOffset
+            return geometry.scrollOffset(along: axis)
         }
+    }
+
+    /// The `viewportCenter` progress for an item whose centre is `centerOffset` viewport
+    /// lengths past the viewport's centre (``ScrollGeometry/centerOffset(along:)``):
+    /// `0.5 − r/2`, 0 one viewport below or right of the centre, 1 one viewport above or left.
+    static func viewportCenterProgress(centerOffset r: Double) -> Double {
+        0.5 - r / 2
     }
 
     /// Checks the timeline's numbers. - Throws: `EngineError` naming the bad field.

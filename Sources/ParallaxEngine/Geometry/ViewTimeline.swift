@@ -35,20 +35,20 @@ public struct ViewTimeline: Hashable, Sendable {
         self.endInset = endInset
     }
 
-    /// Unclamped progress for `geometry`: 0 at `start`, 1 at `end`. When both positions are the
+    /// Unclamped progress for `geometry` along `axis`: 0 at `start`, 1 at `end`. When both positions are the
     /// same scroll offset (CSS calls the timeline inactive) the result is a step: 0 before
     /// that offset, 1 from it on.
-    public func progress(for geometry: ScrollGeometry) -> Double {
-        let (from, to) = scrollOffsets(for: geometry)
-        return windowProgress(geometry.rawOffset, from: from, to: to)
+    public func progress(for geometry: ScrollGeometry, axis: Axis) -> Double {
+        let (from, to) = scrollOffsets(for: geometry, axis: axis)
+        return windowProgress(geometry.rawOffset(along: axis), from: from, to: to)
     }
 
-    /// The raw content offsets at which progress is 0 and 1.
-    public func scrollOffsets(for geometry: ScrollGeometry) -> (start: Double, end: Double) {
+    /// The raw content offsets along `axis` at which progress is 0 and 1.
+    public func scrollOffsets(for geometry: ScrollGeometry, axis: Axis) -> (start: Double, end: Double) {
         let bounds = range.scrollOffsets(
-            itemStart: geometry.itemStart,
-            itemLength: geometry.itemLength,
-            viewportLength: geometry.viewportLength,
+            itemStart: geometry.itemStart(along: axis),
+            itemLength: geometry.itemLength(along: axis),
+            viewportLength: geometry.viewportLength(along: axis),
             startInset: startInset,
             endInset: endInset)
         return (

@@ -10,6 +10,7 @@ enum DefinitionCompiler {
     static func animatorDefinition(for preset: PresetDefinition, at base: FieldPath = .root) throws -> AnimatorDefinition {
         AnimatorDefinition(
             timeline: try timeline(preset.timeline, at: base.member("timeline")),
+            axis: preset.axis == .horizontal ? .horizontal : .vertical,
             tracks: try tracks(preset.tracks, at: base),
             children: try children(preset.children, at: base)
         )

@@ -33,11 +33,11 @@ public struct PresetPreview: Equatable, Sendable {
         switch axis {
         case .vertical:
             return ScrollGeometry(
-                viewportSize: viewport.scrollSize, contentOffset: .init(x: 0, y: offset), axis: .vertical,
+                viewportSize: viewport.scrollSize, contentOffset: .init(x: 0, y: offset),
                 itemFrame: .init(x: 0, y: itemFrame.origin, width: viewport.width, height: itemFrame.length))
         case .horizontal:
             return ScrollGeometry(
-                viewportSize: viewport.scrollSize, contentOffset: .init(x: offset, y: 0), axis: .horizontal,
+                viewportSize: viewport.scrollSize, contentOffset: .init(x: offset, y: 0),
                 itemFrame: .init(x: itemFrame.origin, y: 0, width: itemFrame.length, height: viewport.height))
         }
     }

@@ -40,11 +40,11 @@ public struct ReducedMotionFilter: Sendable {
         switch axis {
         case .vertical:
             return ScrollGeometry(
-                viewportSize: viewport, contentOffset: .init(x: 0, y: 0), axis: .vertical,
+                viewportSize: viewport, contentOffset: .init(x: 0, y: 0),
                 itemFrame: .init(x: 0, y: (viewport.height - itemLength) / 2, width: viewport.width, height: itemLength))
         case .horizontal:
             return ScrollGeometry(
-                viewportSize: viewport, contentOffset: .init(x: 0, y: 0), axis: .horizontal,
+                viewportSize: viewport, contentOffset: .init(x: 0, y: 0),
                 itemFrame: .init(x: (viewport.width - itemLength) / 2, y: 0, width: itemLength, height: viewport.height))
         }
     }

@@ -7,7 +7,7 @@ extension Channel {
         switch self {
         case .rotation, .rotationX, .rotationY, .rotationZ:
             return "°"
-        case .translationX, .translationY, .perspective, .x, .y, .width, .height, .centerX, .centerY,
+        case .translationX, .translationY, .translationZ, .perspective, .x, .y, .width, .height, .centerX, .centerY,
             .boundsWidth, .boundsHeight, .cornerRadius, .borderWidth, .shadowRadius, .shadowOffsetX,
             .shadowOffsetY, .zPosition:
             return "pt"

@@ -33,7 +33,6 @@ import Testing
             contentOffset: .init(x: number(using: &rng), y: number(using: &rng)),
             contentInsets: .init(
                 top: number(using: &rng), left: number(using: &rng), bottom: number(using: &rng), right: number(using: &rng)),
-            axis: Bool.random(using: &rng) ? .vertical : .horizontal,
             itemFrame: .init(x: number(using: &rng), y: number(using: &rng), width: number(using: &rng), height: number(using: &rng)))
     }
 
@@ -89,18 +88,58 @@ import Testing
         let children = (0..<Int.random(in: 0...2, using: &rng)).map { index in
             ChildAnimatorDefinition(name: "child-\(index)", range: range(using: &rng), tracks: tracks(&rng))
         }
-        return AnimatorDefinition(timeline: timeline(using: &rng), tracks: tracks(&rng), children: children)
+        let timeline = timeline(using: &rng)
+        let states = timeline == .viewportCenter ? [targetStates(channels: &channels, using: &rng)] : []
+        return AnimatorDefinition(
+            timeline: timeline, axis: Bool.random(using: &rng) ? .vertical : .horizontal, states: states,
+            tracks: tracks(&rng), children: children)
+    }
+
+    /// Parade states for one target: a few channels taken from `channels`, each with a start
+    /// and/or end state (random value, curve and range inside 0…1) and a rest that is the
+    /// identity, a value or the view's own.
+    static func targetStates(channels: inout [Channel], using rng: inout some RandomNumberGenerator) -> TargetStates {
+        func value(_ channel: Channel, _ rng: inout some RandomNumberGenerator) -> KeyframeValue {
+            guard channel.isColor else { return .number(number(using: &rng)) }
+            return .color(
+                RGBA(
+                    red: .random(in: 0...1, using: &rng), green: .random(in: 0...1, using: &rng),
+                    blue: .random(in: 0...1, using: &rng), alpha: .random(in: 0...1, using: &rng)))
+        }
+        func state(_ channel: Channel, _ rng: inout some RandomNumberGenerator) -> StateValue? {
+            guard Bool.random(using: &rng) else { return nil }
+            let lower = Double.random(in: 0..<0.9, using: &rng)
+            return StateValue(
+                value(channel, &rng), easing: easings.randomElement(using: &rng)!,
+                range: Bool.random(using: &rng) ? lower...Double.random(in: (lower + 0.05)...1, using: &rng) : nil)
+        }
+        var states = TargetStates(target: "states", colorSpace: ColorSpace.allCases.randomElement(using: &rng)!)
+        for _ in 0..<Int.random(in: 1...3, using: &rng) {
+            let channel = channels.removeLast()
+            states.start[channel] = state(channel, &rng)
+            states.end[channel] = state(channel, &rng)
+            switch Int.random(in: 0..<3, using: &rng) {
+            case 0 where channel.identity != nil: break
+            case 1: states.rest[channel] = .underlying
+            default: states.rest[channel] = .value(value(channel, &rng))
+            }
+        }
+        return states
     }
 
     struct Case: Sendable, CustomStringConvertible {
         var definition: AnimatorDefinition
         var geometries: [ScrollGeometry]
-        var description: String { "\(definition) at \(geometries)" }
+        /// What the view's own values of number channels are, where states rest at them.
+        var underlyingValue: Double
+        var description: String { "\(definition) at \(geometries), underlying \(underlyingValue)" }
     }
 
     @Test func everyValueIsFiniteForFiniteDefinitionsAndGeometries() async {
         let cases = Generator<Case, Shrink.None<Case>> { rng in
-            Case(definition: Self.definition(using: &rng), geometries: (0..<8).map { _ in Self.geometry(using: &rng) })
+            Case(
+                definition: Self.definition(using: &rng), geometries: (0..<8).map { _ in Self.geometry(using: &rng) },
+                underlyingValue: Self.number(using: &rng))
         }
         await propertyCheck(count: 3_000, input: cases) { testCase in
             let animator: Animator
@@ -111,8 +150,13 @@ import Testing
                 return
             }
             var values = [Double](repeating: 0, count: animator.slotCount)
+            var underlying = animator.makeUnderlyingValues()
+            for slot in animator.slots where slot.component == 0 {
+                underlying.set(testCase.underlyingValue, target: slot.target, channel: slot.channel)
+                underlying.set(RGBA(red: 0.2, green: 0.4, blue: 0.6, alpha: 0.5), target: slot.target, channel: slot.channel)
+            }
             for geometry in testCase.geometries {
-                animator.evaluate(geometry, into: &values)
+                animator.evaluate(geometry, underlying: underlying, into: &values)
                 for (slot, value) in zip(animator.slots, values) where !value.isFinite {
                     Issue.record(
                         "\(slot) is \(value) at progress \(animator.progress(for: geometry)) for \(geometry), \(testCase.definition)")
