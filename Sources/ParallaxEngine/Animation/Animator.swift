@@ -20,10 +20,12 @@ public struct Animator: Sendable {
     public var slots: [Slot] { storage.slots }
     /// Everything compiled, behind one reference: copying an animator (out of an array, a cell)
     /// retains one object instead of each of its arrays.
-    private let storage: Storage
+    let storage: Storage
 
-    private final class Storage: Sendable {
+    final class Storage: Sendable {
         let slots: [Slot]
+        /// Each target's channel slots, in the order the targets first appear.
+        let targetChannels: [TargetChannels]
         let animation: CompiledAnimation
         let underlying: [UnderlyingValues.Entry]
         /// The values read when no ``UnderlyingValues`` are given: every one unset.
@@ -31,6 +33,9 @@ public struct Animator: Sendable {
 
         init(slots: [Slot], animation: CompiledAnimation, underlying: [UnderlyingValues.Entry]) {
             self.slots = slots
+            var targets: [String] = []
+            for slot in slots where !targets.contains(slot.target) { targets.append(slot.target) }
+            self.targetChannels = targets.map { TargetChannels(target: $0, slots: slots) }
             self.animation = animation
             self.underlying = underlying
             self.defaultUnderlying = UnderlyingValues(entries: underlying)

@@ -1,0 +1,120 @@
+/// Where one target's channels are in an animator's buffer: one slot index per
+/// ``Channel`` (in `Channel.allCases` order), or −1 where nothing animates the channel. Built
+/// once per animator, so composing a target's transform or view state per frame reads plain
+/// indices.
+public struct TargetChannels: Hashable, Sendable {
+    /// The target's name.
+    public let target: String
+    /// Slot per channel, −1 for none; indexed by ``Channel/ordinal``.
+    private let slots: [Int]
+
+    init(target: String, slots animatorSlots: [Slot]) {
+        self.target = target
+        var slots = [Int](repeating: -1, count: Channel.allCases.count)
+        for (index, slot) in animatorSlots.enumerated() where slot.target == target && slot.component == 0 {
+            slots[slot.channel.ordinal] = index
+        }
+        self.slots = slots
+    }
+
+    /// A target the animator does not write: every channel absent.
+    static let none = TargetChannels(target: "", slots: [])
+
+    /// The first slot of `channel`, or nil when nothing animates it.
+    public func slot(of channel: Channel) -> Int? {
+        let slot = slots[channel.ordinal]
+        return slot < 0 ? nil : slot
+    }
+
+    /// Whether any of the channels a transform is composed from is animated.
+    public var hasTransform: Bool {
+        Channel.transformChannels.contains { slots[$0.ordinal] >= 0 }
+    }
+
+    /// The value of `channel` in `values`, or `absent` when nothing animates it.
+    func value(_ channel: Channel, in values: UnsafeBufferPointer<Double>, absent: Double) -> Double {
+        let slot = slots[channel.ordinal]
+        return slot < 0 ? absent : values[slot]
+    }
+
+    /// The value of `channel` in `values`, or nil when nothing animates it.
+    func value(_ channel: Channel, in values: UnsafeBufferPointer<Double>) -> Double? {
+        let slot = slots[channel.ordinal]
+        return slot < 0 ? nil : values[slot]
+    }
+
+    /// The colour of `channel` in `values` (four slots), or nil when nothing animates it.
+    func color(_ channel: Channel, in values: UnsafeBufferPointer<Double>) -> RGBA? {
+        let slot = slots[channel.ordinal]
+        guard slot >= 0 else { return nil }
+        return RGBA(red: values[slot], green: values[slot + 1], blue: values[slot + 2], alpha: values[slot + 3])
+    }
+
+    /// The target's transform in `values`: `perspective(P) translate3d(tx, ty, tz) rotateX(ax)
+    /// rotateY(ay) rotateZ(rotation + rotationZ) scale3d(scaleX·scale, scaleY·scale, scale)`,
+    /// each missing channel at its identity and no perspective without a `perspective` channel.
+    public func transform(in values: UnsafeBufferPointer<Double>) -> Transform3D {
+        let scale = value(.scale, in: values, absent: 1)
+        return Transform3D(
+            perspective: value(.perspective, in: values),
+            translation: (
+                value(.translationX, in: values, absent: 0), value(.translationY, in: values, absent: 0),
+                value(.translationZ, in: values, absent: 0)
+            ),
+            rotation: (
+                value(.rotationX, in: values, absent: 0), value(.rotationY, in: values, absent: 0),
+                value(.rotation, in: values, absent: 0) + value(.rotationZ, in: values, absent: 0)
+            ),
+            scale: (value(.scaleX, in: values, absent: 1) * scale, value(.scaleY, in: values, absent: 1) * scale, scale))
+    }
+}
+
+extension Channel {
+    /// The channel's position in `Channel.allCases` (a switch, so a constant channel's
+    /// ordinal is a constant).
+    var ordinal: Int {
+        switch self {
+        case .alpha: 0
+        case .translationX: 1
+        case .translationY: 2
+        case .translationZ: 3
+        case .scale: 4
+        case .scaleX: 5
+        case .scaleY: 6
+        case .rotation: 7
+        case .rotationX: 8
+        case .rotationY: 9
+        case .rotationZ: 10
+        case .perspective: 11
+        case .x: 12
+        case .y: 13
+        case .width: 14
+        case .height: 15
+        case .centerX: 16
+        case .centerY: 17
+        case .boundsWidth: 18
+        case .boundsHeight: 19
+        case .cornerRadius: 20
+        case .borderWidth: 21
+        case .borderColor: 22
+        case .backgroundColor: 23
+        case .shadowColor: 24
+        case .shadowOpacity: 25
+        case .shadowRadius: 26
+        case .shadowOffsetX: 27
+        case .shadowOffsetY: 28
+        case .contentsRectX: 29
+        case .contentsRectY: 30
+        case .contentsRectWidth: 31
+        case .contentsRectHeight: 32
+        case .zPosition: 33
+        case .clipsToBounds: 34
+        }
+    }
+
+    /// The channels a target's transform is composed from.
+    static let transformChannels: [Channel] = [
+        .perspective, .translationX, .translationY, .translationZ, .rotation, .rotationX, .rotationY, .rotationZ,
+        .scale, .scaleX, .scaleY,
+    ]
+}

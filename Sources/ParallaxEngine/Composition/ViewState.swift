@@ -1,0 +1,85 @@
+/// Everything an animator says about one target (a view or layer) at one moment, composed from
+/// its values: what a platform adapter copies onto a `UIView`/`CALayer` or a SwiftUI view.
+/// A field is nil when no track or state animates it, so the view keeps its own value.
+public struct ViewState: Hashable, Sendable {
+    /// Opacity (`alpha`).
+    public var alpha: Double?
+    /// The composed transform (see ``TargetChannels/transform(in:)``); nil when no transform
+    /// channel is animated.
+    public var transform: Transform3D?
+    /// Frame origin and size (`x`, `y`, `width`, `height`), each when animated.
+    public var x: Double?
+    /// Frame origin y.
+    public var y: Double?
+    /// Frame width.
+    public var width: Double?
+    /// Frame height.
+    public var height: Double?
+    /// Centre x (`centerX`).
+    public var centerX: Double?
+    /// Centre y (`centerY`).
+    public var centerY: Double?
+    /// Bounds width (`boundsWidth`).
+    public var boundsWidth: Double?
+    /// Bounds height (`boundsHeight`).
+    public var boundsHeight: Double?
+    /// Background colour.
+    public var backgroundColor: RGBA?
+    /// Layer corner radius.
+    public var cornerRadius: Double?
+    /// Layer border width.
+    public var borderWidth: Double?
+    /// Layer border colour.
+    public var borderColor: RGBA?
+    /// Layer shadow colour.
+    public var shadowColor: RGBA?
+    /// Layer shadow opacity.
+    public var shadowOpacity: Double?
+    /// Layer shadow blur radius.
+    public var shadowRadius: Double?
+    /// Layer shadow offset x.
+    public var shadowOffsetX: Double?
+    /// Layer shadow offset y.
+    public var shadowOffsetY: Double?
+    /// Layer `contentsRect` origin x.
+    public var contentsRectX: Double?
+    /// Layer `contentsRect` origin y.
+    public var contentsRectY: Double?
+    /// Layer `contentsRect` width.
+    public var contentsRectWidth: Double?
+    /// Layer `contentsRect` height.
+    public var contentsRectHeight: Double?
+    /// Layer z position.
+    public var zPosition: Double?
+    /// Whether the layer clips its sublayers (the `clipsToBounds` value ≥ 0.5).
+    public var clipsToBounds: Bool?
+
+    /// The state of `channels`' target in `values` (an animator's evaluated buffer).
+    public init(_ channels: TargetChannels, in values: UnsafeBufferPointer<Double>) {
+        alpha = channels.value(.alpha, in: values)
+        transform = channels.hasTransform ? channels.transform(in: values) : nil
+        x = channels.value(.x, in: values)
+        y = channels.value(.y, in: values)
+        width = channels.value(.width, in: values)
+        height = channels.value(.height, in: values)
+        centerX = channels.value(.centerX, in: values)
+        centerY = channels.value(.centerY, in: values)
+        boundsWidth = channels.value(.boundsWidth, in: values)
+        boundsHeight = channels.value(.boundsHeight, in: values)
+        backgroundColor = channels.color(.backgroundColor, in: values)
+        cornerRadius = channels.value(.cornerRadius, in: values)
+        borderWidth = channels.value(.borderWidth, in: values)
+        borderColor = channels.color(.borderColor, in: values)
+        shadowColor = channels.color(.shadowColor, in: values)
+        shadowOpacity = channels.value(.shadowOpacity, in: values)
+        shadowRadius = channels.value(.shadowRadius, in: values)
+        shadowOffsetX = channels.value(.shadowOffsetX, in: values)
+        shadowOffsetY = channels.value(.shadowOffsetY, in: values)
+        contentsRectX = channels.value(.contentsRectX, in: values)
+        contentsRectY = channels.value(.contentsRectY, in: values)
+        contentsRectWidth = channels.value(.contentsRectWidth, in: values)
+        contentsRectHeight = channels.value(.contentsRectHeight, in: values)
+        zPosition = channels.value(.zPosition, in: values)
+        clipsToBounds = channels.value(.clipsToBounds, in: values).map { $0 >= 0.5 }
+    }
+}
