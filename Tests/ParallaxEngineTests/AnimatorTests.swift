@@ -80,8 +80,8 @@ import Testing
                 TrackDefinition(
                     target: "card", channel: .backgroundColor,
                     keyframes: [
-                        KeyframeDefinition(at: 0, value: .color(try RGBA(hex: "#000000"))),
-                        KeyframeDefinition(at: 1, value: .color(try RGBA(hex: "#FFFFFF"))),
+                        KeyframeDefinition(at: 0, value: .color(try RGBA(parsing: "#000000"))),
+                        KeyframeDefinition(at: 1, value: .color(try RGBA(parsing: "#FFFFFF"))),
                     ]),
                 TrackDefinition(target: "title", channel: .rotation, keyframes: keyframes([(0, 0), (1, 90)])),
             ])

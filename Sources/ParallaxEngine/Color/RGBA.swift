@@ -17,23 +17,6 @@ public struct RGBA: Hashable, Sendable, CustomStringConvertible {
         self.alpha = alpha
     }
 
-    /// Reads `#RRGGBB` or `#RRGGBBAA` (hex digits in either case).
-    /// - Throws: `EngineError` with field `color` when the text is not of that form.
-    public init(hex text: String) throws {
-        let digits = Array(text.hasPrefix("#") ? text.dropFirst() : Substring(text))
-        guard digits.count == 6 || digits.count == 8 else {
-            throw EngineError(field: "color", problem: "'\(messageText(text))' is not #RRGGBB or #RRGGBBAA")
-        }
-        var bytes: [Double] = []
-        for index in stride(from: 0, to: digits.count, by: 2) {
-            guard let byte = UInt8(String(digits[index...index + 1]), radix: 16) else {
-                throw EngineError(field: "color", problem: "'\(messageText(text))' has a non-hex digit")
-            }
-            bytes.append(Double(byte) / 255)
-        }
-        self.init(red: bytes[0], green: bytes[1], blue: bytes[2], alpha: bytes.count == 4 ? bytes[3] : 1)
-    }
-
     /// `#RRGGBB`, or `#RRGGBBAA` when not opaque (components rounded to bytes).
     public var description: String {
         let components = alpha == 1 ? [red, green, blue] : [red, green, blue, alpha]

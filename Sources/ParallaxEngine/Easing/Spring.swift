@@ -10,9 +10,10 @@
 ///
 /// The physics: `m·x″ = −k·(x − 1) − c·x′` with `x(0) = 0` and `x′(0) = v₀` (per second).
 /// Progress 0…1 is mapped onto the spring's settling time `T`: the first time after which the
-/// distance to 1 stays below `settleTolerance` (bounded through the solution's envelope). So
-/// `spring(0) = 0`, `spring(1)` is within `settleTolerance` of 1, and the curve settles to 1
-/// after it. Before 0 the spring has not started and gives 0.
+/// distance to 1 stays below `settleTolerance` (bounded through the solution's envelope). The
+/// position there, `x(T)`, is within `settleTolerance` of 1; the curve is the position divided
+/// by it, `x(t·T)/x(T)`, so it runs exactly from 0 at 0 to 1 at 1 (a change of at most 0.1 %),
+/// and holds 1 after 1. Before 0 the spring has not started and gives 0.
 ///
 /// `init(duration:bounce:)` uses Apple's `Spring(duration:bounce:)` conversion: mass 1,
 /// stiffness `(2π/duration)²`, damping ratio `1 − bounce` (bounce ≥ 0) or `1/(1 + bounce)`
@@ -43,6 +44,8 @@ public struct Spring: Hashable, Sendable {
     public let settlingTime: Double
 
     private let motion: Motion
+    /// The position `x(T)` at the settling time, which the curve is divided by.
+    private let endPosition: Double
 
     /// A spring from physical constants.
     /// - Throws: `EngineError` when mass, stiffness or damping is not a positive finite number,
@@ -94,13 +97,15 @@ public struct Spring: Hashable, Sendable {
         self.velocity = velocity
         self.motion = motion
         self.settlingTime = settlingTime
+        self.endPosition = 1 + motion.displacement(at: settlingTime)
     }
 
-    /// The spring's position at progress `t` (time `t·settlingTime`).
+    /// The spring's position at progress `t` (time `t·settlingTime`) divided by its position at
+    /// progress 1; 0 before 0, 1 from 1 on.
     func output(at t: Double) -> Double {
         guard t > 0 else { return 0 }
-        // Far past the end the spring is at 1 to double precision; capping t keeps t·T finite.
-        return 1 + motion.displacement(at: min(t, 1e6) * settlingTime)
+        guard t < 1 else { return 1 }
+        return (1 + motion.displacement(at: t * settlingTime)) / endPosition
     }
 
     /// Springs are equal when they were specified with the same parameters.

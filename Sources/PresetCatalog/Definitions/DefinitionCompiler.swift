@@ -119,7 +119,7 @@ enum DefinitionCompiler {
             case .number(let number):
                 return .number(try finite(number, at: path))
             case .color(let text):
-                return .color(try RGBA(hex: text))
+                return .color(try RGBA(parsing: text))
             case .expression(let text):
                 let expression = try Expression(parsing: text)
                 if let unknown = expression.variableNames.first(where: { !PresetContext.names.contains($0) }) {
