@@ -2,6 +2,7 @@
 /// for finite arguments: where `end − start` overflows, the weighted sum is used instead, and
 /// where the exact result lies beyond the largest `Double` (a steep segment extended far outside
 /// its stops), it is held at the largest finite value on that side, as `Easing` does.
+@inline(__always)
 func interpolate(_ start: Double, _ end: Double, _ fraction: Double) -> Double {
     if fraction == 0 || start == end { return start }
     let value = start + (end - start) * fraction

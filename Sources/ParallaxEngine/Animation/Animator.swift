@@ -26,19 +26,18 @@ public struct Animator: Sendable {
         let slots: [Slot]
         /// Each target's channel slots, in the order the targets first appear.
         let targetChannels: [TargetChannels]
-        let animation: CompiledAnimation
+        let program: AnimationProgram
         let underlying: [UnderlyingValues.Entry]
-        /// The values read when no ``UnderlyingValues`` are given: every one unset.
-        let defaultUnderlying: UnderlyingValues
 
-        init(slots: [Slot], animation: CompiledAnimation, underlying: [UnderlyingValues.Entry]) {
+        init(slots: [Slot], program: ProgramBuilder, progress: ProgressProgram) {
             self.slots = slots
             var targets: [String] = []
             for slot in slots where !targets.contains(slot.target) { targets.append(slot.target) }
             self.targetChannels = targets.map { TargetChannels(target: $0, slots: slots) }
-            self.animation = animation
-            self.underlying = underlying
-            self.defaultUnderlying = UnderlyingValues(entries: underlying)
+            self.underlying = program.underlying
+            self.program = AnimationProgram(
+                program, progress: progress, slotCount: slots.count,
+                defaultUnderlying: UnderlyingValues.defaults(for: program.underlying))
         }
     }
 
@@ -51,7 +50,8 @@ public struct Animator: Sendable {
         var compiler = AnimatorCompiler(context: context)
         try compiler.states(definition.states, timeline: definition.timeline)
         try compiler.group(range: nil, tracks: definition.tracks, children: definition.children, path: "")
-        storage = Storage(slots: compiler.slots, animation: compiler.animation, underlying: compiler.underlying)
+        storage = Storage(
+            slots: compiler.slots, program: compiler.program, progress: ProgressProgram(definition.timeline, axis: definition.axis))
         timeline = definition.timeline
         axis = definition.axis
     }
@@ -67,12 +67,12 @@ public struct Animator: Sendable {
     /// A place for the view's own values of the Parade properties that rest at `"underlying"`
     /// (``UnderlyingValues/names``); set them once per view.
     public func makeUnderlyingValues() -> UnderlyingValues {
-        storage.defaultUnderlying
+        UnderlyingValues(entries: storage.underlying)
     }
 
     /// The timeline's progress for `geometry`.
     public func progress(for geometry: ScrollGeometry) -> Double {
-        timeline.progress(for: geometry, axis: axis)
+        storage.program.progress.progress(for: geometry)
     }
 
     /// Writes every slot's value for `geometry` into `buffer` (at least `slotCount` long),
@@ -81,9 +81,7 @@ public struct Animator: Sendable {
     public func evaluate(
         _ geometry: ScrollGeometry, underlying: UnderlyingValues? = nil, into buffer: UnsafeMutableBufferPointer<Double>
     ) {
-        write(
-            progress: progress(for: geometry), centerOffset: geometry.centerOffset(along: axis), underlying: underlying,
-            into: buffer)
+        write(geometry, underlying: underlying, into: buffer)
     }
 
     /// Writes every slot's value at timeline progress `progress` into `buffer` (at least
@@ -98,7 +96,7 @@ public struct Animator: Sendable {
     /// Writes every slot's value for `geometry` into `values`, which must already hold at least
     /// `slotCount` elements (so nothing is allocated).
     public func evaluate(_ geometry: ScrollGeometry, underlying: UnderlyingValues? = nil, into values: inout [Double]) {
-        values.withUnsafeMutableBufferPointer { evaluate(geometry, underlying: underlying, into: $0) }
+        values.withUnsafeMutableBufferPointer { write(geometry, underlying: underlying, into: $0) }
     }
 
     /// Writes every slot's value at timeline progress `progress` into `values`, which must
@@ -107,19 +105,26 @@ public struct Animator: Sendable {
         values.withUnsafeMutableBufferPointer { evaluate(progress: progress, underlying: underlying, into: $0) }
     }
 
+    @inline(__always)
+    private func write(_ geometry: ScrollGeometry, underlying: UnderlyingValues?, into buffer: UnsafeMutableBufferPointer<Double>) {
+        let program = storage.program
+        let centerOffset = program.hasStates ? geometry.centerOffset(along: axis) : 0
+        write(progress: program.progress.progress(for: geometry), centerOffset: centerOffset, underlying: underlying, into: buffer)
+    }
+
+    @inline(__always)
     private func write(
         progress: Double, centerOffset: Double, underlying: UnderlyingValues?, into buffer: UnsafeMutableBufferPointer<Double>
     ) {
-        let storage = storage
-        precondition(
-            buffer.count >= storage.slots.count, "buffer holds \(buffer.count) values, animator writes \(storage.slots.count)")
-        let given = underlying ?? storage.defaultUnderlying
-        precondition(
-            given.storage.count == storage.defaultUnderlying.storage.count,
-            "the underlying values were made by another animator")
-        given.storage.withUnsafeBufferPointer { underlyingValues in
-            storage.animation.write(
-                progress: progress, centerOffset: centerOffset, underlying: underlyingValues, into: buffer)
+        let program = storage.program
+        precondition(buffer.count >= program.slotCount, "buffer holds \(buffer.count) values, animator writes \(program.slotCount)")
+        guard let underlying else {
+            program.run(progress: progress, centerOffset: centerOffset, underlying: nil, into: buffer)
+            return
+        }
+        precondition(underlying.storage.count == program.underlyingCount, "the underlying values were made by another animator")
+        underlying.storage.withUnsafeBufferPointer { values in
+            program.run(progress: progress, centerOffset: centerOffset, underlying: values, into: buffer)
         }
     }
 }

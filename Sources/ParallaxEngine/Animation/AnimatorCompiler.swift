@@ -1,12 +1,11 @@
-/// Turns definitions into a ``CompiledAnimation``: checks every field, resolves expressions against
-/// the context, converts colours into their interpolation space, and lays out slots.
+/// Turns definitions into an ``AnimationProgram``: checks every field, resolves expressions
+/// against the context, converts colours into their interpolation space, lays out slots and
+/// picks each track's cheapest form.
 struct AnimatorCompiler {
     let context: [String: Double]
     var slots: [Slot] = []
     /// What has been compiled so far.
-    var animation = CompiledAnimation()
-    /// The view's own values Parade states rest at, in the order the animator reads them.
-    var underlying: [UnderlyingValues.Entry] = []
+    var program = ProgramBuilder()
     /// Which field animates each target's channel, so a second one is refused.
     private var owners: [TargetChannel: String] = [:]
 
@@ -20,25 +19,25 @@ struct AnimatorCompiler {
     }
 
     /// Compiles a group (the animator itself, or a chained child) and its descendants into
-    /// `animation`, depth first, its own tracks before its children's.
+    /// `program`, depth first, its own tracks before its children's.
     mutating func group(
         range: ClosedRange<Double>?, tracks: [TrackDefinition], children: [ChildAnimatorDefinition], path: String
     ) throws {
         let compiledRange = try range.map { try ProgressRange($0, field: join(path, "range")) }
-        let firstTrack = animation.tracks.count
+        let firstTrack = program.tracks.count
         for (index, track) in tracks.enumerated() {
             let compiled = try self.track(track, path: join(path, "tracks[\(index)]"))
-            animation.tracks.append(compiled)
+            program.tracks.append(compiled)
         }
-        let groupIndex = animation.groups.count
-        animation.groups.append(
-            CompiledGroup(range: compiledRange, tracks: firstTrack..<animation.tracks.count, subtreeEnd: groupIndex + 1))
+        let groupIndex = program.groups.count
+        program.groups.append(
+            GroupProgram(range: compiledRange, tracks: firstTrack..<program.tracks.count, subtreeEnd: groupIndex + 1))
         for (index, child) in children.enumerated() {
             try group(
                 range: child.range, tracks: child.tracks, children: child.children,
                 path: join(path, "children[\(index)]"))
         }
-        animation.groups[groupIndex].subtreeEnd = animation.groups.count
+        program.groups[groupIndex].subtreeEnd = program.groups.count
     }
 
     func join(_ path: String, _ field: String) -> String {
@@ -69,7 +68,7 @@ struct AnimatorCompiler {
         return slot
     }
 
-    private mutating func track(_ track: TrackDefinition, path: String) throws -> CompiledTrack {
+    private mutating func track(_ track: TrackDefinition, path: String) throws -> TrackProgram {
         try claim(target: track.target, channel: track.channel, path: path, targetPath: join(path, "target"))
         guard track.keyframes.count >= 2 else {
             throw EngineError(
@@ -92,14 +91,10 @@ struct AnimatorCompiler {
                 keyframe.value, channel: track.channel, colorSpace: track.colorSpace, path: join(keyframePath, "value"))
         }
         let range = try track.range.map { try ProgressRange($0, field: join(path, "range")) }
-        let slot = appendSlots(target: track.target, channel: track.channel)
-        let compiled = CompiledTrack(
-            slot: slot, firstStop: animation.stops.count, stopCount: stops.count, firstValue: animation.values.count,
-            range: range, extrapolation: track.extrapolation, colorSpace: track.channel.isColor ? track.colorSpace : nil)
-        animation.stops += stops
-        animation.values += values
-        animation.easings += track.keyframes.map(\.easing)
-        return compiled
+        return TrackProgram(
+            slot: appendSlots(target: track.target, channel: track.channel), stops: stops, values: values,
+            easings: track.keyframes.map(\.easing), range: range, extends: track.extrapolation == .extend,
+            colorSpace: track.channel.isColor ? track.colorSpace : nil, into: &program)
     }
 
     /// `value` as `channel`'s numbers: a colour as premultiplied components in `colorSpace`, a

@@ -55,43 +55,14 @@ public enum Easing: Hashable, Sendable, CustomStringConvertible {
 
     /// The output progress at `t`.
     public func value(at t: Double) -> Double {
-        let result: Double
-        switch self {
-        case .linear:
-            return t
-        case .smoothStep:
-            let x = Self.unit(t)
-            result = x * x * (3 - 2 * x)
-        case .smootherStep:
-            let x = Self.unit(t)
-            result = x * x * x * (x * (x * 6 - 15) + 10)
-        case .inAtan:
-            result = atan((Self.unit(t) - 1) * 15) / atan(15) + 1
-        case .outAtan:
-            result = atan(Self.unit(t) * 15) / atan(15)
-        case .inOutAtan:
-            result = atan((Self.unit(t) - 0.5) * 15) / (2 * atan(7.5)) + 0.5
-        case .family(let family, let direction):
-            result = family.value(direction, at: Self.unit(t))
-        case .cubicBezier(let x1, let y1, let x2, let y2):
-            result = CubicBezier(x1: x1, y1: y1, x2: x2, y2: y2).output(at: t)
-        case .steps(let count, let position):
-            result = position.output(steps: count, at: t)
-        case .linearStops(let stops):
-            result = stops.output(at: t)
-        case .spring(let spring):
-            result = spring.output(at: t)
+        var builder = CurveTables.Builder()
+        let curve = CompiledCurve(self, tables: &builder)
+        return builder.beziers.withUnsafeBufferPointer { beziers in
+            builder.linearPoints.withUnsafeBufferPointer { linearPoints in
+                builder.springs.withUnsafeBufferPointer { springs in
+                    curve.value(at: t, in: CurveTables(beziers: beziers, linearPoints: linearPoints, springs: springs))
+                }
+            }
         }
-        return Self.finite(result)
-    }
-
-    /// `t` held inside 0…1.
-    private static func unit(_ t: Double) -> Double { min(max(t, 0), 1) }
-
-    /// Overflow to ±∞ (a steep extrapolation of a huge input) becomes the largest finite value.
-    private static func finite(_ value: Double) -> Double {
-        if value == .infinity { return .greatestFiniteMagnitude }
-        if value == -.infinity { return -.greatestFiniteMagnitude }
-        return value
     }
 }

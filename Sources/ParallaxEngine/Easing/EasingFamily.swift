@@ -56,6 +56,7 @@ public enum EasingFamily: Hashable, Sendable {
     public static let standardInOutPeriod = 0.45
 
     /// The in-curve at `x` in 0…1.
+    @inline(__always)
     func inCurve(_ x: Double) -> Double {
         switch self {
         case .sine: return 1 - cos(x * .pi / 2)
@@ -75,6 +76,7 @@ public enum EasingFamily: Hashable, Sendable {
     }
 
     /// The out-curve at `x` in 0…1.
+    @inline(__always)
     func outCurve(_ x: Double) -> Double {
         switch self {
         case .sine: return sin(x * .pi / 2)
@@ -91,6 +93,7 @@ public enum EasingFamily: Hashable, Sendable {
     }
 
     /// The curve in `direction` at `x` in 0…1.
+    @inline(__always)
     func value(_ direction: EasingDirection, at x: Double) -> Double {
         switch direction {
         case .in: return inCurve(x)

@@ -68,11 +68,16 @@ public struct LinearStops: Hashable, Sendable {
         points = zip(outputs, inputs).map { Point(output: $0, inputPercent: $1!) }
     }
 
-    /// The output at `input` (CSS Easing 2 §2.1.4 "Output of a linear easing function"): the
-    /// segment from the last point whose input is ≤ `input` (the first point if none, the
-    /// second-to-last if it is the last point) to the next point; outside the points the first
-    /// or last segment extends.
+    /// The output at `input` (CSS Easing 2 §2.1.4 "Output of a linear easing function").
     func output(at input: Double) -> Double {
+        points.withUnsafeBufferPointer { Self.output(at: input, points: $0) }
+    }
+
+    /// The output at `input` of the curve through `points` (at least two, inputs
+    /// non-decreasing): the segment from the last point whose input is ≤ `input` (the first
+    /// point if none, the second-to-last if it is the last point) to the next point; outside the
+    /// points the first or last segment extends.
+    static func output(at input: Double, points: UnsafeBufferPointer<Point>) -> Double {
         let percent = input * 100
         // Inputs are non-decreasing, so the points at or below `percent` are a prefix: walk it,
         // stopping at the second-to-last point.

@@ -28,14 +28,6 @@ public enum RangeOffset: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    /// The scroll offset this position stands for, in a range from `start` to `end`.
-    func resolved(start: Double, end: Double) -> Double {
-        switch self {
-        case .percent(let value): return start + (end - start) * value / 100
-        case .points(let value): return start + value
-        }
-    }
-
     var isFinite: Bool {
         switch self {
         case .percent(let value), .points(let value): return value.isFinite

@@ -94,12 +94,14 @@ public struct ScrollGeometry: Hashable, Sendable {
     }
 
     /// The viewport's extent along `axis` (height when vertical, width when horizontal).
+    @inline(__always)
     public func viewportLength(along axis: Axis) -> Double {
         axis == .vertical ? viewportSize.height : viewportSize.width
     }
 
     /// The raw content offset along `axis`: the content coordinate at the viewport's leading
     /// edge. View timelines measure the item against this.
+    @inline(__always)
     public func rawOffset(along axis: Axis) -> Double {
         axis == .vertical ? contentOffset.y : contentOffset.x
     }
@@ -107,16 +109,19 @@ public struct ScrollGeometry: Hashable, Sendable {
     /// The content offset along `axis` measured from the resting position, i.e. plus the
     /// leading content inset: 0 at rest, negative when pulled past the top (overscroll).
     /// `scroll` and `offset` timelines read this value.
+    @inline(__always)
     public func scrollOffset(along axis: Axis) -> Double {
         rawOffset(along: axis) + (axis == .vertical ? contentInsets.top : contentInsets.left)
     }
 
     /// The item's leading edge along `axis`, in content coordinates.
+    @inline(__always)
     public func itemStart(along axis: Axis) -> Double {
         axis == .vertical ? itemFrame.y : itemFrame.x
     }
 
     /// The item's extent along `axis`.
+    @inline(__always)
     public func itemLength(along axis: Axis) -> Double {
         axis == .vertical ? itemFrame.height : itemFrame.width
     }
@@ -126,6 +131,7 @@ public struct ScrollGeometry: Hashable, Sendable {
     /// `relativeProgress`): `(centre − viewport/2) / viewport` with the centre in viewport
     /// coordinates, clamped to −1…1; positive below or right of the centre. A zero-length
     /// viewport counts as centred.
+    @inline(__always)
     public func centerOffset(along axis: Axis) -> Double {
         let length = viewportLength(along: axis)
         guard length > 0 else { return 0 }

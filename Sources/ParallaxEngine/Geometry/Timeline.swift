@@ -17,16 +17,7 @@ public enum Timeline: Hashable, Sendable {
 
     /// The progress for `geometry`, reading its coordinates along `axis`.
     public func progress(for geometry: ScrollGeometry, axis: Axis) -> Double {
-        switch self {
-        case .viewportCenter:
-            return Self.viewportCenterProgress(centerOffset: geometry.centerOffset(along: axis))
-        case .view(let timeline):
-            return timeline.progress(for: geometry, axis: axis)
-        case .scroll(let from, let to):
-            return windowProgress(geometry.scrollOffset(along: axis), from: from, to: to)
-        case .offset:
-            return geometry.scrollOffset(along: axis)
-        }
+        ProgressProgram(self, axis: axis).progress(for: geometry)
     }
 
     /// The `viewportCenter` progress for an item whose centre is `centerOffset` viewport
@@ -61,6 +52,7 @@ public enum Timeline: Hashable, Sendable {
 
 /// `offset`'s unclamped progress from `from` (0) to `to` (1); when the two coincide, a step: 0
 /// before them, 1 from them on. Scroll and view timelines share it.
+@inline(__always)
 func windowProgress(_ offset: Double, from: Double, to: Double) -> Double {
     guard to != from else { return offset < from ? 0 : 1 }
     return (offset - from) / (to - from)

@@ -39,22 +39,12 @@ public struct ViewTimeline: Hashable, Sendable {
     /// same scroll offset (CSS calls the timeline inactive) the result is a step: 0 before
     /// that offset, 1 from it on.
     public func progress(for geometry: ScrollGeometry, axis: Axis) -> Double {
-        let (from, to) = scrollOffsets(for: geometry, axis: axis)
-        return windowProgress(geometry.rawOffset(along: axis), from: from, to: to)
+        ProgressProgram(.view(self), axis: axis).progress(for: geometry)
     }
 
     /// The raw content offsets along `axis` at which progress is 0 and 1.
     public func scrollOffsets(for geometry: ScrollGeometry, axis: Axis) -> (start: Double, end: Double) {
-        let bounds = range.scrollOffsets(
-            itemStart: geometry.itemStart(along: axis),
-            itemLength: geometry.itemLength(along: axis),
-            viewportLength: geometry.viewportLength(along: axis),
-            startInset: startInset,
-            endInset: endInset)
-        return (
-            start.resolved(start: bounds.start, end: bounds.end),
-            end.resolved(start: bounds.start, end: bounds.end)
-        )
+        ProgressProgram(.view(self), axis: axis).viewOffsets(for: geometry)
     }
 }
 
@@ -66,6 +56,7 @@ extension ViewTimelineRange {
     /// With offset `s`, the visibility range spans `s + startInset … s + viewportLength − endInset`.
     /// Each bound below solves "this item edge coincides with that range edge" for `s`
     /// (scroll-animations-1 §3.3).
+    @inline(__always)
     func scrollOffsets(
         itemStart: Double, itemLength: Double, viewportLength: Double,
         startInset: Double, endInset: Double

@@ -1,5 +1,5 @@
 extension AnimatorCompiler {
-    /// Compiles Parade states into `animation.states`, each target's channels in
+    /// Compiles Parade states into `program.states`, each target's channels in
     /// ``Channel/allCases`` order, laying out their slots.
     /// - Throws: `EngineError` naming the field, e.g. `states[0].rest.cornerRadius: …`.
     mutating func states(_ states: [TargetStates], timeline: Timeline) throws {
@@ -11,12 +11,12 @@ extension AnimatorCompiler {
             let path = "states[\(index)]"
             for channel in target.channels {
                 try claim(target: target.target, channel: channel, path: path, targetPath: join(path, "target"))
-                animation.states.append(try state(of: target, channel: channel, path: path))
+                program.states.append(try state(of: target, channel: channel, path: path))
             }
         }
     }
 
-    private mutating func state(of target: TargetStates, channel: Channel, path: String) throws -> CompiledState {
+    private mutating func state(of target: TargetStates, channel: Channel, path: String) throws -> StateProgram {
         let colorSpace = channel.isColor ? target.colorSpace : nil
         let rest = target.rest[channel] ?? .identity
         let restPath = join(path, "rest.\(channel.rawValue)")
@@ -30,18 +30,18 @@ extension AnimatorCompiler {
                     problem: "\(channel.rawValue) has no identity value; give its rest (a number, an expression or \"underlying\")"
                 )
             }
-            restIndex = animation.values.count
-            animation.values.append(identity)
+            restIndex = program.numbers.count
+            program.numbers.append(identity)
         case .value(let value):
-            restIndex = animation.values.count
-            animation.values += try resolve(value, channel: channel, colorSpace: target.colorSpace, path: restPath)
+            restIndex = program.numbers.count
+            program.numbers += try resolve(value, channel: channel, colorSpace: target.colorSpace, path: restPath)
         case .underlying:
-            restIndex = underlying.reduce(0) { $0 + $1.channel.componentCount }
+            restIndex = program.underlying.reduce(0) { $0 + $1.channel.componentCount }
             restIsUnderlying = true
-            underlying.append(
+            program.underlying.append(
                 UnderlyingValues.Entry(target: target.target, channel: channel, colorSpace: colorSpace, index: restIndex))
         }
-        return CompiledState(
+        return StateProgram(
             slot: appendSlots(target: target.target, channel: channel), colorSpace: colorSpace,
             rest: restIndex, restIsUnderlying: restIsUnderlying,
             start: try side(
@@ -52,14 +52,13 @@ extension AnimatorCompiler {
 
     private mutating func side(
         _ state: StateValue?, channel: Channel, colorSpace: ColorSpace, path: String
-    ) throws -> CompiledState.Side? {
+    ) throws -> StateProgram.Side? {
         guard let state else { return nil }
         let range = try state.range.map { try ProgressRange(stateRange: $0, field: join(path, "range")) }
-        let value = animation.values.count
-        animation.values += try resolve(state.value, channel: channel, colorSpace: colorSpace, path: join(path, "value"))
-        let easing = animation.easings.count
-        animation.easings.append(state.easing)
-        return CompiledState.Side(value: value, easing: easing, range: range)
+        let value = program.numbers.count
+        program.numbers += try resolve(state.value, channel: channel, colorSpace: colorSpace, path: join(path, "value"))
+        program.curves.append(CompiledCurve(state.easing, tables: &program.tables))
+        return StateProgram.Side(value: value, curve: program.curves.count - 1, range: range)
     }
 }
 

@@ -29,10 +29,14 @@ public struct UnderlyingValues: Sendable {
 
     init(entries: [Entry]) {
         self.entries = entries
-        storage = entries.flatMap { entry in
-            entry.channel.isColor ? [0, 0, 0, 0] : [entry.channel.identity ?? 0]
-        }
+        storage = Self.defaults(for: entries)
         isSet = Array(repeating: false, count: entries.count)
+    }
+
+    /// The values before any is set: each channel's identity (0 where it has none), colours
+    /// transparent.
+    static func defaults(for entries: [Entry]) -> [Double] {
+        entries.flatMap { entry in entry.channel.isColor ? [0, 0, 0, 0] : [entry.channel.identity ?? 0] }
     }
 
     /// `target.channel` of every value the animator reads, in its order.

@@ -26,6 +26,7 @@ struct ProgressRange: Hashable, Sendable {
         }
     }
 
+    @inline(__always)
     func remap(_ progress: Double) -> Double {
         if progress <= lower { return 0 }
         if progress >= upper { return 1 }
