@@ -108,8 +108,11 @@ public struct Animator: Sendable {
     @inline(__always)
     private func write(_ geometry: ScrollGeometry, underlying: UnderlyingValues?, into buffer: UnsafeMutableBufferPointer<Double>) {
         let program = storage.program
-        let centerOffset = program.hasStates ? geometry.centerOffset(along: axis) : 0
-        write(progress: program.progress.progress(for: geometry), centerOffset: centerOffset, underlying: underlying, into: buffer)
+        guard let underlying else {
+            program.evaluate(geometry, underlying: nil, into: buffer)
+            return
+        }
+        underlying.storage.withUnsafeBufferPointer { program.evaluate(geometry, underlying: $0, into: buffer) }
     }
 
     @inline(__always)
@@ -117,12 +120,10 @@ public struct Animator: Sendable {
         progress: Double, centerOffset: Double, underlying: UnderlyingValues?, into buffer: UnsafeMutableBufferPointer<Double>
     ) {
         let program = storage.program
-        precondition(buffer.count >= program.slotCount, "buffer holds \(buffer.count) values, animator writes \(program.slotCount)")
         guard let underlying else {
             program.run(progress: progress, centerOffset: centerOffset, underlying: nil, into: buffer)
             return
         }
-        precondition(underlying.storage.count == program.underlyingCount, "the underlying values were made by another animator")
         underlying.storage.withUnsafeBufferPointer { values in
             program.run(progress: progress, centerOffset: centerOffset, underlying: values, into: buffer)
         }

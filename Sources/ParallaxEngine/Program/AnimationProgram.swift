@@ -56,6 +56,14 @@ final class AnimationProgram: @unchecked Sendable {
         return UnsafeMutableBufferPointer(rebasing: memory[0..<elements.count])
     }
 
+    /// Writes every value for `geometry` into `buffer`: the frame's one call into the
+    /// program, everything below it inlined.
+    @inline(never)
+    func evaluate(_ geometry: ScrollGeometry, underlying: UnsafeBufferPointer<Double>?, into buffer: UnsafeMutableBufferPointer<Double>) {
+        let centerOffset = states.isEmpty ? 0 : geometry.centerOffset(along: progress.vertical ? .vertical : .horizontal)
+        run(progress: progress.progress(for: geometry), centerOffset: centerOffset, underlying: underlying, into: buffer)
+    }
+
     /// Writes every state at centre offset `centerOffset` and every track at the root's
     /// progress `progress` into `buffer`, states resting at `underlying` values where they say
     /// so (nil: every one unset).
@@ -64,6 +72,9 @@ final class AnimationProgram: @unchecked Sendable {
         progress: Double, centerOffset: Double, underlying: UnsafeBufferPointer<Double>?,
         into buffer: UnsafeMutableBufferPointer<Double>
     ) {
+        precondition(buffer.count >= slotCount, "buffer holds \(buffer.count) values, the animator writes \(slotCount)")
+        precondition(
+            underlying.map { $0.count == defaultUnderlying.count } ?? true, "the underlying values were made by another animator")
         if !states.isEmpty {
             writeStates(
                 centerOffset: centerOffset, underlying: underlying ?? UnsafeBufferPointer(defaultUnderlying), into: buffer)
