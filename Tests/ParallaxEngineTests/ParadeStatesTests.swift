@@ -22,7 +22,7 @@ import Testing
     /// range 0.25…0.75) and translationY 100 (outQuadratic); end alpha 0.2 (inSine, range
     /// 0…0.5); start and end cornerRadius 24 resting at the view's own value; borderWidth
     /// resting at 2 with no state.
-    static func ticketCard(axis: Axis) throws -> AnimatorDefinition {
+    static func ticketCard(axis: ScrollAxis) throws -> AnimatorDefinition {
         AnimatorDefinition(
             timeline: .viewportCenter, axis: axis,
             states: [
@@ -42,14 +42,14 @@ import Testing
     }
 
     /// The fixture's geometry at content offset `offset` along `axis`.
-    static func geometry(offset: Double, axis: Axis) -> ScrollGeometry {
+    static func geometry(offset: Double, axis: ScrollAxis) -> ScrollMetrics {
         switch axis {
         case .vertical:
-            ScrollGeometry(
+            ScrollMetrics(
                 viewportSize: .init(width: 390, height: 800), contentOffset: .init(x: 0, y: offset),
                 itemFrame: .init(x: 0, y: 1000, width: 390, height: 100))
         case .horizontal:
-            ScrollGeometry(
+            ScrollMetrics(
                 viewportSize: .init(width: 800, height: 390), contentOffset: .init(x: offset, y: 0),
                 itemFrame: .init(x: 1000, y: 0, width: 100, height: 390))
         }
@@ -83,8 +83,8 @@ import Testing
         (2000, 0.2, 0, 24, 2),
     ]
 
-    @Test(arguments: Axis.allCases)
-    func theIssuesExampleFollowsParadesFormulas(axis: Axis) throws {
+    @Test(arguments: ScrollAxis.allCases)
+    func theIssuesExampleFollowsParadesFormulas(axis: ScrollAxis) throws {
         let animator = try Animator(try Self.ticketCard(axis: axis), context: [:])
         #expect(animator.axis == axis)
         var underlying = animator.makeUnderlyingValues()
@@ -113,7 +113,7 @@ import Testing
         let horizontal = try Animator(try Self.ticketCard(axis: .horizontal), context: [:])
         var values = [Double](repeating: .nan, count: horizontal.slotCount)
         // x: item at 1000…1100, offset 450 → r = 0.25 (start side, p = 0.75); y is ignored.
-        let geometry = ScrollGeometry(
+        let geometry = ScrollMetrics(
             viewportSize: .init(width: 800, height: 800), contentOffset: .init(x: 450, y: 650),
             itemFrame: .init(x: 1000, y: 1000, width: 100, height: 100))
         horizontal.evaluate(geometry, into: &values)
@@ -278,8 +278,8 @@ import Testing
             timeline: .viewportCenter,
             states: [
                 TargetStates(
-                    target: "t", start: [.centerX: StateValue(.expression(try Expression(parsing: "width / 4")))],
-                    rest: [.centerX: .value(.expression(try Expression(parsing: "width / 2")))])
+                    target: "t", start: [.centerX: StateValue(.expression(try ValueExpression(parsing: "width / 4")))],
+                    rest: [.centerX: .value(.expression(try ValueExpression(parsing: "width / 2")))])
             ])
         let animator = try Animator(definition, context: ["width": 400])
         var values = [Double](repeating: .nan, count: 1)

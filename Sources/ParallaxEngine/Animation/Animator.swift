@@ -12,8 +12,8 @@
 public struct Animator: Sendable {
     /// Where progress comes from.
     public let timeline: Timeline
-    /// Which coordinates of a ``ScrollGeometry`` the animator reads (the preset's axis).
-    public let axis: Axis
+    /// Which coordinates of a ``ScrollMetrics`` the animator reads (the preset's axis).
+    public let axis: ScrollAxis
     /// The values written, in buffer order: Parade states first (target by target), then the
     /// animator's tracks in order, then each child's, depth first. A colour takes four
     /// consecutive slots (red, green, blue, alpha).
@@ -71,7 +71,7 @@ public struct Animator: Sendable {
     }
 
     /// The timeline's progress for `geometry`.
-    public func progress(for geometry: ScrollGeometry) -> Double {
+    public func progress(for geometry: ScrollMetrics) -> Double {
         storage.program.progress.progress(for: geometry)
     }
 
@@ -79,7 +79,7 @@ public struct Animator: Sendable {
     /// Parade states resting at `underlying` values where they say so (unset ones at their
     /// identity).
     public func evaluate(
-        _ geometry: ScrollGeometry, underlying: UnderlyingValues? = nil, into buffer: UnsafeMutableBufferPointer<Double>
+        _ geometry: ScrollMetrics, underlying: UnderlyingValues? = nil, into buffer: UnsafeMutableBufferPointer<Double>
     ) {
         write(geometry, underlying: underlying, into: buffer)
     }
@@ -95,7 +95,7 @@ public struct Animator: Sendable {
 
     /// Writes every slot's value for `geometry` into `values`, which must already hold at least
     /// `slotCount` elements (so nothing is allocated).
-    public func evaluate(_ geometry: ScrollGeometry, underlying: UnderlyingValues? = nil, into values: inout [Double]) {
+    public func evaluate(_ geometry: ScrollMetrics, underlying: UnderlyingValues? = nil, into values: inout [Double]) {
         values.withUnsafeMutableBufferPointer { write(geometry, underlying: underlying, into: $0) }
     }
 
@@ -106,7 +106,7 @@ public struct Animator: Sendable {
     }
 
     @inline(__always)
-    private func write(_ geometry: ScrollGeometry, underlying: UnderlyingValues?, into buffer: UnsafeMutableBufferPointer<Double>) {
+    private func write(_ geometry: ScrollMetrics, underlying: UnderlyingValues?, into buffer: UnsafeMutableBufferPointer<Double>) {
         let program = storage.program
         guard let underlying else {
             program.evaluate(geometry, underlying: nil, into: buffer)

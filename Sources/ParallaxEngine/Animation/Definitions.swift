@@ -11,7 +11,7 @@ public enum KeyframeValue: Hashable, Sendable {
     /// A plain number.
     case number(Double)
     /// An expression over context names, resolved when the animator is built.
-    case expression(Expression)
+    case expression(ValueExpression)
     /// A colour, for colour channels.
     case color(RGBA)
 }
@@ -94,8 +94,8 @@ public struct ChildAnimatorDefinition: Hashable, Sendable {
 public struct AnimatorDefinition: Hashable, Sendable {
     /// Where progress comes from.
     public var timeline: Timeline
-    /// Which coordinates of a ``ScrollGeometry`` the timeline reads.
-    public var axis: Axis
+    /// Which coordinates of a ``ScrollMetrics`` the timeline reads.
+    public var axis: ScrollAxis
     /// Parade states per view; they need the `viewportCenter` timeline.
     public var states: [TargetStates]
     /// The animator's own tracks.
@@ -105,7 +105,7 @@ public struct AnimatorDefinition: Hashable, Sendable {
 
     /// Creates an animator definition.
     public init(
-        timeline: Timeline, axis: Axis = .vertical, states: [TargetStates] = [], tracks: [TrackDefinition] = [],
+        timeline: Timeline, axis: ScrollAxis = .vertical, states: [TargetStates] = [], tracks: [TrackDefinition] = [],
         children: [ChildAnimatorDefinition] = []
     ) {
         self.timeline = timeline

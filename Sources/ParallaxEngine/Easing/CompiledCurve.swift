@@ -127,12 +127,12 @@ struct CompiledCurve: Sendable {
 struct CurveTables {
     let beziers: UnsafeBufferPointer<UnitBezier>
     let linearPoints: UnsafeBufferPointer<LinearStops.Point>
-    let springs: UnsafeBufferPointer<Spring>
+    let springs: UnsafeBufferPointer<SpringEasing>
 
     /// The tables while an animator is being compiled.
     struct Builder {
         var beziers: [UnitBezier] = []
         var linearPoints: [LinearStops.Point] = []
-        var springs: [Spring] = []
+        var springs: [SpringEasing] = []
     }
 }

@@ -25,7 +25,7 @@ struct ProgressProgram: Sendable {
     let startInset: Double
     let endInset: Double
 
-    init(_ timeline: Timeline, axis: Axis) {
+    init(_ timeline: Timeline, axis: ScrollAxis) {
         vertical = axis == .vertical
         var view = ViewTimeline()
         var window = (from: 0.0, to: 1.0)
@@ -55,7 +55,7 @@ struct ProgressProgram: Sendable {
 
     /// The progress for `geometry`.
     @inline(__always)
-    func progress(for geometry: ScrollGeometry) -> Double {
+    func progress(for geometry: ScrollMetrics) -> Double {
         switch source {
         case .viewportCenter:
             return Timeline.viewportCenterProgress(centerOffset: geometry.centerOffset(along: vertical ? .vertical : .horizontal))
@@ -71,13 +71,13 @@ struct ProgressProgram: Sendable {
 
     /// The inset-adjusted content offset along the axis.
     @inline(__always)
-    private func scrollOffset(of geometry: ScrollGeometry) -> Double {
+    private func scrollOffset(of geometry: ScrollMetrics) -> Double {
         vertical ? geometry.contentOffset.y + geometry.contentInsets.top : geometry.contentOffset.x + geometry.contentInsets.left
     }
 
     /// A view timeline's raw content offsets at which progress is 0 and 1.
     @inline(__always)
-    func viewOffsets(for geometry: ScrollGeometry) -> (start: Double, end: Double) {
+    func viewOffsets(for geometry: ScrollMetrics) -> (start: Double, end: Double) {
         let bounds = range.scrollOffsets(
             itemStart: vertical ? geometry.itemFrame.y : geometry.itemFrame.x,
             itemLength: vertical ? geometry.itemFrame.height : geometry.itemFrame.width,

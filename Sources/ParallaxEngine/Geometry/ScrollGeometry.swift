@@ -3,7 +3,7 @@
 /// Coordinates follow UIKit's scroll views: `itemFrame` is in content coordinates, and
 /// `contentOffset` is the content point shown at the viewport's top-left corner. At rest with a
 /// leading content inset `i`, the content offset is `-i` (as in `UIScrollView`).
-public struct ScrollGeometry: Hashable, Sendable {
+public struct ScrollMetrics: Hashable, Sendable {
     /// A width and a height in points.
     public struct Size: Hashable, Sendable {
         /// The horizontal extent.
@@ -95,14 +95,14 @@ public struct ScrollGeometry: Hashable, Sendable {
 
     /// The viewport's extent along `axis` (height when vertical, width when horizontal).
     @inline(__always)
-    public func viewportLength(along axis: Axis) -> Double {
+    public func viewportLength(along axis: ScrollAxis) -> Double {
         axis == .vertical ? viewportSize.height : viewportSize.width
     }
 
     /// The raw content offset along `axis`: the content coordinate at the viewport's leading
     /// edge. View timelines measure the item against this.
     @inline(__always)
-    public func rawOffset(along axis: Axis) -> Double {
+    public func rawOffset(along axis: ScrollAxis) -> Double {
         axis == .vertical ? contentOffset.y : contentOffset.x
     }
 
@@ -110,19 +110,19 @@ public struct ScrollGeometry: Hashable, Sendable {
     /// leading content inset: 0 at rest, negative when pulled past the top (overscroll).
     /// `scroll` and `offset` timelines read this value.
     @inline(__always)
-    public func scrollOffset(along axis: Axis) -> Double {
+    public func scrollOffset(along axis: ScrollAxis) -> Double {
         rawOffset(along: axis) + (axis == .vertical ? contentInsets.top : contentInsets.left)
     }
 
     /// The item's leading edge along `axis`, in content coordinates.
     @inline(__always)
-    public func itemStart(along axis: Axis) -> Double {
+    public func itemStart(along axis: ScrollAxis) -> Double {
         axis == .vertical ? itemFrame.y : itemFrame.x
     }
 
     /// The item's extent along `axis`.
     @inline(__always)
-    public func itemLength(along axis: Axis) -> Double {
+    public func itemLength(along axis: ScrollAxis) -> Double {
         axis == .vertical ? itemFrame.height : itemFrame.width
     }
 
@@ -132,7 +132,7 @@ public struct ScrollGeometry: Hashable, Sendable {
     /// coordinates, clamped to −1…1; positive below or right of the centre. A zero-length
     /// viewport counts as centred.
     @inline(__always)
-    public func centerOffset(along axis: Axis) -> Double {
+    public func centerOffset(along axis: ScrollAxis) -> Double {
         let length = viewportLength(along: axis)
         guard length > 0 else { return 0 }
         let centre = itemStart(along: axis) + itemLength(along: axis) / 2 - rawOffset(along: axis)

@@ -3,25 +3,25 @@ public enum Timeline: Hashable, Sendable {
     /// Parade's timeline: how close the item's centre is to the viewport's centre.
     ///
     /// With `r` the item centre's offset from the viewport's centre in viewport lengths along
-    /// the axis, clamped to −1…1 (``ScrollGeometry/centerOffset(along:)``; positive below/right
+    /// the axis, clamped to −1…1 (``ScrollMetrics/centerOffset(along:)``; positive below/right
     /// of the centre: the appearing side), progress is `0.5 − r/2`: 0 the start state, 0.5 the
     /// resting state, 1 the end state. Parade states (``TargetStates``) read `r` itself.
     case viewportCenter
     /// A CSS view progress timeline (unclamped).
     case view(ViewTimeline)
     /// The scroll offset's progress through a window: `(offset − from) / (to − from)`,
-    /// unclamped, with `offset` the inset-adjusted content offset (`ScrollGeometry.scrollOffset`).
+    /// unclamped, with `offset` the inset-adjusted content offset (`ScrollMetrics.scrollOffset`).
     case scroll(from: Double, to: Double)
     /// The inset-adjusted content offset itself, for linear factor effects.
     case offset
 
     /// The progress for `geometry`, reading its coordinates along `axis`.
-    public func progress(for geometry: ScrollGeometry, axis: Axis) -> Double {
+    public func progress(for geometry: ScrollMetrics, axis: ScrollAxis) -> Double {
         ProgressProgram(self, axis: axis).progress(for: geometry)
     }
 
     /// The `viewportCenter` progress for an item whose centre is `centerOffset` viewport
-    /// lengths past the viewport's centre (``ScrollGeometry/centerOffset(along:)``):
+    /// lengths past the viewport's centre (``ScrollMetrics/centerOffset(along:)``):
     /// `0.5 − r/2`, 0 one viewport below or right of the centre, 1 one viewport above or left.
     static func viewportCenterProgress(centerOffset r: Double) -> Double {
         0.5 - r / 2

@@ -38,12 +38,12 @@ public struct ViewTimeline: Hashable, Sendable {
     /// Unclamped progress for `geometry` along `axis`: 0 at `start`, 1 at `end`. When both positions are the
     /// same scroll offset (CSS calls the timeline inactive) the result is a step: 0 before
     /// that offset, 1 from it on.
-    public func progress(for geometry: ScrollGeometry, axis: Axis) -> Double {
+    public func progress(for geometry: ScrollMetrics, axis: ScrollAxis) -> Double {
         ProgressProgram(.view(self), axis: axis).progress(for: geometry)
     }
 
     /// The raw content offsets along `axis` at which progress is 0 and 1.
-    public func scrollOffsets(for geometry: ScrollGeometry, axis: Axis) -> (start: Double, end: Double) {
+    public func scrollOffsets(for geometry: ScrollMetrics, axis: ScrollAxis) -> (start: Double, end: Double) {
         ProgressProgram(.view(self), axis: axis).viewOffsets(for: geometry)
     }
 }

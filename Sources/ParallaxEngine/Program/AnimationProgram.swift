@@ -59,7 +59,7 @@ final class AnimationProgram: @unchecked Sendable {
     /// Writes every value for `geometry` into `buffer`: the frame's one call into the
     /// program, everything below it inlined.
     @inline(never)
-    func evaluate(_ geometry: ScrollGeometry, underlying: UnsafeBufferPointer<Double>?, into buffer: UnsafeMutableBufferPointer<Double>) {
+    func evaluate(_ geometry: ScrollMetrics, underlying: UnsafeBufferPointer<Double>?, into buffer: UnsafeMutableBufferPointer<Double>) {
         let centerOffset = states.isEmpty ? 0 : geometry.centerOffset(along: progress.vertical ? .vertical : .horizontal)
         run(progress: progress.progress(for: geometry), centerOffset: centerOffset, underlying: underlying, into: buffer)
     }

@@ -36,7 +36,7 @@ public enum RestValue: Hashable, Sendable {
 /// values (at the centre).
 ///
 /// With `r` the item's centre offset from the viewport's centre in viewport lengths (clamped to
-/// −1…1, ``ScrollGeometry/centerOffset(along:)``): for `r > 0.0005` each start property shows
+/// −1…1, ``ScrollMetrics/centerOffset(along:)``): for `r > 0.0005` each start property shows
 /// `lerp(start, rest, ease(range(1 − r)))`, for `r < −0.0005` each end property
 /// `lerp(end, rest, ease(range(1 + r)))`, where `range(p) = clamp((p − a)/(b − a), 0, 1)`;
 /// otherwise, and on a side without a state for the property, the property rests.
