@@ -19,7 +19,7 @@ public struct MenuFrameWorkload {
     /// The menu's row height.
     public let rowHeight: Double
     /// The viewport's size.
-    public let viewport: ScrollGeometry.Size
+    public let viewport: ScrollMetrics.Size
     /// Content offsets the benchmark cycles through: 1,024 from −100 (pulled down) to 100 past
     /// the end of the content.
     public let offsets: [Double]
@@ -31,7 +31,7 @@ public struct MenuFrameWorkload {
     /// `menuName` for `viewport` (each row's context from its image: height = pixels / scale).
     public init(
         catalogPath: String, menuName: String = "aeris-map-layers",
-        viewport: ScrollGeometry.Size = .init(width: 390, height: 844)
+        viewport: ScrollMetrics.Size = .init(width: 390, height: 844)
     ) throws {
         let catalog = try Catalog.openReadOnly(at: catalogPath)
         let menu = try catalog.menu(named: menuName).definition
@@ -72,7 +72,7 @@ public struct MenuFrameWorkload {
                 for index in rows.indices {
                     let top = rows[index].top
                     guard top - offset < viewport.height, top - offset + rowHeight > 0 else { continue }
-                    let geometry = ScrollGeometry(
+                    let geometry = ScrollMetrics(
                         viewportSize: viewport, contentOffset: .init(x: 0, y: offset),
                         itemFrame: .init(x: 0, y: top, width: viewport.width, height: rowHeight))
                     let first = rows[index].firstValue

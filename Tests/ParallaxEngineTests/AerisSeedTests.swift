@@ -11,10 +11,10 @@ import Testing
             TrackDefinition(
                 target: "background", channel: .translationY,
                 keyframes: [
-                    KeyframeDefinition(at: 0, value: .expression(try! Expression(parsing: "-(imageHeight - rowHeight)"))),
+                    KeyframeDefinition(at: 0, value: .expression(try! ValueExpression(parsing: "-(imageHeight - rowHeight)"))),
                     KeyframeDefinition(
                         at: 1,
-                        value: .expression(try! Expression(parsing: "(imageHeight - rowHeight) * rowHeight / viewportHeight"))),
+                        value: .expression(try! ValueExpression(parsing: "(imageHeight - rowHeight) * rowHeight / viewportHeight"))),
                 ],
                 extrapolation: .extend)
         ])

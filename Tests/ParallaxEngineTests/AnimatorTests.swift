@@ -115,8 +115,8 @@ import Testing
         let track = TrackDefinition(
             target: "a", channel: .height,
             keyframes: [
-                KeyframeDefinition(at: 0, value: .expression(try Expression(parsing: "headerHeight + 200"))),
-                KeyframeDefinition(at: 1, value: .expression(try Expression(parsing: "headerHeight"))),
+                KeyframeDefinition(at: 0, value: .expression(try ValueExpression(parsing: "headerHeight + 200"))),
+                KeyframeDefinition(at: 1, value: .expression(try ValueExpression(parsing: "headerHeight"))),
             ])
         let animator = try Animator(AnimatorDefinition(timeline: .offset, tracks: [track]), context: ["headerHeight": 180])
         #expect(values(animator, at: 0.5)[0] == 280)
@@ -138,11 +138,11 @@ import Testing
             "tracks[0].keyframes[0].value: alpha needs a number or an expression, not a colour"
         ),
         (
-            [trackOfA(.alpha, [(0, .expression(try! Expression(parsing: "rowHeight / 0"))), (1, .number(0))])],
+            [trackOfA(.alpha, [(0, .expression(try! ValueExpression(parsing: "rowHeight / 0"))), (1, .number(0))])],
             "tracks[0].keyframes[0].value: 'rowHeight / 0': division by zero"
         ),
         (
-            [trackOfA(.alpha, [(0, .expression(try! Expression(parsing: "imageHeight"))), (1, .number(0))])],
+            [trackOfA(.alpha, [(0, .expression(try! ValueExpression(parsing: "imageHeight"))), (1, .number(0))])],
             "tracks[0].keyframes[0].value: 'imageHeight': unknown name 'imageHeight'"
         ),
         (

@@ -8,7 +8,7 @@ import Testing
     static let viewportWidth = 375.0
     static let context = ["headerHeight": headerHeight, "viewportWidth": viewportWidth]
 
-    private static func expression(_ text: String) -> KeyframeValue { .expression(try! Expression(parsing: text)) }
+    private static func expression(_ text: String) -> KeyframeValue { .expression(try! ValueExpression(parsing: text)) }
 
     private static func track(
         _ target: String, _ channel: Channel, _ values: [KeyframeValue], easing: Easing = .linear,

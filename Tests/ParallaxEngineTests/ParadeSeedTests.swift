@@ -54,14 +54,14 @@ import Testing
         return property.rest + (property.end - property.rest) * disappear((t - 0.5) / 0.5)
     }
 
-    @Test(arguments: Axis.allCases)
-    func startAndEndStatesFollowClosenessAndSide(axis: Axis) throws {
+    @Test(arguments: ScrollAxis.allCases)
+    func startAndEndStatesFollowClosenessAndSide(axis: ScrollAxis) throws {
         let animator = try Animator(try definition(), context: [:])
         var values = [Double](repeating: 0, count: animator.slotCount)
         let length = 700.0
         let itemStart = 2000.0, itemLength = 120.0
         for offset in stride(from: 900.0, through: 2900, by: 6.25) {
-            let geometry = ScrollGeometry(
+            let geometry = ScrollMetrics(
                 viewportSize: axis == .vertical ? .init(width: 390, height: length) : .init(width: length, height: 390),
                 contentOffset: axis == .vertical ? .init(x: 0, y: offset) : .init(x: offset, y: 0),
                 axis: axis,

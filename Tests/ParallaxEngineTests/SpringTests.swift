@@ -55,11 +55,11 @@ import Testing
     }
 
     @Test func appleDurationAndBounceConversion() throws {
-        // Spring(duration: 1, bounce: 0.5): stiffness (2π)², damping 4π·(1 − 0.5)/1.
-        let spring = try Spring(duration: 1, bounce: 0.5)
+        // SpringEasing(duration: 1, bounce: 0.5): stiffness (2π)², damping 4π·(1 − 0.5)/1.
+        let spring = try SpringEasing(duration: 1, bounce: 0.5)
         #expect(isClose(spring.stiffness, 4 * Double.pi * Double.pi))
         #expect(isClose(spring.damping, 2 * Double.pi))
         // Negative bounce: damping ratio 1/(1 + bounce) = 2 for bounce −0.5.
-        #expect(isClose(try Spring(duration: 1, bounce: -0.5).damping, 8 * Double.pi))
+        #expect(isClose(try SpringEasing(duration: 1, bounce: -0.5).damping, 8 * Double.pi))
     }
 }

@@ -9,9 +9,9 @@ func isClose(_ actual: Double, _ expected: Double, tolerance: Double = 1e-9) -> 
 /// with an item at `itemTop` of `itemHeight` in content coordinates.
 func verticalGeometry(
     viewportHeight: Double = 800, offset: Double, itemTop: Double, itemHeight: Double,
-    insets: ScrollGeometry.Insets = .zero
-) -> ScrollGeometry {
-    ScrollGeometry(
+    insets: ScrollMetrics.Insets = .zero
+) -> ScrollMetrics {
+    ScrollMetrics(
         viewportSize: .init(width: 320, height: viewportHeight),
         contentOffset: .init(x: 0, y: offset),
         contentInsets: insets,

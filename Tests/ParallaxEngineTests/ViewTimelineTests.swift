@@ -90,7 +90,7 @@ import Testing
 
     @Test func horizontalAxisReadsXAndWidth() {
         // Viewport 400 wide, item at x 1000, 100 wide: cover 600 → 1100.
-        let geometry = ScrollGeometry(
+        let geometry = ScrollMetrics(
             viewportSize: .init(width: 400, height: 900), contentOffset: .init(x: 850, y: 5000),
             axis: .horizontal, itemFrame: .init(x: 1000, y: 0, width: 100, height: 900))
         #expect(isClose(ViewTimeline().progress(for: geometry), 0.5))

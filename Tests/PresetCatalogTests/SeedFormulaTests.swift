@@ -13,7 +13,7 @@ import Testing
         Animator, [Double]
     ) {
         let animator = try temporary.catalog.animator(named: name, context: context)
-        let geometry = ScrollGeometry(
+        let geometry = ScrollMetrics(
             viewportSize: .init(width: context.viewportWidth, height: context.viewportHeight),
             contentOffset: .init(x: 0, y: offset),
             itemFrame: .init(x: 0, y: itemTop, width: context.viewportWidth, height: itemHeight))

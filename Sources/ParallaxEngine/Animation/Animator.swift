@@ -10,6 +10,9 @@
 /// imageView.transform.ty = values[offsetY]
 /// ```
 public struct Animator: Sendable {
+    /// The direction an animator's scroll view scrolls in (``ScrollAxis``).
+    public typealias Axis = ScrollAxis
+
     /// Where progress comes from.
     public let timeline: Timeline
     /// The values written, in buffer order: the animator's tracks in order, then each child's,
@@ -50,12 +53,12 @@ public struct Animator: Sendable {
     }
 
     /// The timeline's progress for `geometry`.
-    public func progress(for geometry: ScrollGeometry) -> Double {
+    public func progress(for geometry: ScrollMetrics) -> Double {
         timeline.progress(for: geometry)
     }
 
     /// Writes every slot's value for `geometry` into `buffer` (at least `slotCount` long).
-    public func evaluate(_ geometry: ScrollGeometry, into buffer: UnsafeMutableBufferPointer<Double>) {
+    public func evaluate(_ geometry: ScrollMetrics, into buffer: UnsafeMutableBufferPointer<Double>) {
         evaluate(progress: timeline.progress(for: geometry), into: buffer)
     }
 
@@ -70,7 +73,7 @@ public struct Animator: Sendable {
 
     /// Writes every slot's value for `geometry` into `values`, which must already hold at least
     /// `slotCount` elements (so nothing is allocated).
-    public func evaluate(_ geometry: ScrollGeometry, into values: inout [Double]) {
+    public func evaluate(_ geometry: ScrollMetrics, into values: inout [Double]) {
         values.withUnsafeMutableBufferPointer { evaluate(geometry, into: $0) }
     }
 

@@ -11,7 +11,7 @@ public enum KeyframeValue: Hashable, Sendable {
     /// A plain number.
     case number(Double)
     /// An expression over context names, resolved when the animator is built.
-    case expression(Expression)
+    case expression(ValueExpression)
     /// A colour, for colour channels.
     case color(RGBA)
 }

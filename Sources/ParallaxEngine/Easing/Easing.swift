@@ -48,7 +48,7 @@ public enum Easing: Hashable, Sendable, CustomStringConvertible {
     /// CSS `linear(…)` with stops.
     indirect case linearStops(LinearStops)
     /// A damped spring.
-    indirect case spring(Spring)
+    indirect case spring(SpringEasing)
 
     /// The output progress at `t`.
     public func callAsFunction(_ t: Double) -> Double { value(at: t) }

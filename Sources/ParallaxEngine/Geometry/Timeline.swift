@@ -12,13 +12,13 @@ public enum Timeline: Hashable, Sendable {
     /// A CSS view progress timeline (unclamped).
     case view(ViewTimeline)
     /// The scroll offset's progress through a window: `(offset − from) / (to − from)`,
-    /// unclamped, with `offset` the inset-adjusted content offset (`ScrollGeometry.scrollOffset`).
+    /// unclamped, with `offset` the inset-adjusted content offset (`ScrollMetrics.scrollOffset`).
     case scroll(from: Double, to: Double)
     /// The inset-adjusted content offset itself, for linear factor effects.
     case offset
 
     /// The progress for `geometry`.
-    public func progress(for geometry: ScrollGeometry) -> Double {
+    public func progress(for geometry: ScrollMetrics) -> Double {
         switch self {
         case .viewportCenter:
             let length = geometry.viewportLength

@@ -38,13 +38,13 @@ public struct ViewTimeline: Hashable, Sendable {
     /// Unclamped progress for `geometry`: 0 at `start`, 1 at `end`. When both positions are the
     /// same scroll offset (CSS calls the timeline inactive) the result is a step: 0 before
     /// that offset, 1 from it on.
-    public func progress(for geometry: ScrollGeometry) -> Double {
+    public func progress(for geometry: ScrollMetrics) -> Double {
         let (from, to) = scrollOffsets(for: geometry)
         return windowProgress(geometry.rawOffset, from: from, to: to)
     }
 
     /// The raw content offsets at which progress is 0 and 1.
-    public func scrollOffsets(for geometry: ScrollGeometry) -> (start: Double, end: Double) {
+    public func scrollOffsets(for geometry: ScrollMetrics) -> (start: Double, end: Double) {
         let bounds = range.scrollOffsets(
             itemStart: geometry.itemStart,
             itemLength: geometry.itemLength,

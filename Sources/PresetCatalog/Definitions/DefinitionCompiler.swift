@@ -120,7 +120,7 @@ enum DefinitionCompiler {
             case .color(let text):
                 return .color(try RGBA(hex: text))
             case .expression(let text):
-                let expression = try Expression(parsing: text)
+                let expression = try ValueExpression(parsing: text)
                 if let unknown = expression.variableNames.first(where: { !PresetContext.names.contains($0) }) {
                     let known = PresetContext.names.joined(separator: ", ")
                     throw CatalogError(.invalidData, path.message("'\(text)': unknown name '\(unknown)' (expected \(known))"))

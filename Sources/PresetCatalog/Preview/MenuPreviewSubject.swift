@@ -22,7 +22,7 @@ struct MenuPreviewSubject {
     let sweepIsDefault: Bool
 
     /// The scroll geometry of row `position` at content offset `offset`.
-    func geometry(ofRow position: Int, at offset: Double) -> ScrollGeometry {
+    func geometry(ofRow position: Int, at offset: Double) -> ScrollMetrics {
         PresetPreview.geometry(
             axis: .vertical, viewport: viewport,
             itemFrame: ItemFrame(origin: layout.contentTop(ofRow: position), length: layout.rowHeight), offset: offset)

@@ -29,14 +29,14 @@ public struct PresetPreview: Equatable, Sendable {
 
     /// The scroll geometry of an item at `itemFrame` (spanning the viewport across the axis)
     /// when the content is scrolled to `offset` along `axis`.
-    static func geometry(axis: Axis, viewport: ViewportSize, itemFrame: ItemFrame, offset: Double) -> ScrollGeometry {
+    static func geometry(axis: ScrollAxis, viewport: ViewportSize, itemFrame: ItemFrame, offset: Double) -> ScrollMetrics {
         switch axis {
         case .vertical:
-            return ScrollGeometry(
+            return ScrollMetrics(
                 viewportSize: viewport.scrollSize, contentOffset: .init(x: 0, y: offset), axis: .vertical,
                 itemFrame: .init(x: 0, y: itemFrame.origin, width: viewport.width, height: itemFrame.length))
         case .horizontal:
-            return ScrollGeometry(
+            return ScrollMetrics(
                 viewportSize: viewport.scrollSize, contentOffset: .init(x: offset, y: 0), axis: .horizontal,
                 itemFrame: .init(x: itemFrame.origin, y: 0, width: itemFrame.length, height: viewport.height))
         }
@@ -44,8 +44,9 @@ public struct PresetPreview: Equatable, Sendable {
 
     /// The default item for a preset previewed alone: a header at the top for header presets,
     /// otherwise one row whose top is at the viewport's trailing edge (just about to enter).
-    static func defaultItemFrame(kind: PresetKind, axis: Axis, viewport: ViewportSize, rowHeight: Double, headerHeight: Double) -> ItemFrame
-    {
+    static func defaultItemFrame(
+        kind: PresetKind, axis: ScrollAxis, viewport: ViewportSize, rowHeight: Double, headerHeight: Double
+    ) -> ItemFrame {
         if kind == .header { return ItemFrame(origin: 0, length: headerHeight) }
         let viewportLength = axis == .vertical ? viewport.height : viewport.width
         return ItemFrame(origin: viewportLength, length: rowHeight)
@@ -55,7 +56,7 @@ public struct PresetPreview: Equatable, Sendable {
     /// scroll window; the item crossing the viewport (view); the item's centre travelling from
     /// one viewport length past the centre to one before it (viewportCenter); or one viewport
     /// length of raw offset.
-    static func defaultSweep(timeline: TimelineDefinition, axis: Axis, viewport: ViewportSize, itemFrame: ItemFrame) -> OffsetSweep {
+    static func defaultSweep(timeline: TimelineDefinition, axis: ScrollAxis, viewport: ViewportSize, itemFrame: ItemFrame) -> OffsetSweep {
         let length = axis == .vertical ? viewport.height : viewport.width
         let (from, to): (Double, Double) =
             switch timeline {
@@ -71,5 +72,5 @@ public struct PresetPreview: Equatable, Sendable {
 
 extension ViewportSize {
     /// The viewport as the engine's size (also a scene's ``PreviewSize``).
-    var scrollSize: ScrollGeometry.Size { ScrollGeometry.Size(width: width, height: height) }
+    var scrollSize: ScrollMetrics.Size { ScrollMetrics.Size(width: width, height: height) }
 }

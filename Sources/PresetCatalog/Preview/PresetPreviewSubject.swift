@@ -7,7 +7,7 @@ struct PresetPreviewSubject {
     let definition: PresetDefinition
     let animator: Animator
     let context: PresetContext
-    let axis: Axis
+    let axis: ScrollAxis
     let viewport: ViewportSize
     let itemFrame: ItemFrame
     let sweep: OffsetSweep
@@ -16,7 +16,7 @@ struct PresetPreviewSubject {
     let reducedMotion: ReducedMotionFilter?
 
     init(definition: PresetDefinition, animator: Animator, context: PresetContext, settings: PreviewSettings) {
-        let axis: Axis = definition.axis == .horizontal ? .horizontal : .vertical
+        let axis: ScrollAxis = definition.axis == .horizontal ? .horizontal : .vertical
         let itemFrame =
             settings.itemFrame
             ?? PresetPreview.defaultItemFrame(
@@ -44,12 +44,12 @@ struct PresetPreviewSubject {
     }
 
     /// The scroll geometry of the subject's item at content offset `offset`.
-    func geometry(at offset: Double) -> ScrollGeometry {
+    func geometry(at offset: Double) -> ScrollMetrics {
         geometry(of: itemFrame, at: offset)
     }
 
     /// The scroll geometry of an item at `frame` (along the axis) at content offset `offset`.
-    func geometry(of frame: ItemFrame, at offset: Double) -> ScrollGeometry {
+    func geometry(of frame: ItemFrame, at offset: Double) -> ScrollMetrics {
         PresetPreview.geometry(axis: axis, viewport: viewport, itemFrame: frame, offset: offset)
     }
 }

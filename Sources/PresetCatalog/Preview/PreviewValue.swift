@@ -45,7 +45,7 @@ public struct PreviewValues: Equatable, Sendable {
 
     /// Evaluates `animator` for `geometry`, applies `reducedMotion` when given, and groups the
     /// slots by channel.
-    init(animator: Animator, geometry: ScrollGeometry, reducedMotion: ReducedMotionFilter? = nil) {
+    init(animator: Animator, geometry: ScrollMetrics, reducedMotion: ReducedMotionFilter? = nil) {
         var buffer = [Double](repeating: 0, count: animator.slotCount)
         animator.evaluate(geometry, into: &buffer)
         reducedMotion?.apply(to: &buffer)

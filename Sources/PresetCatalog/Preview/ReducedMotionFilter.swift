@@ -21,7 +21,7 @@ public struct ReducedMotionFilter: Sendable {
     private let keepsLiveValue: [Bool]
 
     /// A filter for `animator`'s slots, its resting values evaluated once at `restingGeometry`.
-    public init(policy: ReducedMotionPolicy, animator: Animator, restingGeometry: ScrollGeometry) {
+    public init(policy: ReducedMotionPolicy, animator: Animator, restingGeometry: ScrollMetrics) {
         self.policy = policy
         var values = [Double](repeating: 0, count: animator.slotCount)
         animator.evaluate(restingGeometry, into: &values)
@@ -36,14 +36,14 @@ public struct ReducedMotionFilter: Sendable {
     }
 
     /// The item centred in the viewport along `axis`, at content offset 0.
-    public static func restingGeometry(viewport: ScrollGeometry.Size, axis: Axis, itemLength: Double) -> ScrollGeometry {
+    public static func restingGeometry(viewport: ScrollMetrics.Size, axis: ScrollAxis, itemLength: Double) -> ScrollMetrics {
         switch axis {
         case .vertical:
-            return ScrollGeometry(
+            return ScrollMetrics(
                 viewportSize: viewport, contentOffset: .init(x: 0, y: 0), axis: .vertical,
                 itemFrame: .init(x: 0, y: (viewport.height - itemLength) / 2, width: viewport.width, height: itemLength))
         case .horizontal:
-            return ScrollGeometry(
+            return ScrollMetrics(
                 viewportSize: viewport, contentOffset: .init(x: 0, y: 0), axis: .horizontal,
                 itemFrame: .init(x: (viewport.width - itemLength) / 2, y: 0, width: itemLength, height: viewport.height))
         }

@@ -32,7 +32,7 @@ public struct PreviewScene: Hashable, Sendable {
     /// The viewport's size in points (CSS pixels).
     public var viewport: PreviewSize
     /// The scroll direction.
-    public var axis: Axis
+    public var axis: ScrollAxis
     /// The sampled content offsets, strictly increasing; frame `i` holds the values at `offsets[i]`.
     public var offsets: [Double]
     /// The offset the page opens at; nil for the first sampled offset. A `#offset=N` fragment in
@@ -44,7 +44,7 @@ public struct PreviewScene: Hashable, Sendable {
     /// Creates a scene.
     public init(
         kind: Kind, title: String, summary: String = "", notes: [String] = [],
-        viewport: PreviewSize, axis: Axis = .vertical, offsets: [Double], initialOffset: Double? = nil,
+        viewport: PreviewSize, axis: ScrollAxis = .vertical, offsets: [Double], initialOffset: Double? = nil,
         elements: [PreviewElement]
     ) {
         self.kind = kind
@@ -60,7 +60,7 @@ public struct PreviewScene: Hashable, Sendable {
 }
 
 /// A width and height in points: the engine's size type, so scenes and geometries share one.
-public typealias PreviewSize = ScrollGeometry.Size
+public typealias PreviewSize = ScrollMetrics.Size
 
 /// A rectangle in points, origin (top-left) and size: the engine's rectangle type.
-public typealias PreviewRect = ScrollGeometry.Rect
+public typealias PreviewRect = ScrollMetrics.Rect

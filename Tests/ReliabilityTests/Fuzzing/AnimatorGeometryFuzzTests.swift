@@ -27,8 +27,8 @@ import Testing
         }
     }
 
-    static func geometry(using rng: inout some RandomNumberGenerator) -> ScrollGeometry {
-        ScrollGeometry(
+    static func geometry(using rng: inout some RandomNumberGenerator) -> ScrollMetrics {
+        ScrollMetrics(
             viewportSize: .init(width: number(using: &rng), height: number(using: &rng)),
             contentOffset: .init(x: number(using: &rng), y: number(using: &rng)),
             contentInsets: .init(
@@ -94,7 +94,7 @@ import Testing
 
     struct Case: Sendable, CustomStringConvertible {
         var definition: AnimatorDefinition
-        var geometries: [ScrollGeometry]
+        var geometries: [ScrollMetrics]
         var description: String { "\(definition) at \(geometries)" }
     }
 

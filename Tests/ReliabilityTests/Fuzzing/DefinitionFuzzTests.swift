@@ -71,7 +71,7 @@ import Testing
                 if let easing = keyframe.easing { CurveParserFuzzTests.expectCurveOrRefusal(easing) }
                 if case .expression(let text) = keyframe.value {
                     do {
-                        #expect(try Expression(parsing: text).evaluate(context).isFinite)
+                        #expect(try ValueExpression(parsing: text).evaluate(context).isFinite)
                     } catch {
                         expectOneLine(error, "expression \(text.debugDescription)")
                     }

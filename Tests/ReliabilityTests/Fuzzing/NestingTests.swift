@@ -10,7 +10,7 @@ import Testing
 
     static func expectRefusedExpression(_ text: String, _ label: String) {
         do {
-            _ = try Expression(parsing: text)
+            _ = try ValueExpression(parsing: text)
             Issue.record("\(label) was accepted")
         } catch let error as EngineError {
             #expect(error.field == "expression")
@@ -48,10 +48,10 @@ import Testing
     /// max(1, max(2, max(3, 4))) is 4.
     @Test func modestNestingStillEvaluates() throws {
         let twenty = String(repeating: "(", count: 20) + "2" + String(repeating: ")", count: 20) + " * 3"
-        #expect(try Expression(parsing: twenty).evaluate([:]) == 6)
-        #expect(try Expression(parsing: "-(-(-(1)))").evaluate([:]) == -1)
-        #expect(try Expression(parsing: "max(1, max(2, max(3, 4)))").evaluate([:]) == 4)
-        #expect(try Expression(parsing: "1" + String(repeating: " + 1", count: 49)).evaluate([:]) == 50)
+        #expect(try ValueExpression(parsing: twenty).evaluate([:]) == 6)
+        #expect(try ValueExpression(parsing: "-(-(-(1)))").evaluate([:]) == -1)
+        #expect(try ValueExpression(parsing: "max(1, max(2, max(3, 4)))").evaluate([:]) == 4)
+        #expect(try ValueExpression(parsing: "1" + String(repeating: " + 1", count: 49)).evaluate([:]) == 50)
     }
 
     @Test func tenThousandParenthesesInACurveAreRefused() {

@@ -7,7 +7,7 @@ struct SweepValues {
     let slots: [Slot]
     let bySlot: [[Double]]
 
-    init(animator: Animator, geometries: [ScrollGeometry], reducedMotion: ReducedMotionFilter?) {
+    init(animator: Animator, geometries: [ScrollMetrics], reducedMotion: ReducedMotionFilter?) {
         var columns = [[Double]](repeating: [], count: animator.slotCount)
         var buffer = [Double](repeating: 0, count: animator.slotCount)
         for geometry in geometries {

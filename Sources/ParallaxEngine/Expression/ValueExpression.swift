@@ -4,7 +4,7 @@
 /// (also `−`, `×`, `÷`), parentheses, unary minus and plus, `min(a, b)`, `max(a, b)`; the usual
 /// precedence, left-associative. Parse once; `evaluate` walks the parsed tree, so resolve
 /// expressions when building an animator, never per frame.
-public struct Expression: Hashable, Sendable, CustomStringConvertible {
+public struct ValueExpression: Hashable, Sendable, CustomStringConvertible {
     indirect enum Node: Hashable, Sendable {
         case number(Double)
         case name(String)
@@ -96,7 +96,7 @@ public struct Expression: Hashable, Sendable, CustomStringConvertible {
     public var description: String { text }
 
     /// Expressions are equal when they parse to the same tree (spacing does not matter).
-    public static func == (lhs: Expression, rhs: Expression) -> Bool { lhs.root == rhs.root }
+    public static func == (lhs: ValueExpression, rhs: ValueExpression) -> Bool { lhs.root == rhs.root }
     /// Hashes the parsed tree.
     public func hash(into hasher: inout Hasher) { hasher.combine(root) }
 }

@@ -3,7 +3,7 @@
 /// Coordinates follow UIKit's scroll views: `itemFrame` is in content coordinates, and
 /// `contentOffset` is the content point shown at the viewport's top-left corner. At rest with a
 /// leading content inset `i`, the content offset is `-i` (as in `UIScrollView`).
-public struct ScrollGeometry: Hashable, Sendable {
+public struct ScrollMetrics: Hashable, Sendable {
     /// A width and a height in points.
     public struct Size: Hashable, Sendable {
         /// The horizontal extent.
@@ -77,7 +77,7 @@ public struct ScrollGeometry: Hashable, Sendable {
     /// Extra space around the content (UIKit's adjusted content inset).
     public var contentInsets: Insets
     /// The scroll direction: which coordinates the timelines read.
-    public var axis: Axis
+    public var axis: ScrollAxis
     /// The animated item's frame in content coordinates.
     public var itemFrame: Rect
 
@@ -86,7 +86,7 @@ public struct ScrollGeometry: Hashable, Sendable {
         viewportSize: Size,
         contentOffset: Point,
         contentInsets: Insets = .zero,
-        axis: Axis = .vertical,
+        axis: ScrollAxis = .vertical,
         itemFrame: Rect
     ) {
         self.viewportSize = viewportSize

@@ -17,7 +17,7 @@
 /// `init(duration:bounce:)` uses Apple's `Spring(duration:bounce:)` conversion: mass 1,
 /// stiffness `(2π/duration)²`, damping ratio `1 − bounce` (bounce ≥ 0) or `1/(1 + bounce)`
 /// (bounce < 0), so damping `4π·ratio/duration`.
-public struct Spring: Hashable, Sendable {
+public struct SpringEasing: Hashable, Sendable {
     /// How the spring was specified; kept for the canonical text.
     public enum Parameters: Hashable, Sendable {
         /// Physical constants.
@@ -104,7 +104,7 @@ public struct Spring: Hashable, Sendable {
     }
 
     /// Springs are equal when they were specified with the same parameters.
-    public static func == (lhs: Spring, rhs: Spring) -> Bool { lhs.parameters == rhs.parameters }
+    public static func == (lhs: SpringEasing, rhs: SpringEasing) -> Bool { lhs.parameters == rhs.parameters }
     /// Hashes the parameters as given.
     public func hash(into hasher: inout Hasher) { hasher.combine(parameters) }
 }
