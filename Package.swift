@@ -17,10 +17,11 @@ let package = Package(
     targets: [
         // Pure math: timelines, easing, tracks, animators. No I/O, no Foundation needed.
         .target(name: "ParallaxEngine"),
-        // SQLite storage through GRDB: records, migrations, seed. Knows nothing of the engine.
+        // SQLite storage through GRDB: records, migrations, seed. Speaks the engine's value
+        // vocabulary (axis, ranges, offsets, colour spaces…) but never evaluates anything.
         .target(
             name: "PresetStore",
-            dependencies: [.product(name: "GRDB", package: "GRDB.swift")]
+            dependencies: ["ParallaxEngine", .product(name: "GRDB", package: "GRDB.swift")]
         ),
         // Service: resolve stored definitions into engine animators, validate, import/export, preview.
         .target(
@@ -58,7 +59,7 @@ let package = Package(
         ),
         .testTarget(
             name: "PresetStoreTests",
-            dependencies: ["PresetStore", .product(name: "GRDB", package: "GRDB.swift")]
+            dependencies: ["PresetStore", "ParallaxEngine", .product(name: "GRDB", package: "GRDB.swift")]
         ),
         .testTarget(
             name: "PresetCatalogTests",

@@ -9,13 +9,13 @@ import Testing
     static func fadeUp() -> PresetDefinition {
         PresetDefinition(
             name: "fade-up", kind: .entrance,
-            timeline: .view(ViewTimelineDefinition(range: .entry)),
+            timeline: .view(PresetDefinition.ViewTimeline(range: .entry)),
             tracks: [
-                TrackDefinition(
+                PresetDefinition.Track(
                     target: "card", property: "alpha",
                     keyframes: [
-                        KeyframeDefinition(at: 0, value: .number(0), easing: "outCubic"),
-                        KeyframeDefinition(at: 1, value: .number(1)),
+                        PresetDefinition.Keyframe(at: 0, value: .number(0), easing: "outCubic"),
+                        PresetDefinition.Keyframe(at: 1, value: .number(1)),
                     ])
             ])
     }
@@ -51,7 +51,7 @@ import Testing
 
     @Test func keyframesOutOfOrder() {
         var definition = Self.fadeUp()
-        definition.tracks[0].keyframes.append(KeyframeDefinition(at: 0.5, value: .number(1)))
+        definition.tracks[0].keyframes.append(PresetDefinition.Keyframe(at: 0.5, value: .number(1)))
         #expect {
             try Catalog.validate(definition)
         } throws: { error in
@@ -73,7 +73,7 @@ import Testing
 
     @Test func reversedChildRange() {
         expectInvalid("preset 'fade-up': children[0].range: [1, 0] is reversed or empty (the lower bound must be below the upper)") {
-            $0.children = [ChildDefinition(name: "image", range: ProgressRange(lower: 1, upper: 0))]
+            $0.children = [PresetDefinition.Child(name: "image", range: ProgressRange(lower: 1, upper: 0))]
         }
     }
 

@@ -56,7 +56,9 @@ public struct PresetPreview: Equatable, Sendable {
     /// scroll window; the item crossing the viewport (view); the item's centre travelling from
     /// one viewport length past the centre to one before it (viewportCenter); or one viewport
     /// length of raw offset.
-    static func defaultSweep(timeline: TimelineDefinition, axis: ScrollAxis, viewport: ViewportSize, itemFrame: ItemFrame) -> OffsetSweep {
+    static func defaultSweep(timeline: PresetDefinition.Timeline, axis: ScrollAxis, viewport: ViewportSize, itemFrame: ItemFrame)
+        -> OffsetSweep
+    {
         let length = axis == .vertical ? viewport.height : viewport.width
         let (from, to): (Double, Double) =
             switch timeline {

@@ -16,7 +16,7 @@ struct PresetPreviewSubject {
     let reducedMotion: ReducedMotionFilter?
 
     init(definition: PresetDefinition, animator: Animator, context: PresetContext, settings: PreviewSettings) {
-        let axis: ScrollAxis = definition.axis == .horizontal ? .horizontal : .vertical
+        let axis = definition.axis
         let itemFrame =
             settings.itemFrame
             ?? PresetPreview.defaultItemFrame(

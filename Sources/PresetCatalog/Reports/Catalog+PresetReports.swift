@@ -32,7 +32,7 @@ extension Catalog {
         let stored = try preset(named: name)
         let definition = stored.definition
         var rows: [[Report.Cell]] = []
-        func addRows(tracks: [TrackDefinition], children: [ChildDefinition], prefix: String) {
+        func addRows(tracks: [PresetDefinition.Track], children: [PresetDefinition.Child], prefix: String) {
             for track in tracks {
                 let range = track.range.map(DefinitionDescriptions.range) ?? ""
                 for keyframe in track.keyframes {

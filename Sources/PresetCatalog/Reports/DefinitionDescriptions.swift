@@ -1,10 +1,11 @@
+import ParallaxEngine
 import PresetStore
 
 /// Short one-line texts of definition parts, for table output.
 enum DefinitionDescriptions {
     /// `viewportCenter`, `view(entry 0%…100%)`, `view(cover 0%…100%, inset 10,20)`,
     /// `scroll(-200…200)` or `offset`.
-    static func timeline(_ timeline: TimelineDefinition) -> String {
+    static func timeline(_ timeline: PresetDefinition.Timeline) -> String {
         switch timeline {
         case .viewportCenter: return "viewportCenter"
         case .offset: return "offset"
@@ -16,7 +17,7 @@ enum DefinitionDescriptions {
     }
 
     /// A keyframe value as a report cell: a number, or the expression or colour text.
-    static func cell(_ value: KeyframeValue) -> Report.Cell {
+    static func cell(_ value: PresetDefinition.Value) -> Report.Cell {
         switch value {
         case .number(let number): .number(number)
         case .expression(let text), .color(let text): .text(text)
@@ -32,7 +33,7 @@ enum DefinitionDescriptions {
         (try? JSONNumberFormat.text(for: value)) ?? "\(value)"
     }
 
-    private static func offset(_ offset: TimelineOffset) -> String {
+    private static func offset(_ offset: RangeOffset) -> String {
         switch offset {
         case .percent(let value): number(value) + "%"
         case .points(let value): number(value)

@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import ParallaxEngine
 
 extension CatalogStore {
     /// Creates a preset at revision 1.
@@ -158,9 +159,9 @@ extension CatalogStore {
         return PresetSummary(
             id: record.id ?? 0, name: record.name,
             kind: try decodedEnum(PresetKind.self, record.kind, field: "kind", owner: owner),
-            axis: try decodedEnum(PresetAxis.self, record.axis, field: "axis", owner: owner),
+            axis: try decodedEnum(ScrollAxis.self, record.axis, field: "axis", owner: owner),
             summary: record.summary,
-            timeline: try DefinitionJSON.decode(TimelineDefinition.self, from: Data(record.timeline.utf8)),
+            timeline: try DefinitionJSON.decode(PresetDefinition.Timeline.self, from: Data(record.timeline.utf8)),
             revision: record.revision, updatedAt: record.updatedAt)
     }
 

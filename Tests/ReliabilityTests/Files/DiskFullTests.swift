@@ -25,11 +25,11 @@ import Testing
                 name: "bulk-\(index)", kind: .entrance, summary: "bulk preset \(index)",
                 timeline: .scroll(from: -200, to: 0),
                 tracks: [
-                    TrackDefinition(
+                    PresetDefinition.Track(
                         target: "card", property: "alpha",
                         keyframes: [
-                            KeyframeDefinition(at: 0, value: .number(0), easing: "outCubic"),
-                            KeyframeDefinition(at: 1, value: .expression("rowHeight / 100")),
+                            PresetDefinition.Keyframe(at: 0, value: .number(0), easing: "outCubic"),
+                            PresetDefinition.Keyframe(at: 1, value: .expression("rowHeight / 100")),
                         ])
                 ])
         }

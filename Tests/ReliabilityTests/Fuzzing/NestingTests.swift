@@ -83,8 +83,8 @@ import Testing
     /// unchanged, or refused on one line; either way, no crash.
     @Test(arguments: [16, 100, 250])
     func deeplyNestedChildrenRoundTripOrAreRefused(depth: Int) throws {
-        var child = PresetStore.ChildDefinition(name: "leaf")
-        for level in 0..<depth { child = PresetStore.ChildDefinition(name: "c\(level)", children: [child]) }
+        var child = PresetDefinition.Child(name: "leaf")
+        for level in 0..<depth { child = PresetDefinition.Child(name: "c\(level)", children: [child]) }
         let definition = PresetDefinition(name: "deep", kind: .custom, timeline: .offset, children: [child])
         let data = try DefinitionJSON.encode(definition)
         let decoded: PresetDefinition

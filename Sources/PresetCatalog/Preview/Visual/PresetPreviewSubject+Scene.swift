@@ -147,7 +147,7 @@ extension PresetPreviewSubject {
 extension PresetDefinition {
     /// Every track's target, the children's included.
     var targets: Set<String> {
-        func collect(_ tracks: [PresetStore.TrackDefinition], _ children: [PresetStore.ChildDefinition]) -> Set<String> {
+        func collect(_ tracks: [PresetDefinition.Track], _ children: [PresetDefinition.Child]) -> Set<String> {
             Set(tracks.map(\.target)).union(children.flatMap { collect($0.tracks, $0.children) })
         }
         return collect(tracks, children)

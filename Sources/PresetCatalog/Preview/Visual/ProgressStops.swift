@@ -19,7 +19,7 @@ struct ProgressStops {
     }
 
     private mutating func collect(
-        tracks: [TrackDefinition], children: [ChildDefinition], toRoot: @escaping (Double) -> Double, ranged: Bool
+        tracks: [PresetDefinition.Track], children: [PresetDefinition.Child], toRoot: @escaping (Double) -> Double, ranged: Bool
     ) {
         for track in tracks {
             let lower = track.range?.lower ?? 0, upper = track.range?.upper ?? 1

@@ -1,6 +1,3 @@
-import ParallaxEngine
-import PresetStore
-
 /// Applies a preset's reduced-motion policy to an animator's values: `resting` replaces every
 /// value with its resting value, `opacity-only` every value but `alpha`, `none` changes nothing.
 ///
