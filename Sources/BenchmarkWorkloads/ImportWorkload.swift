@@ -1,5 +1,9 @@
-import PresetCatalog
 import PresetStore
+
+// The nested Benchmarks package compiles the tooling's sources into this module itself.
+#if !CATALOG_TOOLING_COMPILED_IN
+    import CatalogTooling
+#endif
 
 /// Benchmark body: importing presets into an empty catalog file through the catalog service
 /// (what `preset-manager import` runs: every definition validated, then one transaction),

@@ -1,5 +1,5 @@
+import CatalogTooling
 import Foundation
-import PreviewRendering
 import Testing
 
 /// Loads rendered preview pages in headless Chromium and reads back what the browser applied.

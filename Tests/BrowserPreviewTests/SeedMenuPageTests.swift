@@ -1,5 +1,5 @@
+import CatalogTooling
 import Foundation
-import PresetCatalog
 import Testing
 
 /// The page `preview aeris-map-layers --format html` writes from the seed catalog, in Chromium.

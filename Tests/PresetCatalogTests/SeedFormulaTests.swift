@@ -1,18 +1,23 @@
 import Foundation
 import ParallaxEngine
+import PresetCatalog
 import Testing
 
-@testable import PresetCatalog
-
-/// The seed presets, resolved through a real catalog, reproduce DESIGN.md's formulas to 1e-9.
+/// The seed presets, resolved as an app resolves them (``PresetLibrary`` on a seeded catalog
+/// file), reproduce DESIGN.md's formulas to 1e-9.
 @Suite struct SeedFormulaTests {
-    let temporary: TemporaryCatalog
-    init() throws { temporary = try TemporaryCatalog() }
+    let file: SeededCatalogFile
+    let library: PresetLibrary
+
+    init() throws {
+        file = try SeededCatalogFile()
+        library = try PresetLibrary(contentsOf: file.path)
+    }
 
     func values(_ name: String, _ context: PresetContext, offset: Double, itemTop: Double = 0, itemHeight: Double = 100) throws -> (
         Animator, [Double]
     ) {
-        let animator = try temporary.catalog.animator(named: name, context: context)
+        let animator = try library.animator(named: name, context: context)
         let geometry = ScrollMetrics(
             viewportSize: .init(width: context.viewportWidth, height: context.viewportHeight),
             contentOffset: .init(x: 0, y: offset),

@@ -1,5 +1,5 @@
+import CatalogTooling
 import Foundation
-import PresetCatalog
 import Testing
 
 /// A temporary folder holding a catalog made by `preset-manager init`; the tool runs with HOME

@@ -4,10 +4,10 @@ import PresetStore
 /// Turns a stored preset definition into the engine's animator definition: channel names,
 /// curve texts, expressions and colours are parsed, numbers and ranges checked. Every failure is
 /// a ``CatalogError`` of kind ``CatalogError/Kind/invalidData`` naming the field, e.g.
-/// `tracks[0].keyframes[1].easing: unknown curve 'outCubik' (…)`.
-enum DefinitionCompiler {
+/// `tracks[0].keyframes[1].easing: unknown curve 'outCubik' (…)`. Shared with the tooling as SPI.
+@_spi(CatalogTooling) public enum DefinitionCompiler {
     /// The engine definition of `preset`; error paths start at `base` (e.g. `presets[2]`).
-    static func animatorDefinition(for preset: PresetDefinition, at base: FieldPath = .root) throws -> AnimatorDefinition {
+    public static func animatorDefinition(for preset: PresetDefinition, at base: FieldPath = .root) throws -> AnimatorDefinition {
         AnimatorDefinition(
             timeline: try timeline(preset.timeline, at: base.member("timeline")),
             tracks: try tracks(preset.tracks, at: base),
@@ -17,7 +17,7 @@ enum DefinitionCompiler {
 
     /// Checks `preset` completely: compiles it and builds an animator for a typical context, so
     /// the engine's own checks (keyframe count and order, duplicate channels…) run too.
-    static func validate(_ preset: PresetDefinition, at base: FieldPath = .root) throws {
+    public static func validate(_ preset: PresetDefinition, at base: FieldPath = .root) throws {
         let definition = try animatorDefinition(for: preset, at: base)
         do {
             _ = try Animator(definition, context: PresetContext().values)

@@ -21,7 +21,7 @@ public final class PresetLibrary: Sendable {
     /// - Throws: ``CatalogError`` — not found (66), or invalid data (65) when the file is not a
     ///   catalog or its schema does not match this library.
     public init(contentsOf path: String) throws {
-        resolver = PresetResolver(store: try Catalog.openReadOnly(at: path).store)
+        resolver = PresetResolver(store: try CatalogFile.openStore(at: path, writable: false))
     }
 
     /// The compiled animator of the preset named `name` for `context`. Compiled once per
@@ -40,5 +40,5 @@ public final class PresetLibrary: Sendable {
     }
 
     /// How often ``animator(named:context:)`` was served from the cache.
-    public var cacheStatistics: CacheStatistics { resolver.cache.statistics }
+    public var cacheStatistics: CacheStatistics { resolver.cacheStatistics }
 }

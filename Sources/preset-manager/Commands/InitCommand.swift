@@ -1,5 +1,5 @@
 import ArgumentParser
-import PresetCatalog
+import CatalogTooling
 
 /// `init`: create a catalog file.
 struct InitCommand: ParsableCommand {

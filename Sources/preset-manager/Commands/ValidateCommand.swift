@@ -1,4 +1,5 @@
 import ArgumentParser
+import CatalogTooling
 import PresetCatalog
 
 /// `validate`: check the whole catalog.

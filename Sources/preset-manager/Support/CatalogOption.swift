@@ -1,6 +1,6 @@
 import ArgumentParser
+import CatalogTooling
 import Foundation
-import PresetCatalog
 
 /// The `--catalog PATH` option every command that reads or writes a catalog takes.
 struct CatalogOption: ParsableArguments {
