@@ -21,7 +21,7 @@ public struct ImportWorkload: Sendable {
     /// Imports every preset into the catalog at `path` through the catalog service's
     /// `importDocument(_:source:replacing:)`.
     public func importThroughCatalog(into path: String) throws {
-        let catalog = try Catalog.openWritable(at: path)
+        let catalog = try CatalogEditor.openWritable(at: path)
         try catalog.importDocument(document, source: "benchmark", replacing: false)
     }
 

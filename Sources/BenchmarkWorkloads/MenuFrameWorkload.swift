@@ -38,7 +38,7 @@ public struct MenuFrameWorkload {
         catalogPath: String, menuName: String = "aeris-map-layers",
         viewport: ScrollMetrics.Size = .init(width: 390, height: 844)
     ) throws {
-        let catalog = try Catalog.openReadOnly(at: catalogPath)
+        let catalog = try CatalogEditor.openReadOnly(at: catalogPath)
         let menu = try catalog.menu(named: menuName).definition
         var rows: [Row] = []
         var valueCount = 0

@@ -16,10 +16,10 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         let location = try CatalogLocation.resolve(option: nil, environment: ["XDG_DATA_HOME": folder.path])
         var notices: [String] = []
-        let catalog = try Catalog.open(location, writable: false) { notices.append($0) }
+        let catalog = try CatalogEditor.open(location, writable: false) { notices.append($0) }
         #expect(notices == ["created the default catalog at \(folder.path)/parallax-presets/catalog.sqlite (seeded)"])
         #expect(try catalog.menu(named: "aeris-map-layers").definition.items.count >= 8)
-        _ = try Catalog.open(location, writable: false) { notices.append($0) }
+        _ = try CatalogEditor.open(location, writable: false) { notices.append($0) }
         #expect(notices.count == 1)
     }
 
@@ -28,7 +28,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         let path = folder.appendingPathComponent("missing.sqlite").path
         #expect(throws: CatalogError(.notFound, "catalog '\(path)' does not exist (create it with init)")) {
-            try Catalog.open(CatalogLocation(path: path, source: .option), writable: true) { _ in }
+            try CatalogEditor.open(CatalogLocation(path: path, source: .option), writable: true) { _ in }
         }
         #expect(!FileManager.default.fileExists(atPath: path))
     }
@@ -36,7 +36,7 @@ import Testing
     @Test func createRefusesAnExistingFile() throws {
         let temporary = try TemporaryCatalog()
         #expect(throws: CatalogError(.cannotCreate, "catalog '\(temporary.path)' already exists")) {
-            try Catalog.create(at: temporary.path, seeded: false)
+            try CatalogEditor.create(at: temporary.path, seeded: false)
         }
     }
 
@@ -53,7 +53,7 @@ import Testing
         let path = folder.appendingPathComponent("notes.sqlite").path
         try Data("just some text, not SQLite".utf8).write(to: URL(fileURLWithPath: path))
         #expect {
-            try Catalog.openWritable(at: path)
+            try CatalogEditor.openWritable(at: path)
         } throws: { error in
             (error as? CatalogError)?.kind == .invalidData
         }

@@ -24,11 +24,11 @@ import Testing
     func expectInvalid(_ message: String, _ change: (inout PresetDefinition) -> Void) {
         var definition = Self.fadeUp()
         change(&definition)
-        #expect(throws: CatalogError(.invalidData, message)) { try Catalog.validate(definition) }
+        #expect(throws: CatalogError(.invalidData, message)) { try CatalogEditor.validate(definition) }
     }
 
     @Test func theBaseDefinitionIsValid() throws {
-        try Catalog.validate(Self.fadeUp())
+        try CatalogEditor.validate(Self.fadeUp())
     }
 
     @Test func unknownCurve() {
@@ -43,7 +43,7 @@ import Testing
         var definition = Self.fadeUp()
         definition.tracks[0].property = "alpah"
         #expect {
-            try Catalog.validate(definition)
+            try CatalogEditor.validate(definition)
         } throws: { error in
             let message = (error as? CatalogError)?.message ?? ""
             return message.hasPrefix("preset 'fade-up': tracks[0].property: unknown channel 'alpah' (expected one of alpha, translationX,")
@@ -54,7 +54,7 @@ import Testing
         var definition = Self.fadeUp()
         definition.tracks[0].keyframes.append(PresetDefinition.Keyframe(at: 0.5, value: .number(1)))
         #expect {
-            try Catalog.validate(definition)
+            try CatalogEditor.validate(definition)
         } throws: { error in
             (error as? CatalogError)?.message.hasPrefix("preset 'fade-up': tracks[0].keyframes[2].at: ") == true
         }
@@ -99,7 +99,7 @@ import Testing
         var definition = Self.fadeUp()
         definition.tracks[0].keyframes[0].value = .color("#FF0000")
         #expect {
-            try Catalog.validate(definition)
+            try CatalogEditor.validate(definition)
         } throws: { error in
             (error as? CatalogError)?.message.hasPrefix("preset 'fade-up': tracks[0].keyframes[0].value:") == true
         }
@@ -109,7 +109,7 @@ import Testing
         var definition = Self.fadeUp()
         definition.tracks[0].keyframes.removeLast()
         #expect {
-            try Catalog.validate(definition)
+            try CatalogEditor.validate(definition)
         } throws: { error in
             (error as? CatalogError)?.message.hasPrefix("preset 'fade-up': tracks[0].keyframes:") == true
         }

@@ -7,7 +7,7 @@ import Testing
 /// A refused write leaves every table exactly as it was: the `sqlite3 .dump` of the file is
 /// identical before and after.
 @Suite struct FailedWriteTests {
-    func expectUnchanged(_ expectedKind: CatalogError.Kind, _ write: (Catalog) throws -> Void) throws {
+    func expectUnchanged(_ expectedKind: CatalogError.Kind, _ write: (CatalogEditor) throws -> Void) throws {
         let temporary = try TemporaryCatalog()
         let before = try temporary.dump()
         #expect(throws: CatalogError.self) { try write(temporary.catalog) }

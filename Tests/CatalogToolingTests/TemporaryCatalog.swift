@@ -7,13 +7,13 @@ import Testing
 final class TemporaryCatalog {
     let folder: URL
     let path: String
-    let catalog: Catalog
+    let catalog: CatalogEditor
 
     init(seeded: Bool = true) throws {
         folder = FileManager.default.temporaryDirectory.appendingPathComponent("catalog-tests-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         path = folder.appendingPathComponent("catalog.sqlite").path
-        catalog = try Catalog.create(at: path, seeded: seeded)
+        catalog = try CatalogEditor.create(at: path, seeded: seeded)
     }
 
     deinit {

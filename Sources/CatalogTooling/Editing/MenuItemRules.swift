@@ -45,7 +45,7 @@ enum MenuItemRules {
     }
 }
 
-extension Catalog {
+extension CatalogEditor {
     /// Every item of every menu, resolved for the image rule.
     func allItemUses() throws -> [MenuItemUse] {
         try CatalogError.translatingStoreErrors {

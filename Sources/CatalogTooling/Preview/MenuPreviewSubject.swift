@@ -30,7 +30,7 @@ struct MenuPreviewSubject {
     }
 }
 
-extension Catalog {
+extension CatalogEditor {
     /// The menu named `name` with the row height, viewport and offsets `settings` give.
     func menuSubject(named name: String, settings: PreviewSettings) throws -> MenuPreviewSubject {
         try settings.validate()

@@ -9,7 +9,7 @@ struct ImportPlan {
     let replaced: Int
 
     /// Checks `document` against itself and `catalog`; error messages start with `source`.
-    init(document: CatalogDocument, catalog: Catalog, source: String, replacing: Bool) throws {
+    init(document: CatalogDocument, catalog: CatalogEditor, source: String, replacing: Bool) throws {
         let fail = { (path: FieldPath, problem: String) in CatalogError(.invalidData, "\(source): " + path.message(problem)) }
         let lists: [(list: String, kind: CatalogEntryKind, names: [String])] = [
             ("images", .image, document.images.map(\.name)),
@@ -54,7 +54,7 @@ struct ImportPlan {
     /// cell-background image rule: the document's menus, and the catalog's other menus whose
     /// images or presets the document replaces.
     private static func checkMenuItems(
-        document: CatalogDocument, catalog: Catalog, source: String, fail: (FieldPath, String) -> CatalogError
+        document: CatalogDocument, catalog: CatalogEditor, source: String, fail: (FieldPath, String) -> CatalogError
     ) throws {
         let images = Dictionary(uniqueKeysWithValues: document.images.map { ($0.name, $0) })
         let kinds = Dictionary(uniqueKeysWithValues: document.presets.map { ($0.name, $0.kind) })

@@ -26,7 +26,7 @@ struct ValidateCommand: ParsableCommand {
         if problems.isEmpty && output.format == .table {
             StandardOutput.writeLine("no problems found in \(catalog.path)")
         } else {
-            try output.print(Catalog.report(of: problems))
+            try output.print(CatalogEditor.report(of: problems))
         }
         if !problems.isEmpty {
             throw CatalogError(

@@ -18,8 +18,8 @@ struct CatalogOption: ParsableArguments {
 
     /// Opens the catalog, creating and seeding the per-user default on first use (saying so on
     /// stderr). Commands that only read open it read-only.
-    func open(writable: Bool) throws -> Catalog {
-        try Catalog.open(location(), writable: writable) { notice in
+    func open(writable: Bool) throws -> CatalogEditor {
+        try CatalogEditor.open(location(), writable: writable) { notice in
             StandardError.writeLine("preset-manager: " + notice)
         }
     }

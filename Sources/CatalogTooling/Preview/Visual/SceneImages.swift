@@ -43,7 +43,7 @@ struct SceneImages {
     }
 }
 
-extension Catalog {
+extension CatalogEditor {
     /// The image finder for pages previewed from this catalog.
     var sceneImages: SceneImages {
         SceneImages(catalogFolder: URL(fileURLWithPath: path).deletingLastPathComponent()) { [self] name in

@@ -1,4 +1,4 @@
-extension Catalog {
+extension CatalogEditor {
     /// The visual preview of `name`: the preset of that name if there is one, else the menu;
     /// with `definitionText`, that unsaved definition instead of the stored preset. Without
     /// explicit offsets it samples 241 offsets across the default sweep.

@@ -1,7 +1,7 @@
 @_spi(CatalogTooling) import PresetCatalog
 import PresetStore
 
-extension Catalog {
+extension CatalogEditor {
     /// Menus whose names start with `prefix`, in name order, at most `limit`.
     public func menus(prefix: String = "", limit: Int? = nil) throws -> [StoredMenu] {
         try CatalogError.translatingStoreErrors { try store.menus(prefix: prefix, limit: limit) }

@@ -9,7 +9,7 @@ public struct ImportSummary: Hashable, Sendable {
     public let replaced: Int
 }
 
-extension Catalog {
+extension CatalogEditor {
     /// The whole catalog as canonical JSON: images, presets and menus in name order, object keys
     /// sorted, numbers in their shortest form; so export → import → export gives identical bytes.
     public func exportJSON() throws -> String {

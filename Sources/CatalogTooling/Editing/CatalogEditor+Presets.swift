@@ -1,7 +1,7 @@
 @_spi(CatalogTooling) import PresetCatalog
 import PresetStore
 
-extension Catalog {
+extension CatalogEditor {
     /// Presets whose names start with `prefix`, in name order, at most `limit`.
     public func presets(prefix: String = "", limit: Int? = nil) throws -> [PresetSummary] {
         try CatalogError.translatingStoreErrors { try store.presets(prefix: prefix, limit: limit) }

@@ -2,7 +2,7 @@ import Foundation
 import ParallaxEngine
 import PresetStore
 
-extension Catalog {
+extension CatalogEditor {
     /// `presets list`: name, kind, axis, timeline, revision and summary of each preset.
     public func presetListReport(prefix: String = "", limit: Int? = nil) throws -> Report {
         let presets = try presets(prefix: prefix, limit: limit)

@@ -2,7 +2,7 @@ import ParallaxEngine
 @_spi(CatalogTooling) import PresetCatalog
 import PresetStore
 
-extension Catalog {
+extension CatalogEditor {
     /// The stored preset named `name` evaluated at the sweep `settings` describe.
     /// - Throws: ``CatalogError`` — not found (66), invalid data (65), usage (64).
     public func presetPreview(named name: String, settings: PreviewSettings) throws -> PresetPreview {

@@ -1,7 +1,7 @@
 @_spi(CatalogTooling) import PresetCatalog
 import PresetStore
 
-extension Catalog {
+extension CatalogEditor {
     /// Whether the catalog holds a `kind` named exactly `name` (one indexed query, nothing loaded).
     func contains(_ kind: CatalogEntryKind, named name: String) throws -> Bool {
         try CatalogError.translatingStoreErrors { try !store.existingNames(among: [name], of: kind).isEmpty }

@@ -9,7 +9,7 @@ public struct ValidationProblem: Hashable, Sendable {
     public let problem: String
 }
 
-extension Catalog {
+extension CatalogEditor {
     /// Checks the whole catalog: SQLite integrity, foreign keys and migration checksums; every
     /// preset's definition; every menu item's preset for the item's own context and its image
     /// against the cell-background rule. Reads only.

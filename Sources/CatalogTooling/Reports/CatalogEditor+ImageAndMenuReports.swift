@@ -1,6 +1,6 @@
 import PresetStore
 
-extension Catalog {
+extension CatalogEditor {
     /// `images list`: name, pixel size, scale, size in points, format and URI.
     public func imageListReport(prefix: String = "", limit: Int? = nil) throws -> Report {
         let images = try images(prefix: prefix, limit: limit).map(\.definition)

@@ -8,7 +8,7 @@ import PresetStore
 /// transaction, so a failed operation leaves the catalog as it was.
 ///
 /// Apps that only evaluate presets use the smaller, read-only ``PresetLibrary``.
-public final class Catalog: Sendable {
+public final class CatalogEditor: Sendable {
     /// The catalog file's path.
     public let path: String
     let store: CatalogStore
@@ -23,19 +23,19 @@ public final class Catalog: Sendable {
     /// Opens an existing catalog for reading and writing, applying the migrations it lacks.
     /// - Throws: ``CatalogError`` — not found (66) when the file does not exist; invalid data
     ///   (65) for a file that is not a catalog or has a newer schema; busy (75); I/O (74).
-    public static func openWritable(at path: String) throws -> Catalog {
-        Catalog(store: try CatalogFile.openStore(at: path, writable: true))
+    public static func openWritable(at path: String) throws -> CatalogEditor {
+        CatalogEditor(store: try CatalogFile.openStore(at: path, writable: true))
     }
 
     /// Opens an existing catalog read-only: nothing is written, so it works on a read-only file.
     /// - Throws: as ``openWritable(at:)``; an older schema is invalid data (65).
-    public static func openReadOnly(at path: String) throws -> Catalog {
-        Catalog(store: try CatalogFile.openStore(at: path, writable: false))
+    public static func openReadOnly(at path: String) throws -> CatalogEditor {
+        CatalogEditor(store: try CatalogFile.openStore(at: path, writable: false))
     }
 
     /// Creates a new catalog file (and its folder), migrated, and seeded unless `seeded` is false.
     /// - Throws: ``CatalogError/Kind/cannotCreate`` (73) when the file exists or cannot be created.
-    public static func create(at path: String, seeded: Bool) throws -> Catalog {
+    public static func create(at path: String, seeded: Bool) throws -> CatalogEditor {
         guard !FileManager.default.fileExists(atPath: path) else {
             throw CatalogError(.cannotCreate, "catalog '\(path)' already exists")
         }
@@ -48,7 +48,7 @@ public final class Catalog: Sendable {
         do {
             let store = try CatalogStore.openWritable(at: path)
             if seeded { try store.loadSeed() }
-            return Catalog(store: store)
+            return CatalogEditor(store: store)
         } catch {
             for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: path + suffix) }
             let reason = (error as? CatalogStoreError)?.description ?? "\(error)"
@@ -60,7 +60,7 @@ public final class Catalog: Sendable {
     /// and seeded on first use, and `notice` receives one line saying where.
     /// - Parameter writable: Whether the command changes the catalog; read-only commands open
     ///   it read-only and write nothing.
-    public static func open(_ location: CatalogLocation, writable: Bool, notice: (String) -> Void) throws -> Catalog {
+    public static func open(_ location: CatalogLocation, writable: Bool, notice: (String) -> Void) throws -> CatalogEditor {
         if location.source == .userDefault, !FileManager.default.fileExists(atPath: location.path) {
             let catalog = try create(at: location.path, seeded: true)
             notice("created the default catalog at \(location.path) (seeded)")

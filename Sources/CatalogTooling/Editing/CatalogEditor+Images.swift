@@ -1,7 +1,7 @@
 @_spi(CatalogTooling) import PresetCatalog
 import PresetStore
 
-extension Catalog {
+extension CatalogEditor {
     /// Images whose names start with `prefix`, in name order, at most `limit`.
     public func images(prefix: String = "", limit: Int? = nil) throws -> [StoredImage] {
         try CatalogError.translatingStoreErrors { try store.images(prefix: prefix, limit: limit) }
