@@ -2,7 +2,7 @@ import ParallaxEngine
 
 /// Benchmark body: the Aeris cell background evaluated two ways over the same geometries, the
 /// generic engine (a CSS `view(cover)` timeline and one extended keyframe track, as the seed
-/// preset defines it) and a hand-written closure of DESIGN.md's formula
+/// preset defines it) and a hand-written closure of docs/DESIGN.md's formula
 /// `top = −travel/2 + (d / viewportHeight) · travel`, `d = viewportHeight/2 − cellTop`,
 /// `travel = imageHeight − rowHeight`.
 public struct AerisComparisonWorkload {

@@ -88,7 +88,7 @@ import Testing
         #expect(track.keyframes.map(\.value) == [.number(7.25), .number(7.375), .number(7.5)])
     }
 
-    /// DESIGN.md's Aeris formula for a 100 pt row with a 200 pt image in an 844 pt viewport:
+    /// docs/DESIGN.md's Aeris formula for a 100 pt row with a 200 pt image in an 844 pt viewport:
     /// travel 100, image top −50 + ((422 − cellTop) / 844) · 100.
     static func aerisImageTop(cellTop: Double) -> Double {
         -50 + ((422 - cellTop) / 844) * 100

@@ -24,7 +24,7 @@ import Testing
         return file
     }
 
-    /// DESIGN.md, Aeris cell background: with cellTop the row's top in the viewport,
+    /// docs/DESIGN.md, Aeris cell background: with cellTop the row's top in the viewport,
     /// d = viewportHeight/2 − cellTop and travel = imageHeight − rowHeight, the image's top inside
     /// the cell is −travel/2 + (d / viewportHeight)·travel.
     static func designImageTop(row: Int, offset: Double) -> Double {

@@ -13,7 +13,7 @@ import Testing
 
     /// Rows of 100 pt with 200 pt images in a 390×800 viewport, sampled every 8 pt: the image of
     /// row r sits at −travel/2 + ((vh/2 − top)/vh)·travel with top = 100r − o, travel 100
-    /// (DESIGN.md), a multiple of 1/8 that Chromium represents exactly (see AerisMenuFixture).
+    /// (docs/DESIGN.md), a multiple of 1/8 that Chromium represents exactly (see AerisMenuFixture).
     @Test func seedMenuRowImagesMoveAsDesignedInTheBrowser() throws {
         let chromium = try BrowserPreviewTests.chromium()
         let (catalog, folder) = try Self.seededCatalog()

@@ -9,7 +9,7 @@ import Testing
 
     /// The seed menu: 100 pt rows, images 400 px at 2× (200 pt). In a 390×500 viewport at
     /// offset 150, rows 1 (top −50) to 6 (top 450) are visible, and each row's
-    /// background.translationY is DESIGN.md's −travel/2 + ((vh/2 − top)/vh)·travel, travel 100.
+    /// background.translationY is docs/DESIGN.md's −travel/2 + ((vh/2 − top)/vh)·travel, travel 100.
     @Test func menuPreviewShowsVisibleRowsWithTheirTopsAndTheAerisFormula() throws {
         let settings = PreviewSettings(viewport: ViewportSize(width: 390, height: 500), offsets: OffsetSweep(offsets: [150]))
         let preview = try temporary.catalog.menuPreview(named: "aeris-map-layers", settings: settings)

@@ -62,7 +62,7 @@ import Testing
     }
 
     /// The seed menu rests (the default policy): each image centred as in a row centred in the
-    /// 844 pt viewport, top (844 − 100)/2 = 372: −50 + ((422 − 372)/844)·100 (DESIGN.md).
+    /// 844 pt viewport, top (844 − 100)/2 = 372: −50 + ((422 − 372)/844)·100 (docs/DESIGN.md).
     @Test func seedMenuRowsRestWithTheirImagesCentred() throws {
         let preview = try temporary.catalog.menuPreview(
             named: "aeris-map-layers", settings: PreviewSettings(offsets: OffsetSweep(offsets: [0, 120]), reducedMotion: true))

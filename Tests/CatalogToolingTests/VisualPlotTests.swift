@@ -20,7 +20,7 @@ import Testing
 
     /// stretch-header: scroll(−200, 200), progress (o + 200)/400; keyframes at 0, 0.5, 1 → the
     /// start at −200, "50%" at 0, the end at 200. Height: headerHeight + |o| pulled (o < 0),
-    /// headerHeight otherwise (DESIGN.md, half-speed header with stretch).
+    /// headerHeight otherwise (docs/DESIGN.md, half-speed header with stretch).
     @Test func stretchHeaderMarksItsScrollWindowAndHalfway() throws {
         let plot = try plot("stretch-header")
         let height = try series(plot, "image.height")
@@ -75,7 +75,7 @@ import Testing
     }
 
     /// The seed menu in a 390×800 viewport: one curve per row over the offsets where the row is
-    /// in view, each value DESIGN.md's −travel/2 + ((vh/2 − top)/vh)·travel (travel 100).
+    /// in view, each value docs/DESIGN.md's −travel/2 + ((vh/2 − top)/vh)·travel (travel 100).
     @Test func menuPlotFollowsTheAerisFormulaPerRow() throws {
         let settings = PreviewSettings(viewport: ViewportSize(width: 390, height: 800), offsets: try OffsetSweep(parsing: "0:200:10"))
         let panel = try series(try plot("aeris-map-layers", settings), "background.translationY")
@@ -90,7 +90,7 @@ import Testing
         }
     }
 
-    /// easings.net easeOutBack peaks at ≈ 1.1000 (see PreviewRenderingTests): the plot's panel
+    /// easings.net easeOutBack peaks at ≈ 1.1000 (see RenderingTests): the plot's panel
     /// reaches past its guide at 1.
     @Test func easingPlotShowsOvershoot() throws {
         let svg = try EasingPlot.svg(curve: "outBack")

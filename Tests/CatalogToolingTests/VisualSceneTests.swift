@@ -13,7 +13,7 @@ import Testing
     }
 
     /// Every row of the seed menu, captioned, its 200 pt image (750×400 px at 2×) behind it with
-    /// background.translationY = −travel/2 + ((vh/2 − top)/vh)·travel (DESIGN.md), travel 100.
+    /// background.translationY = −travel/2 + ((vh/2 − top)/vh)·travel (docs/DESIGN.md), travel 100.
     @Test func menuSceneHasEveryRowWithItsImageAndTheAerisValues() throws {
         let scene = try scene("aeris-map-layers", PreviewSettings(offsets: try OffsetSweep(parsing: "0:200:25")))
         #expect(scene.kind == .menu)

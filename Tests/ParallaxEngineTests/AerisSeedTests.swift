@@ -1,7 +1,7 @@
 import ParallaxEngine
 import Testing
 
-/// DESIGN.md "Aeris cell background": with d = viewportHeight/2 − cellTopInViewport and
+/// docs/DESIGN.md "Aeris cell background": with d = viewportHeight/2 − cellTopInViewport and
 /// travel = imageViewHeight − rowHeight, the image view's top inside the cell is
 /// −travel/2 + (d / viewportHeight) · travel.
 @Suite struct AerisSeedTests {

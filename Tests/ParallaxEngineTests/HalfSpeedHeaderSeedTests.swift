@@ -1,7 +1,7 @@
 import ParallaxEngine
 import Testing
 
-/// DESIGN.md "Half-speed header with stretch" and "with pull-to-refresh", in header cell
+/// docs/DESIGN.md "Half-speed header with stretch" and "with pull-to-refresh", in header cell
 /// coordinates (the screen's top edge is at y = o for content offset o).
 @Suite struct HalfSpeedHeaderSeedTests {
     static let headerHeight = 180.0

@@ -3,7 +3,7 @@ import Testing
 
 @testable import PresetStore
 
-/// The seed catalog carries what DESIGN.md and the contract list, modelled as the contract says.
+/// The seed catalog carries what docs/DESIGN.md and the contract list, modelled as the contract says.
 @Suite struct SeedTests {
     private let store: CatalogStore
 

@@ -13,7 +13,7 @@ struct MenuItemUse {
 }
 
 /// The rule between a menu item's image and its preset: a cell-background image scrolls
-/// through `imageHeight − rowHeight` points of travel, and DESIGN.md's guideline is an image at
+/// through `imageHeight − rowHeight` points of travel, and docs/DESIGN.md's guideline is an image at
 /// least twice the row height (a 100 pt row wants an image of at least 200 pt).
 enum MenuItemRules {
     /// The smallest image height, as a multiple of the row height, a cell-background row accepts.
