@@ -82,7 +82,8 @@ enum DefinitionCompiler {
             guard let channel = Channel(rawValue: track.property) else {
                 let known = Channel.allCases.map(\.rawValue).joined(separator: ", ")
                 throw CatalogError(
-                    .invalidData, trackPath.member("property").message("unknown channel '\(track.property)' (expected one of \(known))"))
+                    .invalidData,
+                    trackPath.member("property").message("unknown channel '\(messageText(track.property))' (expected one of \(known))"))
             }
             return ParallaxEngine.TrackDefinition(
                 target: track.target,
@@ -123,7 +124,8 @@ enum DefinitionCompiler {
                 let expression = try Expression(parsing: text)
                 if let unknown = expression.variableNames.first(where: { !PresetContext.names.contains($0) }) {
                     let known = PresetContext.names.joined(separator: ", ")
-                    throw CatalogError(.invalidData, path.message("'\(text)': unknown name '\(unknown)' (expected \(known))"))
+                    throw CatalogError(
+                        .invalidData, path.message("'\(messageText(text))': unknown name '\(messageText(unknown))' (expected \(known))"))
                 }
                 return .expression(expression)
             }
