@@ -20,7 +20,12 @@ let package = Package(
         // SQLite storage through GRDB: records, migrations, seed. Knows nothing of the engine.
         .target(
             name: "PresetStore",
-            dependencies: [.product(name: "GRDB", package: "GRDB.swift")]
+            dependencies: ["SQLiteHardening", .product(name: "GRDB", package: "GRDB.swift")]
+        ),
+        // A few lines of C: sqlite3_db_config() is variadic, which Swift cannot call.
+        .target(
+            name: "SQLiteHardening",
+            linkerSettings: [.linkedLibrary("sqlite3")]
         ),
         // Service: resolve stored definitions into engine animators, validate, import/export, preview.
         .target(
