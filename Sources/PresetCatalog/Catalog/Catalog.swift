@@ -28,10 +28,13 @@ public final class Catalog: Sendable {
     }
 
     /// Opens an existing catalog read-only: nothing is written, so it works on a read-only file.
+    /// With `schemaTrust` `.verify` (the default) a catalog whose schema is not what its
+    /// migrations create, or that fails SQLite's quick_check, is refused.
     /// - Throws: as ``openWritable(at:)``; an older schema is invalid data (65).
-    public static func openReadOnly(at path: String) throws -> Catalog {
+    public static func openReadOnly(at path: String, schemaTrust: SchemaTrust = .verify) throws -> Catalog {
         try requireExisting(path)
-        return Catalog(store: try CatalogError.translatingStoreErrors { try CatalogStore.openReadOnly(at: path) })
+        return Catalog(
+            store: try CatalogError.translatingStoreErrors { try CatalogStore.openReadOnly(at: path, schemaTrust: schemaTrust) })
     }
 
     /// Creates a new catalog file (and its folder), migrated, and seeded unless `seeded` is false.
@@ -59,15 +62,28 @@ public final class Catalog: Sendable {
 
     /// Opens the catalog at `location` for a command. The per-user default catalog is created
     /// and seeded on first use, and `notice` receives one line saying where.
-    /// - Parameter writable: Whether the command changes the catalog; read-only commands open
-    ///   it read-only and write nothing.
-    public static func open(_ location: CatalogLocation, writable: Bool, notice: (String) -> Void) throws -> Catalog {
+    /// - Parameters:
+    ///   - writable: Whether the command changes the catalog; read-only commands open it
+    ///     read-only and write nothing. A writable opening refuses a catalog whose schema is not
+    ///     what its migrations create; a read-only one reads it anyway (its connection runs no
+    ///     trigger and reads no view) and, with `warnsOfUntrustedSchema`, `notice` receives one
+    ///     line naming the first object that differs.
+    public static func open(
+        _ location: CatalogLocation, writable: Bool, warnsOfUntrustedSchema: Bool = true, notice: (String) -> Void
+    ) throws -> Catalog {
         if location.source == .userDefault, !FileManager.default.fileExists(atPath: location.path) {
             let catalog = try create(at: location.path, seeded: true)
             notice("created the default catalog at \(location.path) (seeded)")
             return catalog
         }
-        return writable ? try openWritable(at: location.path) : try openReadOnly(at: location.path)
+        if writable { return try openWritable(at: location.path) }
+        let catalog = try openReadOnly(at: location.path, schemaTrust: .acceptUnverified)
+        let findings = try CatalogError.translatingStoreErrors { try catalog.store.schemaFindings() }
+        if warnsOfUntrustedSchema, let first = findings.first {
+            let others = findings.count > 1 ? " (and \(findings.count - 1) more)" : ""
+            notice("warning: catalog '\(messageText(location.path, limit: 300))' \(first)\(others); run validate")
+        }
+        return catalog
     }
 
     /// How often ``animator(named:context:)`` found a compiled animator in its cache.
@@ -80,7 +96,7 @@ public final class Catalog: Sendable {
         try resolver.animator(named: name, context: context)
     }
 
-    private static func requireExisting(_ path: String) throws {
+    static func requireExisting(_ path: String) throws {
         guard FileManager.default.fileExists(atPath: path) else {
             throw CatalogError(.notFound, "catalog '\(path)' does not exist (create it with init)")
         }

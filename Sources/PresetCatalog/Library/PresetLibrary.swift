@@ -18,10 +18,14 @@ public final class PresetLibrary: Sendable {
     private let resolver: PresetResolver
 
     /// Opens the catalog at `path` read-only; nothing is ever written to it.
+    /// - Parameter schemaTrust: `.verify` (the default) refuses a catalog whose schema is not
+    ///   what its migrations create (a planted trigger, view, index or table, or one of theirs
+    ///   missing or altered) or that fails SQLite's quick_check, naming the object;
+    ///   `.acceptUnverified` opens it without those checks (e.g. a catalog the app built itself).
     /// - Throws: ``CatalogError`` — not found (66), or invalid data (65) when the file is not a
-    ///   catalog or its schema does not match this library.
-    public init(contentsOf path: String) throws {
-        resolver = PresetResolver(store: try Catalog.openReadOnly(at: path).store)
+    ///   catalog, its schema does not match this library, or it fails verification.
+    public init(contentsOf path: String, schemaTrust: SchemaTrust = .verify) throws {
+        resolver = PresetResolver(store: try Catalog.openReadOnly(at: path, schemaTrust: schemaTrust).store)
     }
 
     /// The compiled animator of the preset named `name` for `context`. Compiled once per
