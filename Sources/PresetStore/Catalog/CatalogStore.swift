@@ -26,24 +26,15 @@ public final class CatalogStore: Sendable {
     /// Opens the catalog at `path` for reading and writing, creating it when missing and applying
     /// the migrations it lacks (each in its own transaction). A catalog whose file or directory is
     /// marked read-only is refused with ``CatalogStoreError/readOnly(path:)`` and left untouched
-    /// (open it with ``openReadOnly(at:schemaTrust:)``). An existing catalog whose schema is not
-    /// what its migrations create is refused with
-    /// ``CatalogStoreError/untrustedSchema(path:finding:moreFindings:access:)`` before anything is
-    /// written, and one that fails SQLite's `quick_check` before it is migrated or changed.
+    /// (open it with ``openReadOnly(at:schemaTrust:)``). An existing catalog that fails SQLite's
+    /// `quick_check`, or whose schema is not what its migrations create
+    /// (``CatalogStoreError/untrustedSchema(path:finding:moreFindings:access:)``), is refused
+    /// before anything is written.
     public static func openWritable(at path: String) throws -> CatalogStore {
         try translatingDatabaseErrors {
-            var existing = false
             if let size = try CatalogFileInspector.size(of: path) {
                 try CatalogFileInspector.validate(path: path)
-                if size > 0 {
-                    // Refuse a newer, foreign or tampered database before a writable connection
-                    // touches it.
-                    let probe = try openReadOnlyQueue(at: path)
-                    defer { try? probe.close() }
-                    try checkSchema(of: probe, path: path, requireCurrent: false)
-                    try probe.read { db in try requireTrustedSchema(in: db, path: path, access: .writing) }
-                    existing = true
-                }
+                if size > 0 { try refuseUntrustedFile(at: path) }
             }
             if try CatalogFileInspector.isMarkedReadOnly(path) {
                 throw CatalogStoreError.readOnly(path: path)
@@ -52,9 +43,6 @@ public final class CatalogStore: Sendable {
             // into the file and removes -wal/-shm, so a closed catalog is one self-contained file.
             let queue = try DatabaseQueue(path: path, configuration: writableConfiguration())
             do {
-                // On this connection rather than the probe: its reads are isolated from other
-                // processes' checkpoints, which an immutable probe's are not.
-                if existing { try queue.read { db in try requireUndamaged(db, path: path) } }
                 try MigrationRunner(migrations: Migration.embedded).migrate(queue, path: path)
             } catch {
                 try? queue.close()
@@ -172,6 +160,41 @@ public final class CatalogStore: Sendable {
         let probe = try? DatabaseQueue()
         return (try? probe?.read { try Bool.fetchOne($0, sql: "SELECT sqlite_compileoption_used('USE_URI')") }) == true
     }()
+
+    /// Refuses, before a writable connection touches it (opening one writes), an existing file
+    /// that is a newer, foreign, damaged or tampered database. A refusal is only made after a
+    /// few looks: the probe is immutable when no write-ahead log exists, and may then read
+    /// pages another process is checkpointing, which clears at once, while a bad file stays bad.
+    private static func refuseUntrustedFile(at path: String) throws {
+        for look in 1...probeLooks {
+            do {
+                let probe = try openReadOnlyQueue(at: path)
+                defer { try? probe.close() }
+                try checkSchema(of: probe, path: path, requireCurrent: false)
+                try probe.read { db in
+                    try requireUndamaged(db, path: path)
+                    try requireTrustedSchema(in: db, path: path, access: .writing)
+                }
+                return
+            } catch  where look < probeLooks && mayBeATornRead(error) {
+                usleep(probeLookInterval)
+            }
+        }
+    }
+
+    /// How often, and how many microseconds apart, an existing file is looked at before it is
+    /// refused.
+    private static let probeLooks = 3
+    private static let probeLookInterval: useconds_t = 20_000
+
+    /// Whether `error` may come from reading pages mid-checkpoint rather than from the file.
+    private static func mayBeATornRead(_ error: any Error) -> Bool {
+        switch error {
+        case let error as DatabaseError: error.resultCode == .SQLITE_CORRUPT || error.resultCode == .SQLITE_NOTADB
+        case CatalogStoreError.notACatalog, CatalogStoreError.untrustedSchema: true
+        default: false
+        }
+    }
 
     /// Refuses a foreign database or a newer schema; with `requireCurrent`, an older one too.
     static func checkSchema(of queue: DatabaseQueue, path: String, requireCurrent: Bool) throws {

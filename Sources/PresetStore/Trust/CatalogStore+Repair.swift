@@ -8,7 +8,7 @@ extension CatalogStore {
     /// - Returns: The objects dropped; empty (and nothing written) when there were none.
     /// - Throws: ``CatalogStoreError/unrepairableSchema(path:finding:moreFindings:)`` naming a
     ///   missing or altered object; the errors of ``openWritable(at:)`` for a file that is not a
-    ///   catalog, is newer, damaged or read-only.
+    ///   catalog, is newer, fails SQLite's quick_check or is read-only.
     @discardableResult
     public static func repairSchema(at path: String, announcing announce: (SchemaFinding) -> Void) throws -> [SchemaFinding] {
         try translatingDatabaseErrors {
@@ -19,7 +19,10 @@ extension CatalogStore {
             let findings: [SchemaFinding]
             do {
                 try checkSchema(of: probe, path: path, requireCurrent: false)
-                findings = try probe.read { db in try droppable(schemaFindings(in: db), path: path) }
+                findings = try probe.read { db in
+                    try requireUndamaged(db, path: path)
+                    return try droppable(schemaFindings(in: db), path: path)
+                }
                 try probe.close()
             } catch {
                 try? probe.close()
@@ -30,7 +33,6 @@ extension CatalogStore {
             let queue = try DatabaseQueue(path: path, configuration: writableConfiguration())
             defer { try? queue.close() }
             return try queue.write { db in
-                try requireUndamaged(db, path: path)
                 // Look again under the write lock: another process may have changed the schema.
                 let current = try droppable(schemaFindings(in: db), path: path)
                 try db.execute(sql: "PRAGMA defer_foreign_keys = ON")
