@@ -34,7 +34,7 @@ enum SchemaComparison {
         if SQLText.asciiLowercased(object.tableName) != SQLText.asciiLowercased(wanted.tableName) {
             return "it belongs to '\(messageText(object.tableName))' instead of '\(wanted.tableName)'"
         }
-        guard object.normalizedSQL != wanted.normalizedSQL || object.columns != wanted.columns else { return nil }
+        guard !sameSQL(object.sql, wanted.sql) || object.columns != wanted.columns else { return nil }
         guard object.type == "table" else { return "its definition differs" }
         let names = { (columns: [String]) in columns.map { String($0.prefix { $0 != " " }) } }
         if let added = names(object.columns).first(where: { !names(wanted.columns).contains($0) }) {
@@ -47,6 +47,13 @@ enum SchemaComparison {
             return "column '\(messageText(changed.0.prefix { $0 != " " }))' changed"
         }
         return "its constraints differ"
+    }
+
+    /// Whether two stored statements say the same: the same text, or the same once normalised
+    /// (normalising only when the texts differ keeps the usual case, a catalog this SQLite
+    /// made, cheap).
+    private static func sameSQL(_ left: String?, _ right: String?) -> Bool {
+        left == right || left.map(SQLText.normalized) == right.map(SQLText.normalized)
     }
 
     /// Triggers first (the objects that run code on a write), then views, tables and indexes;

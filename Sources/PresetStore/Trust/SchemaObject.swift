@@ -12,8 +12,6 @@ struct SchemaObject: Hashable, Sendable {
     /// The creating statement as stored (nil for the indexes SQLite makes for UNIQUE and
     /// PRIMARY KEY constraints).
     let sql: String?
-    /// The statement in ``SQLText/normalized(_:)`` form, for comparing.
-    let normalizedSQL: String?
     /// A table's columns, in order, as `PRAGMA table_xinfo` describes them; empty for the others.
     let columns: [String]
 
@@ -34,7 +32,7 @@ struct SchemaObject: Hashable, Sendable {
             guard !(type == "table" && SQLiteInternalTables.contains(name)) else { return nil }
             let sql: String? = row["sql"]
             return SchemaObject(
-                type: type, name: name, tableName: row["tbl_name"], sql: sql, normalizedSQL: sql.map(SQLText.normalized),
+                type: type, name: name, tableName: row["tbl_name"], sql: sql,
                 columns: type == "table" ? columns(ofTable: name, in: db) : [])
         }
     }
