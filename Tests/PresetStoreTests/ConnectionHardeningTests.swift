@@ -25,18 +25,20 @@ import Testing
         let (cellSizeCheck, mmapSize) = try store.read { db in
             (try Int.fetchOne(db, sql: "PRAGMA cell_size_check"), try Int.fetchOne(db, sql: "PRAGMA mmap_size"))
         }
+        // sqlite3_db_config with -1 reads an option without changing it.
         let (defensive, triggers, views) = try store.read { db in
             (
-                ConnectionHardening.isOn(.defensive, on: db), ConnectionHardening.isOn(.triggers, on: db),
-                ConnectionHardening.isOn(.views, on: db)
+                sqlite_hardening_config(db.sqliteConnection, .defensive, -1),
+                sqlite_hardening_config(db.sqliteConnection, .triggers, -1),
+                sqlite_hardening_config(db.sqliteConnection, .views, -1)
             )
         }
         try store.close()
         #expect(cellSizeCheck == 1)
         #expect(mmapSize == 0)
-        #expect(defensive == true)
-        #expect(triggers == (try MigrationFiles.create("trigger")))
-        #expect(views == (try MigrationFiles.create("view")))
+        #expect(defensive == 1)
+        #expect(triggers == (try MigrationFiles.create("trigger") ? 1 : 0))
+        #expect(views == (try MigrationFiles.create("view") ? 1 : 0))
     }
 
     /// SQLITE_DBCONFIG_DEFENSIVE, seen from SQL: `writable_schema` cannot be used to edit

@@ -66,8 +66,9 @@ public final class Catalog: Sendable {
     ///   - writable: Whether the command changes the catalog; read-only commands open it
     ///     read-only and write nothing. A writable opening refuses a catalog whose schema is not
     ///     what its migrations create; a read-only one reads it anyway (its connection runs no
-    ///     trigger and reads no view) and, with `warnsOfUntrustedSchema`, `notice` receives one
-    ///     line naming the first object that differs.
+    ///     trigger and reads no view).
+    ///   - warnsOfUntrustedSchema: Whether a read-only opening of such a catalog sends `notice`
+    ///     one line naming the first object that differs (`validate` reports them itself).
     public static func open(
         _ location: CatalogLocation, writable: Bool, warnsOfUntrustedSchema: Bool = true, notice: (String) -> Void
     ) throws -> Catalog {
@@ -78,8 +79,9 @@ public final class Catalog: Sendable {
         }
         if writable { return try openWritable(at: location.path) }
         let catalog = try openReadOnly(at: location.path, schemaTrust: .acceptUnverified)
+        guard warnsOfUntrustedSchema else { return catalog }
         let findings = try CatalogError.translatingStoreErrors { try catalog.store.schemaFindings() }
-        if warnsOfUntrustedSchema, let first = findings.first {
+        if let first = findings.first {
             let others = findings.count > 1 ? " (and \(findings.count - 1) more)" : ""
             notice("warning: catalog '\(messageText(location.path, limit: 300))' \(first)\(others); run validate")
         }

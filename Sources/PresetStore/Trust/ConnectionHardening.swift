@@ -43,15 +43,6 @@ enum ConnectionHardening {
         if settings.trustedSchemaOff { try db.execute(sql: "PRAGMA trusted_schema = OFF") }
     }
 
-    /// The state of `option` on the connection `db`: true on, false off, nil when unknown.
-    static func isOn(_ option: SQLiteHardeningOption, on db: Database) -> Bool? {
-        switch sqlite_hardening_config(db.sqliteConnection, option, -1) {
-        case 0: false
-        case 1: true
-        default: nil
-        }
-    }
-
     private static func set(_ option: SQLiteHardeningOption, to on: Bool, named name: String, on db: Database) throws {
         guard sqlite_hardening_config(db.sqliteConnection, option, on ? 1 : 0) == (on ? 1 : 0) else {
             throw CatalogStoreError.database(message: "SQLite refused to turn \(name) \(on ? "on" : "off")")

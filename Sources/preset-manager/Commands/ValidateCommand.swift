@@ -13,10 +13,10 @@ struct ValidateCommand: ParsableCommand {
             they did not create, or one of theirs missing or altered, is a problem (and every \
             command that writes refuses such a catalog).
 
-            --repair first drops the objects the migrations did not create, printing each, in \
-            one transaction, then validates. It refuses, changing nothing, when an object is \
-            missing or altered: dropping cannot put that right. Without --repair nothing is \
-            ever written.
+            --repair first drops the objects the migrations did not create, in one \
+            transaction, naming each on stderr before it goes, then validates. It refuses, \
+            changing nothing, when an object is missing or altered: dropping cannot put that \
+            right. Without --repair nothing is ever written.
 
             Examples:
               preset-manager validate
@@ -27,16 +27,18 @@ struct ValidateCommand: ParsableCommand {
 
     @OptionGroup var catalog: CatalogOption
     @OptionGroup var output: FormatOption
-    @Flag(name: .long, help: "Drop the objects the catalog's migrations did not create (printing each), then validate.")
+    @Flag(name: .long, help: "Drop the objects the catalog's migrations did not create (naming each on stderr), then validate.")
     var repair = false
 
     func run() throws {
         if repair {
             let path = try catalog.location().path
-            let dropped = try Catalog.repairSchema(at: path) { StandardOutput.writeLine("dropping " + $0.objectLine) }
-            StandardOutput.writeLine(
+            // On stderr, like other notices, so stdout stays the report in every format.
+            let dropped = try Catalog.repairSchema(at: path) { StandardError.writeLine("preset-manager: dropping " + $0.objectLine) }
+            StandardError.writeLine(
                 dropped.isEmpty
-                    ? "nothing to repair in \(path)" : "dropped \(dropped.count) object\(dropped.count == 1 ? "" : "s") from \(path)")
+                    ? "preset-manager: nothing to repair in \(path)"
+                    : "preset-manager: dropped \(dropped.count) object\(dropped.count == 1 ? "" : "s") from \(path)")
         }
         let catalog = try catalog.open(writable: false, warnsOfUntrustedSchema: false)
         let problems = try catalog.validate()
