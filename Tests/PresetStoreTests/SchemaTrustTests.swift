@@ -206,6 +206,34 @@ import Testing
         #expect(findings.map(\.name) == ["sqlitexsneaky"])
     }
 
+    /// A schema row SQLite cannot read (planted with `writable_schema`, a trigger without a
+    /// name) is refused on one line as damaged, and the file is left as it was.
+    @Test func anUnreadableSchemaRowIsRefusedAsDamaged() throws {
+        let directory = try TemporaryDirectory()
+        let path = directory.file("catalog.sqlite")
+        try makeSeededCatalog(at: path)
+        let queue = try DatabaseQueue(path: path)
+        try queue.inDatabase { db in
+            try db.execute(
+                sql: """
+                    PRAGMA writable_schema = ON;
+                    INSERT INTO sqlite_master VALUES ('trigger', NULL, 'presets', 0,
+                        'CREATE TRIGGER t AFTER INSERT ON presets BEGIN SELECT 1; END');
+                    PRAGMA writable_schema = OFF
+                    """)
+        }
+        try queue.close()
+        let before = try FileFingerprint(path: path)
+        do {
+            _ = try CatalogStore.openWritable(at: path)
+            Issue.record("opened")
+        } catch CatalogStoreError.notACatalog(_, let problem) {
+            #expect(problem.hasPrefix("damaged SQLite file (malformed database schema"), "\(problem)")
+        }
+        #expect(try FileFingerprint(path: path) == before)
+        #expect(try directory.listing() == ["catalog.sqlite"])
+    }
+
     /// A file whose pages are damaged fails quick_check and is refused before it is migrated or
     /// written.
     @Test func aDamagedCatalogIsRefused() throws {

@@ -176,8 +176,10 @@ public final class CatalogStore: Sendable {
                     try requireTrustedSchema(in: db, path: path, access: .writing)
                 }
                 return
-            } catch  where look < probeLooks && mayBeATornRead(error) {
+            } catch let error where look < probeLooks && mayBeATornRead(error) {
                 usleep(probeLookInterval)
+            } catch let error as DatabaseError where error.resultCode == .SQLITE_CORRUPT || error.resultCode == .SQLITE_NOTADB {
+                throw CatalogStoreError.notACatalog(path: path, problem: "damaged SQLite file (\(error.message ?? "corrupt"))")
             }
         }
     }

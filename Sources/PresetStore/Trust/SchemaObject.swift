@@ -27,12 +27,12 @@ struct SchemaObject: Hashable, Sendable {
     static func all(in db: Database) throws -> [SchemaObject] {
         let rows = try Row.fetchAll(db, sql: "SELECT type, name, tbl_name, sql FROM main.sqlite_master ORDER BY type, name")
         return rows.compactMap { row in
-            let type: String = row["type"]
-            let name: String = row["name"]
+            // Optional reads: a crafted file may hold rows SQLite never writes.
+            let type: String = row["type"] ?? ""
+            let name: String = row["name"] ?? ""
             guard !(type == "table" && SQLiteInternalTables.contains(name)) else { return nil }
-            let sql: String? = row["sql"]
             return SchemaObject(
-                type: type, name: name, tableName: row["tbl_name"], sql: sql,
+                type: type, name: name, tableName: row["tbl_name"] ?? "", sql: row["sql"],
                 columns: type == "table" ? columns(ofTable: name, in: db) : [])
         }
     }
