@@ -25,8 +25,13 @@ let package = Package(
         // vocabulary (axis, ranges, offsets, colour spaces…) but never evaluates anything.
         .target(
             name: "PresetStore",
-            dependencies: ["ParallaxEngine", .product(name: "GRDB", package: "GRDB.swift")],
+            dependencies: ["ParallaxEngine", "SQLiteHardening", .product(name: "GRDB", package: "GRDB.swift")],
             swiftSettings: libraryTargetSettings
+        ),
+        // A few lines of C: sqlite3_db_config() is variadic, which Swift cannot call.
+        .target(
+            name: "SQLiteHardening",
+            linkerSettings: [.linkedLibrary("sqlite3")]
         ),
         // The app runtime: open a shipped catalog read-only, resolve presets into engine
         // animators (cached), the context, the errors. Nothing of the tooling.

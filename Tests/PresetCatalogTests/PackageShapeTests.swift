@@ -6,7 +6,7 @@ import Testing
 @Suite struct PackageShapeTests {
     @Test func theRuntimeReachesNeitherTheToolingNorArgumentParser() throws {
         let reached = try PackageManifest.dumped().transitiveDependencies(ofTarget: "PresetCatalog")
-        #expect(reached.targets == ["ParallaxEngine", "PresetStore"])
+        #expect(reached.targets == ["ParallaxEngine", "PresetStore", "SQLiteHardening"])
         #expect(!reached.targets.contains("CatalogTooling"))
         #expect(!reached.products.contains("ArgumentParser"))
     }

@@ -52,7 +52,7 @@ extension CatalogEditor {
     public func revertPreset(named name: String, toRevision revision: Int) throws -> StoredPreset {
         let old = try history(ofPreset: name).first { $0.revision == revision }
         guard let old else {
-            throw CatalogError(.notFound, "preset '\(name)' has no revision \(revision)")
+            throw CatalogError(.notFound, "preset '\(messageText(name))' has no revision \(revision)")
         }
         try Self.validate(old.definition)
         try MenuItemRules.check(try itemUses(ofPreset: name), presetKind: old.definition.kind)
@@ -66,7 +66,7 @@ extension CatalogEditor {
         do {
             try DefinitionCompiler.validate(definition)
         } catch let error as CatalogError {
-            throw CatalogError(error.kind, "preset '\(definition.name)': " + error.message)
+            throw CatalogError(error.kind, "preset '\(messageText(definition.name))': " + error.message)
         }
     }
 }

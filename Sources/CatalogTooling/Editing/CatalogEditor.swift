@@ -28,9 +28,11 @@ public final class CatalogEditor: Sendable {
     }
 
     /// Opens an existing catalog read-only: nothing is written, so it works on a read-only file.
+    /// With `schemaTrust` `.verify` (the default) a catalog whose schema is not what its
+    /// migrations create, or that fails SQLite's quick_check, is refused.
     /// - Throws: as ``openWritable(at:)``; an older schema is invalid data (65).
-    public static func openReadOnly(at path: String) throws -> CatalogEditor {
-        CatalogEditor(store: try CatalogFile.openStore(at: path, writable: false))
+    public static func openReadOnly(at path: String, schemaTrust: SchemaTrust = .verify) throws -> CatalogEditor {
+        CatalogEditor(store: try CatalogFile.openStore(at: path, writable: false, schemaTrust: schemaTrust))
     }
 
     /// Creates a new catalog file (and its folder), migrated, and seeded unless `seeded` is false.
@@ -58,15 +60,30 @@ public final class CatalogEditor: Sendable {
 
     /// Opens the catalog at `location` for a command. The per-user default catalog is created
     /// and seeded on first use, and `notice` receives one line saying where.
-    /// - Parameter writable: Whether the command changes the catalog; read-only commands open
-    ///   it read-only and write nothing.
-    public static func open(_ location: CatalogLocation, writable: Bool, notice: (String) -> Void) throws -> CatalogEditor {
+    /// - Parameters:
+    ///   - writable: Whether the command changes the catalog; read-only commands open it
+    ///     read-only and write nothing. A writable opening refuses a catalog whose schema is not
+    ///     what its migrations create; a read-only one reads it anyway (its connection runs no
+    ///     trigger and reads no view).
+    ///   - warnsOfUntrustedSchema: Whether a read-only opening of such a catalog sends `notice`
+    ///     one line naming the first object that differs (`validate` reports them itself).
+    public static func open(
+        _ location: CatalogLocation, writable: Bool, warnsOfUntrustedSchema: Bool = true, notice: (String) -> Void
+    ) throws -> CatalogEditor {
         if location.source == .userDefault, !FileManager.default.fileExists(atPath: location.path) {
             let catalog = try create(at: location.path, seeded: true)
             notice("created the default catalog at \(location.path) (seeded)")
             return catalog
         }
-        return writable ? try openWritable(at: location.path) : try openReadOnly(at: location.path)
+        if writable { return try openWritable(at: location.path) }
+        let catalog = try openReadOnly(at: location.path, schemaTrust: .acceptUnverified)
+        guard warnsOfUntrustedSchema else { return catalog }
+        let findings = try CatalogError.translatingStoreErrors { try catalog.store.schemaFindings() }
+        if let first = findings.first {
+            let others = findings.count > 1 ? " (and \(findings.count - 1) more)" : ""
+            notice("warning: catalog '\(messageText(location.path, limit: 300))' \(first)\(others); run validate")
+        }
+        return catalog
     }
 
     /// How often ``animator(named:context:)`` found a compiled animator in its cache.

@@ -35,7 +35,7 @@ enum MenuItemRules {
             if let presetKind { use.presetKind = presetKind }
             if let image { use.image = image }
             if let problem = problem(with: use) {
-                throw CatalogError(.invalidData, "menu '\(use.menuName)' item \(use.position) ('\(use.title)'): " + problem)
+                throw CatalogError(.invalidData, "menu '\(use.menuName)' item \(use.position) ('\(messageText(use.title))'): " + problem)
             }
         }
     }

@@ -37,7 +37,7 @@ public struct ImageInput: Sendable {
         let base = ImageDefinition(name: name, uri: "", pixelWidth: 0, pixelHeight: 0, scale: 1, format: .png)
         let definition = try applied(to: base, isNew: true)
         guard !definition.uri.isEmpty else {
-            throw CatalogError(.usage, "image '\(name)': give a file, or a uri with a pixel width and height")
+            throw CatalogError(.usage, "image '\(messageText(name))': give a file, or a uri with a pixel width and height")
         }
         return definition
     }
@@ -48,7 +48,7 @@ public struct ImageInput: Sendable {
         let name = current.name
         if let file {
             guard pixelWidth == nil, pixelHeight == nil else {
-                throw CatalogError(.usage, "image '\(name)': give either a file or a pixel size, not both")
+                throw CatalogError(.usage, "image '\(messageText(name))': give either a file or a pixel size, not both")
             }
             let bytes = try TextFiles.readBytes(file)
             let header = try ImageHeader(reading: bytes, source: file)
@@ -60,7 +60,7 @@ public struct ImageInput: Sendable {
             if uri == nil && isNew { definition.uri = file }
         } else if isNew {
             guard uri != nil, pixelWidth != nil, pixelHeight != nil else {
-                throw CatalogError(.usage, "image '\(name)': give a file, or a uri with a pixel width and height")
+                throw CatalogError(.usage, "image '\(messageText(name))': give a file, or a uri with a pixel width and height")
             }
         }
         if pixelWidth != nil || pixelHeight != nil {
@@ -72,7 +72,7 @@ public struct ImageInput: Sendable {
         if let uri { definition.uri = uri }
         if let scale {
             guard scale.isFinite, scale > 0 else {
-                throw CatalogError(.usage, "image '\(name)': scale must be a number > 0, got \(scale)")
+                throw CatalogError(.usage, "image '\(messageText(name))': scale must be a number > 0, got \(scale)")
             }
             definition.scale = scale
         }
@@ -88,7 +88,7 @@ public struct ImageInput: Sendable {
         let lowered = text.lowercased()
         guard let format = ImageFormat(rawValue: lowered == "jpg" ? "jpeg" : lowered) else {
             let known = ImageFormat.allCases.map(\.rawValue).joined(separator: ", ")
-            throw CatalogError(.usage, "image '\(image)': unknown format '\(text)' (expected \(known))")
+            throw CatalogError(.usage, "image '\(messageText(image))': unknown format '\(messageText(text))' (expected \(known))")
         }
         return format
     }
@@ -97,7 +97,8 @@ public struct ImageInput: Sendable {
         let pathExtension = URL(fileURLWithPath: uri).pathExtension
         if let format = try? format(named: pathExtension, image: image) { return format }
         guard let fallback else {
-            throw CatalogError(.usage, "image '\(image)': cannot tell the format from '\(uri)'; give it explicitly")
+            throw CatalogError(
+                .usage, "image '\(messageText(image))': cannot tell the format from '\(messageText(uri))'; give it explicitly")
         }
         return fallback
     }

@@ -1,4 +1,5 @@
 import PresetCatalog
+import PresetStore
 
 /// A finite decimal number read from user-typed text such as "-200", "0.25" or "1e-3".
 struct DecimalNumber: Equatable {
@@ -15,7 +16,7 @@ struct DecimalNumber: Equatable {
         guard !trimmed.isEmpty, trimmed.allSatisfy(allowed.contains),
             let value = Double(String(trimmed)), value.isFinite
         else {
-            throw CatalogError(.usage, "'\(trimmed)' is not a finite number")
+            throw CatalogError(.usage, "'\(messageText(trimmed))' is not a finite number")
         }
         let lowered = trimmed.lowercased()
         let parts = lowered.split(separator: "e", maxSplits: 1)

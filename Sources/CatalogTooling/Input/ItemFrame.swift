@@ -1,4 +1,5 @@
 import PresetCatalog
+import PresetStore
 
 /// Where a previewed item sits along the scroll axis in content coordinates, from
 /// `--item-frame Y,HEIGHT` (points).
@@ -19,7 +20,7 @@ public struct ItemFrame: Equatable, Sendable {
     public init(parsing text: String) throws {
         let parts = Substring(text).split(separator: ",", omittingEmptySubsequences: false)
         guard parts.count == 2 else {
-            throw CatalogError(.usage, "expected Y,HEIGHT like 120,100, got '\(text)'")
+            throw CatalogError(.usage, "expected Y,HEIGHT like 120,100, got '\(messageText(text))'")
         }
         origin = try DecimalNumber(parsing: parts[0]).value
         length = try DecimalNumber(parsing: parts[1]).value

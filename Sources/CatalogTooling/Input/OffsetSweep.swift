@@ -1,4 +1,5 @@
 import PresetCatalog
+import PresetStore
 
 /// The content offsets a preview evaluates at, from `--offsets`: a list ("0,50,100") or an
 /// inclusive range with a step ("-200:200:50").
@@ -36,7 +37,7 @@ public struct OffsetSweep: Equatable, Sendable {
     private static func range(_ text: Substring) throws -> [Double] {
         let parts = text.split(separator: ":", omittingEmptySubsequences: false)
         guard parts.count == 3 else {
-            throw CatalogError(.usage, "expected FROM:TO:STEP like -200:200:50, got '\(text)'")
+            throw CatalogError(.usage, "expected FROM:TO:STEP like -200:200:50, got '\(messageText(text))'")
         }
         let from = try DecimalNumber(parsing: parts[0])
         let to = try DecimalNumber(parsing: parts[1])

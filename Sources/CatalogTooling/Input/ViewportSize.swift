@@ -1,4 +1,5 @@
 import PresetCatalog
+import PresetStore
 
 /// The viewport a preview scrolls, from `--viewport 390x844` (points).
 public struct ViewportSize: Equatable, Sendable {
@@ -18,7 +19,7 @@ public struct ViewportSize: Equatable, Sendable {
     public init(parsing text: String) throws {
         let parts = Substring(text).trimmingSpaces().split(omittingEmptySubsequences: false) { $0 == "x" || $0 == "X" }
         guard parts.count == 2 else {
-            throw CatalogError(.usage, "expected WIDTHxHEIGHT like 390x844, got '\(text)'")
+            throw CatalogError(.usage, "expected WIDTHxHEIGHT like 390x844, got '\(messageText(text))'")
         }
         width = try DecimalNumber(parsing: parts[0]).value
         height = try DecimalNumber(parsing: parts[1]).value

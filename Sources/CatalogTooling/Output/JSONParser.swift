@@ -1,4 +1,5 @@
 import PresetCatalog
+import PresetStore
 
 extension JSONValue {
     /// Parses JSON text (RFC 8259). Numbers become correctly rounded `Double`s; an object with a
@@ -44,7 +45,7 @@ private struct JSONParser {
         case "f": try expectWord("false"); return .bool(false)
         case "n": try expectWord("null"); return .null
         case "-", "0"..."9": return .number(try parseNumber())
-        default: throw failure("unexpected character '\(scalars[index])'")
+        default: throw failure("unexpected character '\(messageText(String(scalars[index])))'")
         }
     }
 

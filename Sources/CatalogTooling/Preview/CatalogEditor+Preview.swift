@@ -57,7 +57,7 @@ extension CatalogEditor {
     func previewsMenu(named name: String) throws -> Bool {
         if try contains(.preset, named: name) { return false }
         if try contains(.menu, named: name) { return true }
-        throw CatalogError(.notFound, "no preset or menu named '\(name)'")
+        throw CatalogError(.notFound, "no preset or menu named '\(messageText(name))'")
     }
 
     /// The context of a preview: the viewport and sizes of `settings`; the image's size when

@@ -1,4 +1,5 @@
 import PresetCatalog
+import PresetStore
 
 /// The members each object of the definition format may have. Decoding alone ignores unknown
 /// members, so a misspelt key ("easeing") would silently vanish; this check refuses it instead,
@@ -64,7 +65,7 @@ enum DefinitionShape {
         let unknown = members.keys.filter { !allowed.contains($0) }.sorted()
         if let first = unknown.first {
             let expected = allowed.isEmpty ? "no members" : allowed.sorted().joined(separator: ", ")
-            throw CatalogError(.invalidData, path.member(first).message("unknown member (expected \(expected))"))
+            throw CatalogError(.invalidData, path.member(messageText(first)).message("unknown member (expected \(expected))"))
         }
     }
 

@@ -33,7 +33,7 @@ struct ImportPlan {
                 guard replacing else {
                     throw fail(
                         FieldPath.root.member(list).element(index).member("name"),
-                        "\(kind.rawValue) '\(name)' already exists (import with replace to overwrite it)")
+                        "\(kind.rawValue) '\(messageText(name))' already exists (import with replace to overwrite it)")
                 }
                 replaced += 1
             }
@@ -46,7 +46,7 @@ struct ImportPlan {
     private static func requireUniqueNames(_ names: [String], list: String, fail: (FieldPath, String) -> CatalogError) throws {
         var seen: Set<String> = []
         for (index, name) in names.enumerated() where !seen.insert(name).inserted {
-            throw fail(FieldPath.root.member(list).element(index).member("name"), "'\(name)' appears more than once")
+            throw fail(FieldPath.root.member(list).element(index).member("name"), "'\(messageText(name))' appears more than once")
         }
     }
 
@@ -62,10 +62,10 @@ struct ImportPlan {
             for (position, item) in menu.items.enumerated() {
                 let path = FieldPath.root.member("menus").element(menuIndex).member("items").element(position)
                 guard let image = try images[item.image] ?? catalog.image(ifExists: item.image) else {
-                    throw fail(path.member("image"), "no image '\(item.image)' in the file or the catalog")
+                    throw fail(path.member("image"), "no image '\(messageText(item.image))' in the file or the catalog")
                 }
                 guard let kind = try kinds[item.preset] ?? catalog.presetSummary(ifExists: item.preset)?.kind else {
-                    throw fail(path.member("preset"), "no preset '\(item.preset)' in the file or the catalog")
+                    throw fail(path.member("preset"), "no preset '\(messageText(item.preset))' in the file or the catalog")
                 }
                 let use = MenuItemUse(
                     menuName: menu.name, position: position, title: item.title, rowHeight: menu.rowHeight,

@@ -79,7 +79,8 @@ import PresetStore
             guard let channel = Channel(rawValue: track.property) else {
                 let known = Channel.allCases.map(\.rawValue).joined(separator: ", ")
                 throw CatalogError(
-                    .invalidData, trackPath.member("property").message("unknown channel '\(track.property)' (expected one of \(known))"))
+                    .invalidData,
+                    trackPath.member("property").message("unknown channel '\(messageText(track.property))' (expected one of \(known))"))
             }
             return TrackDefinition(
                 target: track.target,
@@ -119,7 +120,8 @@ import PresetStore
                 let expression = try ValueExpression(parsing: text)
                 if let unknown = expression.variableNames.first(where: { !PresetContext.names.contains($0) }) {
                     let known = PresetContext.names.joined(separator: ", ")
-                    throw CatalogError(.invalidData, path.message("'\(text)': unknown name '\(unknown)' (expected \(known))"))
+                    throw CatalogError(
+                        .invalidData, path.message("'\(messageText(text))': unknown name '\(messageText(unknown))' (expected \(known))"))
                 }
                 return .expression(expression)
             }

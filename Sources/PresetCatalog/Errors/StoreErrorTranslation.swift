@@ -8,7 +8,7 @@ extension CatalogError {
             switch error {
             case .notFound, .revisionNotFound, .missingFile: .notFound
             case .alreadyExists, .inUse, .invalidField, .invalidJSON, .positionOutOfRange,
-                .notACatalog, .schemaTooNew, .schemaTooOld, .migrationFailed:
+                .notACatalog, .schemaTooNew, .schemaTooOld, .migrationFailed, .untrustedSchema, .unrepairableSchema:
                 .invalidData
             case .readOnly, .catalogNotEmpty: .cannotCreate
             case .database(let message): Self.isBusy(message) ? .busy : .ioFailure

@@ -121,7 +121,7 @@ extension CatalogStore {
     /// per connection and reused.
     @discardableResult
     static func insertPresetRows(_ definition: PresetDefinition, in db: Database) throws -> Int64 {
-        try NULCharacters.refuse(in: definition.textFields, owner: "preset '\(definition.name)'")
+        try TextFieldRules.refuse(in: definition.textFields, owner: "preset '\(definition.name)'")
         try refuseTakenName(definition.name, of: PresetRecord.self, in: db)
         let now = Date()
         let insert = try db.cachedStatement(
@@ -166,7 +166,7 @@ extension CatalogStore {
     }
 
     static func replacePreset(_ record: PresetRecord, with definition: PresetDefinition, in db: Database) throws -> StoredPreset {
-        try NULCharacters.refuse(in: definition.textFields, owner: "preset '\(definition.name)'")
+        try TextFieldRules.refuse(in: definition.textFields, owner: "preset '\(definition.name)'")
         let previous = try storedPreset(record, in: db)
         if definition.name != record.name { try refuseTakenName(definition.name, of: PresetRecord.self, in: db) }
         try PresetRevisionRecord(
