@@ -1,6 +1,10 @@
 // swift-tools-version: 6.1
 import PackageDescription
 
+/// The library targets are built with `MemberImportVisibility`: a file uses only the members of
+/// the modules it imports itself, so no module leaks another's API.
+let libraryTargetSettings: [SwiftSetting] = [.enableUpcomingFeature("MemberImportVisibility")]
+
 let package = Package(
     name: "ParallaxPresets",
     platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16)],
@@ -10,42 +14,55 @@ let package = Package(
         .executable(name: "preset-manager", targets: ["preset-manager"]),
     ],
     dependencies: [
-        .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
-        .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
-        .package(url: "https://github.com/x-sheep/swift-property-based", exact: "2.0.1"),
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
     ],
     targets: [
         // Pure math: timelines, easing, tracks, animators. No I/O, no Foundation needed.
-        .target(name: "ParallaxEngine"),
-        // SQLite storage through GRDB: records, migrations, seed. Knows nothing of the engine.
+        .target(name: "ParallaxEngine", swiftSettings: libraryTargetSettings),
+        // SQLite storage through GRDB: records, migrations, seed. Speaks the engine's value
+        // vocabulary (axis, ranges, offsets, colour spaces…) but never evaluates anything.
         .target(
             name: "PresetStore",
-            dependencies: [.product(name: "GRDB", package: "GRDB.swift")]
+            dependencies: ["ParallaxEngine", "SQLiteHardening", .product(name: "GRDB", package: "GRDB.swift")],
+            swiftSettings: libraryTargetSettings
         ),
-        // Service: resolve stored definitions into engine animators, validate, import/export, preview.
+        // A few lines of C: sqlite3_db_config() is variadic, which Swift cannot call.
+        .target(
+            name: "SQLiteHardening",
+            linkerSettings: [.linkedLibrary("sqlite3")]
+        ),
+        // The app runtime: open a shipped catalog read-only, resolve presets into engine
+        // animators (cached), the context, the errors. Nothing of the tooling.
         .target(
             name: "PresetCatalog",
-            dependencies: ["PresetStore", "ParallaxEngine", "PreviewRendering"]
+            dependencies: ["ParallaxEngine", "PresetStore"],
+            swiftSettings: libraryTargetSettings
         ),
-        // Pure renderers for previews: SVG plots, a self-contained HTML player page, terminal charts.
+        // Editing and previewing catalogs: the writable catalog, import/export, validation,
+        // preview sweeps, reports, input parsing, and the SVG/HTML/terminal renderers. Used by
+        // preset-manager; not a product, so apps never compile it.
         .target(
-            name: "PreviewRendering",
-            dependencies: ["ParallaxEngine"]
+            name: "CatalogTooling",
+            dependencies: ["PresetCatalog", "PresetStore", "ParallaxEngine"],
+            swiftSettings: libraryTargetSettings
         ),
         // The command-line tool. Parses arguments and prints; holds no business logic.
         .executableTarget(
             name: "preset-manager",
             dependencies: [
-                "PresetCatalog",
+                "CatalogTooling", "PresetCatalog",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        // Benchmark bodies: run by the nested Benchmarks package (through a symlink) and once
-        // each by BenchmarkWorkloadsTests. Not a product: apps never see it.
+        // Benchmark bodies: run by the nested Benchmarks package (through a symlink, with the
+        // tooling compiled into the same module there) and once each by BenchmarkWorkloadsTests.
+        // Not a product: apps never see it.
         .target(
             name: "BenchmarkWorkloads",
             dependencies: [
-                "ParallaxEngine", "PresetStore", "PresetCatalog",
+                "ParallaxEngine", "PresetStore", "PresetCatalog", "CatalogTooling",
                 .product(name: "GRDBSQLite", package: "GRDB.swift"),
             ]
         ),
@@ -58,20 +75,26 @@ let package = Package(
         ),
         .testTarget(
             name: "PresetStoreTests",
-            dependencies: ["PresetStore", .product(name: "GRDB", package: "GRDB.swift")]
+            dependencies: ["PresetStore", "ParallaxEngine", .product(name: "GRDB", package: "GRDB.swift")]
         ),
+        // The app runtime alone: the library, resolution and its cache, errors, the package's shape.
         .testTarget(
             name: "PresetCatalogTests",
-            dependencies: ["PresetCatalog", "PresetStore", "ParallaxEngine", "PreviewRendering"]
+            dependencies: ["PresetCatalog", "PresetStore", "ParallaxEngine"]
         ),
         .testTarget(
-            name: "PreviewRenderingTests",
-            dependencies: ["PreviewRendering", "ParallaxEngine"]
+            name: "CatalogToolingTests",
+            dependencies: ["CatalogTooling", "PresetCatalog", "PresetStore", "ParallaxEngine"]
+        ),
+        // The renderers on their own: SVG plots, the HTML page, terminal charts.
+        .testTarget(
+            name: "RenderingTests",
+            dependencies: ["CatalogTooling", "ParallaxEngine"]
         ),
         // Loads rendered pages in headless Chromium (Debian: chromium, chromium-driver).
         .testTarget(
             name: "BrowserPreviewTests",
-            dependencies: ["PreviewRendering", "ParallaxEngine", "PresetCatalog"]
+            dependencies: ["CatalogTooling", "ParallaxEngine"]
         ),
         .testTarget(
             name: "BenchmarkWorkloadsTests",
@@ -79,7 +102,7 @@ let package = Package(
         ),
         .testTarget(
             name: "PresetManagerTests",
-            dependencies: ["PresetCatalog"]
+            dependencies: ["CatalogTooling", "PresetCatalog"]
         ),
         // Fuzzing, hostile files, disk full, and (through the built CLI) load, crashes, bad input.
         .testTarget(

@@ -13,16 +13,21 @@ let package = Package(
         .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
     ],
     targets: [
-        // The root package's Sources/BenchmarkWorkloads (a symlink): the benchmark bodies, which
-        // the root package's tests also run once each. The root keeps them out of its products,
-        // so this package compiles them itself.
+        // The benchmark bodies: the root package's Sources/BenchmarkWorkloads, which the root
+        // package's tests also run once each, and the catalog tooling they go through, its
+        // Sources/CatalogTooling (two symlinks in Sources/BenchmarkWorkloads). The root keeps both
+        // out of its products (apps never compile them), so this package compiles them itself, in
+        // one module: a target of its own named CatalogTooling would clash with the root's, which
+        // preset-manager brings into the package graph. The tooling reaches the runtime through
+        // PresetCatalog's `CatalogTooling` SPI.
         .target(
             name: "BenchmarkWorkloads",
             dependencies: [
                 .product(name: "ParallaxEngine", package: "ParallaxPresets"),
                 .product(name: "PresetCatalog", package: "ParallaxPresets"),
                 .product(name: "GRDBSQLite", package: "GRDB.swift"),
-            ]
+            ],
+            swiftSettings: [.define("CATALOG_TOOLING_COMPILED_IN")]
         ),
         .executableTarget(
             name: "ParallaxBenchmarks",

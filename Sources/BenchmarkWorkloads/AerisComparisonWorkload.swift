@@ -2,7 +2,7 @@ import ParallaxEngine
 
 /// Benchmark body: the Aeris cell background evaluated two ways over the same geometries, the
 /// generic engine (a CSS `view(cover)` timeline and one extended keyframe track, as the seed
-/// preset defines it) and a hand-written closure of DESIGN.md's formula
+/// preset defines it) and a hand-written closure of docs/DESIGN.md's formula
 /// `top = −travel/2 + (d / viewportHeight) · travel`, `d = viewportHeight/2 − cellTop`,
 /// `travel = imageHeight − rowHeight`.
 public struct AerisComparisonWorkload {
@@ -11,14 +11,14 @@ public struct AerisComparisonWorkload {
     /// The image view's height in points (400 px at 2×, as the seed's map-layer images).
     public let imageHeight: Double
     /// The viewport's size.
-    public let viewport: ScrollGeometry.Size
+    public let viewport: ScrollMetrics.Size
     /// The geometries both sides evaluate: the row at content y 1,500 while the offset sweeps
     /// 0…3,000 in 1,024 steps, so it enters, crosses and leaves the viewport.
-    public let geometries: [ScrollGeometry]
+    public let geometries: [ScrollMetrics]
     /// The seed preset compiled by the engine.
     public let animator: Animator
     /// The hand-written formula, the baseline.
-    public let handWritten: @Sendable (ScrollGeometry) -> Double
+    public let handWritten: @Sendable (ScrollMetrics) -> Double
     private let slot: Int
     private var values: [Double]
 
@@ -26,7 +26,7 @@ public struct AerisComparisonWorkload {
     /// `viewport`.
     public init(
         rowHeight: Double = 100, imageHeight: Double = 200,
-        viewport: ScrollGeometry.Size = .init(width: 390, height: 844)
+        viewport: ScrollMetrics.Size = .init(width: 390, height: 844)
     ) throws {
         self.rowHeight = rowHeight
         self.imageHeight = imageHeight
@@ -37,9 +37,10 @@ public struct AerisComparisonWorkload {
                 TrackDefinition(
                     target: "background", channel: .translationY,
                     keyframes: [
-                        KeyframeDefinition(at: 0, value: .expression(try Expression(parsing: "-(imageHeight - rowHeight)"))),
+                        KeyframeDefinition(at: 0, value: .expression(try ValueExpression(parsing: "-(imageHeight - rowHeight)"))),
                         KeyframeDefinition(
-                            at: 1, value: .expression(try Expression(parsing: "(imageHeight - rowHeight) * rowHeight / viewportHeight"))),
+                            at: 1,
+                            value: .expression(try ValueExpression(parsing: "(imageHeight - rowHeight) * rowHeight / viewportHeight"))),
                     ],
                     extrapolation: .extend)
             ])
@@ -52,7 +53,7 @@ public struct AerisComparisonWorkload {
         self.slot = slot
         values = [Double](repeating: 0, count: animator.slotCount)
         geometries = (0..<1024).map { step in
-            ScrollGeometry(
+            ScrollMetrics(
                 viewportSize: viewport, contentOffset: .init(x: 0, y: 3000 * Double(step) / 1023),
                 itemFrame: .init(x: 0, y: 1500, width: viewport.width, height: rowHeight))
         }

@@ -8,7 +8,7 @@ public enum ImportPresets {
     /// The easing of a track's first and second keyframes (the last has none).
     public static let easings: [String?] = ["outCubic", "inOutSine", nil]
     /// Every preset's timeline, and its compact JSON text as the store writes it.
-    public static let timeline = TimelineDefinition.viewportCenter
+    public static let timeline = PresetDefinition.Timeline.viewportCenter
     static let timelineJSON = #"{"viewportCenter":{}}"#
 
     /// Preset `index`'s name: `import-` and the index in seven digits.
@@ -29,10 +29,10 @@ public enum ImportPresets {
             name: name(index), kind: .custom, summary: "benchmark preset \(index)", axis: .vertical,
             timeline: timeline,
             tracks: properties.enumerated().map { track, property in
-                TrackDefinition(
+                PresetDefinition.Track(
                     target: "card", property: property,
                     keyframes: (0..<3).map { keyframe in
-                        KeyframeDefinition(
+                        PresetDefinition.Keyframe(
                             at: Double(keyframe) / 2, value: .number(value(preset: index, track: track, keyframe: keyframe)),
                             easing: easings[keyframe])
                     })

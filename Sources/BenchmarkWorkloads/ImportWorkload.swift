@@ -1,5 +1,9 @@
-import PresetCatalog
 import PresetStore
+
+// The nested Benchmarks package compiles the tooling's sources into this module itself.
+#if !CATALOG_TOOLING_COMPILED_IN
+    import CatalogTooling
+#endif
 
 /// Benchmark body: importing presets into an empty catalog file through the catalog service
 /// (what `preset-manager import` runs: every definition validated, then one transaction),
@@ -17,7 +21,7 @@ public struct ImportWorkload: Sendable {
     /// Imports every preset into the catalog at `path` through the catalog service's
     /// `importDocument(_:source:replacing:)`.
     public func importThroughCatalog(into path: String) throws {
-        let catalog = try Catalog.openWritable(at: path)
+        let catalog = try CatalogEditor.openWritable(at: path)
         try catalog.importDocument(document, source: "benchmark", replacing: false)
     }
 

@@ -1,6 +1,11 @@
 import ParallaxEngine
 import PresetCatalog
 
+// The nested Benchmarks package compiles the tooling's sources into this module itself.
+#if !CATALOG_TOOLING_COMPILED_IN
+    import CatalogTooling
+#endif
+
 /// Benchmark body: one frame of a menu (the seed's `aeris-map-layers`) the way an app renders
 /// it: every row's animator resolved once through the catalog, then per frame each visible
 /// row's animator evaluated into that row's part of one buffer.
@@ -19,7 +24,7 @@ public struct MenuFrameWorkload {
     /// The menu's row height.
     public let rowHeight: Double
     /// The viewport's size.
-    public let viewport: ScrollGeometry.Size
+    public let viewport: ScrollMetrics.Size
     /// Content offsets the benchmark cycles through: 1,024 from −100 (pulled down) to 100 past
     /// the end of the content.
     public let offsets: [Double]
@@ -31,9 +36,9 @@ public struct MenuFrameWorkload {
     /// `menuName` for `viewport` (each row's context from its image: height = pixels / scale).
     public init(
         catalogPath: String, menuName: String = "aeris-map-layers",
-        viewport: ScrollGeometry.Size = .init(width: 390, height: 844)
+        viewport: ScrollMetrics.Size = .init(width: 390, height: 844)
     ) throws {
-        let catalog = try Catalog.openReadOnly(at: catalogPath)
+        let catalog = try CatalogEditor.openReadOnly(at: catalogPath)
         let menu = try catalog.menu(named: menuName).definition
         var rows: [Row] = []
         var valueCount = 0
@@ -72,7 +77,7 @@ public struct MenuFrameWorkload {
                 for index in rows.indices {
                     let top = rows[index].top
                     guard top - offset < viewport.height, top - offset + rowHeight > 0 else { continue }
-                    let geometry = ScrollGeometry(
+                    let geometry = ScrollMetrics(
                         viewportSize: viewport, contentOffset: .init(x: 0, y: offset),
                         itemFrame: .init(x: 0, y: top, width: viewport.width, height: rowHeight))
                     let first = rows[index].firstValue

@@ -49,8 +49,8 @@ import Testing
         // By hand, viewport 844, travel 100: a row whose top is at the viewport's centre (offset
         // 1500 − 422 = 1078) shows the image at −travel/2 = −50; a row at the viewport's top
         // (offset 1500) at −50 + (422/844)·100 = 0.
-        func rowAt(offset: Double) -> ScrollGeometry {
-            ScrollGeometry(
+        func rowAt(offset: Double) -> ScrollMetrics {
+            ScrollMetrics(
                 viewportSize: workload.viewport, contentOffset: .init(x: 0, y: offset),
                 itemFrame: .init(x: 0, y: 1500, width: workload.viewport.width, height: 100))
         }
@@ -88,7 +88,7 @@ import Testing
         #expect(track.keyframes.map(\.value) == [.number(7.25), .number(7.375), .number(7.5)])
     }
 
-    /// DESIGN.md's Aeris formula for a 100 pt row with a 200 pt image in an 844 pt viewport:
+    /// docs/DESIGN.md's Aeris formula for a 100 pt row with a 200 pt image in an 844 pt viewport:
     /// travel 100, image top −50 + ((422 − cellTop) / 844) · 100.
     static func aerisImageTop(cellTop: Double) -> Double {
         -50 + ((422 - cellTop) / 844) * 100
@@ -127,7 +127,7 @@ import Testing
         // A row whose top is at the viewport's centre shows its image at −travel/2 = −50.
         var values = [Double](repeating: 0, count: animator.slotCount)
         animator.evaluate(
-            ScrollGeometry(
+            ScrollMetrics(
                 viewportSize: .init(width: 390, height: 844), contentOffset: .init(x: 0, y: 0),
                 itemFrame: .init(x: 0, y: 422, width: 390, height: 100)),
             into: &values)

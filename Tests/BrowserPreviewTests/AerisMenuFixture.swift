@@ -1,5 +1,5 @@
+import CatalogTooling
 import ParallaxEngine
-import PreviewRendering
 
 /// An Aeris menu scene built from the engine, the way the catalog's preview builds it: eight
 /// 100 pt rows in an 800 pt tall viewport, each with a 390 × 200 pt image (780 × 400 px @2x)
@@ -20,9 +20,9 @@ enum AerisMenuFixture {
             TrackDefinition(
                 target: "background", channel: .translationY,
                 keyframes: [
-                    KeyframeDefinition(at: 0, value: .expression(try! Expression(parsing: "-(imageHeight - rowHeight)"))),
+                    KeyframeDefinition(at: 0, value: .expression(try! ValueExpression(parsing: "-(imageHeight - rowHeight)"))),
                     KeyframeDefinition(
-                        at: 1, value: .expression(try! Expression(parsing: "(imageHeight - rowHeight) * rowHeight / viewportHeight"))),
+                        at: 1, value: .expression(try! ValueExpression(parsing: "(imageHeight - rowHeight) * rowHeight / viewportHeight"))),
                 ],
                 extrapolation: .extend)
         ])
@@ -39,8 +39,8 @@ enum AerisMenuFixture {
         return values[animator.slotIndex(target: "background", channel: .translationY)!]
     }
 
-    static func geometry(row: Int, offset: Double) -> ScrollGeometry {
-        ScrollGeometry(
+    static func geometry(row: Int, offset: Double) -> ScrollMetrics {
+        ScrollMetrics(
             viewportSize: .init(width: viewportWidth, height: viewportHeight),
             contentOffset: .init(x: 0, y: offset),
             itemFrame: .init(x: 0, y: Double(row) * rowHeight, width: viewportWidth, height: rowHeight))

@@ -1,5 +1,5 @@
+import CatalogTooling
 import Foundation
-import PreviewRendering
 import Testing
 
 /// Loads rendered preview pages in headless Chromium and reads back what the browser applied.
@@ -24,7 +24,7 @@ import Testing
         return file
     }
 
-    /// DESIGN.md, Aeris cell background: with cellTop the row's top in the viewport,
+    /// docs/DESIGN.md, Aeris cell background: with cellTop the row's top in the viewport,
     /// d = viewportHeight/2 − cellTop and travel = imageHeight − rowHeight, the image's top inside
     /// the cell is −travel/2 + (d / viewportHeight)·travel.
     static func designImageTop(row: Int, offset: Double) -> Double {

@@ -1,19 +1,19 @@
+import CatalogTooling
 import Foundation
-import PresetCatalog
 import Testing
 
 /// The page `preview aeris-map-layers --format html` writes from the seed catalog, in Chromium.
 @Suite struct SeedMenuPageTests {
     /// A seeded catalog in a fresh temporary folder.
-    static func seededCatalog() throws -> (catalog: Catalog, folder: URL) {
+    static func seededCatalog() throws -> (catalog: CatalogEditor, folder: URL) {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("browser-tests-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        return (try Catalog.create(at: folder.appendingPathComponent("catalog.sqlite").path, seeded: true), folder)
+        return (try CatalogEditor.create(at: folder.appendingPathComponent("catalog.sqlite").path, seeded: true), folder)
     }
 
     /// Rows of 100 pt with 200 pt images in a 390×800 viewport, sampled every 8 pt: the image of
     /// row r sits at −travel/2 + ((vh/2 − top)/vh)·travel with top = 100r − o, travel 100
-    /// (DESIGN.md), a multiple of 1/8 that Chromium represents exactly (see AerisMenuFixture).
+    /// (docs/DESIGN.md), a multiple of 1/8 that Chromium represents exactly (see AerisMenuFixture).
     @Test func seedMenuRowImagesMoveAsDesignedInTheBrowser() throws {
         let chromium = try BrowserPreviewTests.chromium()
         let (catalog, folder) = try Self.seededCatalog()

@@ -1,7 +1,7 @@
 import ParallaxEngine
 import Testing
 
-/// DESIGN.md "Aeris cell background": with d = viewportHeight/2 − cellTopInViewport and
+/// docs/DESIGN.md "Aeris cell background": with d = viewportHeight/2 − cellTopInViewport and
 /// travel = imageViewHeight − rowHeight, the image view's top inside the cell is
 /// −travel/2 + (d / viewportHeight) · travel.
 @Suite struct AerisSeedTests {
@@ -11,10 +11,10 @@ import Testing
             TrackDefinition(
                 target: "background", channel: .translationY,
                 keyframes: [
-                    KeyframeDefinition(at: 0, value: .expression(try! Expression(parsing: "-(imageHeight - rowHeight)"))),
+                    KeyframeDefinition(at: 0, value: .expression(try! ValueExpression(parsing: "-(imageHeight - rowHeight)"))),
                     KeyframeDefinition(
                         at: 1,
-                        value: .expression(try! Expression(parsing: "(imageHeight - rowHeight) * rowHeight / viewportHeight"))),
+                        value: .expression(try! ValueExpression(parsing: "(imageHeight - rowHeight) * rowHeight / viewportHeight"))),
                 ],
                 extrapolation: .extend)
         ])

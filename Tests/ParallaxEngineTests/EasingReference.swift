@@ -87,7 +87,7 @@ enum Reference {
         "inOutAtan": { atan(($0 - 0.5) * 15) / (2 * atan(7.5)) + 0.5 },
     ]
 
-    /// outIn: the out-curve on the first half, the in-curve on the second (DESIGN.md), built
+    /// outIn: the out-curve on the first half, the in-curve on the second (docs/DESIGN.md), built
     /// from easings.net's out and in equations. Elastic and back use easings.net's inOut
     /// constants (period 0.45 in half-curve units, c₂); exponential and elastic halves are
     /// rescaled to run exactly from 0 to 1 so the curve is continuous at ½.

@@ -5,24 +5,24 @@ import Testing
     let context = ["rowHeight": 100.0, "imageHeight": 260, "viewportHeight": 800]
 
     @Test func arithmeticWithPrecedenceAndParentheses() throws {
-        #expect(try Expression(parsing: "1 + 2 * 3").evaluate([:]) == 7)
-        #expect(try Expression(parsing: "(1 + 2) * 3").evaluate([:]) == 9)
-        #expect(try Expression(parsing: "10 - 4 - 3").evaluate([:]) == 3)
-        #expect(try Expression(parsing: "12 / 4 / 3").evaluate([:]) == 1)
-        #expect(try Expression(parsing: "--2").evaluate([:]) == 2)
-        #expect(try Expression(parsing: "2e3 + .5").evaluate([:]) == 2000.5)
+        #expect(try ValueExpression(parsing: "1 + 2 * 3").evaluate([:]) == 7)
+        #expect(try ValueExpression(parsing: "(1 + 2) * 3").evaluate([:]) == 9)
+        #expect(try ValueExpression(parsing: "10 - 4 - 3").evaluate([:]) == 3)
+        #expect(try ValueExpression(parsing: "12 / 4 / 3").evaluate([:]) == 1)
+        #expect(try ValueExpression(parsing: "--2").evaluate([:]) == 2)
+        #expect(try ValueExpression(parsing: "2e3 + .5").evaluate([:]) == 2000.5)
     }
 
     @Test func namesAndFunctions() throws {
         // −(260 − 100)/2 = −80; (260 − 100)·100/800 = 20.
-        #expect(try Expression(parsing: "-(imageHeight - rowHeight) / 2").evaluate(context) == -80)
-        #expect(try Expression(parsing: "(imageHeight - rowHeight) * rowHeight / viewportHeight").evaluate(context) == 20)
-        #expect(try Expression(parsing: "min(rowHeight, 50) + max(-1, imageHeight)").evaluate(context) == 310)
-        #expect(try Expression(parsing: "2 × rowHeight − 50 ÷ 2").evaluate(context) == 175)
+        #expect(try ValueExpression(parsing: "-(imageHeight - rowHeight) / 2").evaluate(context) == -80)
+        #expect(try ValueExpression(parsing: "(imageHeight - rowHeight) * rowHeight / viewportHeight").evaluate(context) == 20)
+        #expect(try ValueExpression(parsing: "min(rowHeight, 50) + max(-1, imageHeight)").evaluate(context) == 310)
+        #expect(try ValueExpression(parsing: "2 × rowHeight − 50 ÷ 2").evaluate(context) == 175)
     }
 
     @Test func listsTheNamesItReads() throws {
-        let expression = try Expression(parsing: "min(rowHeight, imageHeight) - rowHeight * scale")
+        let expression = try ValueExpression(parsing: "min(rowHeight, imageHeight) - rowHeight * scale")
         #expect(expression.variableNames == ["rowHeight", "imageHeight", "scale"])
     }
 
@@ -37,7 +37,7 @@ import Testing
     ])
     func badTextNamesTheProblem(text: String, message: String) {
         #expect {
-            try Expression(parsing: text)
+            try ValueExpression(parsing: text)
         } throws: { error in
             (error as? EngineError)?.description == message
         }
@@ -45,12 +45,12 @@ import Testing
 
     @Test func unknownNamesAndDivisionByZeroAreErrors() throws {
         #expect {
-            try Expression(parsing: "headerHeight + 1").evaluate(context)
+            try ValueExpression(parsing: "headerHeight + 1").evaluate(context)
         } throws: { error in
             (error as? EngineError)?.description == "expression: 'headerHeight + 1': unknown name 'headerHeight'"
         }
         #expect {
-            try Expression(parsing: "rowHeight / (imageHeight - 260)").evaluate(context)
+            try ValueExpression(parsing: "rowHeight / (imageHeight - 260)").evaluate(context)
         } throws: { error in
             (error as? EngineError)?.description == "expression: 'rowHeight / (imageHeight - 260)': division by zero"
         }

@@ -1,14 +1,14 @@
 import ParallaxEngine
 import Testing
 
-/// DESIGN.md "Half-speed header with stretch" and "with pull-to-refresh", in header cell
+/// docs/DESIGN.md "Half-speed header with stretch" and "with pull-to-refresh", in header cell
 /// coordinates (the screen's top edge is at y = o for content offset o).
 @Suite struct HalfSpeedHeaderSeedTests {
     static let headerHeight = 180.0
     static let viewportWidth = 375.0
     static let context = ["headerHeight": headerHeight, "viewportWidth": viewportWidth]
 
-    private static func expression(_ text: String) -> KeyframeValue { .expression(try! Expression(parsing: text)) }
+    private static func expression(_ text: String) -> KeyframeValue { .expression(try! ValueExpression(parsing: text)) }
 
     private static func track(
         _ target: String, _ channel: Channel, _ values: [KeyframeValue], easing: Easing = .linear,

@@ -1,7 +1,7 @@
 import ParallaxEngine
 import Testing
 
-/// Parade's start/end states (DESIGN.md "Parade"): closeness c of the item's centre to the
+/// Parade's start/end states (docs/DESIGN.md "Parade"): closeness c of the item's centre to the
 /// viewport's centre (1 at the centre, 0 a viewport length away); below/right of the centre
 /// the view blends from its start state S towards its resting state R as S + (R − S)·e(c);
 /// above/left it blends towards its end state E as R + (E − R)·e(1 − c). A property's range

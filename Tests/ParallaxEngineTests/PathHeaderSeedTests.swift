@@ -1,7 +1,7 @@
 import ParallaxEngine
 import Testing
 
-/// DESIGN.md "Path header overscroll": image at y0 = −150; for content offset o,
+/// docs/DESIGN.md "Path header overscroll": image at y0 = −150; for content offset o,
 /// y = y0 − o/3 when o < 0, else y = y0 − o. The multi-layer variant gives each image its own
 /// factor f: y = y0 − f·o/3 when o < 0, else y0 − f·o.
 @Suite struct PathHeaderSeedTests {

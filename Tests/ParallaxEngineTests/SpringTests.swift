@@ -58,6 +58,12 @@ import Testing
         #expect(spring(1e300).isFinite)
     }
 
+    /// With stiffness 1e-300 and damping 10 the slow root of the overdamped spring is about
+    /// −1e-301 per second: it would take far longer than 10⁹ s to settle, so it is refused.
+    @Test func aSpringThatNeverSettlesIsRefused() {
+        #expect(throws: EngineError.self) { try Easing(parsing: "spring(stiffness: 1e-300, damping: 10)") }
+    }
+
     @Test func appleDurationAndBounceConversion() throws {
         // SpringEasing(duration: 1, bounce: 0.5): stiffness (2π)², damping 4π·(1 − 0.5)/1.
         let spring = try SpringEasing(duration: 1, bounce: 0.5)

@@ -1,4 +1,4 @@
-import PresetCatalog
+@_spi(CatalogTooling) import PresetCatalog
 import Testing
 
 /// Expected texts are RFC 8785 (JSON Canonicalization Scheme), Appendix B, "Number

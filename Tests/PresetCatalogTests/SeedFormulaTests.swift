@@ -1,19 +1,24 @@
 import Foundation
 import ParallaxEngine
+import PresetCatalog
 import Testing
 
-@testable import PresetCatalog
-
-/// The seed presets, resolved through a real catalog, reproduce DESIGN.md's formulas to 1e-9.
+/// The seed presets, resolved as an app resolves them (``PresetLibrary`` on a seeded catalog
+/// file), reproduce docs/DESIGN.md's formulas to 1e-9.
 @Suite struct SeedFormulaTests {
-    let temporary: TemporaryCatalog
-    init() throws { temporary = try TemporaryCatalog() }
+    let file: SeededCatalogFile
+    let library: PresetLibrary
+
+    init() throws {
+        file = try SeededCatalogFile()
+        library = try PresetLibrary(contentsOf: file.path)
+    }
 
     func values(_ name: String, _ context: PresetContext, offset: Double, itemTop: Double = 0, itemHeight: Double = 100) throws -> (
         Animator, [Double]
     ) {
-        let animator = try temporary.catalog.animator(named: name, context: context)
-        let geometry = ScrollGeometry(
+        let animator = try library.animator(named: name, context: context)
+        let geometry = ScrollMetrics(
             viewportSize: .init(width: context.viewportWidth, height: context.viewportHeight),
             contentOffset: .init(x: 0, y: offset),
             itemFrame: .init(x: 0, y: itemTop, width: context.viewportWidth, height: itemHeight))
@@ -26,7 +31,7 @@ import Testing
         buffer[try #require(animator.slotIndex(target: target, channel: channel))]
     }
 
-    /// DESIGN.md, Aeris cell background: with d = viewportHeight/2 − cellTop and
+    /// docs/DESIGN.md, Aeris cell background: with d = viewportHeight/2 − cellTop and
     /// travel = imageHeight − rowHeight, the image's top in the cell is −travel/2 + (d/viewportHeight)·travel.
     @Test(arguments: [(100.0, 200.0, 844.0), (80, 170, 600), (120, 300, 1000)])
     func aerisCellBackground(rowHeight: Double, imageHeight: Double, viewportHeight: Double) throws {
@@ -42,7 +47,7 @@ import Testing
         }
     }
 
-    /// DESIGN.md, Path header: y = y0 − o/3 for o < 0, else y0 − o, with y0 = −150.
+    /// docs/DESIGN.md, Path header: y = y0 − o/3 for o < 0, else y0 − o, with y0 = −150.
     @Test func pathHeaderOverscroll() throws {
         for offset in stride(from: -300.0, through: 300, by: 12.5) {
             let (animator, buffer) = try values("path-header-overscroll", PresetContext(), offset: offset)
@@ -62,7 +67,7 @@ import Testing
         }
     }
 
-    /// DESIGN.md, half-speed header with stretch, in the header cell's coordinates: for o ≥ 0 the
+    /// docs/DESIGN.md, half-speed header with stretch, in the header cell's coordinates: for o ≥ 0 the
     /// image moves at half speed (top o/2) in a clipping container; for o < 0 its top stays at the
     /// screen top (o in cell coordinates), its height grows by |o|, its width keeps 2:1, centred.
     @Test func stretchHeader() throws {
@@ -80,7 +85,7 @@ import Testing
         }
     }
 
-    /// DESIGN.md, half-speed header with pull-to-refresh: half speed for o > 0; for o ≤ 0 no
+    /// docs/DESIGN.md, half-speed header with pull-to-refresh: half speed for o > 0; for o ≤ 0 no
     /// stretch, the image stays put; always clipped, 2:1, centred.
     @Test func halfSpeedHeaderRefresh() throws {
         let header = 180.0

@@ -1,5 +1,5 @@
+import CatalogTooling
 import Foundation
-import PresetCatalog
 import Testing
 
 @Suite struct ImageCommandTests {

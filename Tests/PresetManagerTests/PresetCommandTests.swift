@@ -1,3 +1,4 @@
+import CatalogTooling
 import Foundation
 import PresetCatalog
 import Testing

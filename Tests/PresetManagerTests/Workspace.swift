@@ -1,5 +1,5 @@
+import CatalogTooling
 import Foundation
-import PresetCatalog
 import Testing
 
 /// A temporary folder holding a catalog made by `preset-manager init`; the tool runs with HOME
@@ -57,8 +57,8 @@ final class Workspace {
     }
 
     /// The catalog opened read-only through the service, to check what a command left.
-    func openCatalog() throws -> Catalog {
-        try Catalog.openReadOnly(at: catalog)
+    func openCatalog() throws -> CatalogEditor {
+        try CatalogEditor.openReadOnly(at: catalog)
     }
 
     /// Runs a command that must fail: checks the exit code, one line on stderr containing

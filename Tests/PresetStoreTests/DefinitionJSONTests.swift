@@ -20,35 +20,35 @@ import Testing
                 == PresetDefinition(
                     name: "fade-up", kind: .entrance, summary: "s", axis: .vertical,
                     timeline: .view(
-                        ViewTimelineDefinition(
-                            range: .entry, start: .percent(0), end: .percent(100), inset: ViewTimelineInset(start: 0, end: 0))),
+                        PresetDefinition.ViewTimeline(
+                            range: .entry, start: .percent(0), end: .percent(100), inset: PresetDefinition.Inset(start: 0, end: 0))),
                     tracks: [
-                        TrackDefinition(
+                        PresetDefinition.Track(
                             target: "card", property: "alpha",
                             keyframes: [
-                                KeyframeDefinition(at: 0, value: .number(0), easing: "outCubic"),
-                                KeyframeDefinition(at: 1, value: .number(1)),
+                                PresetDefinition.Keyframe(at: 0, value: .number(0), easing: "outCubic"),
+                                PresetDefinition.Keyframe(at: 1, value: .number(1)),
                             ], range: ProgressRange(lower: 0, upper: 1), extrapolate: .clamp, colorSpace: .oklab)
                     ],
-                    children: [ChildDefinition(name: "image", range: ProgressRange(lower: 0.2, upper: 0.8))]))
+                    children: [PresetDefinition.Child(name: "image", range: ProgressRange(lower: 0.2, upper: 0.8))]))
     }
 
     @Test func stringValuesAreColoursOrExpressions() throws {
-        let values = try DefinitionJSON.decode([KeyframeValue].self, from: Data(##"[1.5, "#FF8800", "rowHeight / 2"]"##.utf8))
+        let values = try DefinitionJSON.decode([PresetDefinition.Value].self, from: Data(##"[1.5, "#FF8800", "rowHeight / 2"]"##.utf8))
         #expect(values == [.number(1.5), .color("#FF8800"), .expression("rowHeight / 2")])
     }
 
     @Test func timelinesEncodeAsSingleKeyObjects() throws {
-        let timelines: [TimelineDefinition] = [
+        let timelines: [PresetDefinition.Timeline] = [
             .viewportCenter, .offset, .scroll(from: -200, to: 0),
-            .view(ViewTimelineDefinition(range: .cover, start: .percent(25), end: .points(-40))),
+            .view(PresetDefinition.ViewTimeline(range: .cover, start: .percent(25), end: .points(-40))),
         ]
         let text = String(decoding: try DefinitionJSON.encode(timelines, pretty: false), as: UTF8.self)
         #expect(
             text
                 == #"[{"viewportCenter":{}},{"offset":{}},{"scroll":{"from":-200,"to":0}},{"view":{"end":-40,"range":"cover","start":"25%"}}]"#
         )
-        #expect(try DefinitionJSON.decode([TimelineDefinition].self, from: Data(text.utf8)) == timelines)
+        #expect(try DefinitionJSON.decode([PresetDefinition.Timeline].self, from: Data(text.utf8)) == timelines)
     }
 
     @Test func errorsAreOneLineNamingThePath() throws {

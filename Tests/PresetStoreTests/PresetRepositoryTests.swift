@@ -9,39 +9,40 @@ import Testing
         PresetDefinition(
             name: "rich", kind: .parade, summary: "everything", axis: .horizontal,
             timeline: .view(
-                ViewTimelineDefinition(
-                    range: .exitCrossing, start: .points(20), end: .percent(75), inset: ViewTimelineInset(start: 10, end: 5))),
+                PresetDefinition.ViewTimeline(
+                    range: .exitCrossing, start: .points(20), end: .percent(75), inset: PresetDefinition.Inset(start: 10, end: 5))),
             tracks: [
-                TrackDefinition(
+                PresetDefinition.Track(
                     target: "card", property: "backgroundColor",
                     keyframes: [
-                        KeyframeDefinition(at: 0, value: .color("#FF000080"), easing: "inOutQuad"),
-                        KeyframeDefinition(at: 1, value: .color("#00ff00")),
+                        PresetDefinition.Keyframe(at: 0, value: .color("#FF000080"), easing: "inOutQuad"),
+                        PresetDefinition.Keyframe(at: 1, value: .color("#00ff00")),
                     ], range: ProgressRange(lower: 0.1, upper: 0.9), extrapolate: .extend, colorSpace: .linearSRGB)
             ],
             children: [
-                ChildDefinition(
+                PresetDefinition.Child(
                     name: "image", range: ProgressRange(lower: 0.2, upper: 0.8),
                     tracks: [
-                        TrackDefinition(
+                        PresetDefinition.Track(
                             target: "image", property: "translationY",
                             keyframes: [
-                                KeyframeDefinition(at: 0, value: .expression("-(imageHeight - rowHeight) / 2")),
-                                KeyframeDefinition(at: 1, value: .number(12.5), easing: "cubic-bezier(0.25, 0.1, 0.25, 1)"),
+                                PresetDefinition.Keyframe(at: 0, value: .expression("-(imageHeight - rowHeight) / 2")),
+                                PresetDefinition.Keyframe(at: 1, value: .number(12.5), easing: "cubic-bezier(0.25, 0.1, 0.25, 1)"),
                             ])
                     ],
                     children: [
-                        ChildDefinition(
+                        PresetDefinition.Child(
                             name: "caption",
                             tracks: [
-                                TrackDefinition(
+                                PresetDefinition.Track(
                                     target: "caption", property: "alpha",
                                     keyframes: [
-                                        KeyframeDefinition(at: 0, value: .number(0)), KeyframeDefinition(at: 1, value: .number(1)),
+                                        PresetDefinition.Keyframe(at: 0, value: .number(0)),
+                                        PresetDefinition.Keyframe(at: 1, value: .number(1)),
                                     ])
                             ])
                     ]),
-                ChildDefinition(name: "badge"),
+                PresetDefinition.Child(name: "badge"),
             ],
             reducedMotion: .opacityOnly)
     }

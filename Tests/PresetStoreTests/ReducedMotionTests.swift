@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import ParallaxEngine
 import Testing
 
 @testable import PresetStore
@@ -11,10 +12,10 @@ import Testing
         PresetDefinition(
             name: "fade", kind: .entrance, timeline: .scroll(from: 0, to: 100),
             tracks: [
-                TrackDefinition(
+                PresetDefinition.Track(
                     target: "card", property: "alpha",
                     keyframes: [
-                        KeyframeDefinition(at: 0, value: .number(0)), KeyframeDefinition(at: 1, value: .number(1)),
+                        PresetDefinition.Keyframe(at: 0, value: .number(0)), PresetDefinition.Keyframe(at: 1, value: .number(1)),
                     ])
             ],
             reducedMotion: policy)

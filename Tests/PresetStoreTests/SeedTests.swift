@@ -3,7 +3,7 @@ import Testing
 
 @testable import PresetStore
 
-/// The seed catalog carries what DESIGN.md and the contract list, modelled as the contract says.
+/// The seed catalog carries what docs/DESIGN.md and the contract list, modelled as the contract says.
 @Suite struct SeedTests {
     private let store: CatalogStore
 
@@ -12,7 +12,7 @@ import Testing
         try store.loadSeed()
     }
 
-    private func keyframeValues(_ preset: String, target: String, property: String) throws -> [KeyframeValue] {
+    private func keyframeValues(_ preset: String, target: String, property: String) throws -> [PresetDefinition.Value] {
         let track = try store.preset(named: preset).definition.tracks.first { $0.target == target && $0.property == property }
         return try #require(track).keyframes.map(\.value)
     }
@@ -49,13 +49,13 @@ import Testing
         let expected = PresetDefinition(
             name: "aeris-cell-background", kind: .cellBackground,
             summary: try store.preset(named: "aeris-cell-background").definition.summary, axis: .vertical,
-            timeline: .view(ViewTimelineDefinition(range: .cover, start: .percent(0), end: .percent(100))),
+            timeline: .view(PresetDefinition.ViewTimeline(range: .cover, start: .percent(0), end: .percent(100))),
             tracks: [
-                TrackDefinition(
+                PresetDefinition.Track(
                     target: "background", property: "translationY",
                     keyframes: [
-                        KeyframeDefinition(at: 0, value: .expression("-(imageHeight - rowHeight)")),
-                        KeyframeDefinition(at: 1, value: .expression("(imageHeight - rowHeight) * rowHeight / viewportHeight")),
+                        PresetDefinition.Keyframe(at: 0, value: .expression("-(imageHeight - rowHeight)")),
+                        PresetDefinition.Keyframe(at: 1, value: .expression("(imageHeight - rowHeight) * rowHeight / viewportHeight")),
                     ], extrapolate: .extend)
             ])
         #expect(try store.preset(named: "aeris-cell-background").definition == expected)
@@ -103,8 +103,8 @@ import Testing
         #expect(clip.target == "container")
         #expect(
             clip.keyframes == [
-                KeyframeDefinition(at: 0, value: .number(0), easing: "steps(1, jump-end)"),
-                KeyframeDefinition(at: 0.5, value: .number(1)), KeyframeDefinition(at: 1, value: .number(1)),
+                PresetDefinition.Keyframe(at: 0, value: .number(0), easing: "steps(1, jump-end)"),
+                PresetDefinition.Keyframe(at: 0.5, value: .number(1)), PresetDefinition.Keyframe(at: 1, value: .number(1)),
             ])
         #expect(
             try keyframeValues("half-speed-header-refresh", target: "image", property: "translationY") == [
@@ -137,7 +137,8 @@ import Testing
         ] {
             let preset = try store.preset(named: name).definition
             #expect(preset.kind == .entrance, "\(name)")
-            #expect(preset.timeline == .view(ViewTimelineDefinition(range: .entry, start: .percent(0), end: .percent(100))), "\(name)")
+            #expect(
+                preset.timeline == .view(PresetDefinition.ViewTimeline(range: .entry, start: .percent(0), end: .percent(100))), "\(name)")
         }
         #expect(try keyframeValues("fade-up", target: "card", property: "alpha") == [.number(0), .number(1)])
         #expect(try keyframeValues("fade-up", target: "card", property: "translationY") == [.number(100), .number(0)])

@@ -69,13 +69,13 @@ func makeSeededCatalog(at path: String) throws {
 func samplePreset(named name: String = "sample", summary: String = "a sample") -> PresetDefinition {
     PresetDefinition(
         name: name, kind: .entrance, summary: summary, axis: .vertical,
-        timeline: .view(ViewTimelineDefinition(range: .entry, start: .percent(0), end: .percent(100))),
+        timeline: .view(PresetDefinition.ViewTimeline(range: .entry, start: .percent(0), end: .percent(100))),
         tracks: [
-            TrackDefinition(
+            PresetDefinition.Track(
                 target: "card", property: "alpha",
                 keyframes: [
-                    KeyframeDefinition(at: 0, value: .number(0), easing: "outCubic"),
-                    KeyframeDefinition(at: 1, value: .number(1)),
+                    PresetDefinition.Keyframe(at: 0, value: .number(0), easing: "outCubic"),
+                    PresetDefinition.Keyframe(at: 1, value: .number(1)),
                 ])
         ])
 }

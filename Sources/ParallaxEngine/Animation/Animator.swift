@@ -10,6 +10,9 @@
 /// imageView.transform.ty = values[offsetY]
 /// ```
 public struct Animator: Sendable {
+    /// The direction an animator's scroll view scrolls in (``ScrollAxis``).
+    public typealias Axis = ScrollAxis
+
     /// Where progress comes from.
     public let timeline: Timeline
     /// Which coordinates of a ``ScrollMetrics`` the animator reads (the preset's axis).

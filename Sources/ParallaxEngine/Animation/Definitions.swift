@@ -1,5 +1,5 @@
-/// What a track does outside its first and last keyframes.
-public enum Extrapolation: String, CaseIterable, Hashable, Sendable {
+/// What a track does outside its first and last keyframes. Coded as its raw value (`"extend"`).
+public enum Extrapolation: String, CaseIterable, Codable, Hashable, Sendable {
     /// Hold the first and last values (the default).
     case clamp
     /// Continue the end segment: its curve is evaluated outside 0…1 (linear keeps its slope).

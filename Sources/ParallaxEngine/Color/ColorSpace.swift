@@ -8,7 +8,8 @@
 
 /// The space colour keyframes are interpolated in. Interpolation uses premultiplied alpha, as
 /// CSS Color 4 §12.3 does, so a fade from a transparent colour does not darken through black.
-public enum ColorSpace: String, CaseIterable, Hashable, Sendable {
+/// Coded as its CSS name (`"oklab"`, `"linear-srgb"`, `"srgb"`).
+public enum ColorSpace: String, CaseIterable, Codable, Hashable, Sendable {
     /// Björn Ottosson's OKLab (perceptually uniform; the default).
     case oklab
     /// Linear-light sRGB (physically even light mixing).

@@ -177,14 +177,14 @@ extension Easing {
                 guard values["stiffness"] == nil, values["damping"] == nil, values["mass"] == nil else {
                     throw fail("give either duration and bounce, or stiffness, damping and mass")
                 }
-                return .spring(try Spring(duration: duration, bounce: values["bounce"] ?? 0, velocity: velocity))
+                return .spring(try SpringEasing(duration: duration, bounce: values["bounce"] ?? 0, velocity: velocity))
             }
             guard values["bounce"] == nil else { throw fail("bounce goes with duration") }
             guard let stiffness = values["stiffness"], let damping = values["damping"] else {
                 throw fail("a spring needs stiffness and damping, or a duration")
             }
             return .spring(
-                try Spring(stiffness: stiffness, damping: damping, mass: values["mass"] ?? 1, velocity: velocity))
+                try SpringEasing(stiffness: stiffness, damping: damping, mass: values["mass"] ?? 1, velocity: velocity))
         } catch let error as EngineError where error.field.hasPrefix("spring.") {
             throw fail("\(error.field.dropFirst("spring.".count)) \(error.problem)")
         }

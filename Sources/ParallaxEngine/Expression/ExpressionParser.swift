@@ -1,4 +1,4 @@
-/// Recursive-descent parser for `Expression`:
+/// Recursive-descent parser for `ValueExpression`:
 /// sum := product (('+' | '-') product)*; product := unary (('*' | '/') unary)*;
 /// unary := ('-' | '+') unary | primary; primary := number | name | name '(' sum ',' sum ')' | '(' sum ')'.
 ///
@@ -12,7 +12,7 @@ struct ExpressionParser {
 
     /// A parsed subtree and its depth (a leaf is 1).
     private struct Parsed {
-        let node: Expression.Node
+        let node: ValueExpression.Node
         let depth: Int
     }
 
@@ -34,7 +34,7 @@ struct ExpressionParser {
         }
     }
 
-    mutating func parseWhole() throws -> Expression.Node {
+    mutating func parseWhole() throws -> ValueExpression.Node {
         skipSpaces()
         guard position < characters.count else { throw failure("is empty") }
         let parsed = try parseSum()
@@ -54,7 +54,7 @@ struct ExpressionParser {
     }
 
     /// A node over `operands`, one level deeper than the deepest of them.
-    private func combine(_ node: Expression.Node, _ operands: Parsed...) throws -> Parsed {
+    private func combine(_ node: ValueExpression.Node, _ operands: Parsed...) throws -> Parsed {
         let depth = 1 + operands.reduce(0) { max($0, $1.depth) }
         guard depth <= Self.maximumDepth else { throw tooDeep }
         return Parsed(node: node, depth: depth)
@@ -87,7 +87,7 @@ struct ExpressionParser {
 
     /// One precedence level: `operand (operator operand)*` with `operators`, left-associative.
     private mutating func parseChain(
-        of operators: [Expression.Operator], operand: (inout ExpressionParser) throws -> Parsed
+        of operators: [ValueExpression.Operator], operand: (inout ExpressionParser) throws -> Parsed
     ) throws -> Parsed {
         var parsed = try operand(&self)
         while let op = operators.first(where: { next($0.rawValue) }) {
@@ -157,7 +157,7 @@ struct ExpressionParser {
         }
         let name = String(characters[start..<position])
         guard next("(") else { return Parsed(node: .name(name), depth: 1) }
-        guard let function = Expression.Function(rawValue: name) else {
+        guard let function = ValueExpression.Function(rawValue: name) else {
             throw failure("calls unknown function '\(messageText(name))' (min and max are available)")
         }
         try enterNesting()

@@ -1,6 +1,7 @@
 /// The named view-progress timeline ranges of CSS Scroll-driven Animations
 /// (W3C scroll-animations-1, §3.3 "View Progress Timeline Ranges", #view-timelines-ranges).
-public enum ViewTimelineRange: String, CaseIterable, Hashable, Sendable {
+/// Coded as its CSS name (`"entry-crossing"`).
+public enum ViewTimelineRange: String, CaseIterable, Codable, Hashable, Sendable {
     /// From the item's start edge meeting the visibility range's end edge (0%) to the item's
     /// end edge meeting the range's start edge (100%): the whole pass through the viewport.
     case cover

@@ -4,10 +4,10 @@ import PresetStore
 /// Turns a stored preset definition into the engine's animator definition: channel names,
 /// curve texts, expressions and colours are parsed, numbers and ranges checked. Every failure is
 /// a ``CatalogError`` of kind ``CatalogError/Kind/invalidData`` naming the field, e.g.
-/// `tracks[0].keyframes[1].easing: unknown curve 'outCubik' (…)`.
-enum DefinitionCompiler {
+/// `tracks[0].keyframes[1].easing: unknown curve 'outCubik' (…)`. Shared with the tooling as SPI.
+@_spi(CatalogTooling) public enum DefinitionCompiler {
     /// The engine definition of `preset`; error paths start at `base` (e.g. `presets[2]`).
-    static func animatorDefinition(for preset: PresetDefinition, at base: FieldPath = .root) throws -> AnimatorDefinition {
+    public static func animatorDefinition(for preset: PresetDefinition, at base: FieldPath = .root) throws -> AnimatorDefinition {
         AnimatorDefinition(
             timeline: try timeline(preset.timeline, at: base.member("timeline")),
             axis: preset.axis == .horizontal ? .horizontal : .vertical,
@@ -18,7 +18,7 @@ enum DefinitionCompiler {
 
     /// Checks `preset` completely: compiles it and builds an animator for a typical context, so
     /// the engine's own checks (keyframe count and order, duplicate channels…) run too.
-    static func validate(_ preset: PresetDefinition, at base: FieldPath = .root) throws {
+    public static func validate(_ preset: PresetDefinition, at base: FieldPath = .root) throws {
         let definition = try animatorDefinition(for: preset, at: base)
         do {
             _ = try Animator(definition, context: PresetContext().values)
@@ -27,7 +27,7 @@ enum DefinitionCompiler {
         }
     }
 
-    private static func timeline(_ timeline: TimelineDefinition, at path: FieldPath) throws -> Timeline {
+    private static func timeline(_ timeline: PresetDefinition.Timeline, at path: FieldPath) throws -> Timeline {
         switch timeline {
         case .viewportCenter:
             return .viewportCenter
@@ -44,12 +44,9 @@ enum DefinitionCompiler {
             return .scroll(from: from, to: to)
         case .view(let view):
             let viewPath = path.member("view")
-            guard let range = ParallaxEngine.ViewTimelineRange(rawValue: view.range.rawValue) else {
-                throw CatalogError(.invalidData, viewPath.member("range").message("unknown range '\(view.range.rawValue)'"))
-            }
             return .view(
                 ViewTimeline(
-                    range: range,
+                    range: view.range,
                     start: try rangeOffset(view.start, at: viewPath.member("start")),
                     end: try rangeOffset(view.end, at: viewPath.member("end")),
                     startInset: try finite(view.inset?.start ?? 0, at: viewPath.member("inset").element(0)),
@@ -58,14 +55,14 @@ enum DefinitionCompiler {
         }
     }
 
-    private static func rangeOffset(_ offset: TimelineOffset, at path: FieldPath) throws -> RangeOffset {
+    private static func rangeOffset(_ offset: RangeOffset, at path: FieldPath) throws -> RangeOffset {
         switch offset {
         case .percent(let value): return .percent(try finite(value, at: path))
         case .points(let value): return .points(try finite(value, at: path))
         }
     }
 
-    private static func children(_ children: [ChildDefinition], at path: FieldPath) throws -> [ChildAnimatorDefinition] {
+    private static func children(_ children: [PresetDefinition.Child], at path: FieldPath) throws -> [ChildAnimatorDefinition] {
         try children.enumerated().map { index, child in
             let childPath = path.member("children").element(index)
             return ChildAnimatorDefinition(
@@ -77,43 +74,43 @@ enum DefinitionCompiler {
         }
     }
 
-    private static func tracks(_ tracks: [PresetStore.TrackDefinition], at path: FieldPath) throws -> [ParallaxEngine.TrackDefinition] {
+    private static func tracks(_ tracks: [PresetDefinition.Track], at path: FieldPath) throws -> [TrackDefinition] {
         try tracks.enumerated().map { index, track in
             let trackPath = path.member("tracks").element(index)
             guard let channel = Channel(rawValue: track.property) else {
                 let known = Channel.allCases.map(\.rawValue).joined(separator: ", ")
                 throw CatalogError(
-                    .invalidData, trackPath.member("property").message("unknown channel '\(track.property)' (expected one of \(known))"))
+                    .invalidData,
+                    trackPath.member("property").message("unknown channel '\(messageText(track.property))' (expected one of \(known))"))
             }
-            return ParallaxEngine.TrackDefinition(
+            return TrackDefinition(
                 target: track.target,
                 channel: channel,
                 keyframes: try track.keyframes.enumerated().map { keyframeIndex, keyframe in
                     try self.keyframe(keyframe, at: trackPath.member("keyframes").element(keyframeIndex))
                 },
                 range: try progressRange(track.range, at: trackPath.member("range")),
-                extrapolation: track.extrapolate == .extend ? .extend : .clamp,
-                colorSpace: colorSpace(track.colorSpace)
+                extrapolation: track.extrapolate ?? .clamp,
+                colorSpace: track.colorSpace ?? .oklab
             )
         }
     }
 
-    private static func keyframe(_ keyframe: PresetStore.KeyframeDefinition, at path: FieldPath) throws -> ParallaxEngine.KeyframeDefinition
-    {
+    private static func keyframe(_ keyframe: PresetDefinition.Keyframe, at path: FieldPath) throws -> KeyframeDefinition {
         let easing: Easing
         do {
             easing = try keyframe.easing.map { try Easing(parsing: $0) } ?? .linear
         } catch let error as EngineError {
             throw CatalogError.invalidData(error, under: path.member("easing"), replacingField: true)
         }
-        return ParallaxEngine.KeyframeDefinition(
+        return KeyframeDefinition(
             at: try finite(keyframe.at, at: path.member("at")),
             value: try value(keyframe.value, at: path.member("value")),
             easing: easing
         )
     }
 
-    private static func value(_ value: PresetStore.KeyframeValue, at path: FieldPath) throws -> ParallaxEngine.KeyframeValue {
+    private static func value(_ value: PresetDefinition.Value, at path: FieldPath) throws -> KeyframeValue {
         do {
             switch value {
             case .number(let number):
@@ -124,7 +121,8 @@ enum DefinitionCompiler {
                 let expression = try ValueExpression(parsing: text)
                 if let unknown = expression.variableNames.first(where: { !PresetContext.names.contains($0) }) {
                     let known = PresetContext.names.joined(separator: ", ")
-                    throw CatalogError(.invalidData, path.message("'\(text)': unknown name '\(unknown)' (expected \(known))"))
+                    throw CatalogError(
+                        .invalidData, path.message("'\(messageText(text))': unknown name '\(messageText(unknown))' (expected \(known))"))
                 }
                 return .expression(expression)
             }
@@ -133,7 +131,7 @@ enum DefinitionCompiler {
         }
     }
 
-    private static func progressRange(_ range: PresetStore.ProgressRange?, at path: FieldPath) throws -> ClosedRange<Double>? {
+    private static func progressRange(_ range: ProgressRange?, at path: FieldPath) throws -> ClosedRange<Double>? {
         guard let range else { return nil }
         let lower = try finite(range.lower, at: path.element(0))
         let upper = try finite(range.upper, at: path.element(1))
@@ -142,14 +140,6 @@ enum DefinitionCompiler {
             throw CatalogError(.invalidData, path.message("\(text) is reversed or empty (the lower bound must be below the upper)"))
         }
         return lower...upper
-    }
-
-    private static func colorSpace(_ space: TrackColorSpace?) -> ColorSpace {
-        switch space {
-        case .linearSRGB: .linearSRGB
-        case .srgb: .sRGB
-        case .oklab, nil: .oklab
-        }
     }
 
     private static func finite(_ value: Double, at path: FieldPath) throws -> Double {

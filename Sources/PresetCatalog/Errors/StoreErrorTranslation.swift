@@ -8,7 +8,7 @@ extension CatalogError {
             switch error {
             case .notFound, .revisionNotFound, .missingFile: .notFound
             case .alreadyExists, .inUse, .invalidField, .invalidJSON, .positionOutOfRange,
-                .notACatalog, .schemaTooNew, .schemaTooOld, .migrationFailed:
+                .notACatalog, .schemaTooNew, .schemaTooOld, .migrationFailed, .untrustedSchema, .unrepairableSchema:
                 .invalidData
             case .readOnly, .catalogNotEmpty: .cannotCreate
             case .database(let message): Self.isBusy(message) ? .busy : .ioFailure
@@ -16,8 +16,8 @@ extension CatalogError {
         self.init(kind, error.description)
     }
 
-    /// Runs `body`, rethrowing store failures as catalog errors.
-    static func translatingStoreErrors<T>(_ body: () throws -> T) throws -> T {
+    /// Runs `body`, rethrowing store failures as catalog errors (SPI, for the tooling).
+    @_spi(CatalogTooling) public static func translatingStoreErrors<T>(_ body: () throws -> T) throws -> T {
         do {
             return try body()
         } catch let error as CatalogStoreError {

@@ -18,10 +18,15 @@ public final class PresetLibrary: Sendable {
     private let resolver: PresetResolver
 
     /// Opens the catalog at `path` read-only; nothing is ever written to it.
+    /// - Parameter schemaTrust: `.verify` (the default) refuses a catalog whose schema is not
+    ///   what its migrations create (a planted trigger, view, index or table, or one of theirs
+    ///   missing or altered) or that fails SQLite's quick_check, naming the object;
+    ///   `.acceptUnverified` opens it without those checks (e.g. a catalog the app built itself).
     /// - Throws: ``CatalogError`` — not found (66), or invalid data (65) when the file is not a
-    ///   catalog or its schema does not match this library.
-    public init(contentsOf path: String) throws {
-        resolver = PresetResolver(store: try Catalog.openReadOnly(at: path).store)
+    ///   catalog, its schema does not match this library, or it fails verification.
+    public init(contentsOf path: String, schemaTrust: SchemaTrust = .verify) throws {
+        resolver = PresetResolver(
+            store: try CatalogFile.openStore(at: path, writable: false, schemaTrust: schemaTrust.storeTrust))
     }
 
     /// The compiled animator of the preset named `name` for `context`. Compiled once per
@@ -40,5 +45,22 @@ public final class PresetLibrary: Sendable {
     }
 
     /// How often ``animator(named:context:)`` was served from the cache.
-    public var cacheStatistics: CacheStatistics { resolver.cache.statistics }
+    public var cacheStatistics: CacheStatistics { resolver.cacheStatistics }
+
+    /// Whether opening a catalog checks that it is what its migrations made.
+    public enum SchemaTrust: Sendable {
+        /// Run SQLite's quick_check and compare the schema, object by object, with what the
+        /// migrations create; refuse the catalog when anything differs (the default).
+        case verify
+        /// Skip those checks (e.g. for a catalog the app built itself). The connection stays
+        /// hardened: no trigger fires and no view is read.
+        case acceptUnverified
+
+        var storeTrust: PresetStore.SchemaTrust {
+            switch self {
+            case .verify: .verify
+            case .acceptUnverified: .acceptUnverified
+            }
+        }
+    }
 }

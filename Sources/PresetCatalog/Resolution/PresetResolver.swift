@@ -2,9 +2,20 @@ import ParallaxEngine
 import PresetStore
 
 /// Resolves stored presets into compiled engine animators for a context, through a cache.
-struct PresetResolver: Sendable {
-    let store: CatalogStore
+///
+/// Shared with the tooling as SPI: an app reaches it through ``PresetLibrary``.
+@_spi(CatalogTooling) public struct PresetResolver: Sendable {
+    /// The catalog the presets are read from.
+    public let store: CatalogStore
     let cache = AnimatorCache()
+
+    /// A resolver over `store`, with an empty cache.
+    public init(store: CatalogStore) {
+        self.store = store
+    }
+
+    /// How often ``animator(named:context:)`` was served from the cache.
+    public var cacheStatistics: CacheStatistics { cache.statistics }
 
     /// The animator of the preset named `name` for `context`, compiled once per (name,
     /// revision, context).
@@ -13,7 +24,7 @@ struct PresetResolver: Sendable {
     /// answered from the cache by (name, context) alone, without reading the catalog; a writable
     /// catalog reads the preset's current revision first, so another process's update is seen.
     /// - Throws: ``CatalogError`` — not found (66), or invalid data (65) naming the field.
-    func animator(named name: String, context: PresetContext) throws -> Animator {
+    public func animator(named name: String, context: PresetContext) throws -> Animator {
         if store.isReadOnly {
             return try cache.animator(for: AnimatorCache.Key(presetName: name, revision: nil, context: context)) {
                 let stored = try CatalogError.translatingStoreErrors { try store.preset(named: name) }
@@ -28,7 +39,7 @@ struct PresetResolver: Sendable {
     }
 
     /// Compiles `definition` for `context` without caching (previews of unsaved definitions).
-    static func compile(_ definition: PresetDefinition, context: PresetContext, scope: String) throws -> Animator {
+    public static func compile(_ definition: PresetDefinition, context: PresetContext, scope: String) throws -> Animator {
         do {
             let engineDefinition = try DefinitionCompiler.animatorDefinition(for: definition)
             do {

@@ -1,9 +1,10 @@
 import GRDB
 
 extension CatalogStore {
-    /// Checks the catalog against itself: `PRAGMA integrity_check`, `PRAGMA foreign_key_check`
-    /// and the recorded SHA-256 of every applied migration against the library's migration text.
-    /// Reads only; works on read-only catalogs.
+    /// Checks the catalog against itself: `PRAGMA integrity_check`, `PRAGMA foreign_key_check`,
+    /// the recorded SHA-256 of every applied migration against the library's migration text, and
+    /// the schema object by object against what those migrations create. Reads only; works on
+    /// read-only catalogs.
     public func checkCatalog() throws -> CatalogCheckReport {
         try read { db in
             let integrity = try String.fetchAll(db, sql: "PRAGMA integrity_check").filter { $0 != "ok" }
@@ -20,7 +21,8 @@ extension CatalogStore {
                 + status.unknown.map { "migration \($0.name) is unknown to this library" }
             return CatalogCheckReport(
                 integrityProblems: integrity, foreignKeyProblems: foreignKeys,
-                migrationProblems: migrationProblems, appliedMigrations: status.applied.map(\.name))
+                migrationProblems: migrationProblems, schemaProblems: try Self.schemaFindings(in: db).map(\.description),
+                appliedMigrations: status.applied.map(\.name))
         }
     }
 }

@@ -34,7 +34,7 @@ extension CatalogStore {
 
     static func replaceImage(named name: String, with definition: ImageDefinition, in db: Database) throws -> StoredImage {
         let current = try record(ImageRecord.self, named: name, in: db)
-        try NULCharacters.refuse(in: definition.textFields, owner: "image '\(definition.name)'")
+        try TextFieldRules.refuse(in: definition.textFields, owner: "image '\(definition.name)'")
         if definition.name != name { try refuseTakenName(definition.name, of: ImageRecord.self, in: db) }
         let updated = ImageRecord(id: current.id, definition)
         try db.withConstraintMessages(owner: "image '\(definition.name)'") { try updated.update(db) }
@@ -58,7 +58,7 @@ extension CatalogStore {
     }
 
     static func insertImage(_ definition: ImageDefinition, in db: Database) throws -> StoredImage {
-        try NULCharacters.refuse(in: definition.textFields, owner: "image '\(definition.name)'")
+        try TextFieldRules.refuse(in: definition.textFields, owner: "image '\(definition.name)'")
         try refuseTakenName(definition.name, of: ImageRecord.self, in: db)
         var record = ImageRecord(definition)
         try db.withConstraintMessages(owner: "image '\(definition.name)'") { try record.insert(db) }

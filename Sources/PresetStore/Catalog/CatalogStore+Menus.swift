@@ -33,7 +33,7 @@ extension CatalogStore {
 
     static func replaceMenu(named name: String, with definition: MenuDefinition, in db: Database) throws -> StoredMenu {
         var record = try Self.record(MenuRecord.self, named: name, in: db)
-        try NULCharacters.refuse(in: [("name", definition.name), ("title", definition.title)], owner: "menu '\(definition.name)'")
+        try TextFieldRules.refuse(in: [("name", definition.name), ("title", definition.title)], owner: "menu '\(definition.name)'")
         if definition.name != name { try refuseTakenName(definition.name, of: MenuRecord.self, in: db) }
         record.name = definition.name
         record.title = definition.title
@@ -133,7 +133,7 @@ extension CatalogStore {
     // MARK: - Shared with import and seed
 
     static func insertMenu(_ definition: MenuDefinition, in db: Database) throws -> StoredMenu {
-        try NULCharacters.refuse(in: [("name", definition.name), ("title", definition.title)], owner: "menu '\(definition.name)'")
+        try TextFieldRules.refuse(in: [("name", definition.name), ("title", definition.title)], owner: "menu '\(definition.name)'")
         try refuseTakenName(definition.name, of: MenuRecord.self, in: db)
         var record = MenuRecord(id: nil, name: definition.name, title: definition.title, rowHeight: definition.rowHeight)
         try db.withConstraintMessages(owner: "menu '\(definition.name)'") { try record.insert(db) }
@@ -146,7 +146,7 @@ extension CatalogStore {
     ) throws {
         for (offset, item) in items.enumerated() {
             let position = firstPosition + offset
-            try NULCharacters.refuse(
+            try TextFieldRules.refuse(
                 in: item.textFields.map { ("items[\(position)].\($0.field)", $0.text) }, owner: "menu '\(menuName)'")
             let record = MenuItemRecord(
                 id: nil, menuID: menuID, position: position, title: item.title, subtitle: item.subtitle,

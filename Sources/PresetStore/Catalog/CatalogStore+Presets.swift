@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import ParallaxEngine
 
 extension CatalogStore {
     /// Creates a preset at revision 1.
@@ -120,7 +121,7 @@ extension CatalogStore {
     /// per connection and reused.
     @discardableResult
     static func insertPresetRows(_ definition: PresetDefinition, in db: Database) throws -> Int64 {
-        try NULCharacters.refuse(in: definition.textFields, owner: "preset '\(definition.name)'")
+        try TextFieldRules.refuse(in: definition.textFields, owner: "preset '\(definition.name)'")
         try refuseTakenName(definition.name, of: PresetRecord.self, in: db)
         let now = Date()
         let insert = try db.cachedStatement(
@@ -158,14 +159,14 @@ extension CatalogStore {
         return PresetSummary(
             id: record.id ?? 0, name: record.name,
             kind: try decodedEnum(PresetKind.self, record.kind, field: "kind", owner: owner),
-            axis: try decodedEnum(PresetAxis.self, record.axis, field: "axis", owner: owner),
+            axis: try decodedEnum(ScrollAxis.self, record.axis, field: "axis", owner: owner),
             summary: record.summary,
-            timeline: try DefinitionJSON.decode(TimelineDefinition.self, from: Data(record.timeline.utf8)),
+            timeline: try DefinitionJSON.decode(PresetDefinition.Timeline.self, from: Data(record.timeline.utf8)),
             revision: record.revision, updatedAt: record.updatedAt)
     }
 
     static func replacePreset(_ record: PresetRecord, with definition: PresetDefinition, in db: Database) throws -> StoredPreset {
-        try NULCharacters.refuse(in: definition.textFields, owner: "preset '\(definition.name)'")
+        try TextFieldRules.refuse(in: definition.textFields, owner: "preset '\(definition.name)'")
         let previous = try storedPreset(record, in: db)
         if definition.name != record.name { try refuseTakenName(definition.name, of: PresetRecord.self, in: db) }
         try PresetRevisionRecord(

@@ -26,26 +26,22 @@ public final class CatalogStore: Sendable {
     /// Opens the catalog at `path` for reading and writing, creating it when missing and applying
     /// the migrations it lacks (each in its own transaction). A catalog whose file or directory is
     /// marked read-only is refused with ``CatalogStoreError/readOnly(path:)`` and left untouched
-    /// (open it with ``openReadOnly(at:)``).
+    /// (open it with ``openReadOnly(at:schemaTrust:)``). An existing catalog that fails SQLite's
+    /// `quick_check`, or whose schema is not what its migrations create
+    /// (``CatalogStoreError/untrustedSchema(path:finding:moreFindings:access:)``), is refused
+    /// before anything is written.
     public static func openWritable(at path: String) throws -> CatalogStore {
         try translatingDatabaseErrors {
             if let size = try CatalogFileInspector.size(of: path) {
                 try CatalogFileInspector.validate(path: path)
-                if size > 0 {
-                    // Refuse a newer or foreign database before a writable connection touches it.
-                    let probe = try openReadOnlyQueue(at: path)
-                    defer { try? probe.close() }
-                    try checkSchema(of: probe, path: path, requireCurrent: false)
-                }
+                if size > 0 { try refuseUntrustedFile(at: path) }
             }
             if try CatalogFileInspector.isMarkedReadOnly(path) {
                 throw CatalogStoreError.readOnly(path: path)
             }
-            var configuration = connectionConfiguration(readonly: false)
-            configuration.journalMode = .wal
             // One serialized connection: when it closes, SQLite checkpoints the write-ahead log
             // into the file and removes -wal/-shm, so a closed catalog is one self-contained file.
-            let queue = try DatabaseQueue(path: path, configuration: configuration)
+            let queue = try DatabaseQueue(path: path, configuration: writableConfiguration())
             do {
                 try MigrationRunner(migrations: Migration.embedded).migrate(queue, path: path)
             } catch {
@@ -59,18 +55,30 @@ public final class CatalogStore: Sendable {
     /// Opens the catalog at `path` read-only, writing nothing (no journal mode change, no
     /// `-wal`/`-shm` files when the catalog has no pending write-ahead log), so it works on a
     /// read-only file in a read-only directory. Refuses a catalog whose schema is older or newer
-    /// than this library's.
+    /// than this library's and, with `schemaTrust` ``SchemaTrust/verify`` (the default), one
+    /// that fails SQLite's `quick_check` or whose schema is not what its migrations create.
     ///
     /// The file is opened as immutable (SQLite's `immutable=1`): nobody may write it while it is
     /// open read-only. A catalog with a non-empty `-wal` file is opened with regular locking.
-    public static func openReadOnly(at path: String) throws -> CatalogStore {
+    public static func openReadOnly(at path: String, schemaTrust: SchemaTrust = .verify) throws -> CatalogStore {
         try translatingDatabaseErrors {
             guard try CatalogFileInspector.size(of: path) != nil else {
                 throw CatalogStoreError.missingFile(path: path)
             }
             try CatalogFileInspector.validate(path: path)
             let queue = try openReadOnlyQueue(at: path)
-            try checkSchema(of: queue, path: path, requireCurrent: true)
+            do {
+                try checkSchema(of: queue, path: path, requireCurrent: true)
+                if schemaTrust == .verify {
+                    try queue.read { db in
+                        try requireUndamaged(db, path: path)
+                        try requireTrustedSchema(in: db, path: path, access: .reading)
+                    }
+                }
+            } catch {
+                try? queue.close()
+                throw error
+            }
             return CatalogStore(path: path, reader: queue, writer: nil)
         }
     }
@@ -109,15 +117,24 @@ public final class CatalogStore: Sendable {
         }
     }
 
-    /// The settings of every connection: foreign keys on (GRDB's default) and a 5 s busy timeout.
-    private static func connectionConfiguration(readonly: Bool) -> Configuration {
+    /// The settings of every connection: foreign keys on (GRDB's default), a 5 s busy timeout,
+    /// and the defences of ``ConnectionHardening``.
+    static func connectionConfiguration(readonly: Bool) -> Configuration {
         var configuration = Configuration()
         configuration.readonly = readonly
         configuration.busyMode = .timeout(5)
+        configuration.prepareDatabase { db in try ConnectionHardening.harden(db) }
         return configuration
     }
 
-    private static func openReadOnlyQueue(at path: String) throws -> DatabaseQueue {
+    /// The settings of a writable file connection: those of every connection, in WAL mode.
+    static func writableConfiguration() -> Configuration {
+        var configuration = connectionConfiguration(readonly: false)
+        configuration.journalMode = .wal
+        return configuration
+    }
+
+    static func openReadOnlyQueue(at path: String) throws -> DatabaseQueue {
         let configuration = connectionConfiguration(readonly: true)
         let walSize = try CatalogFileInspector.size(of: path + "-wal") ?? 0
         let location = walSize == 0 && sqliteAcceptsURIs ? immutableURI(for: path) : path
@@ -144,8 +161,45 @@ public final class CatalogStore: Sendable {
         return (try? probe?.read { try Bool.fetchOne($0, sql: "SELECT sqlite_compileoption_used('USE_URI')") }) == true
     }()
 
+    /// Refuses, before a writable connection touches it (opening one writes), an existing file
+    /// that is a newer, foreign, damaged or tampered database. A refusal is only made after a
+    /// few looks: the probe is immutable when no write-ahead log exists, and may then read
+    /// pages another process is checkpointing, which clears at once, while a bad file stays bad.
+    private static func refuseUntrustedFile(at path: String) throws {
+        for look in 1...probeLooks {
+            do {
+                let probe = try openReadOnlyQueue(at: path)
+                defer { try? probe.close() }
+                try checkSchema(of: probe, path: path, requireCurrent: false)
+                try probe.read { db in
+                    try requireUndamaged(db, path: path)
+                    try requireTrustedSchema(in: db, path: path, access: .writing)
+                }
+                return
+            } catch let error where look < probeLooks && mayBeATornRead(error) {
+                usleep(probeLookInterval)
+            } catch let error as DatabaseError where error.resultCode == .SQLITE_CORRUPT || error.resultCode == .SQLITE_NOTADB {
+                throw CatalogStoreError.notACatalog(path: path, problem: "damaged SQLite file (\(error.message ?? "corrupt"))")
+            }
+        }
+    }
+
+    /// How often, and how many microseconds apart, an existing file is looked at before it is
+    /// refused.
+    private static let probeLooks = 3
+    private static let probeLookInterval: useconds_t = 20_000
+
+    /// Whether `error` may come from reading pages mid-checkpoint rather than from the file.
+    private static func mayBeATornRead(_ error: any Error) -> Bool {
+        switch error {
+        case let error as DatabaseError: error.resultCode == .SQLITE_CORRUPT || error.resultCode == .SQLITE_NOTADB
+        case CatalogStoreError.notACatalog, CatalogStoreError.untrustedSchema: true
+        default: false
+        }
+    }
+
     /// Refuses a foreign database or a newer schema; with `requireCurrent`, an older one too.
-    private static func checkSchema(of queue: DatabaseQueue, path: String, requireCurrent: Bool) throws {
+    static func checkSchema(of queue: DatabaseQueue, path: String, requireCurrent: Bool) throws {
         try queue.read { db in
             let status = try MigrationStatus(db, migrations: Migration.embedded)
             let hasMigrationTable = try db.tableExists(AppliedMigrationRecord.databaseTableName)

@@ -31,6 +31,12 @@ public enum CatalogStoreError: Error, Hashable, Sendable, CustomStringConvertibl
     case migrationFailed(name: String, problem: String)
     /// Loading the seed needs an empty catalog.
     case catalogNotEmpty(path: String)
+    /// The catalog's schema is not what its migrations create: `finding` names the first object
+    /// that differs, `moreFindings` how many others do. Nothing was written.
+    case untrustedSchema(path: String, finding: SchemaFinding, moreFindings: Int, access: CatalogAccess)
+    /// A schema repair was refused: `finding` is an object that is missing or altered, which
+    /// dropping objects cannot fix (`moreFindings` others are too). Nothing was changed.
+    case unrepairableSchema(path: String, finding: SchemaFinding, moreFindings: Int)
     /// Any other SQLite failure.
     case database(message: String)
 
@@ -67,9 +73,18 @@ public enum CatalogStoreError: Error, Hashable, Sendable, CustomStringConvertibl
             "migration \(messageText(name)) failed and was rolled back: \(messageText(problem, limit: 300))"
         case .catalogNotEmpty(let path):
             "catalog '\(messageText(path, limit: 300))' is not empty; the seed loads only into a new catalog"
+        case .untrustedSchema(let path, let finding, let more, let access):
+            "catalog '\(messageText(path, limit: 300))' \(finding)\(Self.others(more)); refusing to \(access == .writing ? "write" : "read it")"
+        case .unrepairableSchema(let path, let finding, let more):
+            "catalog '\(messageText(path, limit: 300))' \(finding)\(Self.others(more)); a repair only drops objects its migrations did not create, so nothing was changed"
         case .database(let message):
             "database error: \(messageText(message, limit: 300))"
         }
+    }
+
+    /// " (and N more differences)", or nothing when there are none.
+    private static func others(_ count: Int) -> String {
+        count == 0 ? "" : " (and \(count) more difference\(count == 1 ? "" : "s"))"
     }
 
     /// The same one-line description, for Foundation callers.

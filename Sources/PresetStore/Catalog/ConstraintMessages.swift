@@ -1,3 +1,4 @@
+import Foundation
 import GRDB
 
 /// Turns SQLite constraint failures into one-line ``CatalogStoreError`` values naming the field.

@@ -1,4 +1,5 @@
 import GRDB
+import ParallaxEngine
 
 /// Writes a preset definition's children, tracks and keyframes as rows, and reads them back.
 enum PresetRows {
@@ -11,7 +12,7 @@ enum PresetRows {
     }
 
     private static func insert(
-        _ children: [ChildDefinition], presetID: Int64, parentID: Int64?, path: String, owner: String, in db: Database
+        _ children: [PresetDefinition.Child], presetID: Int64, parentID: Int64?, path: String, owner: String, in db: Database
     ) throws {
         let insertChild = try db.cachedStatement(
             sql: """
@@ -32,7 +33,7 @@ enum PresetRows {
     }
 
     private static func insert(
-        _ tracks: [TrackDefinition], presetID: Int64, childID: Int64?, path: String, owner: String, in db: Database
+        _ tracks: [PresetDefinition.Track], presetID: Int64, childID: Int64?, path: String, owner: String, in db: Database
     ) throws {
         let insertTrack = try db.cachedStatement(
             sql: """
@@ -64,8 +65,9 @@ enum PresetRows {
     }
 
     /// Reads the tracks and children of the preset row `presetID`.
-    static func content(presetID: Int64, owner: String, in db: Database) throws -> (tracks: [TrackDefinition], children: [ChildDefinition])
-    {
+    static func content(
+        presetID: Int64, owner: String, in db: Database
+    ) throws -> (tracks: [PresetDefinition.Track], children: [PresetDefinition.Child]) {
         // Statements prepared once per connection: preparing them (and GRDB's authorizer pass
         // over every column) cost more than running them.
         let children = try PresetChildRecord.fetchAll(
@@ -83,15 +85,15 @@ enum PresetRows {
         let tracksByOwner = Dictionary(grouping: tracks, by: \.childID)
         let childrenByParent = Dictionary(grouping: children, by: \.parentID)
 
-        func trackDefinitions(ownedBy childID: Int64?) throws -> [TrackDefinition] {
+        func trackDefinitions(ownedBy childID: Int64?) throws -> [PresetDefinition.Track] {
             try (tracksByOwner[childID] ?? []).map { track in
                 try track.definition(
                     keyframes: (keyframesByTrack[track.id ?? -1] ?? []).map { try $0.definition(owner: owner) }, owner: owner)
             }
         }
-        func childDefinitions(under parentID: Int64?) throws -> [ChildDefinition] {
+        func childDefinitions(under parentID: Int64?) throws -> [PresetDefinition.Child] {
             try (childrenByParent[parentID] ?? []).map { child in
-                ChildDefinition(
+                PresetDefinition.Child(
                     name: child.name, range: progressRange(child.rangeLo, child.rangeHi),
                     tracks: try trackDefinitions(ownedBy: child.id), children: try childDefinitions(under: child.id))
             }
@@ -107,16 +109,16 @@ func progressRange(_ lower: Double?, _ upper: Double?) -> ProgressRange? {
 }
 
 extension TrackRecord {
-    func definition(keyframes: [KeyframeDefinition], owner: String) throws -> TrackDefinition {
-        TrackDefinition(
+    func definition(keyframes: [PresetDefinition.Keyframe], owner: String) throws -> PresetDefinition.Track {
+        PresetDefinition.Track(
             target: target, property: property, keyframes: keyframes, range: progressRange(rangeLo, rangeHi),
-            extrapolate: try extrapolate.map { try decodedEnum(TrackExtrapolation.self, $0, field: "extrapolate", owner: owner) },
-            colorSpace: try colorSpace.map { try decodedEnum(TrackColorSpace.self, $0, field: "colorSpace", owner: owner) })
+            extrapolate: try extrapolate.map { try decodedEnum(Extrapolation.self, $0, field: "extrapolate", owner: owner) },
+            colorSpace: try colorSpace.map { try decodedEnum(ColorSpace.self, $0, field: "colorSpace", owner: owner) })
     }
 }
 
 extension KeyframeRecord {
-    init(trackID: Int64, position: Int, _ keyframe: KeyframeDefinition) {
+    init(trackID: Int64, position: Int, _ keyframe: PresetDefinition.Keyframe) {
         self.init(id: nil, trackID: trackID, position: position, at: keyframe.at, easing: keyframe.easing)
         switch keyframe.value {
         case .number(let number): valueNumber = number
@@ -125,8 +127,8 @@ extension KeyframeRecord {
         }
     }
 
-    func definition(owner: String) throws -> KeyframeDefinition {
-        let value: KeyframeValue
+    func definition(owner: String) throws -> PresetDefinition.Keyframe {
+        let value: PresetDefinition.Value
         if let valueNumber {
             value = .number(valueNumber)
         } else if let valueExpression {
@@ -136,7 +138,7 @@ extension KeyframeRecord {
         } else {
             throw CatalogStoreError.invalidField(owner: owner, field: "keyframe \(id ?? 0) value", problem: "is missing")
         }
-        return KeyframeDefinition(at: at, value: value, easing: easing)
+        return PresetDefinition.Keyframe(at: at, value: value, easing: easing)
     }
 }
 

@@ -1,4 +1,5 @@
 import Foundation
+import ParallaxEngine
 
 /// A preset as stored: its definition plus the catalog's bookkeeping.
 public struct StoredPreset: Hashable, Sendable {
@@ -23,11 +24,11 @@ public struct PresetSummary: Hashable, Sendable {
     /// The preset's kind.
     public let kind: PresetKind
     /// The preset's axis.
-    public let axis: PresetAxis
+    public let axis: ScrollAxis
     /// The one-line description.
     public let summary: String
     /// The timeline.
-    public let timeline: TimelineDefinition
+    public let timeline: PresetDefinition.Timeline
     /// The current revision.
     public let revision: Int
     /// When the current revision was written.

@@ -35,10 +35,17 @@ public enum DefinitionJSON {
             return .invalidJSON(path: path(context.codingPath), problem: "missing key '\(key.stringValue)'")
         case .dataCorrupted(let context):
             let detail = context.debugDescription.split(whereSeparator: \.isNewline).first.map(String.init) ?? "corrupt data"
-            return .invalidJSON(path: path(context.codingPath), problem: detail)
+            return .invalidJSON(path: path(context.codingPath), problem: shortened(detail))
         @unknown default:
             return .invalidJSON(path: "", problem: "\(error)".split(whereSeparator: \.isNewline).first.map(String.init) ?? "")
         }
+    }
+
+    /// Foundation's message with the bad value it quotes cut short: a raw value no case has reads
+    /// "Cannot initialize PresetKind from invalid String value <the whole value>".
+    private static func shortened(_ detail: String) -> String {
+        guard let marker = detail.range(of: "invalid String value ") else { return messageText(detail, limit: 300) }
+        return detail[..<marker.upperBound] + "'" + messageText(detail[marker.upperBound...]) + "'"
     }
 
     /// The JSON kind a Swift type stands for, in the words of the JSON format.

@@ -1,3 +1,5 @@
+import ParallaxEngine
+
 /// A preset as the contract's JSON format describes it: a named set of keyframe tracks driven by
 /// one timeline, with optional Parade-style chained children.
 ///
@@ -12,21 +14,21 @@ public struct PresetDefinition: Codable, Hashable, Sendable {
     /// A one-line human description.
     public var summary: String
     /// The scroll axis the timeline follows.
-    public var axis: PresetAxis
+    public var axis: ScrollAxis
     /// Where progress comes from.
-    public var timeline: TimelineDefinition
+    public var timeline: Timeline
     /// The preset's own tracks, in order.
-    public var tracks: [TrackDefinition]
+    public var tracks: [Track]
     /// Chained children, each receiving this preset's progress remapped by its range.
-    public var children: [ChildDefinition]
+    public var children: [Child]
     /// What the preset does when the user asks for less motion.
     public var reducedMotion: ReducedMotionPolicy
 
     /// Creates a definition; `summary`, `axis`, `tracks`, `children` and `reducedMotion` have
     /// the JSON defaults.
     public init(
-        name: String, kind: PresetKind, summary: String = "", axis: PresetAxis = .vertical,
-        timeline: TimelineDefinition, tracks: [TrackDefinition] = [], children: [ChildDefinition] = [],
+        name: String, kind: PresetKind, summary: String = "", axis: ScrollAxis = .vertical,
+        timeline: Timeline, tracks: [Track] = [], children: [Child] = [],
         reducedMotion: ReducedMotionPolicy = .default
     ) {
         self.name = name
@@ -50,10 +52,10 @@ public struct PresetDefinition: Codable, Hashable, Sendable {
         name = try container.decode(String.self, forKey: .name)
         kind = try container.decode(PresetKind.self, forKey: .kind)
         summary = try container.decodeIfPresent(String.self, forKey: .summary) ?? ""
-        axis = try container.decodeIfPresent(PresetAxis.self, forKey: .axis) ?? .vertical
-        timeline = try container.decode(TimelineDefinition.self, forKey: .timeline)
-        tracks = try container.decodeIfPresent([TrackDefinition].self, forKey: .tracks) ?? []
-        children = try container.decodeIfPresent([ChildDefinition].self, forKey: .children) ?? []
+        axis = try container.decodeIfPresent(ScrollAxis.self, forKey: .axis) ?? .vertical
+        timeline = try container.decode(Timeline.self, forKey: .timeline)
+        tracks = try container.decodeIfPresent([Track].self, forKey: .tracks) ?? []
+        children = try container.decodeIfPresent([Child].self, forKey: .children) ?? []
         reducedMotion = try container.decodeIfPresent(ReducedMotionPolicy.self, forKey: .reducedMotion) ?? .default
     }
 
@@ -85,12 +87,4 @@ public enum PresetKind: String, Codable, Hashable, Sendable, CaseIterable {
     case entrance
     /// Anything else.
     case custom
-}
-
-/// The scroll axis of a preset's timeline.
-public enum PresetAxis: String, Codable, Hashable, Sendable, CaseIterable {
-    /// Vertical scrolling.
-    case vertical
-    /// Horizontal scrolling.
-    case horizontal
 }

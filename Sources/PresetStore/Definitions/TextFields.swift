@@ -23,8 +23,7 @@ extension PresetDefinition {
         [("name", name), ("summary", summary)] + Self.textFields(tracks: tracks, children: children, path: "")
     }
 
-    private static func textFields(tracks: [TrackDefinition], children: [ChildDefinition], path: String) -> [(field: String, text: String)]
-    {
+    private static func textFields(tracks: [Track], children: [Child], path: String) -> [(field: String, text: String)] {
         var fields: [(field: String, text: String)] = []
         for (index, track) in tracks.enumerated() {
             let trackPath = "\(path)tracks[\(index)]"

@@ -1,5 +1,5 @@
 import ArgumentParser
-import PresetCatalog
+import CatalogTooling
 
 /// `easing CURVE --at …`: sample an easing curve.
 struct EasingCommand: ParsableCommand {

@@ -1,5 +1,5 @@
 import ArgumentParser
-import PresetCatalog
+import CatalogTooling
 
 /// `export`: the catalog (or one preset) as canonical JSON.
 struct ExportCommand: ParsableCommand {

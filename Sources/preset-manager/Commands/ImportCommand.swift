@@ -1,5 +1,5 @@
 import ArgumentParser
-import PresetCatalog
+import CatalogTooling
 
 /// `import FILE`: load a catalog document or one preset definition.
 struct ImportCommand: ParsableCommand {

@@ -1,5 +1,5 @@
 import ArgumentParser
-import PresetCatalog
+import CatalogTooling
 
 /// `init`: create a catalog file.
 struct InitCommand: ParsableCommand {
@@ -23,7 +23,7 @@ struct InitCommand: ParsableCommand {
 
     func run() throws {
         let location = try catalog.location()
-        _ = try Catalog.create(at: location.path, seeded: !empty)
+        _ = try CatalogEditor.create(at: location.path, seeded: !empty)
         StandardOutput.writeLine("created catalog \(location.path)" + (empty ? " (empty)" : " (seeded)"))
     }
 }

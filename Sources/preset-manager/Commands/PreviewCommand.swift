@@ -1,5 +1,5 @@
 import ArgumentParser
-import PresetCatalog
+import CatalogTooling
 
 /// `preview PRESET|MENU`: evaluate a preset or a whole menu at a sweep of scroll offsets.
 struct PreviewCommand: ParsableCommand {

@@ -1,4 +1,5 @@
 import ArgumentParser
+import CatalogTooling
 import PresetCatalog
 
 /// `validate`: check the whole catalog.
@@ -8,24 +9,44 @@ struct ValidateCommand: ParsableCommand {
         abstract: "Check the whole catalog: SQLite integrity, schema, and every preset and menu.",
         discussion: """
             Prints one problem per row (where, problem) and exits 65 when there is any; prints \
-            nothing and exits 0 when the catalog is sound.
+            nothing and exits 0 when the catalog is sound. The schema is compared object by \
+            object with what the catalog's migrations create: a trigger, view, index or table \
+            they did not create, or one of theirs missing or altered, is a problem (and every \
+            command that writes refuses such a catalog).
+
+            --repair first drops the objects the migrations did not create, in one \
+            transaction, naming each on stderr before it goes, then validates. It refuses, \
+            changing nothing, when an object is missing or altered: dropping cannot put that \
+            right. Without --repair nothing is ever written.
 
             Examples:
               preset-manager validate
               preset-manager validate --catalog App/Resources/catalog.sqlite --format json
+              preset-manager validate --repair --catalog downloaded.sqlite
             """
     )
 
     @OptionGroup var catalog: CatalogOption
     @OptionGroup var output: FormatOption
+    @Flag(name: .long, help: "Drop the objects the catalog's migrations did not create (naming each on stderr), then validate.")
+    var repair = false
 
     func run() throws {
-        let catalog = try catalog.open(writable: false)
+        if repair {
+            let path = try catalog.location().path
+            // On stderr, like other notices, so stdout stays the report in every format.
+            let dropped = try CatalogEditor.repairSchema(at: path) { StandardError.writeLine("preset-manager: dropping " + $0.objectLine) }
+            StandardError.writeLine(
+                dropped.isEmpty
+                    ? "preset-manager: nothing to repair in \(path)"
+                    : "preset-manager: dropped \(dropped.count) object\(dropped.count == 1 ? "" : "s") from \(path)")
+        }
+        let catalog = try catalog.open(writable: false, warnsOfUntrustedSchema: false)
         let problems = try catalog.validate()
         if problems.isEmpty && output.format == .table {
             StandardOutput.writeLine("no problems found in \(catalog.path)")
         } else {
-            try output.print(Catalog.report(of: problems))
+            try output.print(CatalogEditor.report(of: problems))
         }
         if !problems.isEmpty {
             throw CatalogError(

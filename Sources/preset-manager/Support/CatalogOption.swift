@@ -1,6 +1,6 @@
 import ArgumentParser
+import CatalogTooling
 import Foundation
-import PresetCatalog
 
 /// The `--catalog PATH` option every command that reads or writes a catalog takes.
 struct CatalogOption: ParsableArguments {
@@ -17,9 +17,10 @@ struct CatalogOption: ParsableArguments {
     }
 
     /// Opens the catalog, creating and seeding the per-user default on first use (saying so on
-    /// stderr). Commands that only read open it read-only.
-    func open(writable: Bool) throws -> Catalog {
-        try Catalog.open(location(), writable: writable) { notice in
+    /// stderr). Commands that only read open it read-only, warning on stderr when its schema is
+    /// not what its migrations create (unless `warnsOfUntrustedSchema` is false).
+    func open(writable: Bool, warnsOfUntrustedSchema: Bool = true) throws -> CatalogEditor {
+        try CatalogEditor.open(location(), writable: writable, warnsOfUntrustedSchema: warnsOfUntrustedSchema) { notice in
             StandardError.writeLine("preset-manager: " + notice)
         }
     }

@@ -1,5 +1,5 @@
 import ArgumentParser
-import PresetCatalog
+import CatalogTooling
 
 /// `--format table|json|csv` takes the library's report formats as they are.
 extension ReportFormat: ExpressibleByArgument {}

@@ -1,6 +1,6 @@
 import ArgumentParser
+import CatalogTooling
 import Foundation
-import PresetCatalog
 
 /// How `preview` prints: a report (table, JSON, CSV) or a drawing (SVG plot, HTML page).
 enum PreviewOutputFormat: String, CaseIterable, ExpressibleByArgument {

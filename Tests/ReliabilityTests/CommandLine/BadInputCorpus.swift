@@ -8,7 +8,7 @@ enum BadInputCorpus {
     typealias T = DefinitionTemplates
 
     static var all: [BadInput] {
-        syntax + types + unknownNames + numbers + rangesAndKeyframes + expressions + names + hugeInputs
+        syntax + types + unknownNames + numbers + rangesAndKeyframes + expressions + names + hugeInputs + textFields
             + presetCommands + imageCommands + menuCommands + itemCommands + imports
     }
 
@@ -269,6 +269,47 @@ enum BadInputCorpus {
                 T.preset(
                     extra: #", "children": ["# + String(repeating: #"{"name": "c", "tracks": [], "children": ["#, count: 10_000)
                         + String(repeating: "]}", count: 10_000) + "]"), field: "column"),
+        ]
+    }
+
+    /// Free text the store refuses (too long, control characters, bidi overrides), and
+    /// 100,000-character values in fields whose errors quote them.
+    static var textFields: [BadInput] {
+        let long = String(repeating: "a", count: 100_000)
+        let summary = { (text: String) in T.preset().replacingOccurrences(of: #""malformed""#, with: T.quoted(text)) }
+        let add = ["items", "add", "aeris-map-layers", "--image", "radar", "--preset", "aeris-cell-background"]
+        return [
+            .create("summary with a right-to-left override", summary("Fade \u{202E}pu-edaf"), field: "summary"),
+            .create("summary with an isolate", summary("\u{2068}Fade up\u{2069}"), field: "summary"),
+            .create("summary with a line break", summary("fade\nup"), field: "summary"),
+            .create("summary with an escape sequence", summary("\u{1B}[2Jfade"), field: "summary"),
+            .create("summary of 100,000 characters", summary(long), field: "summary"),
+            .create("kind of 100,000 characters", T.preset(kind: T.quoted(long)), field: "kind"),
+            .create(
+                "channel of 100,000 characters", T.preset(tracks: "[\(T.track(property: T.quoted(long)))]"), field: "tracks[0].property"),
+            .create("member name of 100,000 characters", T.preset(extra: ", \(T.quoted(long)): 1"), field: "unknown member"),
+            .create(
+                "expression naming a 100,000-character variable", T.preset(firstKeyframe: T.keyframe(at: "0", value: T.quoted(long))),
+                field: "tracks[0].keyframes[0].value"),
+            .create(
+                "easing with a tab", T.preset(firstKeyframe: T.keyframe(at: "0", value: "0", easing: "ease-in\tout")),
+                field: "tracks[0].keyframes[0].easing"),
+            BadInput(
+                "menu title with a line break", ["menus", "create", "new-menu", "--title", "Map\nLayers", "--row-height", "100"],
+                field: "title"),
+            BadInput(
+                "menu title of 201 characters",
+                ["menus", "create", "new-menu", "--title", String(repeating: "t", count: 201), "--row-height", "100"], field: "title"),
+            BadInput("item title with an override", add + ["--title", "\u{202E}radaR"], field: "title"),
+            BadInput(
+                "item subtitle of 501 characters", add + ["--title", "Radar", "--subtitle", String(repeating: "s", count: 501)],
+                field: "subtitle"),
+            BadInput(
+                "image uri with a line break",
+                ["images", "add", "new-image", "--uri", "images/new\n.jpg", "--width", "750", "--height", "400"], field: "uri"),
+            .importing(
+                "import: a menu title with an embedding",
+                T.document(menus: "[\(T.menu(title: T.quoted("\u{202B}New"), items: "[\(T.item())]"))]"), field: "title"),
         ]
     }
 

@@ -25,11 +25,11 @@ import Testing
                 name: "bulk-\(index)", kind: .entrance, summary: "bulk preset \(index)",
                 timeline: .scroll(from: -200, to: 0),
                 tracks: [
-                    TrackDefinition(
+                    PresetDefinition.Track(
                         target: "card", property: "alpha",
                         keyframes: [
-                            KeyframeDefinition(at: 0, value: .number(0), easing: "outCubic"),
-                            KeyframeDefinition(at: 1, value: .expression("rowHeight / 100")),
+                            PresetDefinition.Keyframe(at: 0, value: .number(0), easing: "outCubic"),
+                            PresetDefinition.Keyframe(at: 1, value: .expression("rowHeight / 100")),
                         ])
                 ])
         }
@@ -72,8 +72,12 @@ import Testing
 
         let store = try CatalogStore.openWritable(at: path)
         try fillDisk(of: store, leaving: 4)
+        // Text fields have length limits, so the megabyte comes from 30,000 keyframes.
         var huge = manyPresets(1)[0]
-        huge.summary = String(repeating: "x", count: 1 << 20)
+        huge.tracks[0].keyframes = (0..<30_000).map {
+            PresetDefinition.Keyframe(at: Double($0) / 30_000, value: .expression("rowHeight / 100"))
+        }
+        #expect(try DefinitionJSON.encode(huge, pretty: false).count >= 1 << 20)
         expectDiskFull { try store.createPreset(huge) }
         #expect(throws: CatalogStoreError.notFound(entity: "preset", name: huge.name)) { try store.preset(named: huge.name) }
         try store.close()

@@ -4,7 +4,7 @@ import PresetStore
 import Testing
 
 /// Hostile files at the store: each is refused (or, when read-only, opened read-only) as
-/// DESIGN.md says, and nothing is written: every byte, modification date and directory entry
+/// docs/DESIGN.md says, and nothing is written: every byte, modification date and directory entry
 /// is as it was (no -wal, -shm or -journal appears). Tests run as root, which ignores
 /// permission bits, so "read-only" is proven by the unchanged fingerprint, not by an EACCES.
 @Suite struct HostileFileTests {

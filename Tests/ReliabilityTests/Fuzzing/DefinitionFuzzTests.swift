@@ -66,12 +66,12 @@ import Testing
     /// Every curve and expression text in the definition parses (and evaluates to a finite
     /// number) or is refused on one line.
     static func expectEngineParsesOrRefusesOnOneLine(_ definition: PresetDefinition) {
-        func visit(_ tracks: [PresetStore.TrackDefinition], _ children: [PresetStore.ChildDefinition]) {
+        func visit(_ tracks: [PresetDefinition.Track], _ children: [PresetDefinition.Child]) {
             for keyframe in tracks.flatMap(\.keyframes) {
                 if let easing = keyframe.easing { CurveParserFuzzTests.expectCurveOrRefusal(easing) }
                 if case .expression(let text) = keyframe.value {
                     do {
-                        #expect(try Expression(parsing: text).evaluate(context).isFinite)
+                        #expect(try ValueExpression(parsing: text).evaluate(context).isFinite)
                     } catch {
                         expectOneLine(error, "expression \(text.debugDescription)")
                     }

@@ -2,7 +2,7 @@ import ParallaxEngine
 import PropertyBased
 import Testing
 
-/// Random text at `Expression(parsing:)` and the parsed expressions at `evaluate`: a finite
+/// Random text at `ValueExpression(parsing:)` and the parsed expressions at `evaluate`: a finite
 /// number or a one-line `expression` error (unknown name, division by zero, overflow), never a
 /// crash.
 @Suite struct ExpressionParserFuzzTests {
@@ -30,7 +30,7 @@ import Testing
 
     static func expectValueOrRefusal(_ text: String) {
         do {
-            let expression = try Expression(parsing: text)
+            let expression = try ValueExpression(parsing: text)
             let value = try expression.evaluate(context)
             #expect(value.isFinite, "\(text.debugDescription) gives \(value)")
         } catch let error as EngineError {

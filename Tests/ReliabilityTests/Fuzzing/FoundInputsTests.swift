@@ -126,11 +126,11 @@ import Testing
             PresetDefinition(
                 name: "p", kind: .custom, timeline: .offset,
                 tracks: [
-                    PresetStore.TrackDefinition(
+                    PresetDefinition.Track(
                         target: "card", property: "alpha",
                         keyframes: [
-                            PresetStore.KeyframeDefinition(at: 0, value: .number(0), easing: "name\u{0}with-nul"),
-                            PresetStore.KeyframeDefinition(at: 1, value: .expression("rowHeight\u{0} * 2")),
+                            PresetDefinition.Keyframe(at: 0, value: .number(0), easing: "name\u{0}with-nul"),
+                            PresetDefinition.Keyframe(at: 1, value: .expression("rowHeight\u{0} * 2")),
                         ])
                 ]), "tracks[0].keyframes[0].easing"
         ),

@@ -10,7 +10,7 @@ import Testing
 
     static func expectRefusedExpression(_ text: String, _ label: String) {
         do {
-            _ = try Expression(parsing: text)
+            _ = try ValueExpression(parsing: text)
             Issue.record("\(label) was accepted")
         } catch let error as EngineError {
             #expect(error.field == "expression")
@@ -48,10 +48,10 @@ import Testing
     /// max(1, max(2, max(3, 4))) is 4.
     @Test func modestNestingStillEvaluates() throws {
         let twenty = String(repeating: "(", count: 20) + "2" + String(repeating: ")", count: 20) + " * 3"
-        #expect(try Expression(parsing: twenty).evaluate([:]) == 6)
-        #expect(try Expression(parsing: "-(-(-(1)))").evaluate([:]) == -1)
-        #expect(try Expression(parsing: "max(1, max(2, max(3, 4)))").evaluate([:]) == 4)
-        #expect(try Expression(parsing: "1" + String(repeating: " + 1", count: 49)).evaluate([:]) == 50)
+        #expect(try ValueExpression(parsing: twenty).evaluate([:]) == 6)
+        #expect(try ValueExpression(parsing: "-(-(-(1)))").evaluate([:]) == -1)
+        #expect(try ValueExpression(parsing: "max(1, max(2, max(3, 4)))").evaluate([:]) == 4)
+        #expect(try ValueExpression(parsing: "1" + String(repeating: " + 1", count: 49)).evaluate([:]) == 50)
     }
 
     @Test func tenThousandParenthesesInACurveAreRefused() {
@@ -83,8 +83,8 @@ import Testing
     /// unchanged, or refused on one line; either way, no crash.
     @Test(arguments: [16, 100, 250])
     func deeplyNestedChildrenRoundTripOrAreRefused(depth: Int) throws {
-        var child = PresetStore.ChildDefinition(name: "leaf")
-        for level in 0..<depth { child = PresetStore.ChildDefinition(name: "c\(level)", children: [child]) }
+        var child = PresetDefinition.Child(name: "leaf")
+        for level in 0..<depth { child = PresetDefinition.Child(name: "c\(level)", children: [child]) }
         let definition = PresetDefinition(name: "deep", kind: .custom, timeline: .offset, children: [child])
         let data = try DefinitionJSON.encode(definition)
         let decoded: PresetDefinition

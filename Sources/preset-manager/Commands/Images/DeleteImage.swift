@@ -1,5 +1,5 @@
 import ArgumentParser
-import PresetCatalog
+import CatalogTooling
 
 /// `images delete NAME`.
 struct DeleteImage: ParsableCommand {

@@ -1,5 +1,5 @@
 import ArgumentParser
-import PresetCatalog
+import CatalogTooling
 
 /// `items add MENU …`.
 struct AddItem: ParsableCommand {

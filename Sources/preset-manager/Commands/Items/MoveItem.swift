@@ -1,5 +1,5 @@
 import ArgumentParser
-import PresetCatalog
+import CatalogTooling
 
 /// `items move MENU FROM TO`.
 struct MoveItem: ParsableCommand {

@@ -1,5 +1,5 @@
 import ArgumentParser
-import PresetCatalog
+import CatalogTooling
 
 /// `items remove MENU POSITION`.
 struct RemoveItem: ParsableCommand {

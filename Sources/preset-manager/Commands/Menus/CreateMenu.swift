@@ -1,5 +1,5 @@
 import ArgumentParser
-import PresetCatalog
+import CatalogTooling
 
 /// `menus create NAME --title T --row-height H`.
 struct CreateMenu: ParsableCommand {

@@ -1,5 +1,5 @@
 import ArgumentParser
-import PresetCatalog
+import CatalogTooling
 
 /// `menus delete NAME`.
 struct DeleteMenu: ParsableCommand {

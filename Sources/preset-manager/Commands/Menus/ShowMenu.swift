@@ -1,5 +1,5 @@
 import ArgumentParser
-import PresetCatalog
+import CatalogTooling
 
 /// `menus show NAME`.
 struct ShowMenu: ParsableCommand {

@@ -1,5 +1,5 @@
 import ArgumentParser
-import PresetCatalog
+import CatalogTooling
 
 /// `presets copy SRC DST`.
 struct CopyPreset: ParsableCommand {

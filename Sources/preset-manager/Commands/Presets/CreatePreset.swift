@@ -1,5 +1,5 @@
 import ArgumentParser
-import PresetCatalog
+import CatalogTooling
 
 /// `presets create --file F`: a new preset from its JSON definition.
 struct CreatePreset: ParsableCommand {

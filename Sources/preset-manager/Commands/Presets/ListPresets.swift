@@ -1,5 +1,5 @@
 import ArgumentParser
-import PresetCatalog
+import CatalogTooling
 
 /// `presets list`: the presets, by name.
 struct ListPresets: ParsableCommand {

@@ -1,5 +1,5 @@
 import ArgumentParser
-import PresetCatalog
+import CatalogTooling
 
 /// `presets history NAME`.
 struct PresetHistory: ParsableCommand {

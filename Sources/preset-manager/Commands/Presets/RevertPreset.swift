@@ -1,5 +1,5 @@
 import ArgumentParser
-import PresetCatalog
+import CatalogTooling
 
 /// `presets revert NAME --to REVISION`.
 struct RevertPreset: ParsableCommand {

@@ -1,5 +1,5 @@
 import ArgumentParser
-import PresetCatalog
+import CatalogTooling
 
 /// `presets show NAME`: one preset's definition.
 struct ShowPreset: ParsableCommand {

@@ -1,5 +1,5 @@
 import ArgumentParser
-import PresetCatalog
+import CatalogTooling
 
 /// `presets update NAME --file F`: a new revision of a preset.
 struct UpdatePreset: ParsableCommand {

@@ -1,0 +1,55 @@
+import PresetCatalog
+
+/// The format and pixel size of a PNG or JPEG file, read from its header: the IHDR chunk of a
+/// PNG, the first start-of-frame (SOFn) segment of a JPEG.
+public struct ImageHeader: Equatable, Sendable {
+    /// The file formats the header reader understands.
+    public enum Format: String, Equatable, Sendable {
+        /// Portable Network Graphics.
+        case png
+        /// JPEG (JFIF or Exif).
+        case jpeg
+    }
+
+    /// The file's format.
+    public let format: Format
+    /// Width in pixels, > 0.
+    public let pixelWidth: Int
+    /// Height in pixels, > 0.
+    public let pixelHeight: Int
+
+    /// Creates a header from known values.
+    public init(format: Format, pixelWidth: Int, pixelHeight: Int) {
+        self.format = format
+        self.pixelWidth = pixelWidth
+        self.pixelHeight = pixelHeight
+    }
+
+    /// Reads the header of a PNG or JPEG file's bytes.
+    /// - Parameters:
+    ///   - bytes: The file's contents (at least up to the header).
+    ///   - source: The file's name, for error messages.
+    /// - Throws: ``CatalogError/Kind/invalidData`` when the bytes are neither PNG nor JPEG, the
+    ///   header is truncated or a side is 0.
+    public init(reading bytes: [UInt8], source: String) throws {
+        let header: ImageHeader
+        if bytes.starts(with: PNGHeaderReader.signature) {
+            header = try PNGHeaderReader.read(bytes, source: source)
+        } else if bytes.starts(with: [0xFF, 0xD8]) {
+            header = try JPEGHeaderReader.read(bytes, source: source)
+        } else {
+            throw CatalogError(.invalidData, "\(source): not a PNG or JPEG file")
+        }
+        guard header.pixelWidth > 0, header.pixelHeight > 0 else {
+            throw CatalogError(.invalidData, "\(source): the header gives a pixel size of \(header.pixelWidth)x\(header.pixelHeight)")
+        }
+        self = header
+    }
+}
+
+extension Array where Element == UInt8 {
+    /// The big-endian unsigned integer in `count` bytes starting at `offset`.
+    func bigEndianInteger(at offset: Int, count: Int) -> Int {
+        self[offset..<offset + count].reduce(0) { $0 << 8 | Int($1) }
+    }
+}

@@ -1,0 +1,105 @@
+import Foundation
+import PresetCatalog
+import PresetStore
+
+/// What a user gives to add or update an image: a PNG/JPEG file to read, or the fields by hand.
+/// Fields left nil keep their current value (update) or their default (add).
+public struct ImageInput: Sendable {
+    /// A PNG or JPEG file whose header gives the pixel size and format, and whose length gives the byte size.
+    public var file: String?
+    /// Where the app finds the image; with a file, defaults to the file's path.
+    public var uri: String?
+    /// Width in pixels.
+    public var pixelWidth: Int?
+    /// Height in pixels.
+    public var pixelHeight: Int?
+    /// Pixels per point (default 1 for a new image).
+    public var scale: Double?
+    /// The encoding's name: jpeg (or jpg), png, heic, webp, gif.
+    public var format: String?
+
+    /// Creates an input.
+    public init(
+        file: String? = nil, uri: String? = nil, pixelWidth: Int? = nil, pixelHeight: Int? = nil, scale: Double? = nil,
+        format: String? = nil
+    ) {
+        self.file = file
+        self.uri = uri
+        self.pixelWidth = pixelWidth
+        self.pixelHeight = pixelHeight
+        self.scale = scale
+        self.format = format
+    }
+
+    /// The definition of a new image named `name`.
+    /// - Throws: ``CatalogError`` — usage (64) for missing or conflicting fields, the file's errors.
+    func newDefinition(named name: String) throws -> ImageDefinition {
+        let base = ImageDefinition(name: name, uri: "", pixelWidth: 0, pixelHeight: 0, scale: 1, format: .png)
+        let definition = try applied(to: base, isNew: true)
+        guard !definition.uri.isEmpty else {
+            throw CatalogError(.usage, "image '\(messageText(name))': give a file, or a uri with a pixel width and height")
+        }
+        return definition
+    }
+
+    /// `current` with the given fields changed.
+    func applied(to current: ImageDefinition, isNew: Bool = false) throws -> ImageDefinition {
+        var definition = current
+        let name = current.name
+        if let file {
+            guard pixelWidth == nil, pixelHeight == nil else {
+                throw CatalogError(.usage, "image '\(messageText(name))': give either a file or a pixel size, not both")
+            }
+            let bytes = try TextFiles.readBytes(file)
+            let header = try ImageHeader(reading: bytes, source: file)
+            definition.pixelWidth = header.pixelWidth
+            definition.pixelHeight = header.pixelHeight
+            definition.format = header.format == .png ? .png : .jpeg
+            definition.byteSize = bytes.count
+            definition.sha256 = nil
+            if uri == nil && isNew { definition.uri = file }
+        } else if isNew {
+            guard uri != nil, pixelWidth != nil, pixelHeight != nil else {
+                throw CatalogError(.usage, "image '\(messageText(name))': give a file, or a uri with a pixel width and height")
+            }
+        }
+        if pixelWidth != nil || pixelHeight != nil {
+            definition.pixelWidth = pixelWidth ?? definition.pixelWidth
+            definition.pixelHeight = pixelHeight ?? definition.pixelHeight
+            definition.byteSize = nil
+            definition.sha256 = nil
+        }
+        if let uri { definition.uri = uri }
+        if let scale {
+            guard scale.isFinite, scale > 0 else {
+                throw CatalogError(.usage, "image '\(messageText(name))': scale must be a number > 0, got \(scale)")
+            }
+            definition.scale = scale
+        }
+        if let format {
+            definition.format = try Self.format(named: format, image: name)
+        } else if file == nil, let uri {
+            definition.format = try Self.format(ofURI: uri, image: name, fallback: isNew ? nil : definition.format)
+        }
+        return definition
+    }
+
+    private static func format(named text: String, image: String) throws -> ImageFormat {
+        let lowered = text.lowercased()
+        guard let format = ImageFormat(rawValue: lowered == "jpg" ? "jpeg" : lowered) else {
+            let known = ImageFormat.allCases.map(\.rawValue).joined(separator: ", ")
+            throw CatalogError(.usage, "image '\(messageText(image))': unknown format '\(messageText(text))' (expected \(known))")
+        }
+        return format
+    }
+
+    private static func format(ofURI uri: String, image: String, fallback: ImageFormat?) throws -> ImageFormat {
+        let pathExtension = URL(fileURLWithPath: uri).pathExtension
+        if let format = try? format(named: pathExtension, image: image) { return format }
+        guard let fallback else {
+            throw CatalogError(
+                .usage, "image '\(messageText(image))': cannot tell the format from '\(messageText(uri))'; give it explicitly")
+        }
+        return fallback
+    }
+}

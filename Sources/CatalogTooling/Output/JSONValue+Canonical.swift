@@ -1,0 +1,84 @@
+@_spi(CatalogTooling) import PresetCatalog
+
+extension JSONValue {
+    /// How ``canonicalText(style:)`` lays the document out.
+    public enum Layout: Sendable {
+        /// One line, no spaces.
+        case compact
+        /// Two-space indentation, one member or element per line, `"key": value`.
+        case pretty
+    }
+
+    /// The canonical text of this value: object keys sorted by Unicode scalar values, numbers in
+    /// ``JSONNumberFormat``, strings escaping only `"`, `\` and control characters. Equal values
+    /// always give identical text; pretty text ends without a newline.
+    /// - Throws: ``CatalogError/Kind/invalidData`` if a number is NaN or infinite.
+    public func canonicalText(layout: Layout = .pretty) throws -> String {
+        var output = ""
+        try write(to: &output, layout: layout, depth: 0)
+        return output
+    }
+
+    private func write(to output: inout String, layout: Layout, depth: Int) throws {
+        switch self {
+        case .null: output += "null"
+        case .bool(let flag): output += flag ? "true" : "false"
+        case .number(let number): output += try JSONNumberFormat.text(for: number)
+        case .string(let text): JSONValue.writeQuoted(text, to: &output)
+        case .array(let elements):
+            try JSONValue.writeContainer(
+                elements, open: "[", close: "]", to: &output, layout: layout, depth: depth
+            ) { element, output in
+                try element.write(to: &output, layout: layout, depth: depth + 1)
+            }
+        case .object(let members):
+            let keys = members.keys.sorted { $0.unicodeScalars.lexicographicallyPrecedes($1.unicodeScalars) }
+            try JSONValue.writeContainer(
+                keys, open: "{", close: "}", to: &output, layout: layout, depth: depth
+            ) { key, output in
+                JSONValue.writeQuoted(key, to: &output)
+                output += layout == .pretty ? ": " : ":"
+                try members[key]!.write(to: &output, layout: layout, depth: depth + 1)
+            }
+        }
+    }
+
+    private static func writeContainer<Element>(
+        _ elements: [Element], open: String, close: String, to output: inout String,
+        layout: Layout, depth: Int, writeElement: (Element, inout String) throws -> Void
+    ) throws {
+        output += open
+        guard !elements.isEmpty else {
+            output += close
+            return
+        }
+        let innerIndent = "\n" + String(repeating: "  ", count: depth + 1)
+        for (index, element) in elements.enumerated() {
+            if index > 0 { output += "," }
+            if layout == .pretty { output += innerIndent }
+            try writeElement(element, &output)
+        }
+        if layout == .pretty { output += "\n" + String(repeating: "  ", count: depth) }
+        output += close
+    }
+
+    private static func writeQuoted(_ text: String, to output: inout String) {
+        output += "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": output += "\\\""
+            case "\\": output += "\\\\"
+            case "\n": output += "\\n"
+            case "\r": output += "\\r"
+            case "\t": output += "\\t"
+            case "\u{08}": output += "\\b"
+            case "\u{0C}": output += "\\f"
+            case _ where scalar.value < 0x20:
+                let hex = String(scalar.value, radix: 16)
+                output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            default: output.unicodeScalars.append(scalar)
+            }
+        }
+        output += "\""
+    }
+}

@@ -1,0 +1,71 @@
+@_spi(CatalogTooling) import PresetCatalog
+
+/// The result of a listing, show or preview, ready to print in any ``ReportFormat``: rows of
+/// typed cells for table and CSV output, a JSON document for JSON output.
+public struct Report: Sendable {
+    /// One cell: text, or a number that each format writes its own way.
+    public enum Cell: Equatable, Sendable {
+        /// Text, printed as is.
+        case text(String)
+        /// A number: rounded to 4 decimals in tables, exact (shortest round-trip) in CSV.
+        case number(Double)
+        /// No value.
+        case empty
+    }
+
+    /// "label: value" lines printed above the table in table format only (e.g. a preset's settings).
+    public var preamble: [(label: String, value: String)]
+    /// The columns of the table and CSV output.
+    public var columns: [Table.Column]
+    /// The rows; each has one cell per column.
+    public var rows: [[Cell]]
+    /// The JSON output.
+    public var json: JSONValue
+
+    /// Creates a report.
+    public init(preamble: [(label: String, value: String)] = [], columns: [Table.Column], rows: [[Cell]], json: JSONValue) {
+        self.preamble = preamble
+        self.columns = columns
+        self.rows = rows
+        self.json = json
+    }
+
+    /// The report's text in `format`, ending with a newline.
+    /// - Throws: ``CatalogError/Kind/invalidData`` if the JSON holds a non-finite number.
+    public func rendered(as format: ReportFormat) throws -> String {
+        switch format {
+        case .json:
+            return try json.canonicalText(layout: .pretty) + "\n"
+        case .csv:
+            return try table(numberText: JSONNumberFormat.text(for:)).renderedAsCSV()
+        case .table:
+            let width = preamble.map(\.label.count).max() ?? 0
+            let lines = preamble.map { label, value in
+                label + ":" + String(repeating: " ", count: width - label.count + 1) + value + "\n"
+            }
+            let separator = preamble.isEmpty ? "" : "\n"
+            return lines.joined() + separator + (try table(numberText: Self.roundedText).renderedAsText())
+        }
+    }
+
+    /// Numbers as a table shows them: at most 4 decimals, no trailing zeros, never "-0".
+    static func roundedText(_ value: Double) throws -> String {
+        let rounded = (value * 10_000).rounded() / 10_000
+        return try JSONNumberFormat.text(for: rounded == 0 ? 0 : rounded)
+    }
+
+    private func table(numberText: (Double) throws -> String) throws -> Table {
+        var table = Table(columns: columns)
+        for row in rows {
+            table.append(
+                try row.map { cell in
+                    switch cell {
+                    case .text(let text): text
+                    case .number(let number): try numberText(number)
+                    case .empty: ""
+                    }
+                })
+        }
+        return table
+    }
+}

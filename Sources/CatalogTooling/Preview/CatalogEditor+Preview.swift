@@ -1,0 +1,78 @@
+import ParallaxEngine
+@_spi(CatalogTooling) import PresetCatalog
+import PresetStore
+
+extension CatalogEditor {
+    /// The stored preset named `name` evaluated at the sweep `settings` describe.
+    /// - Throws: ``CatalogError`` — not found (66), invalid data (65), usage (64).
+    public func presetPreview(named name: String, settings: PreviewSettings) throws -> PresetPreview {
+        PresetPreview(try previewSubject(named: name, settings: settings))
+    }
+
+    /// An unsaved definition evaluated at the sweep `settings` describe (it is validated, not stored).
+    public func presetPreview(of definition: PresetDefinition, settings: PreviewSettings) throws -> PresetPreview {
+        PresetPreview(try previewSubject(of: definition, settings: settings))
+    }
+
+    /// The stored preset named `name` compiled for the context `settings` describe.
+    func previewSubject(named name: String, settings: PreviewSettings) throws -> PresetPreviewSubject {
+        let definition = try preset(named: name).definition
+        let context = try previewContext(settings, rowHeight: settings.rowHeight ?? PreviewSettings.defaultRowHeight)
+        return PresetPreviewSubject(
+            definition: definition, animator: try animator(named: name, context: context), context: context, settings: settings)
+    }
+
+    /// An unsaved definition, validated and compiled for the context `settings` describe.
+    func previewSubject(of definition: PresetDefinition, settings: PreviewSettings) throws -> PresetPreviewSubject {
+        try Self.validate(definition)
+        let context = try previewContext(settings, rowHeight: settings.rowHeight ?? PreviewSettings.defaultRowHeight)
+        let animator = try PresetResolver.compile(definition, context: context, scope: "preset '\(definition.name)'")
+        return PresetPreviewSubject(definition: definition, animator: animator, context: context, settings: settings)
+    }
+
+    /// The menu named `name` scrolled through the sweep `settings` describe: the visible rows at
+    /// each offset with their tops and their presets' values. Each row's context has the menu's
+    /// row height (or `settings.rowHeight`) and the size of the row's own image.
+    public func menuPreview(named name: String, settings: PreviewSettings) throws -> MenuPreview {
+        MenuPreview(try menuSubject(named: name, settings: settings))
+    }
+
+    /// The preview of `name` as a report: the preset of that name if there is one, else the
+    /// menu; with `definitionText`, that unsaved definition instead of the stored preset.
+    /// - Parameter definitionText: A definition's JSON text and how to name it in errors.
+    public func previewReport(named name: String, definitionText: (text: String, source: String)? = nil, settings: PreviewSettings) throws
+        -> Report
+    {
+        if let definitionText {
+            let definition = try DefinitionText.preset(from: definitionText.text, source: definitionText.source)
+            return try presetPreview(of: definition, settings: settings).report()
+        }
+        return try previewsMenu(named: name)
+            ? menuPreview(named: name, settings: settings).report()
+            : presetPreview(named: name, settings: settings).report()
+    }
+
+    /// Whether `name` previews a menu rather than a preset: a preset of that name comes first.
+    /// - Throws: ``CatalogError/Kind/notFound`` (66) when the catalog has neither.
+    func previewsMenu(named name: String) throws -> Bool {
+        if try contains(.preset, named: name) { return false }
+        if try contains(.menu, named: name) { return true }
+        throw CatalogError(.notFound, "no preset or menu named '\(messageText(name))'")
+    }
+
+    /// The context of a preview: the viewport and sizes of `settings`; the image's size when
+    /// `settings` names one, else an image twice the row height and as wide as the viewport.
+    func previewContext(_ settings: PreviewSettings, rowHeight: Double) throws -> PresetContext {
+        try settings.validate()
+        var context = PresetContext(
+            rowHeight: rowHeight, imageWidth: settings.viewport.width,
+            viewportWidth: settings.viewport.width, viewportHeight: settings.viewport.height,
+            headerHeight: settings.headerHeight ?? PreviewSettings.defaultHeaderHeight)
+        if let imageName = settings.imageName {
+            let image = try self.image(named: imageName).definition
+            context.imageHeight = image.pointHeight
+            context.imageWidth = image.pointWidth
+        }
+        return context
+    }
+}

@@ -1,0 +1,56 @@
+import PresetStore
+
+/// A menu scrolled through a sweep of content offsets: at each, the rows in view, where they
+/// are and what their presets give.
+public struct MenuPreview: Equatable, Sendable {
+    /// One visible row at one offset.
+    public struct Item: Equatable, Sendable {
+        /// The row's position in the menu (0 first).
+        public let position: Int
+        /// The row's title.
+        public let title: String
+        /// The row's top in the viewport (points from the viewport's top).
+        public let top: Double
+        /// The row's preset values, keyed `target.property`.
+        public let values: PreviewValues
+    }
+
+    /// The rows visible at one offset.
+    public struct Frame: Equatable, Sendable {
+        /// The list's content offset.
+        public let offset: Double
+        /// The visible rows, top to bottom.
+        public let items: [Item]
+    }
+
+    /// The menu's name.
+    public let menuName: String
+    /// One frame per offset.
+    public let frames: [Frame]
+
+    /// The rows visible at each offset of the subject's sweep, with their presets' values.
+    init(_ subject: MenuPreviewSubject) {
+        menuName = subject.menu.name
+        frames = subject.sweep.offsets.map { offset in
+            Frame(
+                offset: offset,
+                items: subject.layout.visibleRows(offset: offset).map { position in
+                    let row = subject.rows[position]
+                    return Item(
+                        position: position, title: row.title, top: subject.layout.viewportTop(ofRow: position, offset: offset),
+                        values: PreviewValues(
+                            animator: row.animator, geometry: subject.geometry(ofRow: position, at: offset),
+                            reducedMotion: row.reducedMotion))
+                })
+        }
+    }
+
+    /// The default offsets: from 0 to the end of the content (at least two rows further), in
+    /// steps of half a row.
+    static func defaultSweep(layout: MenuLayout) -> OffsetSweep {
+        let end = Swift.max(layout.contentHeight - layout.viewportHeight, 2 * layout.rowHeight)
+        let step = layout.rowHeight / 2
+        let count = Int((end / step).rounded(.down))
+        return OffsetSweep(offsets: (0...count).map { Double($0) * step })
+    }
+}

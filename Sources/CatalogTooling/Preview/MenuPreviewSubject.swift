@@ -1,0 +1,60 @@
+import ParallaxEngine
+import PresetCatalog
+import PresetStore
+
+/// A menu made ready to preview: its rows laid out, each with its image, its preset compiled for
+/// the row's context and, with `--reduced-motion`, the preset's reduced-motion filter.
+struct MenuPreviewSubject {
+    /// One row of the menu.
+    struct Row {
+        let title: String
+        let image: ImageDefinition
+        let presetName: String
+        let animator: Animator
+        let reducedMotion: ReducedMotionFilter?
+    }
+
+    let menu: MenuDefinition
+    let layout: MenuLayout
+    let viewport: ViewportSize
+    let rows: [Row]
+    let sweep: OffsetSweep
+    /// Whether `sweep` is the menu's default (not given by the caller).
+    let sweepIsDefault: Bool
+
+    /// The scroll geometry of row `position` at content offset `offset`.
+    func geometry(ofRow position: Int, at offset: Double) -> ScrollMetrics {
+        PresetPreview.geometry(
+            axis: .vertical, viewport: viewport,
+            itemFrame: ItemFrame(origin: layout.contentTop(ofRow: position), length: layout.rowHeight), offset: offset)
+    }
+}
+
+extension CatalogEditor {
+    /// The menu named `name` with the row height, viewport and offsets `settings` give.
+    func menuSubject(named name: String, settings: PreviewSettings) throws -> MenuPreviewSubject {
+        try settings.validate()
+        let menu = try self.menu(named: name).definition
+        let rowHeight = settings.rowHeight ?? menu.rowHeight
+        let layout = MenuLayout(rowHeight: rowHeight, rowCount: menu.items.count, viewportHeight: settings.viewport.height)
+        let restingGeometry = ReducedMotionFilter.restingGeometry(
+            viewport: settings.viewport.scrollSize, axis: .vertical, itemLength: rowHeight)
+        let rows = try menu.items.map { item in
+            let image = try self.image(named: item.image).definition
+            var context = try previewContext(settings, rowHeight: rowHeight)
+            context.imageHeight = image.pointHeight
+            context.imageWidth = image.pointWidth
+            let animator = try animator(named: item.preset, context: context)
+            let filter =
+                try settings.reducedMotion
+                ? ReducedMotionFilter(
+                    policy: preset(named: item.preset).definition.reducedMotion, animator: animator, restingGeometry: restingGeometry)
+                : nil
+            return MenuPreviewSubject.Row(
+                title: item.title, image: image, presetName: item.preset, animator: animator, reducedMotion: filter)
+        }
+        return MenuPreviewSubject(
+            menu: menu, layout: layout, viewport: settings.viewport, rows: rows,
+            sweep: settings.offsets ?? MenuPreview.defaultSweep(layout: layout), sweepIsDefault: settings.offsets == nil)
+    }
+}

@@ -1,0 +1,33 @@
+import ParallaxEngine
+import PresetStore
+
+extension MenuPreviewSubject {
+    /// The page's scene: every row of the menu at its place, captioned with its title, its
+    /// image (the file when it exists locally, else a placeholder with its name and size) behind
+    /// it as the `background` layer, its preset's values (`values`, see ``rowValues()``) at every
+    /// visual offset.
+    func scene(images: SceneImages, values: [SweepValues]) -> PreviewScene {
+        let offsets = visualOffsets
+        let width = viewport.width, rowHeight = layout.rowHeight
+        let elements = rows.indices.map { position in
+            let row = rows[position]
+            let layers = SceneLayers(
+                width: width, height: rowHeight, title: row.title,
+                background: (images.preview(of: row.image), row.image.pointHeight),
+                picture: { target, w, h in images.placeholder(named: target, width: w, height: h) }
+            ).layers(values[position])
+            return PreviewElement(
+                name: "row\(position)", caption: row.title,
+                frame: PreviewRect(x: 0, y: layout.contentTop(ofRow: position), width: width, height: rowHeight),
+                style: .row, layers: layers)
+        }
+        let presets = Array(Set(rows.map(\.presetName))).sorted()
+        let notes =
+            [
+                viewport.note, rowsNote, presets.count == 1 ? "preset \(presets[0])" : "\(presets.count) presets",
+            ] + [reducedMotionNote].compactMap { $0 }
+        return PreviewScene(
+            kind: .menu, title: menu.name, summary: menu.title, notes: notes,
+            viewport: viewport.scrollSize, offsets: offsets, elements: elements)
+    }
+}

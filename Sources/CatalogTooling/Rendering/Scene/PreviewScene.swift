@@ -1,0 +1,66 @@
+import ParallaxEngine
+
+/// What `preview --format html` plays: a phone-sized viewport scrolled through a list of sampled
+/// content offsets, with elements (rows, headers, cells, cards) whose layers carry the values the
+/// engine computed at each offset. The page only interpolates linearly between these frames; it
+/// never evaluates a preset itself.
+public struct PreviewScene: Hashable, Sendable {
+    /// What the scene shows; it picks the caption under the title.
+    public enum Kind: String, Hashable, Sendable {
+        /// Menu rows with parallax background images (Aeris).
+        case menu
+        /// A transparent header with an image behind it (Path).
+        case pathHeader = "path-header"
+        /// A header image that moves at half speed and stretches or stays put when pulled.
+        case stretchHeader = "stretch-header"
+        /// Cells interpolating through start, resting and end states (Parade).
+        case parade
+        /// Cards animating in as they enter the viewport.
+        case entrance
+        /// Anything else.
+        case custom
+    }
+
+    /// What the scene shows.
+    public var kind: Kind
+    /// The heading, e.g. the preset's or menu's name.
+    public var title: String
+    /// One sentence about the effect; empty for none.
+    public var summary: String
+    /// Short facts shown as badges, e.g. "viewport 390×844", "reduced motion: resting".
+    public var notes: [String]
+    /// The viewport's size in points (CSS pixels).
+    public var viewport: PreviewSize
+    /// The scroll direction.
+    public var axis: ScrollAxis
+    /// The sampled content offsets, strictly increasing; frame `i` holds the values at `offsets[i]`.
+    public var offsets: [Double]
+    /// The offset the page opens at; nil for the first sampled offset. A `#offset=N` fragment in
+    /// the page's URL overrides it.
+    public var initialOffset: Double?
+    /// The elements, back to front.
+    public var elements: [PreviewElement]
+
+    /// Creates a scene.
+    public init(
+        kind: Kind, title: String, summary: String = "", notes: [String] = [],
+        viewport: PreviewSize, axis: ScrollAxis = .vertical, offsets: [Double], initialOffset: Double? = nil,
+        elements: [PreviewElement]
+    ) {
+        self.kind = kind
+        self.title = title
+        self.summary = summary
+        self.notes = notes
+        self.viewport = viewport
+        self.axis = axis
+        self.offsets = offsets
+        self.initialOffset = initialOffset
+        self.elements = elements
+    }
+}
+
+/// A width and height in points: the engine's size type, so scenes and geometries share one.
+public typealias PreviewSize = ScrollMetrics.Size
+
+/// A rectangle in points, origin (top-left) and size: the engine's rectangle type.
+public typealias PreviewRect = ScrollMetrics.Rect

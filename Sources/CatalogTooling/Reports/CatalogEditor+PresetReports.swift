@@ -1,0 +1,96 @@
+import Foundation
+import ParallaxEngine
+import PresetStore
+
+extension CatalogEditor {
+    /// `presets list`: name, kind, axis, timeline, revision and summary of each preset.
+    public func presetListReport(prefix: String = "", limit: Int? = nil) throws -> Report {
+        let presets = try presets(prefix: prefix, limit: limit)
+        return Report(
+            columns: [
+                .init("name"), .init("kind"), .init("axis"), .init("timeline"), .init("revision", alignment: .right), .init("summary"),
+            ],
+            rows: presets.map { preset in
+                [
+                    .text(preset.name), .text(preset.kind.rawValue), .text(preset.axis.rawValue),
+                    .text(DefinitionDescriptions.timeline(preset.timeline)), .number(Double(preset.revision)), .text(preset.summary),
+                ]
+            },
+            json: .array(
+                try presets.map { preset in
+                    .object([
+                        "name": .string(preset.name), "kind": .string(preset.kind.rawValue), "axis": .string(preset.axis.rawValue),
+                        "timeline": try DefinitionText.jsonValue(of: preset.timeline),
+                        "revision": .number(Double(preset.revision)), "summary": .string(preset.summary),
+                    ])
+                })
+        )
+    }
+
+    /// `presets show`: the settings above a table of every keyframe (track `target.property`,
+    /// prefixed by child names as `child/target.property`); JSON is the definition itself.
+    public func presetReport(named name: String) throws -> Report {
+        let stored = try preset(named: name)
+        let definition = stored.definition
+        var rows: [[Report.Cell]] = []
+        func addRows(tracks: [PresetDefinition.Track], children: [PresetDefinition.Child], prefix: String) {
+            for track in tracks {
+                let range = track.range.map(DefinitionDescriptions.range) ?? ""
+                for keyframe in track.keyframes {
+                    rows.append([
+                        .text(prefix + track.target + "." + track.property), .number(keyframe.at),
+                        DefinitionDescriptions.cell(keyframe.value), .text(keyframe.easing ?? "linear"),
+                        .text(range), .text((track.extrapolate ?? .clamp).rawValue),
+                    ])
+                }
+            }
+            for child in children {
+                addRows(tracks: child.tracks, children: child.children, prefix: prefix + child.name + "/")
+            }
+        }
+        addRows(tracks: definition.tracks, children: definition.children, prefix: "")
+        return Report(
+            preamble: [
+                ("name", definition.name), ("kind", definition.kind.rawValue), ("axis", definition.axis.rawValue),
+                ("summary", definition.summary), ("timeline", DefinitionDescriptions.timeline(definition.timeline)),
+                ("reduced motion", definition.reducedMotion.rawValue),
+                ("revision", String(stored.revision)), ("updated", Self.timestamp(stored.updatedAt)),
+            ],
+            columns: [
+                .init("track"), .init("at", alignment: .right), .init("value", alignment: .right),
+                .init("easing"), .init("range"), .init("extrapolate"),
+            ],
+            rows: rows,
+            json: try DefinitionText.jsonValue(of: definition)
+        )
+    }
+
+    /// `presets history`: every revision, newest first, the current one marked; JSON includes
+    /// each revision's definition.
+    public func historyReport(ofPreset name: String) throws -> Report {
+        let revisions = try history(ofPreset: name)
+        return Report(
+            columns: [.init("revision", alignment: .right), .init("recorded"), .init("current"), .init("summary")],
+            rows: revisions.map { revision in
+                [
+                    .number(Double(revision.revision)), .text(Self.timestamp(revision.recordedAt)),
+                    .text(revision.isCurrent ? "yes" : ""), .text(revision.definition.summary),
+                ]
+            },
+            json: .array(
+                try revisions.map { revision in
+                    .object([
+                        "revision": .number(Double(revision.revision)), "recordedAt": .string(Self.timestamp(revision.recordedAt)),
+                        "current": .bool(revision.isCurrent), "definition": try DefinitionText.jsonValue(of: revision.definition),
+                    ])
+                })
+        )
+    }
+
+    /// A date as ISO 8601 in UTC, e.g. `2026-11-22T03:10:30Z`.
+    static func timestamp(_ date: Date) -> String {
+        let formatter = ISO8601DateFormatter()
+        formatter.timeZone = TimeZone(identifier: "UTC")
+        return formatter.string(from: date)
+    }
+}

@@ -1,0 +1,43 @@
+import ParallaxEngine
+@_spi(CatalogTooling) import PresetCatalog
+import PresetStore
+
+/// Short one-line texts of definition parts, for table output.
+enum DefinitionDescriptions {
+    /// `viewportCenter`, `view(entry 0%…100%)`, `view(cover 0%…100%, inset 10,20)`,
+    /// `scroll(-200…200)` or `offset`.
+    static func timeline(_ timeline: PresetDefinition.Timeline) -> String {
+        switch timeline {
+        case .viewportCenter: return "viewportCenter"
+        case .offset: return "offset"
+        case .scroll(let from, let to): return "scroll(\(number(from))…\(number(to)))"
+        case .view(let view):
+            let inset = view.inset.map { ", inset \(number($0.start)),\(number($0.end))" } ?? ""
+            return "view(\(view.range.rawValue) \(offset(view.start))…\(offset(view.end))\(inset))"
+        }
+    }
+
+    /// A keyframe value as a report cell: a number, or the expression or colour text.
+    static func cell(_ value: PresetDefinition.Value) -> Report.Cell {
+        switch value {
+        case .number(let number): .number(number)
+        case .expression(let text), .color(let text): .text(text)
+        }
+    }
+
+    /// `[lower, upper]`.
+    static func range(_ range: ProgressRange) -> String {
+        "[\(number(range.lower)), \(number(range.upper))]"
+    }
+
+    static func number(_ value: Double) -> String {
+        (try? JSONNumberFormat.text(for: value)) ?? "\(value)"
+    }
+
+    private static func offset(_ offset: RangeOffset) -> String {
+        switch offset {
+        case .percent(let value): number(value) + "%"
+        case .points(let value): number(value)
+        }
+    }
+}

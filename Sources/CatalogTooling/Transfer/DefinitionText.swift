@@ -1,0 +1,67 @@
+import Foundation
+import PresetCatalog
+import PresetStore
+
+/// Reads and writes the definition JSON format as text: syntax errors with line and column,
+/// unknown members refused, type errors with their field path; output canonical (sorted keys,
+/// shortest numbers), so equal definitions always give identical bytes.
+public enum DefinitionText {
+    /// What an import file holds: a whole catalog document or one preset definition.
+    public enum Content: Sendable {
+        /// A `{"format": "parallax-catalog", …}` document.
+        case document(CatalogDocument)
+        /// A single preset definition.
+        case preset(PresetDefinition)
+    }
+
+    /// Reads one preset definition.
+    /// - Parameter source: How messages name the text, e.g. its file name.
+    /// - Throws: ``CatalogError/Kind/invalidData`` naming `source` and the field.
+    public static func preset(from text: String, source: String) throws -> PresetDefinition {
+        try preset(from: text, parsed: try JSONValue(parsing: text, source: source), source: source)
+    }
+
+    /// Reads a catalog document (an object with a "format" member) or a single preset.
+    public static func content(from text: String, source: String) throws -> Content {
+        let value = try JSONValue(parsing: text, source: source)
+        guard case .object(let members) = value, members["format"] != nil else {
+            return .preset(try preset(from: text, parsed: value, source: source))
+        }
+        try prefixing(source) { try DefinitionShape.checkDocument(value) }
+        return .document(try decode(CatalogDocument.self, from: text, source: source))
+    }
+
+    /// The preset `text` holds, `value` being its parsed form: shape checked, then decoded.
+    private static func preset(from text: String, parsed value: JSONValue, source: String) throws -> PresetDefinition {
+        try prefixing(source) { try DefinitionShape.checkPreset(value, at: .root) }
+        return try decode(PresetDefinition.self, from: text, source: source)
+    }
+
+    /// The canonical JSON text of `value` (a definition or document), ending with a newline.
+    public static func canonicalText(of value: some Encodable) throws -> String {
+        try jsonValue(of: value).canonicalText(layout: .pretty) + "\n"
+    }
+
+    /// The JSON value of `value` (a definition or document), for embedding in reports.
+    static func jsonValue(of value: some Encodable) throws -> JSONValue {
+        let data = try DefinitionJSON.encode(value, pretty: false)
+        return try JSONValue(parsing: String(decoding: data, as: UTF8.self), source: "encoded definition")
+    }
+
+    private static func decode<Value: Decodable>(_ type: Value.Type, from text: String, source: String) throws -> Value {
+        do {
+            return try DefinitionJSON.decode(type, from: Data(text.utf8))
+        } catch CatalogStoreError.invalidJSON(let path, let problem) {
+            let field = path.isEmpty ? "" : path + ": "
+            throw CatalogError(.invalidData, "\(source): \(field)\(problem)")
+        }
+    }
+
+    private static func prefixing<T>(_ source: String, _ body: () throws -> T) throws -> T {
+        do {
+            return try body()
+        } catch let error as CatalogError {
+            throw CatalogError(error.kind, source + ": " + error.message)
+        }
+    }
+}

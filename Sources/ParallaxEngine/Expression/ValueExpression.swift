@@ -1,0 +1,102 @@
+/// An arithmetic expression over named context values, such as `-(imageHeight - rowHeight) / 2`.
+///
+/// Grammar: numbers, names (letters, digits and `_`, not starting with a digit), `+ − * /`
+/// (also `−`, `×`, `÷`), parentheses, unary minus and plus, `min(a, b)`, `max(a, b)`; the usual
+/// precedence, left-associative. Parse once; `evaluate` walks the parsed tree, so resolve
+/// expressions when building an animator, never per frame.
+public struct ValueExpression: Hashable, Sendable, CustomStringConvertible {
+    indirect enum Node: Hashable, Sendable {
+        case number(Double)
+        case name(String)
+        case negate(Node)
+        case binary(Operator, Node, Node)
+        case call(Function, Node, Node)
+    }
+
+    enum Operator: Character, Hashable, Sendable {
+        case add = "+", subtract = "-", multiply = "*", divide = "/"
+    }
+
+    enum Function: String, Hashable, Sendable {
+        case min, max
+    }
+
+    /// The text the expression was read from.
+    public let text: String
+    let root: Node
+
+    /// Parses `text`.
+    /// - Throws: `EngineError` with field `expression` naming the text and what is wrong.
+    public init(parsing text: String) throws {
+        var parser = ExpressionParser(text: text)
+        root = try parser.parseWhole()
+        self.text = text
+    }
+
+    /// The names the expression reads, each once, in order of first appearance.
+    public var variableNames: [String] {
+        var names: [String] = []
+        func collect(_ node: Node) {
+            switch node {
+            case .number: return
+            case .name(let name): if !names.contains(name) { names.append(name) }
+            case .negate(let operand): collect(operand)
+            case .binary(_, let left, let right), .call(_, let left, let right):
+                collect(left)
+                collect(right)
+            }
+        }
+        collect(root)
+        return names
+    }
+
+    /// The value with each name replaced by its value in `context`.
+    /// - Throws: `EngineError` when a name is missing from `context`, on division by zero, or
+    ///   when the result is not a finite number.
+    public func evaluate(_ context: [String: Double]) throws -> Double {
+        let value = try evaluate(root, context)
+        guard value.isFinite else {
+            throw EngineError(field: "expression", problem: "'\(messageText(text))' does not give a finite number")
+        }
+        return value
+    }
+
+    private func evaluate(_ node: Node, _ context: [String: Double]) throws -> Double {
+        switch node {
+        case .number(let value):
+            return value
+        case .name(let name):
+            guard let value = context[name] else {
+                throw EngineError(field: "expression", problem: "'\(messageText(text))': unknown name '\(messageText(name))'")
+            }
+            return value
+        case .negate(let operand):
+            return -(try evaluate(operand, context))
+        case .binary(let op, let leftNode, let rightNode):
+            let left = try evaluate(leftNode, context)
+            let right = try evaluate(rightNode, context)
+            switch op {
+            case .add: return left + right
+            case .subtract: return left - right
+            case .multiply: return left * right
+            case .divide:
+                guard right != 0 else {
+                    throw EngineError(field: "expression", problem: "'\(messageText(text))': division by zero")
+                }
+                return left / right
+            }
+        case .call(let function, let firstNode, let secondNode):
+            let first = try evaluate(firstNode, context)
+            let second = try evaluate(secondNode, context)
+            return function == .min ? Swift.min(first, second) : Swift.max(first, second)
+        }
+    }
+
+    /// The text the expression was read from.
+    public var description: String { text }
+
+    /// Expressions are equal when they parse to the same tree (spacing does not matter).
+    public static func == (lhs: ValueExpression, rhs: ValueExpression) -> Bool { lhs.root == rhs.root }
+    /// Hashes the parsed tree.
+    public func hash(into hasher: inout Hasher) { hasher.combine(root) }
+}

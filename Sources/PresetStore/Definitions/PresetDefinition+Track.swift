@@ -1,0 +1,32 @@
+import ParallaxEngine
+
+extension PresetDefinition {
+    /// One animated channel of one target layer: keyframes over progress 0…1.
+    public struct Track: Codable, Hashable, Sendable {
+        /// The target layer's slug, e.g. `card`, `background`.
+        public var target: String
+        /// The channel name, e.g. `alpha`, `translationY`, `backgroundColor`.
+        public var property: String
+        /// The keyframes, `at` non-decreasing (checked by the catalog, not the store).
+        public var keyframes: [Keyframe]
+        /// An optional progress sub-range (Parade's `.range`).
+        public var range: ProgressRange?
+        /// What happens outside the first/last keyframe; nil means the default, clamp.
+        public var extrapolate: Extrapolation?
+        /// The interpolation space of a colour channel; nil means the default, OKLab.
+        public var colorSpace: ColorSpace?
+
+        /// Creates a track.
+        public init(
+            target: String, property: String, keyframes: [Keyframe], range: ProgressRange? = nil,
+            extrapolate: Extrapolation? = nil, colorSpace: ColorSpace? = nil
+        ) {
+            self.target = target
+            self.property = property
+            self.keyframes = keyframes
+            self.range = range
+            self.extrapolate = extrapolate
+            self.colorSpace = colorSpace
+        }
+    }
+}

@@ -1,0 +1,54 @@
+import GRDB
+
+/// What a catalog's schema must be: the objects its applied migrations create, plus the store's
+/// bookkeeping tables, read from the `sqlite_master` of an in-memory database those migrations
+/// were just applied to. Deriving it at run time from ``Migration/embedded`` keeps every later
+/// migration covered without a second copy of the schema.
+struct ExpectedSchema: Sendable {
+    /// Every object, as ``SchemaObject/all(in:)`` reads it.
+    let objects: [SchemaObject]
+    /// Whether SQLite loads this schema on a connection with `PRAGMA trusted_schema = OFF`. It
+    /// does not when a CHECK constraint, default, index or generated column calls a function
+    /// the linked SQLite does not mark innocuous (before SQLite tags the JSON functions so,
+    /// `json_valid()` in a CHECK makes the whole schema fail to load).
+    let loadsWithUntrustedSchema: Bool
+
+    /// Whether the migrations create any trigger.
+    var hasTriggers: Bool { objects.contains { $0.type == "trigger" } }
+    /// Whether the migrations create any view.
+    var hasViews: Bool { objects.contains { $0.type == "view" } }
+
+    /// The schema of all the library's migrations, worked out once.
+    static let latest: Result<ExpectedSchema, CatalogStoreError> = {
+        do {
+            return .success(try building(Migration.embedded))
+        } catch {
+            return .failure(.migrationFailed(name: "(applying the migrations to an empty database)", problem: "\(error)"))
+        }
+    }()
+
+    /// The schema `migrations` create, applied in order to an empty database.
+    static func applying(_ migrations: [Migration]) throws -> ExpectedSchema {
+        migrations == Migration.embedded ? try latest.get() : try building(migrations)
+    }
+
+    private static func building(_ migrations: [Migration]) throws -> ExpectedSchema {
+        // A plain connection: these are the library's own statements, and the hardened
+        // configuration itself depends on the result.
+        let queue = try DatabaseQueue()
+        let objects = try queue.write { db in
+            for table in StoreBookkeeping.tables { try db.execute(sql: table.creationSQL) }
+            for migration in migrations { try db.execute(sql: migration.sql) }
+            return try SchemaObject.all(in: db)
+        }
+        // Reloading the schema with trusted_schema off makes SQLite parse every statement again
+        // as it would when opening a file; it fails on the first unsafe function.
+        let loadsUntrusted =
+            (try? queue.inDatabase { db in
+                try db.execute(sql: "PRAGMA trusted_schema = OFF; PRAGMA writable_schema = RESET")
+                return try Int.fetchOne(db, sql: "SELECT count(*) FROM sqlite_master")
+            }) != nil
+        try queue.close()
+        return ExpectedSchema(objects: objects, loadsWithUntrustedSchema: loadsUntrusted)
+    }
+}

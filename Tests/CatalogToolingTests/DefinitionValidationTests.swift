@@ -1,0 +1,164 @@
+import PresetCatalog
+import PresetStore
+import Testing
+
+@testable import CatalogTooling
+
+/// Every validation rule refuses with a one-line message naming the preset and the field.
+@Suite struct DefinitionValidationTests {
+    /// A valid definition to break one field at a time.
+    static func fadeUp() -> PresetDefinition {
+        PresetDefinition(
+            name: "fade-up", kind: .entrance,
+            timeline: .view(PresetDefinition.ViewTimeline(range: .entry)),
+            tracks: [
+                PresetDefinition.Track(
+                    target: "card", property: "alpha",
+                    keyframes: [
+                        PresetDefinition.Keyframe(at: 0, value: .number(0), easing: "outCubic"),
+                        PresetDefinition.Keyframe(at: 1, value: .number(1)),
+                    ])
+            ])
+    }
+
+    func expectInvalid(_ message: String, _ change: (inout PresetDefinition) -> Void) {
+        var definition = Self.fadeUp()
+        change(&definition)
+        #expect(throws: CatalogError(.invalidData, message)) { try CatalogEditor.validate(definition) }
+    }
+
+    @Test func theBaseDefinitionIsValid() throws {
+        try CatalogEditor.validate(Self.fadeUp())
+    }
+
+    @Test func unknownCurve() {
+        expectInvalid(
+            "preset 'fade-up': tracks[0].keyframes[0].easing: unknown curve 'outCubik' (expected a Parade name such as outCubic, a CSS easing such as ease-in-out, cubic-bezier(…), steps(…), linear(…), or spring(…))"
+        ) {
+            $0.tracks[0].keyframes[0].easing = "outCubik"
+        }
+    }
+
+    @Test func unknownChannel() {
+        var definition = Self.fadeUp()
+        definition.tracks[0].property = "alpah"
+        #expect {
+            try CatalogEditor.validate(definition)
+        } throws: { error in
+            let message = (error as? CatalogError)?.message ?? ""
+            return message.hasPrefix("preset 'fade-up': tracks[0].property: unknown channel 'alpah' (expected one of alpha, translationX,")
+        }
+    }
+
+    @Test func keyframesOutOfOrder() {
+        var definition = Self.fadeUp()
+        definition.tracks[0].keyframes.append(PresetDefinition.Keyframe(at: 0.5, value: .number(1)))
+        #expect {
+            try CatalogEditor.validate(definition)
+        } throws: { error in
+            (error as? CatalogError)?.message.hasPrefix("preset 'fade-up': tracks[0].keyframes[2].at: ") == true
+        }
+    }
+
+    @Test func keyframeOutsideUnitInterval() {
+        expectInvalid("preset 'fade-up': tracks[0].keyframes[1].at: must be in 0…1 (is 1.5)") {
+            $0.tracks[0].keyframes[1].at = 1.5
+        }
+    }
+
+    @Test func reversedTrackRange() {
+        expectInvalid("preset 'fade-up': tracks[0].range: [0.8, 0.2] is reversed or empty (the lower bound must be below the upper)") {
+            $0.tracks[0].range = ProgressRange(lower: 0.8, upper: 0.2)
+        }
+    }
+
+    @Test func reversedChildRange() {
+        expectInvalid("preset 'fade-up': children[0].range: [1, 0] is reversed or empty (the lower bound must be below the upper)") {
+            $0.children = [PresetDefinition.Child(name: "image", range: ProgressRange(lower: 1, upper: 0))]
+        }
+    }
+
+    @Test func nonFiniteNumbers() {
+        expectInvalid("preset 'fade-up': tracks[0].keyframes[1].value: must be a finite number (is inf)") {
+            $0.tracks[0].keyframes[1].value = .number(.infinity)
+        }
+        expectInvalid("preset 'fade-up': timeline.scroll.to: must be a finite number (is nan)") {
+            $0.timeline = .scroll(from: 0, to: .nan)
+        }
+    }
+
+    @Test func expressionWithUnknownName() {
+        expectInvalid(
+            "preset 'fade-up': tracks[0].keyframes[0].value: '-(imageHight - rowHeight)': unknown name 'imageHight' (expected rowHeight, imageHeight, imageWidth, viewportWidth, viewportHeight, headerHeight)"
+        ) {
+            $0.tracks[0].keyframes[0].value = .expression("-(imageHight - rowHeight)")
+        }
+    }
+
+    @Test func colourOnAScalarChannel() {
+        var definition = Self.fadeUp()
+        definition.tracks[0].keyframes[0].value = .color("#FF0000")
+        #expect {
+            try CatalogEditor.validate(definition)
+        } throws: { error in
+            (error as? CatalogError)?.message.hasPrefix("preset 'fade-up': tracks[0].keyframes[0].value:") == true
+        }
+    }
+
+    @Test func singleKeyframe() {
+        var definition = Self.fadeUp()
+        definition.tracks[0].keyframes.removeLast()
+        #expect {
+            try CatalogEditor.validate(definition)
+        } throws: { error in
+            (error as? CatalogError)?.message.hasPrefix("preset 'fade-up': tracks[0].keyframes:") == true
+        }
+    }
+}
+
+/// Text definitions: syntax, unknown members, unknown timelines and ranges are refused with the
+/// source and the field named.
+@Suite struct DefinitionTextTests {
+    @Test func unknownTimelineKind() {
+        let text = #"{"name": "x", "kind": "custom", "timeline": {"sideways": {}}, "tracks": []}"#
+        #expect(
+            throws: CatalogError(.invalidData, "x.json: timeline.sideways: unknown member (expected offset, scroll, view, viewportCenter)")
+        ) {
+            try DefinitionText.preset(from: text, source: "x.json")
+        }
+    }
+
+    @Test func unknownViewRange() {
+        let text = #"{"name": "x", "kind": "custom", "timeline": {"view": {"range": "middle"}}, "tracks": []}"#
+        #expect {
+            try DefinitionText.preset(from: text, source: "x.json")
+        } throws: { error in
+            let message = (error as? CatalogError)?.message ?? ""
+            return message.hasPrefix("x.json: timeline.view.range:") && message.contains("middle")
+        }
+    }
+
+    @Test func missingField() {
+        let text = #"{"name": "x", "timeline": {"offset": {}}}"#
+        #expect {
+            try DefinitionText.preset(from: text, source: "x.json")
+        } throws: { error in
+            let message = (error as? CatalogError)?.message ?? ""
+            return message.hasPrefix("x.json: ") && message.contains("kind")
+        }
+    }
+
+    @Test func wholeDocumentOrSinglePreset() throws {
+        let document = #"{"format": "parallax-catalog", "version": 1, "presets": []}"#
+        guard case .document = try DefinitionText.content(from: document, source: "d") else {
+            Issue.record("a document with a format member is a catalog document")
+            return
+        }
+        let preset = #"{"name": "x", "kind": "custom", "timeline": {"offset": {}}}"#
+        guard case .preset(let definition) = try DefinitionText.content(from: preset, source: "p") else {
+            Issue.record("an object without a format member is a preset")
+            return
+        }
+        #expect(definition.name == "x")
+    }
+}

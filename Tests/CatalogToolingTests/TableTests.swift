@@ -1,0 +1,43 @@
+import CatalogTooling
+import Testing
+
+@Suite struct TableTests {
+    func sample() -> Table {
+        var table = Table(columns: [.init("name"), .init("rows", alignment: .right), .init("title")])
+        table.append(["radar", "100", "Radar, live"])
+        table.append(["satellite-infrared", "8", "Say \"hi\""])
+        table.append(["wind", "12", ""])
+        return table
+    }
+
+    @Test func textAlignsColumnsWithoutTrailingSpaces() {
+        let expected = """
+            name                rows  title
+            radar                100  Radar, live
+            satellite-infrared     8  Say "hi"
+            wind                  12
+
+            """
+        #expect(sample().renderedAsText() == expected)
+    }
+
+    /// RFC 4180 section 2: CRLF line breaks; fields with commas, quotes or line breaks enclosed in
+    /// double quotes; a double quote inside such a field doubled.
+    @Test func csvQuotesPerRFC4180() {
+        var table = sample()
+        table.append(["multi", "1", "line\nbreak"])
+        let expected =
+            "name,rows,title\r\n"
+            + "radar,100,\"Radar, live\"\r\n"
+            + "satellite-infrared,8,\"Say \"\"hi\"\"\"\r\n"
+            + "wind,12,\r\n"
+            + "multi,1,\"line\nbreak\"\r\n"
+        #expect(table.renderedAsCSV() == expected)
+    }
+
+    @Test func emptyTableStillHasHeadings() {
+        let table = Table(columns: [.init("name"), .init("kind")])
+        #expect(table.renderedAsText() == "name  kind\n")
+        #expect(table.renderedAsCSV() == "name,kind\r\n")
+    }
+}
