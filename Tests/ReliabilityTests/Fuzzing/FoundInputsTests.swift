@@ -74,7 +74,8 @@ import Testing
                         target: "layer", channel: .backgroundColor,
                         keyframes: [
                             KeyframeDefinition(
-                                at: 0, value: .color(try RGBA(parsing: "#3221D36C")), easing: try Easing(parsing: "linear(0, 1e300 50%, 1)")),
+                                at: 0, value: .color(try RGBA(parsing: "#3221D36C")), easing: try Easing(parsing: "linear(0, 1e300 50%, 1)")
+                            ),
                             KeyframeDefinition(at: 1, value: .color(try RGBA(parsing: "#FC4D2EA9"))),
                         ],
                         extrapolation: .extend)
