@@ -16,7 +16,7 @@ extension CatalogEditor {
     @discardableResult
     public func createMenu(named name: String, title: String, rowHeight: Double) throws -> StoredMenu {
         guard rowHeight.isFinite, rowHeight > 0 else {
-            throw CatalogError(.invalidData, "menu '\(messageText(name))': row height must be a number > 0, got \(rowHeight)")
+            throw CatalogError(.invalidData, "menu '\(messageText(name))': row height must be a number > 0, got \(JSONNumberFormat.messageNumber(rowHeight))")
         }
         let definition = MenuDefinition(name: name, title: title, rowHeight: rowHeight)
         return try CatalogError.translatingStoreErrors { try store.createMenu(definition) }

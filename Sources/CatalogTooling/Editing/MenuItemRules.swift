@@ -40,8 +40,9 @@ enum MenuItemRules {
         }
     }
 
+    /// A length in a message: 2 decimals (`133.33`), enough to tell two lengths apart.
     private static func points(_ value: Double) -> String {
-        (try? JSONNumberFormat.text(for: value)) ?? "\(value)"
+        JSONNumberFormat.messageNumber(value, decimals: 2)
     }
 }
 

@@ -1,5 +1,5 @@
 import Foundation
-import PresetCatalog
+@_spi(CatalogTooling) import PresetCatalog
 import PresetStore
 
 /// What a user gives to add or update an image: a PNG/JPEG file to read, or the fields by hand.
@@ -72,7 +72,7 @@ public struct ImageInput: Sendable {
         if let uri { definition.uri = uri }
         if let scale {
             guard scale.isFinite, scale > 0 else {
-                throw CatalogError(.usage, "image '\(messageText(name))': scale must be a number > 0, got \(scale)")
+                throw CatalogError(.usage, "image '\(messageText(name))': scale must be a number > 0, got \(JSONNumberFormat.messageNumber(scale))")
             }
             definition.scale = scale
         }

@@ -1,4 +1,4 @@
-import PresetCatalog
+@_spi(CatalogTooling) import PresetCatalog
 
 /// What a preview evaluates: the viewport, sizes, the item's frame and the offsets. Every field
 /// left nil takes a default suited to the preset or menu.
@@ -44,7 +44,7 @@ public struct PreviewSettings: Sendable {
     func validate() throws {
         for (name, value) in [("row height", rowHeight), ("header height", headerHeight)] {
             if let value, !(value.isFinite && value > 0) {
-                throw CatalogError(.usage, "\(name) must be a number > 0, got \(value)")
+                throw CatalogError(.usage, "\(name) must be a number > 0, got \(JSONNumberFormat.messageNumber(value))")
             }
         }
     }
