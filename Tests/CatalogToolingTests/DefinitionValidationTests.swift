@@ -33,7 +33,7 @@ import Testing
 
     @Test func unknownCurve() {
         expectInvalid(
-            "preset 'fade-up': tracks[0].keyframes[0].easing: unknown curve 'outCubik' (expected a Parade name such as outCubic, a CSS easing such as ease-in-out, cubic-bezier(…), steps(…), linear(…), or spring(…))"
+            "preset 'fade-up': tracks[0].keyframes[0].easing: unknown curve 'outCubik' (did you mean 'outCubic'?) (expected a Parade name such as outCubic, a CSS easing such as ease-in-out, cubic-bezier(…), steps(…), linear(…), or spring(…))"
         ) {
             $0.tracks[0].keyframes[0].easing = "outCubik"
         }

@@ -49,9 +49,13 @@ import Testing
         #expect(result.standardError.contains(problem))
     }
 
-    @Test func unknownCommandExits64() throws {
+    @Test func unknownCommandExits64ListingTheCommands() throws {
         let result = try ToolRunner.run(["frobnicate"])
         #expect(result.exitCode == 64)
-        #expect(result.errorLines == ["preset-manager: Unexpected argument 'frobnicate'"])
+        #expect(
+            result.errorLines == [
+                "preset-manager: unknown command 'frobnicate' "
+                    + "(expected one of: presets, images, menus, items, preview, easing, validate, export, import, init)"
+            ])
     }
 }

@@ -139,11 +139,12 @@ import Testing
         let file = try workspace.write(Self.myFade, to: "my-fade.json")
         try workspace.expectFailure(["presets", "update", "nope", "--file", file], exitCode: 66, message: "preset 'nope' not found")
         let reversed = Self.myFade.replacingOccurrences(
-            of: "\"property\": \"alpha\",", with: "\"property\": \"alpha\", \"range\": [0.9, 0.1],")
+            of: "\"property\": \"alpha\",", with: "\"property\": \"alpha\", \"range\": [0.9, 0.1],"
+        ).replacingOccurrences(of: "my-fade", with: "fade-up")
         let bad = try workspace.write(reversed, to: "reversed.json")
         try workspace.expectFailure(
             ["presets", "update", "fade-up", "--file", bad], exitCode: 65,
-            message: "preset 'my-fade': tracks[0].range: [0.9, 0.1] is reversed or empty")
+            message: "preset 'fade-up': tracks[0].range: [0.9, 0.1] is reversed or empty")
     }
 
     @Test func revertToAnUnknownRevisionIsNoInput() throws {

@@ -14,7 +14,7 @@ import Testing
         let imported = try target.runOnCatalog(["import", file])
         #expect(imported.exitCode == 0)
         #expect(imported.standardOutput.hasPrefix("imported \(file): "))
-        #expect(imported.standardOutput.hasSuffix(" added, 0 replaced\n"))
+        #expect(imported.standardOutput.hasSuffix(" added, 0 replaced, 0 unchanged\n"))
         #expect(try target.runOnCatalog(["export"]).standardOutput == exported.standardOutput)
     }
 
@@ -43,7 +43,7 @@ import Testing
             ["import", "-"], exitCode: 65, message: "stdin: presets[0].name: preset 'zoom-in' already exists", input: definition)
         #expect(refused.standardError.contains("replace"))
         let replaced = try workspace.runOnCatalog(["import", "-", "--replace"], input: definition)
-        #expect(replaced.standardOutput == "imported stdin: 0 added, 1 replaced\n")
+        #expect(replaced.standardOutput == "imported stdin: 0 added, 1 replaced, 0 unchanged\n")
         let stored = try workspace.openCatalog().preset(named: "zoom-in")
         #expect(stored.revision == 2)
         #expect(stored.definition.summary.hasPrefix("Changed: "))

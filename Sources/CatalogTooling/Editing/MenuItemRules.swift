@@ -1,20 +1,10 @@
 @_spi(CatalogTooling) import PresetCatalog
 import PresetStore
 
-/// A menu item together with what the image rule needs: its row height, image and preset kind.
-struct MenuItemUse {
-    let menuName: String
-    let position: Int
-    let title: String
-    let rowHeight: Double
-    var image: ImageDefinition
-    let presetName: String
-    var presetKind: PresetKind
-}
-
 /// The rule between a menu item's image and its preset: a cell-background image scrolls
 /// through `imageHeight − rowHeight` points of travel, and docs/DESIGN.md's guideline is an image at
-/// least twice the row height (a 100 pt row wants an image of at least 200 pt).
+/// least twice the row height (a 100 pt row wants an image of at least 200 pt). The row height is
+/// the item's own when it has one, else its menu's.
 enum MenuItemRules {
     /// The smallest image height, as a multiple of the row height, a cell-background row accepts.
     static let minimumImageToRowRatio = 2.0
@@ -49,23 +39,7 @@ enum MenuItemRules {
 extension CatalogEditor {
     /// Every item of every menu, resolved for the image rule.
     func allItemUses() throws -> [MenuItemUse] {
-        try CatalogError.translatingStoreErrors {
-            var images: [String: ImageDefinition] = [:]
-            var kinds: [String: PresetKind] = [:]
-            var uses: [MenuItemUse] = []
-            for menu in try store.menus() {
-                for (position, item) in menu.definition.items.enumerated() {
-                    if images[item.image] == nil { images[item.image] = try store.image(named: item.image).definition }
-                    if kinds[item.preset] == nil { kinds[item.preset] = try store.preset(named: item.preset).definition.kind }
-                    uses.append(
-                        MenuItemUse(
-                            menuName: menu.definition.name, position: position, title: item.title,
-                            rowHeight: menu.definition.rowHeight, image: images[item.image]!,
-                            presetName: item.preset, presetKind: kinds[item.preset]!))
-                }
-            }
-            return uses
-        }
+        try withStore { try $0.menuItemUses() }
     }
 
     /// The menu items that use the preset named `name`.

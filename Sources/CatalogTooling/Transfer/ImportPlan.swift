@@ -1,12 +1,10 @@
 @_spi(CatalogTooling) import PresetCatalog
 import PresetStore
 
-/// The checks an import passes before anything is written, and what it will add and replace.
+/// The checks an import passes before anything is written, and whether it replaces entries.
 struct ImportPlan {
-    /// Entries whose names are new to the catalog.
-    let added: Int
-    /// Entries that replace one of the same name.
-    let replaced: Int
+    /// Whether some entries have names the catalog already holds (allowed only when replacing).
+    let replaces: Bool
 
     /// Checks `document` against itself and `catalog`; error messages start with `source`.
     init(document: CatalogDocument, catalog: CatalogEditor, source: String, replacing: Bool) throws {
@@ -38,8 +36,7 @@ struct ImportPlan {
                 replaced += 1
             }
         }
-        self.replaced = replaced
-        added = lists.map(\.names.count).reduce(0, +) - replaced
+        replaces = replaced > 0
         try Self.checkMenuItems(document: document, catalog: catalog, source: source, fail: fail)
     }
 

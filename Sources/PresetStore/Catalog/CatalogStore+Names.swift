@@ -37,6 +37,11 @@ extension CatalogStore {
         }
     }
 
+    /// Every name of `kind`, in name order (for "did you mean" hints).
+    public func names(of kind: CatalogEntryKind) throws -> [String] {
+        try read { db in try String.fetchAll(db, sql: "SELECT name FROM \(kind.table) ORDER BY name") }
+    }
+
     /// The row named `name`, or nil when there is none (or the name holds a NUL character).
     /// The statement is prepared once per connection.
     static func existingRecord<Record: NamedRecord>(_ type: Record.Type, named name: String, in db: Database) throws -> Record? {

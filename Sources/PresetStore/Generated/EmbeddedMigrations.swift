@@ -157,5 +157,11 @@ ALTER TABLE presets ADD COLUMN reduced_motion TEXT NOT NULL DEFAULT 'resting'
     CONSTRAINT preset_reduced_motion_known CHECK (reduced_motion IN ('resting', 'opacity-only', 'none'));
 
 """##),
+        ("0004_menu_item_row_height.sql", ##"""
+-- 0004: a menu item may have its own row height in points; NULL means the menu's row height.
+ALTER TABLE menu_items ADD COLUMN row_height REAL
+    CONSTRAINT menu_item_row_height_positive CHECK (row_height > 0);
+
+"""##),
     ]
 }

@@ -25,11 +25,11 @@ struct EasingCommand: ParsableCommand {
     var curve: String
 
     @Option(
-        name: .long, help: ArgumentHelp("The inputs to sample (default 0,0.25,0.5,0.75,1).", valueName: "t1,t2,…"),
+        name: .long, parsing: .unconditional, help: ArgumentHelp("The inputs to sample (default 0,0.25,0.5,0.75,1).", valueName: "t1,t2,…"),
         transform: { try SamplePoints(parsing: $0) })
     var at: SamplePoints?
 
-    @Option(name: .long, help: "Output format: table, json, csv or svg (a plot of the curve).")
+    @Option(name: .shortAndLong, help: "Output format: table, json, csv or svg (a plot of the curve).")
     var format: EasingOutputFormat = .table
 
     @OptionGroup var destination: OutputFileOption

@@ -18,7 +18,7 @@ struct ExportCommand: ParsableCommand {
 
     @OptionGroup var catalog: CatalogOption
 
-    @Option(name: .long, help: ArgumentHelp("Write to this file instead of stdout.", valueName: "file"))
+    @Option(name: .shortAndLong, help: ArgumentHelp("Write to this file instead of stdout.", valueName: "file"))
     var out: String?
 
     @Option(name: .long, help: ArgumentHelp("Export only this preset's definition.", valueName: "name"))

@@ -39,14 +39,18 @@ struct PreviewCommand: ParsableCommand {
     var definition: String?
 
     @Option(
-        name: .long, help: ArgumentHelp("The viewport in points (default 390x844).", valueName: "WxH"),
+        name: .long, parsing: .unconditional, help: ArgumentHelp("The viewport in points (default 390x844).", valueName: "WxH"),
         transform: { try ViewportSize(parsing: $0) })
     var viewport: ViewportSize?
 
-    @Option(name: .long, help: ArgumentHelp("The row height in points (default: the menu's, else 100).", valueName: "points"))
+    @Option(
+        name: .long, parsing: .unconditional,
+        help: ArgumentHelp("The row height in points (default: the menu's, else 100).", valueName: "points"))
     var rowHeight: Double?
 
-    @Option(name: .long, help: ArgumentHelp("The header height in points for header presets (default 180).", valueName: "points"))
+    @Option(
+        name: .long, parsing: .unconditional,
+        help: ArgumentHelp("The header height in points for header presets (default 180).", valueName: "points"))
     var headerHeight: Double?
 
     @Option(
@@ -57,14 +61,14 @@ struct PreviewCommand: ParsableCommand {
     var image: String?
 
     @Option(
-        name: .long,
+        name: .long, parsing: .unconditional,
         help: ArgumentHelp(
             "A previewed preset's item: top and height in content points (default: one row at 0).", valueName: "Y,H"),
         transform: { try ItemFrame(parsing: $0) })
     var itemFrame: ItemFrame?
 
     @Option(
-        name: .long,
+        name: .long, parsing: .unconditional,
         help: ArgumentHelp(
             "Content offsets: a list (0,50,100) or FROM:TO:STEP (default: a sweep suited to the timeline).",
             valueName: "list|from:to:step"),

@@ -28,7 +28,7 @@ enum PreviewOutputFormat: String, CaseIterable, ExpressibleByArgument {
 
 /// `preview`'s output options: `--format`, `--out`, `--chart`.
 struct PreviewOutputOptions: ParsableArguments {
-    @Option(name: .long, help: "Output format: table, json, csv, svg (a plot) or html (a page that plays it).")
+    @Option(name: .shortAndLong, help: "Output format: table, json, csv, svg (a plot) or html (a page that plays it).")
     var format: PreviewOutputFormat = .table
 
     @OptionGroup var destination: OutputFileOption

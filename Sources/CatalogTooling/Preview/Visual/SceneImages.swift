@@ -46,7 +46,7 @@ struct SceneImages {
 extension CatalogEditor {
     /// The image finder for pages previewed from this catalog.
     var sceneImages: SceneImages {
-        SceneImages(catalogFolder: URL(fileURLWithPath: path).deletingLastPathComponent()) { [self] name in
+        SceneImages(catalogFolder: folder) { [self] name in
             try? image(ifExists: name)
         }
     }
