@@ -8,7 +8,9 @@ struct ImportPlan {
 
     /// Checks `document` against itself and `catalog`; error messages start with `source`.
     init(document: CatalogDocument, catalog: CatalogEditor, source: String, replacing: Bool) throws {
-        let fail = { (path: FieldPath, problem: String) in CatalogError(.invalidData, "\(source): " + path.message(problem)) }
+        let fail = { (path: FieldPath, problem: String) in
+            CatalogError(.invalidData, "\(source): " + EntryLabel.prefix(forPath: path.description, in: document) + path.message(problem))
+        }
         let lists: [(list: String, kind: CatalogEntryKind, names: [String])] = [
             ("images", .image, document.images.map(\.name)),
             ("presets", .preset, document.presets.map(\.name)),
@@ -21,7 +23,7 @@ struct ImportPlan {
             do {
                 try DefinitionCompiler.validate(preset, at: FieldPath.root.member("presets").element(index))
             } catch let error as CatalogError {
-                throw CatalogError(error.kind, "\(source): " + error.message)
+                throw CatalogError(error.kind, "\(source): preset '\(messageText(preset.name))': " + error.message)
             }
         }
         var replaced = 0
@@ -65,7 +67,7 @@ struct ImportPlan {
                     throw fail(path.member("preset"), "no preset '\(messageText(item.preset))' in the file or the catalog")
                 }
                 let use = MenuItemUse(
-                    menuName: menu.name, position: position, title: item.title, rowHeight: menu.rowHeight,
+                    menuName: menu.name, position: position, title: item.title, rowHeight: item.rowHeight ?? menu.rowHeight,
                     image: image, presetName: item.preset, presetKind: kind)
                 if let problem = MenuItemRules.problem(with: use) { throw fail(path, problem) }
             }

@@ -57,7 +57,7 @@ enum EmbeddedSeed {
     },
     {
       "name": "stretch-header", "kind": "header", "axis": "vertical",
-      "summary": "Half-speed header image in a clipping container; pulled down, it stays pinned to the top and stretches at 2:1",
+      "summary": "Half-speed header image in a clipping container, filling the viewport's width; pulled down, it stays pinned to the top and stretches, keeping its aspect ratio",
       "timeline": {"scroll": {"from": -200, "to": 200}},
       "tracks": [
         {"target": "image", "property": "translationY", "extrapolate": "extend", "keyframes": [
@@ -65,11 +65,12 @@ enum EmbeddedSeed {
         {"target": "image", "property": "height", "extrapolate": "extend", "keyframes": [
           {"at": 0, "value": "headerHeight + 200"}, {"at": 0.5, "value": "headerHeight"}, {"at": 1, "value": "headerHeight"}]},
         {"target": "image", "property": "width", "extrapolate": "extend", "keyframes": [
-          {"at": 0, "value": "2 * (headerHeight + 200)"}, {"at": 0.5, "value": "2 * headerHeight"}, {"at": 1, "value": "2 * headerHeight"}]},
+          {"at": 0, "value": "max(viewportWidth, 2 * headerHeight) * (headerHeight + 200) / headerHeight"},
+          {"at": 0.5, "value": "max(viewportWidth, 2 * headerHeight)"}, {"at": 1, "value": "max(viewportWidth, 2 * headerHeight)"}]},
         {"target": "image", "property": "x", "extrapolate": "extend", "keyframes": [
-          {"at": 0, "value": "(viewportWidth - 2 * (headerHeight + 200)) / 2"},
-          {"at": 0.5, "value": "(viewportWidth - 2 * headerHeight) / 2"},
-          {"at": 1, "value": "(viewportWidth - 2 * headerHeight) / 2"}]},
+          {"at": 0, "value": "(viewportWidth - max(viewportWidth, 2 * headerHeight) * (headerHeight + 200) / headerHeight) / 2"},
+          {"at": 0.5, "value": "(viewportWidth - max(viewportWidth, 2 * headerHeight)) / 2"},
+          {"at": 1, "value": "(viewportWidth - max(viewportWidth, 2 * headerHeight)) / 2"}]},
         {"target": "container", "property": "clipsToBounds", "extrapolate": "clamp", "keyframes": [
           {"at": 0, "value": 0, "easing": "steps(1, jump-end)"}, {"at": 0.5, "value": 1}, {"at": 1, "value": 1}]}
       ]
@@ -84,11 +85,12 @@ enum EmbeddedSeed {
         {"target": "image", "property": "height", "extrapolate": "extend", "keyframes": [
           {"at": 0, "value": "headerHeight"}, {"at": 0.5, "value": "headerHeight"}, {"at": 1, "value": "headerHeight"}]},
         {"target": "image", "property": "width", "extrapolate": "extend", "keyframes": [
-          {"at": 0, "value": "2 * headerHeight"}, {"at": 0.5, "value": "2 * headerHeight"}, {"at": 1, "value": "2 * headerHeight"}]},
+          {"at": 0, "value": "max(viewportWidth, 2 * headerHeight)"}, {"at": 0.5, "value": "max(viewportWidth, 2 * headerHeight)"},
+          {"at": 1, "value": "max(viewportWidth, 2 * headerHeight)"}]},
         {"target": "image", "property": "x", "extrapolate": "extend", "keyframes": [
-          {"at": 0, "value": "(viewportWidth - 2 * headerHeight) / 2"},
-          {"at": 0.5, "value": "(viewportWidth - 2 * headerHeight) / 2"},
-          {"at": 1, "value": "(viewportWidth - 2 * headerHeight) / 2"}]},
+          {"at": 0, "value": "(viewportWidth - max(viewportWidth, 2 * headerHeight)) / 2"},
+          {"at": 0.5, "value": "(viewportWidth - max(viewportWidth, 2 * headerHeight)) / 2"},
+          {"at": 1, "value": "(viewportWidth - max(viewportWidth, 2 * headerHeight)) / 2"}]},
         {"target": "container", "property": "clipsToBounds", "extrapolate": "clamp", "keyframes": [
           {"at": 0, "value": 1}, {"at": 0.5, "value": 1}, {"at": 1, "value": 1}]}
       ]

@@ -8,18 +8,24 @@ struct PreviewCommand: ParsableCommand {
         abstract: "Evaluate a preset or a menu at a sweep of scroll offsets.",
         discussion: """
             For a preset: the value of every track (target.property) at each content offset. \
-            For a menu: at each offset, the rows visible in the viewport, each with its top \
-            (in viewport points) and its preset's values. Negative numbers need the = form: \
-            --offsets=-200:200:50. --format svg draws every value against the offset (keyframe \
-            stops and range boundaries marked); --format html writes one self-contained page that \
-            plays the preview in a phone-sized viewport (241 offsets across the default sweep). \
-            --reduced-motion shows what the presets do when the user asks for less motion.
+            By default the offsets put at least 20 samples where the preset moves (where its \
+            timeline runs from 0 to 1) and a little either side. For a menu: at each offset, the \
+            rows visible in the viewport, each with its top (in viewport points) and its preset's \
+            values; by default from 0 to the last offset the list scrolls to, every half row. \
+            --item-frame and --image apply to a preset only (a menu lays out its rows, each with \
+            its own image). --format svg draws every value against the offset (keyframe stops \
+            and range boundaries marked); --format html writes one self-contained page that \
+            plays the preview in a phone-sized viewport (241 offsets across the default sweep; \
+            image files of 2 MB or less in all are embedded). --reduced-motion shows what the \
+            presets do when the user asks for less motion. --chart draws only on a terminal.
 
             Examples:
               preset-manager preview aeris-map-layers
-              preset-manager preview aeris-map-layers --viewport 390x844 --offsets 0:400:100 --format json
-              preset-manager preview stretch-header --offsets=-200:200:50
-              preset-manager preview aeris-cell-background --row-height 100 --item-frame 300,100
+              preset-manager preview aeris-map-layers --viewport 390x844 \
+                --offsets 0:400:100 --format json
+              preset-manager preview stretch-header --offsets -200:200:50
+              preset-manager preview aeris-cell-background --row-height 100 \
+                --item-frame 300,100
               preset-manager preview fade-up --definition my-fade.json --format csv
               preset-manager preview aeris-map-layers --format html --out aeris.html
               preset-manager preview parade-image --format svg --out parade.svg
@@ -45,7 +51,9 @@ struct PreviewCommand: ParsableCommand {
 
     @Option(
         name: .long, parsing: .unconditional,
-        help: ArgumentHelp("The row height in points (default: the menu's, else 100).", valueName: "points"))
+        help: ArgumentHelp(
+            "The row height in points: a preset's row (default 100), or every row of a menu (default: each row's own, else the menu's).",
+            valueName: "points"))
     var rowHeight: Double?
 
     @Option(
@@ -56,14 +64,15 @@ struct PreviewCommand: ParsableCommand {
     @Option(
         name: .long,
         help: ArgumentHelp(
-            "An image of the catalog whose height in points is imageHeight (default: twice the row height).",
+            "A preset only: an image of the catalog whose size in points is imageWidth × imageHeight (default: the viewport's width × twice the row height).",
             valueName: "name"))
     var image: String?
 
     @Option(
         name: .long, parsing: .unconditional,
         help: ArgumentHelp(
-            "A previewed preset's item: top and height in content points (default: one row at 0).", valueName: "Y,H"),
+            "A preset only: its item's top and height in content points (default: a header preset's header, 0,HEADER-HEIGHT; any other preset's row entering at the viewport's bottom edge, VIEWPORT-HEIGHT,ROW-HEIGHT, i.e. 844,100).",
+            valueName: "Y,H"),
         transform: { try ItemFrame(parsing: $0) })
     var itemFrame: ItemFrame?
 
@@ -89,7 +98,7 @@ struct PreviewCommand: ParsableCommand {
         if let reportFormat = output.format.reportFormat {
             var text = try catalog.previewReport(named: name, definitionText: definitionText, settings: settings)
                 .rendered(as: reportFormat)
-            if output.drawsChart {
+            if output.drawsChart() {
                 text += "\n" + (try catalog.visualPreview(named: name, definitionText: definitionText, settings: settings).chart())
             }
             try output.destination.emit(text)

@@ -50,8 +50,13 @@ extension MenuPreviewSubject {
         ([rowsNote, viewport.note] + [reducedMotionNote].compactMap { $0 }).joined(separator: " · ")
     }
 
-    /// "N rows of H pt", for the caption and the scene's notes.
-    var rowsNote: String { "\(rows.count) rows of \(PresetPreviewSubject.number(layout.rowHeight)) pt" }
+    /// "N rows of H pt" (or "of H1–H2 pt" when their heights differ), for the caption and the
+    /// scene's notes.
+    var rowsNote: String {
+        let lowest = layout.rowHeights.min() ?? 0, highest = layout.rowHeights.max() ?? 0
+        let heights = PresetPreviewSubject.number(lowest) + (highest > lowest ? "–" + PresetPreviewSubject.number(highest) : "")
+        return "\(rows.count) rows of \(heights) pt"
+    }
 
     /// "reduced motion: " and the rows' policies, sorted; nil without `--reduced-motion`.
     var reducedMotionNote: String? {

@@ -14,7 +14,7 @@ struct SceneImages {
     func preview(of image: ImageDefinition, isOverlay: Bool = false) -> PreviewImage {
         PreviewImage(
             name: image.name, pixelWidth: image.pixelWidth, pixelHeight: image.pixelHeight,
-            fileURL: localFileURL(image.uri), isOverlay: isOverlay)
+            source: localFileURL(image.uri), isOverlay: isOverlay)
     }
 
     /// A placeholder named `name` for a layer of `width` × `height` points at 2× scale.
