@@ -21,10 +21,10 @@ struct PreviewCommand: ParsableCommand {
 
             Examples:
               preset-manager preview aeris-map-layers
-              preset-manager preview aeris-map-layers --viewport 390x844 \
+              preset-manager preview aeris-map-layers --viewport 390x844 \\
                 --offsets 0:400:100 --format json
               preset-manager preview stretch-header --offsets -200:200:50
-              preset-manager preview aeris-cell-background --row-height 100 \
+              preset-manager preview aeris-cell-background --row-height 100 \\
                 --item-frame 300,100
               preset-manager preview fade-up --definition my-fade.json --format csv
               preset-manager preview aeris-map-layers --format html --out aeris.html

@@ -11,9 +11,10 @@ struct AddItem: ParsableCommand {
             its row height (in points): --row-height, else the menu's.
 
             Examples:
-              preset-manager items add weather --title Radar --image radar --preset aeris-cell-background
-              preset-manager items add weather --title Wind --subtitle "10 m" --image wind \\
-                --preset aeris-cell-background --position 0
+              preset-manager items add weather --title Radar --image radar \\
+                --preset aeris-cell-background
+              preset-manager items add weather --title Wind --subtitle "10 m" \\
+                --image wind --preset aeris-cell-background --position 0
             """
     )
 

@@ -10,8 +10,10 @@ struct ItemsCommand: ParsableCommand {
             rows after them.
 
             Examples:
-              preset-manager items add weather --title Radar --image radar --preset aeris-cell-background
-              preset-manager items add weather --title Wind --image wind --preset aeris-cell-background --position 0
+              preset-manager items add weather --title Radar --image radar \\
+                --preset aeris-cell-background
+              preset-manager items add weather --title Wind --image wind \\
+                --preset aeris-cell-background --position 0
               preset-manager items update weather 0 --title "Radar loop"
               preset-manager items move weather 0 1
               preset-manager items remove weather 1

@@ -14,7 +14,8 @@ struct UpdateItem: ParsableCommand {
 
             Examples:
               preset-manager items update aeris-map-layers 0 --title "Radar loop"
-              preset-manager items update aeris-map-layers 2 --image clouds --row-height 120
+              preset-manager items update aeris-map-layers 2 --image clouds \\
+                --row-height 120
               preset-manager items update aeris-map-layers 2 --row-height menu
             """
     )
