@@ -58,7 +58,9 @@ import Testing
              "menus": [{"name": "m", "title": "M", "rowHeight": 100,
                         "items": [{"title": "A", "image": "nowhere", "preset": "nothing"}]}]}
             """
-        #expect(throws: CatalogError(.invalidData, "m.json: menus[0].items[0].image: no image 'nowhere' in the file or the catalog")) {
+        #expect(
+            throws: CatalogError(.invalidData, "m.json: menu 'm': menus[0].items[0].image: no image 'nowhere' in the file or the catalog")
+        ) {
             try temporary.catalog.importJSON(text, source: "m.json", replacing: false)
         }
     }
@@ -67,7 +69,7 @@ import Testing
         let temporary = try TemporaryCatalog(seeded: false)
         let image = #"{"name": "a", "uri": "a.png", "pixelWidth": 10, "pixelHeight": 10, "scale": 1, "format": "png"}"#
         let text = #"{"format": "parallax-catalog", "version": 1, "images": [\#(image), \#(image)]}"#
-        #expect(throws: CatalogError(.invalidData, "d.json: images[1].name: 'a' appears more than once")) {
+        #expect(throws: CatalogError(.invalidData, "d.json: image 'a': images[1].name: appears more than once")) {
             try temporary.catalog.importJSON(text, source: "d.json", replacing: false)
         }
     }

@@ -50,15 +50,29 @@ import Testing
 
         let csv = try workspace.runOnCatalog(["presets", "show", "path-header-overscroll", "--format", "csv"])
         #expect(
-            csv.standardOutput == "track,at,value,easing,range,extrapolate\r\n"
-                + "header.translationY,0,-100,linear,,extend\r\n"
-                + "header.translationY,0.5,-150,linear,,extend\r\n"
-                + "header.translationY,1,-300,linear,,extend\r\n")
+            csv.standardOutput == "track,at,value,easing,range,extrapolate,child range\r\n"
+                + "header.translationY,0,-100,linear,,extend,\r\n"
+                + "header.translationY,0.5,-150,linear,,extend,\r\n"
+                + "header.translationY,1,-300,linear,,extend,\r\n")
 
         let json = try workspace.runOnCatalog(["presets", "show", "path-header-overscroll", "--format", "json"])
         let export = try workspace.runOnCatalog(["export", "--preset", "path-header-overscroll"])
         #expect(json.standardOutput == export.standardOutput)
         #expect(json.standardOutput.contains("\"from\": -150"))
+    }
+
+    /// parade-image-appear's children (seed/catalog.json): `image` over [0, 0.5] of the cell's
+    /// progress, and inside it `caption` over [0.5, 1] of the image's.
+    @Test func showListsChildrenWithTheirRanges() throws {
+        let workspace = try Workspace()
+        let table = try workspace.runOnCatalog(["presets", "show", "parade-image-appear"]).standardOutput
+        #expect(table.contains("children:       image [0, 0.5], image/caption [0.5, 1]\n"))
+        let csv = try workspace.runOnCatalog(["presets", "show", "parade-image-appear", "--format", "csv"]).standardOutput
+        let records = csv.split(separator: "\r\n")
+        #expect(records.count == 12)
+        #expect(records[1] == "card.alpha,0,0,outQuad,,clamp,")
+        #expect(records[4] == "image/image.scale,0,0.8,outBack,,clamp,\"image [0, 0.5]\"")
+        #expect(records[11] == "image/caption/caption.alpha,1,1,linear,,clamp,\"image [0, 0.5] › caption [0.5, 1]\"")
     }
 
     @Test func showUnknownPresetIsNoInput() throws {

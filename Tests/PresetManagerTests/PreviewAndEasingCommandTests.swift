@@ -42,8 +42,9 @@ import Testing
                 ]))
     }
 
-    /// Stretch header at o = −100 (180 pt header, 390 pt wide): top −100, height 280, width
-    /// 560, x (390 − 560)/2 = −85, no clipping; at o = 100: top 50, height 180, width 360, x 15, clipping.
+    /// Stretch header at o = −100 (180 pt header, 390 pt wide, so 390 pt wide at rest): top
+    /// −100, height 280, width 390 × 280/180 = 606.67, x (390 − 606.67)/2 = −108.33 (JSON keeps
+    /// 9 decimals), no clipping; at o = 100: top 50, height 180, width 390, x 0, clipping.
     @Test func stretchHeaderPreview() throws {
         let workspace = try Workspace()
         let json = try workspace.runOnCatalog([
@@ -59,14 +60,14 @@ import Testing
         #expect(
             pulled["values"]
                 == .object([
-                    "image.translationY": .number(-100), "image.height": .number(280), "image.width": .number(560),
-                    "image.x": .number(-85), "container.clipsToBounds": .number(0),
+                    "image.translationY": .number(-100), "image.height": .number(280), "image.width": .number(606.666666667),
+                    "image.x": .number(-108.333333333), "container.clipsToBounds": .number(0),
                 ]))
         #expect(
             scrolled["values"]
                 == .object([
-                    "image.translationY": .number(50), "image.height": .number(180), "image.width": .number(360),
-                    "image.x": .number(15), "container.clipsToBounds": .number(1),
+                    "image.translationY": .number(50), "image.height": .number(180), "image.width": .number(390),
+                    "image.x": .number(0), "container.clipsToBounds": .number(1),
                 ]))
     }
 

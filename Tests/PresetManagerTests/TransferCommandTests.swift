@@ -40,7 +40,8 @@ import Testing
         let definition = try workspace.runOnCatalog(["export", "--preset", "zoom-in"]).standardOutput
             .replacingOccurrences(of: "\"summary\": \"", with: "\"summary\": \"Changed: ")
         let refused = try workspace.expectFailure(
-            ["import", "-"], exitCode: 65, message: "stdin: presets[0].name: preset 'zoom-in' already exists", input: definition)
+            ["import", "-"], exitCode: 65, message: "stdin: preset 'zoom-in': presets[0].name: already exists in the catalog",
+            input: definition)
         #expect(refused.standardError.contains("replace"))
         let replaced = try workspace.runOnCatalog(["import", "-", "--replace"], input: definition)
         #expect(replaced.standardOutput == "imported stdin: 0 added, 1 replaced, 0 unchanged\n")
@@ -58,7 +59,8 @@ import Testing
         let document = "{\"format\": \"parallax-catalog\", \"version\": 1, \"presets\": [\(good), \(bad)]}"
         let file = try workspace.write(document, to: "two.json")
         try workspace.expectFailure(
-            ["import", file], exitCode: 65, message: "two.json: presets[1].tracks[0].property: unknown channel 'opacity'")
+            ["import", file], exitCode: 65, message: "two.json: preset 'bad-fade': presets[1].tracks[0].property: unknown channel 'opacity'"
+        )
     }
 
     @Test func importOfMalformedJSONNamesTheLine() throws {

@@ -55,13 +55,15 @@ public struct PresetPreview: Equatable, Sendable {
     /// The default offsets: a round step (1, 2, 2.5 or 5 × 10ⁿ points) putting at least
     /// ``activeSampleCount`` offsets inside the active span — where the timeline's progress runs
     /// from 0 to 1, so where the preset moves — plus a tenth of that span on either side, to show
-    /// what it holds (or extends to) beyond; the span's two ends are always included.
+    /// what it holds (or extends to) beyond, but not below 0 when the span starts at or after
+    /// 0 (that would be the list pulled down); the span's two ends are always included.
     static func defaultSweep(activeSpan: ClosedRange<Double>) -> OffsetSweep {
         let length = activeSpan.upperBound - activeSpan.lowerBound
         guard length > 0 else { return OffsetSweep(offsets: [activeSpan.lowerBound]) }
         let step = roundStep(notAbove: length / Double(activeSampleCount))
         let padding = Swift.max(step, length / 10)
-        let first = ((activeSpan.lowerBound - padding) / step).rounded(.down)
+        let lowest = activeSpan.lowerBound >= 0 ? Swift.max(0, activeSpan.lowerBound - padding) : activeSpan.lowerBound - padding
+        let first = (lowest / step).rounded(.up)
         let last = ((activeSpan.upperBound + padding) / step).rounded(.up)
         let grid = stride(from: first, through: last, by: 1).map { $0 * step }
         // An end already on the grid, up to rounding in solving for it, is not sampled twice.

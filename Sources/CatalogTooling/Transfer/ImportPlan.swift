@@ -33,7 +33,7 @@ struct ImportPlan {
                 guard replacing else {
                     throw fail(
                         FieldPath.root.member(list).element(index).member("name"),
-                        "\(kind.rawValue) '\(messageText(name))' already exists (import with replace to overwrite it)")
+                        "already exists in the catalog (import with replace to overwrite it)")
                 }
                 replaced += 1
             }
@@ -45,7 +45,7 @@ struct ImportPlan {
     private static func requireUniqueNames(_ names: [String], list: String, fail: (FieldPath, String) -> CatalogError) throws {
         var seen: Set<String> = []
         for (index, name) in names.enumerated() where !seen.insert(name).inserted {
-            throw fail(FieldPath.root.member(list).element(index).member("name"), "'\(messageText(name))' appears more than once")
+            throw fail(FieldPath.root.member(list).element(index).member("name"), "appears more than once")
         }
     }
 
