@@ -63,6 +63,41 @@ import Testing
         )
     }
 
+    /// Errors inside a document name the entry as well as its place, whichever check finds
+    /// them: the shape (an unknown member), decoding (a wrong type), validation.
+    @Test func importErrorsNameTheEntry() throws {
+        let workspace = try Workspace()
+        let fade = try workspace.runOnCatalog(["export", "--preset", "fade-up"]).standardOutput
+        let document = { (presets: String) in "{\"format\": \"parallax-catalog\", \"version\": 1, \"presets\": [\(presets)]}" }
+        let misspelt = try workspace.write(
+            document(fade.replacingOccurrences(of: "\"easing\"", with: "\"easeing\"")), to: "misspelt.json")
+        try workspace.expectFailure(
+            ["import", misspelt, "--replace"], exitCode: 65,
+            message: "misspelt.json: preset 'fade-up': presets[0].tracks[0].keyframes[0].easeing: unknown member")
+        let mistyped = try workspace.write(
+            document(fade.replacingOccurrences(of: "\"at\": 1", with: "\"at\": \"end\"")), to: "mistyped.json")
+        let typeError = try workspace.expectFailure(
+            ["import", mistyped, "--replace"], exitCode: 65,
+            message: "mistyped.json: preset 'fade-up': presets[0].tracks[0].keyframes[1].at")
+        #expect(!typeError.standardError.contains("\n\n"))
+    }
+
+    @Test(arguments: [
+        ("name: fade-up\n", "notes.yaml: not JSON (a preset definition or a catalog document is a JSON object, starting with '{')"),
+        ("  \n", "notes.yaml: not JSON (it is empty)"),
+        ("[1, 2]", "notes.yaml: a JSON array, not an object (a preset definition or a catalog document is a JSON object"),
+    ])
+    func aFileThatIsNotJSONSaysSo(text: String, message: String) throws {
+        let workspace = try Workspace()
+        let file = try workspace.write(text, to: "notes.yaml")
+        try workspace.expectFailure(["import", file], exitCode: 65, message: message.replacingOccurrences(of: "notes.yaml", with: file))
+        try workspace.expectFailure(
+            ["presets", "create", "--file", file], exitCode: 65, message: message.replacingOccurrences(of: "notes.yaml", with: file))
+        let binary = workspace.folder.appendingPathComponent("image.json")
+        try Data([0x89, 0x50, 0x4E, 0x47, 0xFF, 0xFE]).write(to: binary)
+        try workspace.expectFailure(["import", binary.path], exitCode: 65, message: "image.json: not JSON (not UTF-8 text)")
+    }
+
     @Test func importOfMalformedJSONNamesTheLine() throws {
         let workspace = try Workspace()
         let file = try workspace.write("{\n  \"format\": \"parallax-catalog\",\n  \"presets\": [,]\n}", to: "broken.json")
@@ -77,6 +112,10 @@ import Testing
         #expect(table.standardError.isEmpty)
         #expect(try workspace.runOnCatalog(["validate", "--format", "json"]).standardOutput == "[]\n")
         #expect(try workspace.runOnCatalog(["validate", "--format", "csv"]).standardOutput == "subject,problem\r\n")
+        // The help says what the command prints, in every format.
+        let help = try workspace.run(["validate", "--help"], environment: ["COLUMNS": "300"]).standardOutput
+        #expect(help.contains("(subject, problem) and exits 65"))
+        #expect(help.contains("prints \"no problems found in PATH\" (table), [] (json) or the header line alone (csv)"))
     }
 
     /// A catalog edited behind the tool's back (sqlite3 accepts any easing text) fails validation

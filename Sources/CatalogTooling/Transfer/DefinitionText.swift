@@ -37,15 +37,18 @@ public enum DefinitionText {
     }
 
     /// The JSON value of `text`. Text that cannot be a definition or a document at all (empty,
-    /// or not starting with `{`) is "not JSON", rather than a parser's complaint about its
-    /// first character.
+    /// or not starting with `{`) is "not JSON" rather than a parser's complaint about its first
+    /// character, or, when it is JSON of another kind, says what it is instead.
     private static func parsed(_ text: String, source: String) throws -> JSONValue {
         guard let first = text.unicodeScalars.first(where: { !" \t\r\n\u{FEFF}".unicodeScalars.contains($0) }) else {
             throw CatalogError(.invalidData, "\(source): not JSON (it is empty)")
         }
         guard first == "{" else {
-            throw CatalogError(
-                .invalidData, "\(source): not JSON (a preset definition or a catalog document is a JSON object, starting with '{')")
+            let expected = "a preset definition or a catalog document is a JSON object, starting with '{'"
+            guard let value = try? JSONValue(parsing: text, source: source) else {
+                throw CatalogError(.invalidData, "\(source): not JSON (\(expected))")
+            }
+            throw CatalogError(.invalidData, "\(source): a JSON \(value.kindName), not an object (\(expected))")
         }
         return try JSONValue(parsing: text, source: source)
     }

@@ -1,0 +1,57 @@
+import ParallaxEngine
+import Testing
+
+@testable import CatalogTooling
+
+/// Default sweeps and menu layouts, against values worked out by hand.
+@Suite struct PreviewSweepTests {
+    @Test(arguments: [(20.0, 20.0), (47.2, 25), (84.4, 50), (5, 5), (0.3, 0.25), (19.9, 10), (1, 1), (3, 2.5), (0.07, 0.05)])
+    func roundSteps(limit: Double, expected: Double) {
+        #expect(PresetPreview.roundStep(notAbove: limit) == expected)
+    }
+
+    /// A span of 944 pt: step 25 (944/20 = 47.2), a tenth (94.4) either side, not below 0.
+    @Test func aSweepStepsRoundlyAndKeepsTheSpansEnds() {
+        let sweep = PresetPreview.defaultSweep(activeSpan: 0...944).offsets
+        #expect(sweep.first == 0 && sweep.last == 1050)  // 944 + 94.4 rounded up to a multiple of 25
+        #expect(sweep.contains(944))  // the span's end, off the grid
+        #expect(sweep.filter { (0...944).contains($0) }.count == 39)  // 0, 25, …, 925 and 944
+        let negative = PresetPreview.defaultSweep(activeSpan: -150...150).offsets
+        // 300 / 20 = 15 → step 10; a tenth of 300, 30, either side: −180, −170, …, 180.
+        #expect(negative == stride(from: -180.0, through: 180, by: 10).map { $0 })
+    }
+
+    /// The seed's aeris-cell-background (view, cover) for a 100 pt row at content y 844 in an
+    /// 844 pt viewport: cover starts when the row's top reaches the viewport's bottom (o = 0)
+    /// and ends when its bottom leaves the top (o = 944).
+    @Test func aViewTimelinesSpanIsWhereItsProgressRunsFrom0To1() throws {
+        let temporary = try TemporaryCatalog()
+        let subject = try temporary.catalog.previewSubject(named: "aeris-cell-background", settings: PreviewSettings())
+        let span = PresetPreviewSubject.activeSpan(
+            animator: subject.animator, axis: .vertical, viewport: subject.viewport, itemFrame: subject.itemFrame)
+        #expect(abs(span.lowerBound - 0) < 1e-9 && abs(span.upperBound - 944) < 1e-9)
+        // Parade's centre timeline: the row's centre (894) from 1.5 viewports below to 0.5 above.
+        let parade = try temporary.catalog.previewSubject(named: "parade-intro", settings: PreviewSettings())
+        let paradeSpan = PresetPreviewSubject.activeSpan(
+            animator: parade.animator, axis: .vertical, viewport: parade.viewport, itemFrame: parade.itemFrame)
+        #expect(paradeSpan == (894 - 1266)...(894 + 422))
+    }
+
+    @Test func rowsOfTheirOwnHeightsStack() {
+        let layout = MenuLayout(rowHeights: [100, 60, 140, 100], viewportHeight: 250)
+        #expect((0..<4).map(layout.contentTop(ofRow:)) == [0, 100, 160, 300])
+        #expect(layout.contentHeight == 400)
+        #expect(layout.lastReachableOffset == 150)
+        // At 120: row 0 ends at −20 (gone), row 3 starts at 180 (< 250, visible).
+        #expect(layout.visibleRows(offset: 120) == [1, 2, 3])
+        #expect(MenuLayout(rowHeight: 100, rowCount: 2, viewportHeight: 844).lastReachableOffset == 0)
+    }
+
+    /// A menu that fits in its viewport is previewed where it rests: offset 0 only.
+    @Test func aMenuSweepStopsAtItsLastReachableOffset() {
+        let layout = MenuLayout(rowHeights: [100, 60, 140, 100], viewportHeight: 250)
+        #expect(MenuPreview.defaultSweep(layout: layout, step: 50).offsets == [0, 50, 100, 150])
+        #expect(MenuPreview.defaultSweep(layout: MenuLayout(rowHeights: [100, 35], viewportHeight: 100), step: 50).offsets == [0, 35])
+        #expect(MenuPreview.defaultSweep(layout: MenuLayout(rowHeight: 100, rowCount: 2, viewportHeight: 844), step: 50).offsets == [0])
+    }
+}
