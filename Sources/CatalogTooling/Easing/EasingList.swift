@@ -1,5 +1,5 @@
-@_spi(CatalogTooling) import PresetCatalog
 import ParallaxEngine
+@_spi(CatalogTooling) import PresetCatalog
 
 /// Every curve a keyframe's `easing` takes, with its parameters: what `easing --list` prints.
 /// The names come from the engine (``Easing/bareWordNames``), the defaults from its constants,

@@ -26,7 +26,7 @@ struct ImportPlan {
                 throw CatalogError(error.kind, "\(source): preset '\(messageText(preset.name))': " + error.message)
             }
         }
-        var replaced = 0
+        var replaces = false
         for (list, kind, names) in lists {
             let existing = try CatalogError.translatingStoreErrors { try catalog.store.existingNames(among: names, of: kind) }
             for (index, name) in names.enumerated() where existing.contains(name) {
@@ -35,10 +35,10 @@ struct ImportPlan {
                         FieldPath.root.member(list).element(index).member("name"),
                         "already exists in the catalog (import with replace to overwrite it)")
                 }
-                replaced += 1
+                replaces = true
             }
         }
-        replaces = replaced > 0
+        self.replaces = replaces
         try Self.checkMenuItems(document: document, catalog: catalog, source: source, fail: fail)
     }
 

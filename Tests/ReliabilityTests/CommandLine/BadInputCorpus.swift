@@ -32,14 +32,14 @@ enum BadInputCorpus {
             return BadInput.create("non-UTF-8: \(label)", bytes: data, field: "UTF-8")
         }
         return cuts + bytes + [
-            .create("empty input", "", field: "column"),
-            .create("only spaces", "   \n ", field: "column"),
+            .create("empty input", "", field: "not JSON (it is empty)"),
+            .create("only spaces", "   \n ", field: "not JSON (it is empty)"),
             .create("an array, not an object", "[]", field: "object"),
             .create("a number, not an object", "42", field: "object"),
             .create("null, not an object", "null", field: "object"),
             .create("a trailing comma", T.preset(extra: ","), field: "column"),
             .create("a single-quoted string", T.preset(name: "'bad-input'"), field: "column"),
-            .create("a comment", "// preset\n" + valid, field: "column"),
+            .create("a comment", "// preset\n" + valid, field: "not JSON"),
             .create("two documents", valid + valid, field: "column"),
             .create("a lone surrogate escape", T.preset(name: #""bad-\ud800""#), field: "column"),
         ]
@@ -263,7 +263,7 @@ enum BadInputCorpus {
                 "a 10 MB expression",
                 T.preset(firstKeyframe: T.keyframe(at: "0", value: T.quoted(String(repeating: "rowHeight + ", count: 900_000) + "1"))),
                 field: "tracks[0].keyframes[0].value"),
-            .create("10 MB of open brackets", String(repeating: "[", count: 10 << 20), field: "column"),
+            .create("10 MB of open brackets", String(repeating: "[", count: 10 << 20), field: "not JSON"),
             .create(
                 "10,000 nested children",
                 T.preset(
