@@ -95,100 +95,121 @@ enum EmbeddedSeed {
     },
     {
       "name": "parade-intro", "kind": "parade", "axis": "vertical",
-      "summary": "Parade intro cell: the title grows and fades in as it reaches the centre, then grows and fades out",
-      "timeline": {"viewportCenter": {}},
-      "tracks": [
-        {"target": "title", "property": "scale", "keyframes": [
-          {"at": 0, "value": 0.5, "easing": "outCubic"}, {"at": 0.5, "value": 1, "easing": "inCubic"}, {"at": 1, "value": 1.5}]},
-        {"target": "title", "property": "alpha", "keyframes": [
-          {"at": 0, "value": 0, "easing": "outQuad"}, {"at": 0.5, "value": 1, "easing": "inQuad"}, {"at": 1, "value": 0}]}
+      "summary": "Parade intro cell (ParallaxIntroCollectionViewCell): logo, arrow and progress dots grow or shrink away and fade as the cell leaves upwards",
+      "states": [
+        {"target": "cell", "end": {"backgroundColor": {"value": "#050505"}}, "rest": {"backgroundColor": "#000000"}},
+        {"target": "logo",
+         "end": {"alpha": {"value": 0, "easing": "inSine"}, "scale": {"value": 1.6}, "translationY": {"value": 80}}},
+        {"target": "arrow",
+         "end": {"alpha": {"value": 0, "easing": "inSine"}, "scale": {"value": 0.1}, "translationY": {"value": 16}},
+         "rest": {"alpha": 0.8}},
+        {"target": "dots",
+         "end": {"alpha": {"value": 0, "easing": "inSine"}, "translationY": {"value": -10, "easing": "inSine"},
+                 "scaleX": {"value": 0.8, "easing": "inSine"}},
+         "startEnd": {"boundsWidth": {"value": 3.2, "easing": "inSine"}, "boundsHeight": {"value": 240, "easing": "inSine"}},
+         "rest": {"boundsWidth": 4, "boundsHeight": 80}}
       ]
     },
     {
       "name": "parade-scale", "kind": "parade", "axis": "vertical",
-      "summary": "Parade scale cell: the card scales up from the left and leaves shrinking to the right",
-      "timeline": {"viewportCenter": {}},
-      "tracks": [
-        {"target": "card", "property": "scale", "keyframes": [
-          {"at": 0, "value": 0.5, "easing": "outBack"}, {"at": 0.5, "value": 1, "easing": "inBack"}, {"at": 1, "value": 0.5}]},
-        {"target": "card", "property": "centerX", "keyframes": [
-          {"at": 0, "value": "viewportWidth / 4", "easing": "inOutQuad"},
-          {"at": 0.5, "value": "viewportWidth / 2", "easing": "inOutQuad"},
-          {"at": 1, "value": "viewportWidth * 3 / 4"}]}
+      "summary": "Parade scale cell (ParallaxScaleCollectionViewCell): the image grows from half size and fades in over the last 70 % of its approach, and leaves the same way",
+      "states": [
+        {"target": "cell", "startEnd": {"backgroundColor": {"value": "#050505"}}, "rest": {"backgroundColor": "#000000"}},
+        {"target": "image",
+         "startEnd": {"alpha": {"value": 0, "easing": "outSine", "range": [0.3, 1]},
+                      "scale": {"value": 0.5, "easing": "inSine", "range": [0.3, 1]},
+                      "translationY": {"value": 75, "easing": "inSine", "range": [0.3, 1]}}}
       ]
     },
     {
       "name": "parade-double-image", "kind": "parade", "axis": "vertical",
-      "summary": "Parade double-image cell: two images slide in from opposite sides and leave the other way",
-      "timeline": {"viewportCenter": {}},
-      "tracks": [
-        {"target": "image-left", "property": "translationX", "keyframes": [
-          {"at": 0, "value": "-viewportWidth / 2", "easing": "outCubic"}, {"at": 0.5, "value": 0, "easing": "inCubic"},
-          {"at": 1, "value": "viewportWidth / 2"}]},
-        {"target": "image-left", "property": "alpha", "keyframes": [
-          {"at": 0, "value": 0, "easing": "outQuad"}, {"at": 0.5, "value": 1, "easing": "inQuad"}, {"at": 1, "value": 0}]},
-        {"target": "image-right", "property": "translationX", "keyframes": [
-          {"at": 0, "value": "viewportWidth / 2", "easing": "outQuart"}, {"at": 0.5, "value": 0, "easing": "inQuart"},
-          {"at": 1, "value": "-viewportWidth / 2"}]},
-        {"target": "image-right", "property": "alpha", "keyframes": [
-          {"at": 0, "value": 0, "easing": "outQuad"}, {"at": 0.5, "value": 1, "easing": "inQuad"}, {"at": 1, "value": 0.25}]}
+      "summary": "Parade double-image cell (ParallaxDoubleImageCollectionViewCell): two images rise into place at different depths while their container fades in, and fall away below",
+      "states": [
+        {"target": "cell", "startEnd": {"backgroundColor": {"value": "#050505"}}, "rest": {"backgroundColor": "#000000"}},
+        {"target": "container",
+         "start": {"translationY": {"value": -80, "easing": "outSine"}, "alpha": {"value": 0, "easing": "outSine"}},
+         "end": {"translationY": {"value": 280, "easing": "outSine"}, "alpha": {"value": 0, "easing": "outSine"}}},
+        {"target": "image-right", "startEnd": {"translationY": {"value": "viewportWidth * 0.54 / 4", "easing": "outSine"}}},
+        {"target": "image-left", "startEnd": {"translationY": {"value": "-(viewportWidth * 0.54) / 2", "easing": "outSine"}}}
       ]
     },
     {
       "name": "parade-image-appear", "kind": "parade", "axis": "vertical",
-      "summary": "Parade chained cell: the card fades in, its image pops in over the first half, then the caption rises",
-      "timeline": {"viewportCenter": {}},
-      "tracks": [
-        {"target": "card", "property": "alpha", "keyframes": [
-          {"at": 0, "value": 0, "easing": "outQuad"}, {"at": 0.5, "value": 1, "easing": "inQuad"}, {"at": 1, "value": 0}]}
-      ],
-      "children": [
-        {"name": "image", "range": [0, 0.5],
-          "tracks": [
-            {"target": "image", "property": "scale", "keyframes": [
-              {"at": 0, "value": 0.8, "easing": "outBack"}, {"at": 1, "value": 1}]},
-            {"target": "image", "property": "alpha", "keyframes": [
-              {"at": 0, "value": 0}, {"at": 1, "value": 1}]}
-          ],
-          "children": [
-            {"name": "caption", "range": [0.5, 1],
-              "tracks": [
-                {"target": "caption", "property": "translationY", "keyframes": [
-                  {"at": 0, "value": 24, "easing": "outCubic"}, {"at": 1, "value": 0}]},
-                {"target": "caption", "property": "alpha", "keyframes": [
-                  {"at": 0, "value": 0}, {"at": 1, "value": 1}]}
-              ]}
-          ]}
+      "summary": "Parade image-appear cell (ParallaxImageAppearCollectionViewCell): the logo and four crosshairs fly in from above, spin and grow from nothing over the last 40 % of the approach, and fly off below",
+      "states": [
+        {"target": "cell", "startEnd": {"backgroundColor": {"value": "#050505"}}, "rest": {"backgroundColor": "#000000"}},
+        {"target": "image",
+         "start": {"centerX": {"value": "viewportWidth / 2", "easing": "outSine", "range": [0.6, 1]},
+                   "centerY": {"value": -100, "easing": "outSine", "range": [0.6, 1]},
+                   "scale": {"value": 0, "easing": "inSine", "range": [0.6, 1]},
+                   "rotation": {"value": 90, "easing": "inSine", "range": [0.6, 1]},
+                   "alpha": {"value": 0, "easing": "inSine", "range": [0.6, 1]}},
+         "end": {"centerX": {"value": "viewportWidth / 2", "easing": "outSine", "range": [0.6, 1]},
+                 "centerY": {"value": 700, "easing": "outSine", "range": [0.6, 1]},
+                 "scale": {"value": 0, "easing": "inSine", "range": [0.6, 1]},
+                 "rotation": {"value": 90, "easing": "inSine", "range": [0.6, 1]},
+                 "alpha": {"value": 0, "easing": "inSine", "range": [0.6, 1]}},
+         "rest": {"centerX": "viewportWidth / 2", "centerY": "rowHeight / 2", "scale": 0.95}},
+        {"target": "crosshair-top-left",
+         "start": {"centerX": {"value": "viewportWidth / 2", "easing": "outSine", "range": [0.6, 1]},
+                   "centerY": {"value": -100, "easing": "outSine", "range": [0.6, 1]}},
+         "end": {"centerX": {"value": "viewportWidth / 2", "easing": "outSine", "range": [0.6, 1]},
+                 "centerY": {"value": 700, "easing": "outSine", "range": [0.6, 1]}},
+         "startEnd": {"scale": {"value": 0, "range": [0.6, 1]}, "rotation": {"value": 90, "range": [0.6, 1]},
+                      "alpha": {"value": 0, "easing": "outSine", "range": [0, 0.4]}},
+         "rest": {"centerX": "viewportWidth * 0.2 - 20", "centerY": "rowHeight / 2 - viewportWidth * 0.3", "alpha": 0.8}},
+        {"target": "crosshair-bottom-left",
+         "start": {"centerX": {"value": "viewportWidth / 2", "easing": "outSine", "range": [0.6, 1]},
+                   "centerY": {"value": -100, "easing": "outSine", "range": [0.6, 1]}},
+         "end": {"centerX": {"value": "viewportWidth / 2", "easing": "outSine", "range": [0.6, 1]},
+                 "centerY": {"value": 700, "easing": "outSine", "range": [0.6, 1]}},
+         "startEnd": {"scale": {"value": 0, "range": [0.6, 1]}, "rotation": {"value": 90, "range": [0.6, 1]},
+                      "alpha": {"value": 0, "easing": "outSine", "range": [0, 0.4]}},
+         "rest": {"centerX": "viewportWidth * 0.2 - 20", "centerY": "rowHeight / 2 + viewportWidth * 0.3", "alpha": 0.8}},
+        {"target": "crosshair-top-right",
+         "start": {"centerX": {"value": "viewportWidth / 2", "easing": "outSine", "range": [0.6, 1]},
+                   "centerY": {"value": -100, "easing": "outSine", "range": [0.6, 1]}},
+         "end": {"centerX": {"value": "viewportWidth / 2", "easing": "outSine", "range": [0.6, 1]},
+                 "centerY": {"value": 700, "easing": "outSine", "range": [0.6, 1]}},
+         "startEnd": {"scale": {"value": 0, "range": [0.6, 1]}, "rotation": {"value": -90, "range": [0.6, 1]},
+                      "alpha": {"value": 0, "easing": "outSine", "range": [0, 0.4]}},
+         "rest": {"centerX": "viewportWidth * 0.8 + 20", "centerY": "rowHeight / 2 - viewportWidth * 0.3", "alpha": 0.8}},
+        {"target": "crosshair-bottom-right",
+         "start": {"centerX": {"value": "viewportWidth / 2", "easing": "outSine", "range": [0.6, 1]},
+                   "centerY": {"value": -100, "easing": "outSine", "range": [0.6, 1]}},
+         "end": {"centerX": {"value": "viewportWidth / 2", "easing": "outSine", "range": [0.6, 1]},
+                 "centerY": {"value": 700, "easing": "outSine", "range": [0.6, 1]}},
+         "startEnd": {"scale": {"value": 0, "range": [0.6, 1]}, "rotation": {"value": -90, "range": [0.6, 1]},
+                      "alpha": {"value": 0, "easing": "outSine", "range": [0, 0.4]}},
+         "rest": {"centerX": "viewportWidth * 0.8 + 20", "centerY": "rowHeight / 2 + viewportWidth * 0.3", "alpha": 0.8}}
       ]
     },
     {
       "name": "parade-image", "kind": "parade", "axis": "vertical",
-      "summary": "Parade image cell: the image zooms out, brightens and straightens as it reaches the centre",
-      "timeline": {"viewportCenter": {}},
-      "tracks": [
-        {"target": "image", "property": "scale", "keyframes": [
-          {"at": 0, "value": 1.4, "easing": "inOutQuad"}, {"at": 0.5, "value": 1, "easing": "inOutQuad"}, {"at": 1, "value": 1.4}]},
-        {"target": "image", "property": "alpha", "keyframes": [
-          {"at": 0, "value": 0.2, "easing": "outSine"}, {"at": 0.5, "value": 1, "easing": "inSine"}, {"at": 1, "value": 0.2}]},
-        {"target": "image", "property": "rotation", "keyframes": [
-          {"at": 0, "value": -8, "easing": "outCubic"}, {"at": 0.5, "value": 0, "easing": "inCubic"}, {"at": 1, "value": 8}]},
-        {"target": "image", "property": "translationY", "keyframes": [
-          {"at": 0, "value": 40, "easing": "outCubic"}, {"at": 0.5, "value": 0, "easing": "inCubic"}, {"at": 1, "value": -40}]}
+      "summary": "Parade image cell (ParallaxImageCollectionViewCell with its attached ParallaxImageView): the framed image slides inside its frame as the cell approaches, then the frame drops 340 pt and fades as it leaves",
+      "states": [
+        {"target": "cell", "startEnd": {"backgroundColor": {"value": "#050505"}}, "rest": {"backgroundColor": "#000000"}},
+        {"target": "frame",
+         "start": {"centerY": {"value": "viewportWidth * 0.9 * 9 / 32 + rowHeight * 0.2", "easing": "inSine"}},
+         "end": {"centerY": {"value": "viewportWidth * 0.9 * 9 / 32 + rowHeight * 0.2 + 340", "easing": "inSine"},
+                 "alpha": {"value": 0, "easing": "inSine"}},
+         "rest": {"centerY": "viewportWidth * 0.9 * 9 / 32 + rowHeight * 0.2"}},
+        {"target": "image",
+         "start": {"centerY": {"value": "viewportWidth * 0.9 * 9 / 16 * 0.125", "easing": "inSine"}},
+         "end": {"centerY": {"value": "viewportWidth * 0.9 * 9 / 16 * 0.125", "easing": "outSine"}},
+         "rest": {"centerY": "viewportWidth * 0.9 * 9 / 32"}}
       ]
     },
     {
       "name": "parade-the-end", "kind": "parade", "axis": "vertical",
-      "summary": "Parade \"the end\" cell: the title swings up in 3D around its x axis and swings away",
-      "timeline": {"viewportCenter": {}},
-      "tracks": [
-        {"target": "title", "property": "perspective", "keyframes": [
-          {"at": 0, "value": 500}, {"at": 1, "value": 500}]},
-        {"target": "title", "property": "rotationX", "keyframes": [
-          {"at": 0, "value": 90, "easing": "outBack"}, {"at": 0.5, "value": 0, "easing": "inCubic"}, {"at": 1, "value": -90}]},
-        {"target": "title", "property": "alpha", "keyframes": [
-          {"at": 0, "value": 0, "easing": "outQuad"}, {"at": 0.5, "value": 1, "easing": "inQuad"}, {"at": 1, "value": 0}]},
-        {"target": "title", "property": "zPosition", "keyframes": [
-          {"at": 0, "value": -100, "easing": "outCubic"}, {"at": 0.5, "value": 0, "easing": "inCubic"}, {"at": 1, "value": -100}]}
+      "summary": "Parade \"the end\" cell (ParallaxTheEndCollectionViewCell): the title swings up out of the depth, turning 280 degrees about its x axis, and fades in over the last 60 % of its approach",
+      "states": [
+        {"target": "cell", "start": {"backgroundColor": {"value": "#000000"}}, "rest": {"backgroundColor": "#000000"}},
+        {"target": "title",
+         "start": {"alpha": {"value": 0, "easing": "inSine", "range": [0.4, 1]},
+                   "translationY": {"value": -200, "easing": "outSine"}, "translationZ": {"value": 200, "easing": "outSine"},
+                   "scale": {"value": 0, "easing": "outSine"}, "rotationX": {"value": 280, "easing": "outSine"}},
+         "rest": {"perspective": 1000}}
       ]
     },
     {

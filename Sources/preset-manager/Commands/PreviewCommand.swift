@@ -24,6 +24,7 @@ struct PreviewCommand: ParsableCommand {
               preset-manager preview aeris-map-layers --format html --out aeris.html
               preset-manager preview parade-image --format svg --out parade.svg
               preset-manager preview fade-up --reduced-motion --chart
+              preset-manager preview my-card --underlying image.cornerRadius=12
             """
     )
 
@@ -59,7 +60,8 @@ struct PreviewCommand: ParsableCommand {
     @Option(
         name: .long,
         help: ArgumentHelp(
-            "A previewed preset's item: top and height in content points (default: one row at 0).", valueName: "Y,H"),
+            "A previewed preset's item along its axis in content points: top and height (Y,H), or left and width (X,W) for a horizontal preset (default: a header at 0, else one row just past the viewport's end).",
+            valueName: "Y,H"),
         transform: { try ItemFrame(parsing: $0) })
     var itemFrame: ItemFrame?
 
@@ -74,12 +76,20 @@ struct PreviewCommand: ParsableCommand {
     @Flag(name: .long, help: "Apply each preset's reduced-motion policy (resting, opacity-only or none).")
     var reducedMotion = false
 
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "The view's own value of a Parade property that rests at \"underlying\" (repeatable), e.g. image.cornerRadius=12 or cell.backgroundColor=#050505.",
+            valueName: "target.property=value"),
+        transform: { try UnderlyingSetting(parsing: $0) })
+    var underlying: [UnderlyingSetting] = []
+
     @OptionGroup var output: PreviewOutputOptions
 
     func run() throws {
         let settings = PreviewSettings(
             viewport: viewport, rowHeight: rowHeight, headerHeight: headerHeight, imageName: image,
-            itemFrame: itemFrame, offsets: offsets, reducedMotion: reducedMotion)
+            itemFrame: itemFrame, offsets: offsets, reducedMotion: reducedMotion, underlying: underlying)
         let definitionText = try definition.map { (text: try TextFiles.readText($0), source: TextFiles.displayName($0)) }
         let catalog = try catalog.open(writable: false)
         if let reportFormat = output.format.reportFormat {
