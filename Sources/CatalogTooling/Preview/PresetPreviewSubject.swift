@@ -25,7 +25,7 @@ struct PresetPreviewSubject {
         let itemFrame =
             settings.itemFrame
             ?? PresetPreview.defaultItemFrame(
-                kind: definition.kind, axis: axis, viewport: settings.viewport,
+                kind: definition.kind, timeline: definition.timeline, axis: axis, viewport: settings.viewport,
                 rowHeight: context.rowHeight, headerHeight: context.headerHeight)
         self.definition = definition
         self.context = context

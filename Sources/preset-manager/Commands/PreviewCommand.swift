@@ -39,57 +39,15 @@ struct PreviewCommand: ParsableCommand {
             "Preview this JSON definition file instead of the stored preset NAME.", valueName: "file"))
     var definition: String?
 
-    @Option(
-        name: .long, help: ArgumentHelp("The viewport in points (default 390x844).", valueName: "WxH"),
-        transform: { try ViewportSize(parsing: $0) })
-    var viewport: ViewportSize?
-
-    @Option(name: .long, help: ArgumentHelp("The row height in points (default: the menu's, else 100).", valueName: "points"))
-    var rowHeight: Double?
-
-    @Option(name: .long, help: ArgumentHelp("The header height in points for header presets (default 180).", valueName: "points"))
-    var headerHeight: Double?
-
-    @Option(
-        name: .long,
-        help: ArgumentHelp(
-            "An image of the catalog whose height in points is imageHeight (default: twice the row height).",
-            valueName: "name"))
-    var image: String?
-
-    @Option(
-        name: .long,
-        help: ArgumentHelp(
-            "A previewed preset's item along its axis in content points: top and height (Y,H), or left and width (X,W) for a horizontal preset (default: a header at 0, else one row just past the viewport's end).",
-            valueName: "Y,H"),
-        transform: { try ItemFrame(parsing: $0) })
-    var itemFrame: ItemFrame?
-
-    @Option(
-        name: .long,
-        help: ArgumentHelp(
-            "Content offsets: a list (0,50,100) or FROM:TO:STEP (default: a sweep suited to the timeline).",
-            valueName: "list|from:to:step"),
-        transform: { try OffsetSweep(parsing: $0) })
-    var offsets: OffsetSweep?
+    @OptionGroup var geometry: PreviewGeometryOptions
 
     @Flag(name: .long, help: "Apply each preset's reduced-motion policy (resting, opacity-only or none).")
     var reducedMotion = false
 
-    @Option(
-        name: .long,
-        help: ArgumentHelp(
-            "The view's own value of a Parade property that rests at \"underlying\" (repeatable), e.g. image.cornerRadius=12 or cell.backgroundColor=#050505.",
-            valueName: "target.property=value"),
-        transform: { try UnderlyingSetting(parsing: $0) })
-    var underlying: [UnderlyingSetting] = []
-
     @OptionGroup var output: PreviewOutputOptions
 
     func run() throws {
-        let settings = PreviewSettings(
-            viewport: viewport, rowHeight: rowHeight, headerHeight: headerHeight, imageName: image,
-            itemFrame: itemFrame, offsets: offsets, reducedMotion: reducedMotion, underlying: underlying)
+        let settings = geometry.settings(reducedMotion: reducedMotion)
         let definitionText = try definition.map { (text: try TextFiles.readText($0), source: TextFiles.displayName($0)) }
         let catalog = try catalog.open(writable: false)
         if let reportFormat = output.format.reportFormat {

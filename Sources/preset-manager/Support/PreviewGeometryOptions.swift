@@ -1,0 +1,64 @@
+import ArgumentParser
+import CatalogTooling
+
+/// Where a preset is evaluated: the viewport, the sizes its expressions read, the item, the
+/// offsets, and the view's own values; shared by `preview` and `export --format css|html`.
+struct PreviewGeometryOptions: ParsableArguments {
+    @Option(
+        name: .long, help: ArgumentHelp("The viewport in points (default 390x844).", valueName: "WxH"),
+        transform: { try ViewportSize(parsing: $0) })
+    var viewport: ViewportSize?
+
+    @Option(name: .long, help: ArgumentHelp("The row height in points (default: the menu's, else 100).", valueName: "points"))
+    var rowHeight: Double?
+
+    @Option(name: .long, help: ArgumentHelp("The header height in points for header presets (default 180).", valueName: "points"))
+    var headerHeight: Double?
+
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "An image of the catalog whose height in points is imageHeight (default: twice the row height).",
+            valueName: "name"))
+    var image: String?
+
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "A preset's item along its axis in content points: top and height (Y,H), or left and width (X,W) for a horizontal preset (default: a header at 0, else one row just past the viewport's end).",
+            valueName: "Y,H"),
+        transform: { try ItemFrame(parsing: $0) })
+    var itemFrame: ItemFrame?
+
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "Content offsets: a list (0,50,100) or FROM:TO:STEP (default: a sweep suited to the timeline).",
+            valueName: "list|from:to:step"),
+        transform: { try OffsetSweep(parsing: $0) })
+    var offsets: OffsetSweep?
+
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "The view's own value of a Parade property that rests at \"underlying\" (repeatable), e.g. image.cornerRadius=12 or cell.backgroundColor=#050505.",
+            valueName: "target.property=value"),
+        transform: { try UnderlyingSetting(parsing: $0) })
+    var underlying: [UnderlyingSetting] = []
+
+    /// The options given, as their flags, for refusing them where they do not apply.
+    var given: [String] {
+        [
+            viewport.map { _ in "--viewport" }, rowHeight.map { _ in "--row-height" }, headerHeight.map { _ in "--header-height" },
+            image.map { _ in "--image" }, itemFrame.map { _ in "--item-frame" }, offsets.map { _ in "--offsets" },
+            underlying.isEmpty ? nil : "--underlying",
+        ].compactMap { $0 }
+    }
+
+    /// The settings these options describe.
+    func settings(reducedMotion: Bool = false) -> PreviewSettings {
+        PreviewSettings(
+            viewport: viewport, rowHeight: rowHeight, headerHeight: headerHeight, imageName: image,
+            itemFrame: itemFrame, offsets: offsets, reducedMotion: reducedMotion, underlying: underlying)
+    }
+}
