@@ -27,9 +27,14 @@ extension CatalogEditor {
                 invalidPresets.insert(summary.name)
             }
         }
+        let ruleProblems = try CatalogError.translatingStoreErrors {
+            Dictionary(
+                try store.menuItemRuleViolations().map { ("menu '\($0.menuName)' item \($0.position)", $0.problem) },
+                uniquingKeysWith: { first, _ in first })
+        }
         for use in try allItemUses() {
             let subject = "menu '\(use.menuName)' item \(use.position)"
-            if let problem = MenuItemRules.problem(with: use) {
+            if let problem = ruleProblems[subject] {
                 problems.append(ValidationProblem(subject: subject, problem: problem))
             }
             guard !invalidPresets.contains(use.presetName) else { continue }
