@@ -168,8 +168,8 @@ import Testing
         // Offset 9: row 4's top is 400 − 9 in the viewport.
         let items = try #require(frames[9]["items"] as? [[String: Any]])
         let row4 = try #require(items.first { $0["position"] as? Int == 4 })
-        let values = try #require(row4["values"] as? [String: Double])
-        #expect(abs(try #require(values["background.translationY"]) - Self.aerisImageTop(cellTop: 391)) < 1e-9)
+        let values = try #require(row4["values"] as? [String: Any])
+        #expect(abs(try #require(values["background.translationY"] as? Double) - Self.aerisImageTop(cellTop: 391)) < 1e-9)
         _ = try builtTool().output(workload.commandLine())
     }
 
