@@ -85,4 +85,9 @@ public struct ViewState: Hashable, Sendable {
         zPosition = channels.value(.zPosition, in: values)
         clipsToBounds = channels.value(.clipsToBounds, in: values).map { $0 >= 0.5 }
     }
+
+    /// The state of `channels`' target in `values` (at least the animator's `slotCount` long).
+    public init(_ channels: TargetChannels, in values: [Double]) {
+        self = values.withUnsafeBufferPointer { ViewState(channels, in: $0) }
+    }
 }
