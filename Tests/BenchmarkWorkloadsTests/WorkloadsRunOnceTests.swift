@@ -187,3 +187,28 @@ import Testing
         return PresetManagerTool(executable: executable)
     }
 }
+
+/// The composed-state benchmark body gives the card's state as its tracks say.
+@Suite struct ComposedStateWorkloadTests {
+    /// At progress 1 the card has no rotation: perspective(500) translate(40, −20) scale(2) is
+    /// the diagonal (2, 2, 2, 1) with m34 = −2/500 = −0.004 and the translation in row 4. At 0.5
+    /// every linear track is half-way: alpha 0.5, corner radius 6.
+    @Test func theCardsStateFollowsItsTracks() throws {
+        var workload = try ComposedStateWorkload()
+        let end = workload.frame(progress: 1)
+        let expected = Transform3D(
+            m11: 2, m12: 0, m13: 0, m14: 0, m21: 0, m22: 2, m23: 0, m24: 0, m31: 0, m32: 0, m33: 2, m34: -0.004,
+            m41: 40, m42: -20, m43: 0, m44: 1)
+        let transform = try #require(end.transform)
+        for (actual, wanted) in zip(transform.entries, expected.entries) {
+            #expect(abs(actual - wanted) < 1e-12)
+        }
+        let middle = workload.frame(progress: 0.5)
+        #expect(middle.alpha == 0.5)
+        #expect(middle.cornerRadius == 6)
+        // Half-way from black to white is a grey: equal components.
+        let grey = try #require(middle.backgroundColor)
+        #expect(abs(grey.red - grey.green) < 1e-9 && abs(grey.green - grey.blue) < 1e-9)
+        #expect(workload.progressSamples.count == 1024)
+    }
+}
