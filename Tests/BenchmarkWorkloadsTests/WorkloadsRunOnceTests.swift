@@ -206,9 +206,13 @@ import Testing
         let middle = workload.frame(progress: 0.5)
         #expect(middle.alpha == 0.5)
         #expect(middle.cornerRadius == 6)
-        // Half-way from black to white is a grey: equal components.
+        // Half-way from black to white in OKLab is L = 0.5: a grey of linear light 0.5³ = 0.125,
+        // sRGB-encoded 1.055 · 0.125^(1/2.4) − 0.055 ≈ 0.3886 per component (to OKLab's
+        // published matrices' precision).
         let grey = try #require(middle.backgroundColor)
-        #expect(abs(grey.red - grey.green) < 1e-9 && abs(grey.green - grey.blue) < 1e-9)
+        for component in [grey.red, grey.green, grey.blue] {
+            #expect(abs(component - 0.3886) < 1e-3, "\(grey)")
+        }
         #expect(workload.progressSamples.count == 1024)
     }
 }
