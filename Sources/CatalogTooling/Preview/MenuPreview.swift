@@ -38,9 +38,7 @@ public struct MenuPreview: Equatable, Sendable {
                     let row = subject.rows[position]
                     return Item(
                         position: position, title: row.title, top: subject.layout.viewportTop(ofRow: position, offset: offset),
-                        values: PreviewValues(
-                            animator: row.animator, geometry: subject.geometry(ofRow: position, at: offset),
-                            reducedMotion: row.reducedMotion))
+                        values: PreviewValues(row.previewed, geometry: subject.geometry(ofRow: position, at: offset)))
                 })
         }
     }

@@ -10,8 +10,7 @@ struct MenuPreviewSubject {
         let title: String
         let image: ImageDefinition
         let presetName: String
-        let animator: Animator
-        let reducedMotion: ReducedMotionFilter?
+        let previewed: PreviewedAnimator
     }
 
     let menu: MenuDefinition
@@ -48,14 +47,19 @@ extension CatalogEditor {
             context.imageHeight = image.pointHeight
             context.imageWidth = image.pointWidth
             let animator = try animator(named: item.preset, context: context)
+            let underlying = try settings.underlying.underlyingValues(
+                for: animator, scope: "preset '\(item.preset)' (row '\(item.title)')")
             let filter =
                 try settings.reducedMotion
                 ? ReducedMotionFilter(
-                    policy: preset(named: item.preset).definition.reducedMotion, animator: animator, restingGeometry: restingGeometry)
+                    policy: preset(named: item.preset).definition.reducedMotion, animator: animator,
+                    restingGeometry: restingGeometry, underlying: underlying)
                 : nil
             return MenuPreviewSubject.Row(
-                title: item.title, image: image, presetName: item.preset, animator: animator, reducedMotion: filter)
+                title: item.title, image: image, presetName: item.preset,
+                previewed: PreviewedAnimator(animator: animator, underlying: underlying, reducedMotion: filter))
         }
+        try settings.underlying.requireRead(by: rows.map(\.previewed.animator), scope: "menu '\(menu.name)'")
         return MenuPreviewSubject(
             menu: menu, layout: layout, viewport: settings.viewport, rows: rows,
             sweep: settings.offsets ?? MenuPreview.defaultSweep(layout: layout), sweepIsDefault: settings.offsets == nil)

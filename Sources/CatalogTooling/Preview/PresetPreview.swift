@@ -22,8 +22,7 @@ public struct PresetPreview: Equatable, Sendable {
         frames = subject.sweep.offsets.map { offset in
             Frame(
                 offset: offset,
-                values: PreviewValues(
-                    animator: subject.animator, geometry: subject.geometry(at: offset), reducedMotion: subject.reducedMotion))
+                values: PreviewValues(subject.previewed, geometry: subject.geometry(at: offset)))
         }
     }
 

@@ -46,12 +46,11 @@ public struct PreviewValues: Equatable, Sendable {
         keys.firstIndex(of: key).map { values[$0] }
     }
 
-    /// Evaluates `animator` for `geometry`, applies `reducedMotion` when given, and groups the
-    /// slots by channel.
-    init(animator: Animator, geometry: ScrollMetrics, reducedMotion: ReducedMotionFilter? = nil) {
+    /// Evaluates `previewed` for `geometry` and groups the slots by channel.
+    init(_ previewed: PreviewedAnimator, geometry: ScrollMetrics) {
+        let animator = previewed.animator
         var buffer = [Double](repeating: 0, count: animator.slotCount)
-        animator.evaluate(geometry, into: &buffer)
-        reducedMotion?.apply(to: &buffer)
+        previewed.evaluate(geometry, into: &buffer)
         var keys: [String] = []
         var values: [PreviewValue] = []
         var index = 0

@@ -28,18 +28,20 @@ extension CatalogEditor {
     }
 
     /// `presets show`: the settings (with the variables the preset reads) above a table of every
-    /// keyframe (track `target.property`, prefixed by child names as `child/target.property`);
-    /// JSON is the definition itself, with `variables` when it reads any (see ``DeclaredVariables``).
+    /// Parade state value (`target.property` with its `side`: start, end, startEnd or rest) and
+    /// every keyframe (track `target.property`, prefixed by child names as `child/target.property`,
+    /// with its stop `at`); JSON is the definition itself, with `variables` when it reads any
+    /// (see ``DeclaredVariables``).
     public func presetReport(named name: String) throws -> Report {
         let stored = try preset(named: name)
         let definition = stored.definition
-        var rows: [[Report.Cell]] = []
+        var rows = DefinitionDescriptions.stateRows(definition.states)
         func addRows(tracks: [PresetDefinition.Track], children: [PresetDefinition.Child], prefix: String) {
             for track in tracks {
                 let range = track.range.map(DefinitionDescriptions.range) ?? ""
                 for keyframe in track.keyframes {
                     rows.append([
-                        .text(prefix + track.target + "." + track.property), .number(keyframe.at),
+                        .text(prefix + track.target + "." + track.property), .empty, .number(keyframe.at),
                         DefinitionDescriptions.cell(keyframe.value), .text(keyframe.easing ?? "linear"),
                         .text(range), .text((track.extrapolate ?? .clamp).rawValue),
                     ])
@@ -58,7 +60,7 @@ extension CatalogEditor {
                 ("revision", String(stored.revision)), ("updated", Self.timestamp(stored.updatedAt)),
             ] + DeclaredVariables.preambleLine(of: definition),
             columns: [
-                .init("track"), .init("at", alignment: .right), .init("value", alignment: .right),
+                .init("track"), .init("side"), .init("at", alignment: .right), .init("value", alignment: .right),
                 .init("easing"), .init("range"), .init("extrapolate"),
             ],
             rows: rows,

@@ -10,7 +10,8 @@ import PresetStore
     public static func animatorDefinition(for preset: PresetDefinition, at base: FieldPath = .root) throws -> AnimatorDefinition {
         AnimatorDefinition(
             timeline: try timeline(preset.timeline, at: base.member("timeline")),
-            axis: preset.axis == .horizontal ? .horizontal : .vertical,
+            axis: preset.axis,
+            states: try states(preset.states, at: base),
             tracks: try tracks(preset.tracks, at: base),
             children: try children(preset.children, at: base)
         )
@@ -87,15 +88,9 @@ import PresetStore
     private static func tracks(_ tracks: [PresetDefinition.Track], at path: FieldPath) throws -> [TrackDefinition] {
         try tracks.enumerated().map { index, track in
             let trackPath = path.member("tracks").element(index)
-            guard let channel = Channel(rawValue: track.property) else {
-                let known = Channel.allCases.map(\.rawValue).joined(separator: ", ")
-                throw CatalogError(
-                    .invalidData,
-                    trackPath.member("property").message("unknown channel '\(messageText(track.property))' (expected one of \(known))"))
-            }
             return TrackDefinition(
                 target: track.target,
-                channel: channel,
+                channel: try channel(named: track.property, at: trackPath.member("property")),
                 keyframes: try track.keyframes.enumerated().map { keyframeIndex, keyframe in
                     try self.keyframe(keyframe, at: trackPath.member("keyframes").element(keyframeIndex))
                 },
@@ -106,21 +101,33 @@ import PresetStore
         }
     }
 
-    private static func keyframe(_ keyframe: PresetDefinition.Keyframe, at path: FieldPath) throws -> KeyframeDefinition {
-        let easing: Easing
-        do {
-            easing = try keyframe.easing.map { try Easing(parsing: $0) } ?? .linear
-        } catch let error as EngineError {
-            throw CatalogError.invalidData(error, under: path.member("easing"), replacingField: true)
+    /// The channel called `name`. - Throws: naming the known channels when there is none.
+    static func channel(named name: String, at path: FieldPath) throws -> Channel {
+        guard let channel = Channel(rawValue: name) else {
+            let known = Channel.allCases.map(\.rawValue).joined(separator: ", ")
+            throw CatalogError(.invalidData, path.message("unknown channel '\(messageText(name))' (expected one of \(known))"))
         }
-        return KeyframeDefinition(
+        return channel
+    }
+
+    private static func keyframe(_ keyframe: PresetDefinition.Keyframe, at path: FieldPath) throws -> KeyframeDefinition {
+        KeyframeDefinition(
             at: try finite(keyframe.at, at: path.member("at")),
             value: try value(keyframe.value, at: path.member("value")),
-            easing: easing
+            easing: try easing(keyframe.easing, at: path.member("easing"))
         )
     }
 
-    private static func value(_ value: PresetDefinition.Value, at path: FieldPath) throws -> KeyframeValue {
+    /// The curve `text` names; linear when there is none.
+    static func easing(_ text: String?, at path: FieldPath) throws -> Easing {
+        do {
+            return try text.map { try Easing(parsing: $0) } ?? .linear
+        } catch let error as EngineError {
+            throw CatalogError.invalidData(error, under: path, replacingField: true)
+        }
+    }
+
+    static func value(_ value: PresetDefinition.Value, at path: FieldPath) throws -> KeyframeValue {
         do {
             switch value {
             case .number(let number):
@@ -144,7 +151,7 @@ import PresetStore
         }
     }
 
-    private static func progressRange(_ range: ProgressRange?, at path: FieldPath) throws -> ClosedRange<Double>? {
+    static func progressRange(_ range: ProgressRange?, at path: FieldPath) throws -> ClosedRange<Double>? {
         guard let range else { return nil }
         let lower = try finite(range.lower, at: path.element(0))
         let upper = try finite(range.upper, at: path.element(1))

@@ -153,8 +153,9 @@ extension CatalogStore {
         let content = try PresetRows.content(presetID: record.id ?? 0, owner: owner, in: db)
         let summary = try summary(of: record)
         let definition = PresetDefinition(
-            name: record.name, kind: summary.kind, summary: record.summary, axis: summary.axis,
-            timeline: summary.timeline, tracks: content.tracks, children: content.children,
+            name: record.name, kind: summary.kind, summary: record.summary, axis: summary.axis, timeline: summary.timeline,
+            states: try PresetStateRows.states(presetID: record.id ?? 0, owner: owner, in: db), tracks: content.tracks,
+            children: content.children,
             reducedMotion: try decodedEnum(ReducedMotionPolicy.self, record.reducedMotion, field: "reduced_motion", owner: owner))
         return StoredPreset(
             id: summary.id, revision: record.revision, createdAt: record.createdAt, updatedAt: record.updatedAt,
@@ -180,6 +181,7 @@ extension CatalogStore {
             presetID: previous.id, revision: previous.revision,
             definition: try DefinitionJSON.compactString(previous.definition), recordedAt: previous.updatedAt
         ).insert(db)
+        try db.execute(sql: "DELETE FROM preset_states WHERE preset_id = ?", arguments: [previous.id])
         try db.execute(sql: "DELETE FROM tracks WHERE preset_id = ?", arguments: [previous.id])
         try db.execute(sql: "DELETE FROM preset_children WHERE preset_id = ?", arguments: [previous.id])
         var updated = record

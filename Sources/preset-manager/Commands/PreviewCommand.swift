@@ -27,6 +27,7 @@ struct PreviewCommand: ParsableCommand {
               preset-manager preview aeris-map-layers --format html --out aeris.html
               preset-manager preview parade-image --format svg --out parade.svg
               preset-manager preview fade-up --reduced-motion --chart
+              preset-manager preview my-card --underlying image.cornerRadius=12
               preset-manager preview card-slide --var cardInset=12 --format json
             """
     )
@@ -63,7 +64,8 @@ struct PreviewCommand: ParsableCommand {
     @Option(
         name: .long,
         help: ArgumentHelp(
-            "A previewed preset's item: top and height in content points (default: one row at 0).", valueName: "Y,H"),
+            "A previewed preset's item along its axis in content points: top and height (Y,H), or left and width (X,W) for a horizontal preset (default: a header at 0, else one row just past the viewport's end).",
+            valueName: "Y,H"),
         transform: { try ItemFrame(parsing: $0) })
     var itemFrame: ItemFrame?
 
@@ -79,6 +81,14 @@ struct PreviewCommand: ParsableCommand {
     var reducedMotion = false
 
     @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "The view's own value of a Parade property that rests at \"underlying\" (repeatable), e.g. image.cornerRadius=12 or cell.backgroundColor=#050505.",
+            valueName: "target.property=value"),
+        transform: { try UnderlyingSetting(parsing: $0) })
+    var underlying: [UnderlyingSetting] = []
+
+    @Option(
         name: .customLong("var"),
         help: ArgumentHelp("Set a variable the presets' expressions read (repeatable), e.g. cardInset=12.", valueName: "name=value"),
         transform: { try VariableSetting(parsing: $0) })
@@ -90,7 +100,7 @@ struct PreviewCommand: ParsableCommand {
         let settings = PreviewSettings(
             viewport: viewport, rowHeight: rowHeight, headerHeight: headerHeight, imageName: image,
             itemFrame: itemFrame, offsets: offsets, reducedMotion: reducedMotion,
-            variables: try VariableSetting.variables(variables))
+            variables: try VariableSetting.variables(variables), underlying: underlying)
         let definitionText = try definition.map { (text: try TextFiles.readText($0), source: TextFiles.displayName($0)) }
         let catalog = try catalog.open(writable: false)
         if let reportFormat = output.format.reportFormat {

@@ -209,10 +209,10 @@ enum BadInputCorpus {
                         "[\(T.track(property: #""backgroundColor""#, keyframes: ##"[{"at": 0, "value": "#GGGGGG"}, {"at": 1, "value": "#FFFFFF"}]"##))]"
                 ), field: "tracks[0].keyframes[0].value"),
             .create(
-                "a three-digit colour",
+                "a two-digit colour",
                 T.preset(
                     tracks:
-                        "[\(T.track(property: #""backgroundColor""#, keyframes: ##"[{"at": 0, "value": "#FFF"}, {"at": 1, "value": "#FFFFFF"}]"##))]"
+                        "[\(T.track(property: #""backgroundColor""#, keyframes: ##"[{"at": 0, "value": "#FF"}, {"at": 1, "value": "#FFFFFF"}]"##))]"
                 ), field: "tracks[0].keyframes[0].value"),
             .create("an empty target", T.preset(tracks: "[\(T.track(target: #""""#))]"), field: "tracks[0].target"),
         ]

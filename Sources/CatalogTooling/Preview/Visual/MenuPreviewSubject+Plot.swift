@@ -9,9 +9,7 @@ extension MenuPreviewSubject {
     func rowValues() -> [SweepValues] {
         let offsets = visualOffsets
         return rows.indices.map { position in
-            SweepValues(
-                animator: rows[position].animator, geometries: offsets.map { geometry(ofRow: position, at: $0) },
-                reducedMotion: rows[position].reducedMotion)
+            SweepValues(rows[position].previewed, geometries: offsets.map { geometry(ofRow: position, at: $0) })
         }
     }
 
@@ -62,7 +60,7 @@ extension MenuPreviewSubject {
 
     /// "reduced motion: " and the rows' policies, sorted; nil without `--reduced-motion`.
     var reducedMotionNote: String? {
-        let policies = Set(rows.compactMap { $0.reducedMotion?.policy.rawValue }).sorted()
+        let policies = Set(rows.compactMap { $0.previewed.reducedMotion?.policy.rawValue }).sorted()
         return policies.isEmpty ? nil : "reduced motion: " + policies.joined(separator: ", ")
     }
 }
