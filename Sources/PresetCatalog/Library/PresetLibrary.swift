@@ -1,18 +1,19 @@
 import ParallaxEngine
 import PresetStore
 
-/// The app-facing side of a catalog: open the catalog file shipped in the app read-only, get a
-/// compiled animator per preset and context, and evaluate it every frame into a buffer.
+/// The app-facing side of a catalog: open the catalog file shipped in the app read-only, read
+/// its menus, items and images, get a compiled animator per preset and context, and evaluate it
+/// every frame into a buffer.
 ///
 /// ```swift
 /// let library = try PresetLibrary(contentsOf: Bundle.main.path(forResource: "catalog", ofType: "sqlite")!)
-/// let animator = try library.animator(named: "aeris-cell-background",
-///                                     context: PresetContext(rowHeight: 100, imageHeight: 200, viewportHeight: 844))
+/// let item = try library.menu(named: "aeris-map-layers").items[0]
+/// let animator = try library.animator(named: item.preset, context: PresetContext(item: item, viewportHeight: 844))
+/// let background = animator.channels(of: "background")!
 /// var values = [Double](repeating: 0, count: animator.slotCount)
-/// let imageTop = animator.slotIndex(target: "background", channel: .translationY)!
 /// // every frame:
 /// animator.evaluate(geometry, into: &values)
-/// imageView.frame.origin.y = values[imageTop]
+/// imageView.apply(ViewState(background, in: values))
 /// ```
 public final class PresetLibrary: Sendable {
     private let resolver: PresetResolver
