@@ -20,11 +20,10 @@ extension CatalogEditor {
     }
 
     /// Changes the fields `input` gives of the image named `name`. The new size must still suit
-    /// every cell-background menu item showing it.
+    /// every cell-background menu item showing it (checked in the transaction that writes).
     @discardableResult
     public func updateImage(named name: String, with input: ImageInput) throws -> StoredImage {
         let updated = try input.applied(to: try image(named: name).definition)
-        try MenuItemRules.check(try itemUses(ofImage: name), image: updated)
         return try CatalogError.translatingStoreErrors { try store.updateImage(named: name, to: updated) }
     }
 

@@ -27,20 +27,18 @@ extension CatalogEditor {
         try CatalogError.translatingStoreErrors { try store.deleteMenu(named: name) }
     }
 
-    /// Inserts a row into the menu at `position` (appends when nil). The image and preset must
-    /// exist, and a cell-background preset needs an image at least twice the row height.
+    /// Inserts a row into the menu at `position` (appends when nil), `rowHeight` tall (nil: the
+    /// menu's row height). The image and preset must exist, and a cell-background preset needs
+    /// an image at least twice the row height; both are checked in the transaction that writes.
     @discardableResult
     public func addItem(
         toMenu menuName: String, title: String, subtitle: String? = nil, image imageName: String, preset presetName: String,
-        at position: Int? = nil
+        rowHeight: Double? = nil, at position: Int? = nil
     ) throws -> StoredMenu {
-        let item = MenuItemDefinition(title: title, subtitle: subtitle, image: imageName, preset: presetName)
-        let menu = try menu(named: menuName).definition
-        let use = MenuItemUse(
-            menuName: menuName, position: position ?? menu.items.count, title: item.title,
-            rowHeight: menu.rowHeight, image: try image(named: item.image).definition,
-            presetName: item.preset, presetKind: try preset(named: item.preset).definition.kind)
-        try MenuItemRules.check([use])
+        if let rowHeight, !(rowHeight.isFinite && rowHeight > 0) {
+            throw CatalogError(.invalidData, "menu '\(messageText(menuName))': row height must be a number > 0, got \(rowHeight)")
+        }
+        let item = MenuItemDefinition(title: title, subtitle: subtitle, image: imageName, preset: presetName, rowHeight: rowHeight)
         return try CatalogError.translatingStoreErrors { try store.addMenuItem(item, toMenu: menuName, at: position) }
     }
 

@@ -22,11 +22,11 @@ extension CatalogEditor {
 
     /// Validates `definition` and makes it the next revision of the preset named `name`
     /// (renaming it when the definition's name differs); the previous one stays in the history.
-    /// Menu items using the preset must still satisfy the cell-background image rule.
+    /// Menu items using the preset must still satisfy the cell-background image rule (checked
+    /// in the transaction that writes).
     @discardableResult
     public func updatePreset(named name: String, to definition: PresetDefinition) throws -> StoredPreset {
         try Self.validate(definition)
-        try MenuItemRules.check(try itemUses(ofPreset: name), presetKind: definition.kind)
         return try CatalogError.translatingStoreErrors { try store.updatePreset(named: name, to: definition) }
     }
 
@@ -55,7 +55,6 @@ extension CatalogEditor {
             throw CatalogError(.notFound, "preset '\(messageText(name))' has no revision \(revision)")
         }
         try Self.validate(old.definition)
-        try MenuItemRules.check(try itemUses(ofPreset: name), presetKind: old.definition.kind)
         return try CatalogError.translatingStoreErrors { try store.revertPreset(named: name, toRevision: revision) }
     }
 

@@ -43,8 +43,8 @@ public struct MenuPreview: Equatable, Sendable {
         }
     }
 
-    /// The default offsets: from 0 to the end of the content (at least two rows further), in
-    /// steps of half a row.
+    /// The default offsets: from 0 to the end of the content (at least two of the menu's rows
+    /// further), in steps of half the menu's row height.
     static func defaultSweep(layout: MenuLayout) -> OffsetSweep {
         let end = Swift.max(layout.contentHeight - layout.viewportHeight, 2 * layout.rowHeight)
         let step = layout.rowHeight / 2

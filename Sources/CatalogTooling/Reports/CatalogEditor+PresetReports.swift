@@ -27,10 +27,11 @@ extension CatalogEditor {
         )
     }
 
-    /// `presets show`: the settings above a table of every Parade state value (`target.property`
-    /// with its `side`: start, end, startEnd or rest) and every keyframe (track `target.property`,
-    /// prefixed by child names as `child/target.property`, with its stop `at`); JSON is the
-    /// definition itself.
+    /// `presets show`: the settings (with the variables the preset reads) above a table of every
+    /// Parade state value (`target.property` with its `side`: start, end, startEnd or rest) and
+    /// every keyframe (track `target.property`, prefixed by child names as `child/target.property`,
+    /// with its stop `at`); JSON is the definition itself, with `variables` when it reads any
+    /// (see ``DeclaredVariables``).
     public func presetReport(named name: String) throws -> Report {
         let stored = try preset(named: name)
         let definition = stored.definition
@@ -57,13 +58,13 @@ extension CatalogEditor {
                 ("summary", definition.summary), ("timeline", DefinitionDescriptions.timeline(definition.timeline)),
                 ("reduced motion", definition.reducedMotion.rawValue),
                 ("revision", String(stored.revision)), ("updated", Self.timestamp(stored.updatedAt)),
-            ],
+            ] + DeclaredVariables.preambleLine(of: definition),
             columns: [
                 .init("track"), .init("side"), .init("at", alignment: .right), .init("value", alignment: .right),
                 .init("easing"), .init("range"), .init("extrapolate"),
             ],
             rows: rows,
-            json: try DefinitionText.jsonValue(of: definition)
+            json: try DeclaredVariables.json(of: definition)
         )
     }
 

@@ -45,7 +45,11 @@ extension CatalogEditor {
     public func importDocument(_ document: CatalogDocument, source: String, replacing: Bool) throws -> ImportSummary {
         let plan = try ImportPlan(document: document, catalog: self, source: source, replacing: replacing)
         try CatalogError.translatingStoreErrors {
-            try store.importDocument(document, replacingExisting: plan.replaced > 0)
+            do {
+                try store.importDocument(document, replacingExisting: plan.replaced > 0)
+            } catch CatalogStoreError.menuItemRuleBroken(let violation) {
+                throw CatalogError(.invalidData, "\(source): \(violation)")
+            }
         }
         return ImportSummary(added: plan.added, replaced: plan.replaced)
     }

@@ -27,14 +27,27 @@ public enum DefinitionText {
         guard case .object(let members) = value, members["format"] != nil else {
             return .preset(try preset(from: text, parsed: value, source: source))
         }
-        try prefixing(source) { try DefinitionShape.checkDocument(value) }
-        return .document(try decode(CatalogDocument.self, from: text, source: source))
+        let (document, declared) = try prefixing(source) { try DeclaredVariables.split(document: value) }
+        try prefixing(source) { try DefinitionShape.checkDocument(document) }
+        let decoded = try decode(CatalogDocument.self, from: text, source: source)
+        try prefixing(source) {
+            for (index, names) in declared.sorted(by: { $0.key < $1.key }) {
+                try DeclaredVariables.check(names, of: decoded.presets[index], at: FieldPath.root.member("presets").element(index))
+            }
+        }
+        return .document(decoded)
     }
 
-    /// The preset `text` holds, `value` being its parsed form: shape checked, then decoded.
+    /// The preset `text` holds, `value` being its parsed form: shape checked, then decoded, its
+    /// declared variables (if any) checked against its expressions.
     private static func preset(from text: String, parsed value: JSONValue, source: String) throws -> PresetDefinition {
-        try prefixing(source) { try DefinitionShape.checkPreset(value, at: .root) }
-        return try decode(PresetDefinition.self, from: text, source: source)
+        let (preset, declared) = try prefixing(source) { try DeclaredVariables.split(value, at: .root) }
+        try prefixing(source) { try DefinitionShape.checkPreset(preset, at: .root) }
+        let decoded = try decode(PresetDefinition.self, from: text, source: source)
+        if let declared {
+            try prefixing(source) { try DeclaredVariables.check(declared, of: decoded, at: .root) }
+        }
+        return decoded
     }
 
     /// The canonical JSON text of `value` (a definition or document), ending with a newline.

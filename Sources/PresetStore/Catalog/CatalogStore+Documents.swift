@@ -21,9 +21,9 @@ extension CatalogStore {
     }
 
     /// Adds every image, preset and menu of `document` in one transaction: on the first error
-    /// (e.g. a name already taken) nothing is written. With `replacingExisting`, entries whose
-    /// names exist are replaced instead (a replaced preset gets a new revision, keeping its
-    /// history).
+    /// (e.g. a name already taken, an item naming a missing image, or an item that would break
+    /// ``MenuItemRule``) nothing is written. With `replacingExisting`, entries whose names exist
+    /// are replaced instead (a replaced preset gets a new revision, keeping its history).
     public func importDocument(_ document: CatalogDocument, replacingExisting: Bool = false) throws {
         try write { db in try Self.insert(document, replacingExisting: replacingExisting, in: db) }
     }
@@ -62,6 +62,7 @@ extension CatalogStore {
                 _ = try insertMenu(menu, in: db)
             }
         }
+        try MenuItemRule.require(in: .all, in: db)
     }
 
 }

@@ -26,10 +26,15 @@ extension CatalogStore {
     }
 
     /// Replaces the image named `name` (renaming it when `definition.name` differs); menu items
-    /// using it keep using it.
+    /// using it keep using it, and must still satisfy ``MenuItemRule`` (checked in the same
+    /// transaction).
     @discardableResult
     public func updateImage(named name: String, to definition: ImageDefinition) throws -> StoredImage {
-        try write { db in try Self.replaceImage(named: name, with: definition, in: db) }
+        try write { db in
+            let image = try Self.replaceImage(named: name, with: definition, in: db)
+            try MenuItemRule.require(in: .image(id: image.id), in: db)
+            return image
+        }
     }
 
     static func replaceImage(named name: String, with definition: ImageDefinition, in db: Database) throws -> StoredImage {

@@ -42,10 +42,15 @@ extension CatalogStore {
     }
 
     /// Replaces the definition of the preset named `name` (renaming it when `definition.name`
-    /// differs), bumping its revision and keeping the previous definition in its history.
+    /// differs), bumping its revision and keeping the previous definition in its history. Menu
+    /// items using it must still satisfy ``MenuItemRule`` (checked in the same transaction).
     @discardableResult
     public func updatePreset(named name: String, to definition: PresetDefinition) throws -> StoredPreset {
-        try write { db in try Self.replacePreset(Self.record(PresetRecord.self, named: name, in: db), with: definition, in: db) }
+        try write { db in
+            let preset = try Self.replacePreset(Self.record(PresetRecord.self, named: name, in: db), with: definition, in: db)
+            try MenuItemRule.require(in: .preset(id: preset.id), in: db)
+            return preset
+        }
     }
 
     /// The preset's revisions, newest first, starting with the current one.
@@ -89,7 +94,9 @@ extension CatalogStore {
                 throw CatalogStoreError.revisionNotFound(preset: name, revision: revision)
             }
             definition.name = record.name
-            return try Self.replacePreset(record, with: definition, in: db)
+            let preset = try Self.replacePreset(record, with: definition, in: db)
+            try MenuItemRule.require(in: .preset(id: preset.id), in: db)
+            return preset
         }
     }
 

@@ -72,7 +72,7 @@ struct ExportCommand: ParsableCommand {
         case .json:
             text = try (name ?? preset).map { try catalog.exportJSON(presetNamed: $0) } ?? catalog.exportJSON()
         case .css, .html:
-            let export = try catalog.webExport(named: name ?? "", settings: geometry.settings(), reachableOnly: reachableOnly)
+            let export = try catalog.webExport(named: name ?? "", settings: try geometry.settings(), reachableOnly: reachableOnly)
             text = format == .css ? export.css : export.html()
         }
         if let out {

@@ -13,7 +13,10 @@ struct PreviewCommand: ParsableCommand {
             --offsets=-200:200:50. --format svg draws every value against the offset (keyframe \
             stops and range boundaries marked); --format html writes one self-contained page that \
             plays the preview in a phone-sized viewport (241 offsets across the default sweep). \
-            --reduced-motion shows what the presets do when the user asks for less motion.
+            --reduced-motion shows what the presets do when the user asks for less motion. \
+            --var sets a variable a preset's expressions read (any name beyond the built-in \
+            rowHeight, imageHeight, imageWidth, viewportWidth, viewportHeight, headerHeight); \
+            presets show lists the ones a preset reads.
 
             Examples:
               preset-manager preview aeris-map-layers
@@ -25,6 +28,7 @@ struct PreviewCommand: ParsableCommand {
               preset-manager preview parade-image --format svg --out parade.svg
               preset-manager preview fade-up --reduced-motion --chart
               preset-manager preview my-card --underlying image.cornerRadius=12
+              preset-manager preview card-slide --var cardInset=12 --format json
             """
     )
 
@@ -47,7 +51,7 @@ struct PreviewCommand: ParsableCommand {
     @OptionGroup var output: PreviewOutputOptions
 
     func run() throws {
-        let settings = geometry.settings(reducedMotion: reducedMotion)
+        let settings = try geometry.settings(reducedMotion: reducedMotion)
         let definitionText = try definition.map { (text: try TextFiles.readText($0), source: TextFiles.displayName($0)) }
         let catalog = try catalog.open(writable: false)
         if let reportFormat = output.format.reportFormat {

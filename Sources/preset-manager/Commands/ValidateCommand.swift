@@ -8,8 +8,11 @@ struct ValidateCommand: ParsableCommand {
         commandName: "validate",
         abstract: "Check the whole catalog: SQLite integrity, schema, and every preset and menu.",
         discussion: """
-            Prints one problem per row (where, problem) and exits 65 when there is any; prints \
-            nothing and exits 0 when the catalog is sound. The schema is compared object by \
+            Prints one problem per row (where, problem) and exits 65 when there is any; says so \
+            and exits 0 when the catalog is sound. Presets that read variables (names beyond the \
+            built-in rowHeight, imageHeight, imageWidth, viewportWidth, viewportHeight and \
+            headerHeight) are listed too, as lines under the table and as the JSON member \
+            "variables": an app sets them in PresetContext.variables. The schema is compared object by \
             object with what the catalog's migrations create: a trigger, view, index or table \
             they did not create, or one of theirs missing or altered, is a problem (and every \
             command that writes refuses such a catalog).
@@ -42,11 +45,15 @@ struct ValidateCommand: ParsableCommand {
                     : "preset-manager: dropped \(dropped.count) object\(dropped.count == 1 ? "" : "s") from \(path)")
         }
         let catalog = try catalog.open(writable: false, warnsOfUntrustedSchema: false)
-        let problems = try catalog.validate()
+        let validation = try catalog.validate()
+        let problems = validation.problems
         if problems.isEmpty && output.format == .table {
             StandardOutput.writeLine("no problems found in \(catalog.path)")
         } else {
-            try output.print(CatalogEditor.report(of: problems))
+            try output.print(CatalogEditor.report(of: validation))
+        }
+        if output.format == .table {
+            CatalogEditor.variableLines(of: validation).forEach(StandardOutput.writeLine)
         }
         if !problems.isEmpty {
             throw CatalogError(

@@ -46,19 +46,27 @@ struct PreviewGeometryOptions: ParsableArguments {
         transform: { try UnderlyingSetting(parsing: $0) })
     var underlying: [UnderlyingSetting] = []
 
+    @Option(
+        name: .customLong("var"),
+        help: ArgumentHelp("Set a variable the presets' expressions read (repeatable), e.g. cardInset=12.", valueName: "name=value"),
+        transform: { try VariableSetting(parsing: $0) })
+    var variables: [VariableSetting] = []
+
     /// The options given, as their flags, for refusing them where they do not apply.
     var given: [String] {
         [
             viewport.map { _ in "--viewport" }, rowHeight.map { _ in "--row-height" }, headerHeight.map { _ in "--header-height" },
             image.map { _ in "--image" }, itemFrame.map { _ in "--item-frame" }, offsets.map { _ in "--offsets" },
-            underlying.isEmpty ? nil : "--underlying",
+            underlying.isEmpty ? nil : "--underlying", variables.isEmpty ? nil : "--var",
         ].compactMap { $0 }
     }
 
     /// The settings these options describe.
-    func settings(reducedMotion: Bool = false) -> PreviewSettings {
+    /// - Throws: a usage error when a variable is given twice or clashes with a built-in name.
+    func settings(reducedMotion: Bool = false) throws -> PreviewSettings {
         PreviewSettings(
             viewport: viewport, rowHeight: rowHeight, headerHeight: headerHeight, imageName: image,
-            itemFrame: itemFrame, offsets: offsets, reducedMotion: reducedMotion, underlying: underlying)
+            itemFrame: itemFrame, offsets: offsets, reducedMotion: reducedMotion,
+            variables: try VariableSetting.variables(variables), underlying: underlying)
     }
 }
