@@ -63,7 +63,7 @@ import Testing
         #expect(
             throws: CatalogError(
                 .invalidData,
-                "presets[0].bogus: unknown member (expected axis, children, kind, name, reducedMotion, summary, timeline, tracks)")
+                "presets[0].bogus: unknown member (expected axis, children, kind, name, reducedMotion, states, summary, timeline, tracks)")
         ) {
             try DefinitionShape.checkDocument(document)
         }

@@ -37,21 +37,21 @@ import Testing
         #expect(paradeSpan == (894 - 1266)...(894 + 422))
     }
 
-    @Test func rowsOfTheirOwnHeightsStack() {
-        let layout = MenuLayout(rowHeights: [100, 60, 140, 100], viewportHeight: 250)
-        #expect((0..<4).map(layout.contentTop(ofRow:)) == [0, 100, 160, 300])
-        #expect(layout.contentHeight == 400)
-        #expect(layout.lastReachableOffset == 150)
-        // At 120: row 0 ends at −20 (gone), row 3 starts at 180 (< 250, visible).
-        #expect(layout.visibleRows(offset: 120) == [1, 2, 3])
+    /// Rows of 100, 60 (its own), 140 (its own) and 100 pt in a 250 pt viewport.
+    static let mixed = MenuLayout(rowHeight: 100, ownRowHeights: [nil, 60, 140, nil], viewportHeight: 250)
+
+    @Test func theLastReachableOffsetIsTheContentLessTheViewport() {
+        #expect(Self.mixed.contentHeight == 400)
+        #expect(Self.mixed.lastReachableOffset == 150)
         #expect(MenuLayout(rowHeight: 100, rowCount: 2, viewportHeight: 844).lastReachableOffset == 0)
     }
 
-    /// A menu that fits in its viewport is previewed where it rests: offset 0 only.
+    /// Every half of the menu's row height (50), then the last reachable offset; a menu that
+    /// fits in its viewport is previewed where it rests, at offset 0 only.
     @Test func aMenuSweepStopsAtItsLastReachableOffset() {
-        let layout = MenuLayout(rowHeights: [100, 60, 140, 100], viewportHeight: 250)
-        #expect(MenuPreview.defaultSweep(layout: layout, step: 50).offsets == [0, 50, 100, 150])
-        #expect(MenuPreview.defaultSweep(layout: MenuLayout(rowHeights: [100, 35], viewportHeight: 100), step: 50).offsets == [0, 35])
-        #expect(MenuPreview.defaultSweep(layout: MenuLayout(rowHeight: 100, rowCount: 2, viewportHeight: 844), step: 50).offsets == [0])
+        #expect(MenuPreview.defaultSweep(layout: Self.mixed).offsets == [0, 50, 100, 150])
+        let short = MenuLayout(rowHeight: 100, ownRowHeights: [nil, 35], viewportHeight: 100)
+        #expect(MenuPreview.defaultSweep(layout: short).offsets == [0, 35])
+        #expect(MenuPreview.defaultSweep(layout: MenuLayout(rowHeight: 100, rowCount: 2, viewportHeight: 844)).offsets == [0])
     }
 }

@@ -84,7 +84,7 @@ import Testing
         #expect(
             throws: CatalogError(
                 .invalidData,
-                "r.json: menu 'aeris-map-layers' item 0 would break: image 'radar' is 100 pt tall; cell-background preset 'aeris-cell-background' needs at least 200 pt (2 × the 100 pt row)"
+                "r.json: menu 'aeris-map-layers' item 0 ('Radar'): image 'radar' is 100 pt tall; cell-background preset 'aeris-cell-background' needs at least 200 pt (2 × the 100 pt row)"
             )
         ) {
             try temporary.catalog.importJSON(text, source: "r.json", replacing: true)

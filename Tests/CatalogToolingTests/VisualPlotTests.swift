@@ -46,13 +46,24 @@ import Testing
         #expect(zip(alpha.markers.map(\.offset), [0.0, 100]).allSatisfy { abs($0 - $1) < 1e-9 })
     }
 
-    /// parade-image-appear: the image child's range [0, 0.5] ends at progress ½, where the
-    /// item's centre (844 + 50) meets the viewport's (422): o = 894 − 422 = 472.
+    /// A chained child with the range [0, 0.5] on a viewportCenter timeline ends at progress ½,
+    /// where the item's centre meets the viewport's (422). The default item for a viewportCenter
+    /// preset is a 100 pt row centred one and a half viewports down (1.5 × 844 = 1266):
+    /// o = 1266 − 422 = 844.
     @Test func aChildRangeEndIsMarkedOnTheParentsScale() throws {
-        let scale = try series(try plot("parade-image-appear"), "image.scale")
+        let definition = """
+            {"name": "chained", "kind": "parade", "timeline": {"viewportCenter": {}},
+             "children": [{"name": "image", "range": [0, 0.5],
+                           "tracks": [{"target": "image", "property": "scale",
+                                       "keyframes": [{"at": 0, "value": 0.8}, {"at": 1, "value": 1}]}]}]}
+            """
+        let plot = try temporary.catalog.visualPreview(
+            named: "chained", definitionText: (definition, "chained.json"), settings: PreviewSettings()
+        ).plot
+        let scale = try series(plot, "image.scale")
         let end = try #require(scale.markers.first { $0.label == "end 50%" })
         #expect(end.role == .end)
-        #expect(abs(end.offset - 472) < 1e-9)
+        #expect(abs(end.offset - 844) < 1e-9)
     }
 
     /// A colour channel is one panel of four curves named after its components.

@@ -116,28 +116,54 @@ import Testing
         }
     }
 
-    /// Parade's intro cell: progress t = clamp(0.5 − d/(2L)) with d the item centre's distance
-    /// below the viewport centre and L the viewport height; title scale 0.5 → 1 (outCubic) → 1.5
-    /// (inCubic), alpha 0 → 1 (outQuad) → 0 (inQuad), with easings.net's
-    /// outCubic(u) = 1 − (1 − u)³, inCubic(u) = u³, outQuad(u) = 1 − (1 − u)², inQuad(u) = u².
+    /// Parade's intro cell as ParallaxIntroCollectionViewCell writes it, computed the way
+    /// UIScrollView+Parade.swift and PDAnimatableProperty.swift do: r = (centre − L/2)/L clamped
+    /// to ±1 (the item's centre in viewport coordinates, L the viewport height); above the centre
+    /// the end state shows with p = 1 + r, below it the start state with p = 1 − r; a property is
+    /// lerp(state, rest, ease(p)). The logo has only an end state: alpha 0 (inSine), scale 1.6
+    /// and a translation of 1.6 × 50 = 80 (linear). The dots have the same size on both sides:
+    /// bounds height 3 × 80 = 240 (inSine), resting at 80. inSine(p) = 1 − cos(πp/2).
     @Test func paradeIntro() throws {
         let context = PresetContext(viewportHeight: 844)
         for offset in stride(from: 0.0, through: 2200, by: 25) {
             let (animator, buffer) = try values("parade-intro", context, offset: offset, itemTop: 1000, itemHeight: 100)
-            let d = (1000 + 50 - offset) - 844 / 2
-            let t = min(max(0.5 - d / (2 * 844), 0), 1)
-            let (scale, alpha): (Double, Double)
-            if t <= 0.5 {
-                let u = t / 0.5
-                scale = 0.5 + 0.5 * (1 - pow(1 - u, 3))
-                alpha = 1 - pow(1 - u, 2)
+            let r = min(max((1000 + 50 - offset - 844 / 2) / 844, -1), 1)
+            let inSine = { (p: Double) in 1 - cos(Double.pi * p / 2) }
+            let (alpha, scale, translation): (Double, Double, Double)
+            if r < -0.0005 {
+                let p = 1 + r
+                (alpha, scale, translation) = (inSine(p), 1.6 + (1 - 1.6) * p, 80 * (1 - p))
             } else {
-                let u = (t - 0.5) / 0.5
-                scale = 1 + 0.5 * pow(u, 3)
-                alpha = 1 - u * u
+                (alpha, scale, translation) = (1, 1, 0)
             }
-            #expect(abs(try value(animator, buffer, "title", .scale) - scale) < 1e-9, "scale at \(offset)")
+            let p = 1 - abs(r)
+            let height = abs(r) <= 0.0005 ? 80 : 240 + (80 - 240) * inSine(p)
+            #expect(abs(try value(animator, buffer, "logo", .alpha) - alpha) < 1e-9, "alpha at \(offset)")
+            #expect(abs(try value(animator, buffer, "logo", .scale) - scale) < 1e-9, "scale at \(offset)")
+            #expect(abs(try value(animator, buffer, "logo", .translationY) - translation) < 1e-9, "translation at \(offset)")
+            #expect(abs(try value(animator, buffer, "dots", .boundsHeight) - height) < 1e-9, "dots height at \(offset)")
+        }
+    }
+
+    /// Parade's "the end" cell (ParallaxTheEndCollectionViewCell): only a start state; the title's
+    /// rotation about x goes from 280° to its rest 0° with outSine(p) = sin(πp/2), its alpha from
+    /// 0 to 1 with inSine over the range 0.4…1 of p = 1 − r (same r as above); above the centre
+    /// everything rests.
+    @Test func paradeTheEnd() throws {
+        let context = PresetContext(viewportHeight: 844)
+        for offset in stride(from: 0.0, through: 2200, by: 25) {
+            let (animator, buffer) = try values("parade-the-end", context, offset: offset, itemTop: 1000, itemHeight: 100)
+            let r = min(max((1000 + 50 - offset - 844 / 2) / 844, -1), 1)
+            var (rotation, alpha) = (0.0, 1.0)
+            if r > 0.0005 {
+                let p = 1 - r
+                rotation = 280 + (0 - 280) * sin(Double.pi * p / 2)
+                let ranged = min(max((p - 0.4) / 0.6, 0), 1)
+                alpha = 1 - cos(Double.pi * ranged / 2)
+            }
+            #expect(abs(try value(animator, buffer, "title", .rotationX) - rotation) < 1e-9, "rotationX at \(offset)")
             #expect(abs(try value(animator, buffer, "title", .alpha) - alpha) < 1e-9, "alpha at \(offset)")
+            #expect(try value(animator, buffer, "title", .perspective) == 1000)
         }
     }
 }

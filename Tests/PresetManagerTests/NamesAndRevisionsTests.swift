@@ -39,7 +39,7 @@ import Testing
         let catalog = try workspace.openCatalog()
         #expect(try catalog.menu(named: "aeris-map-layers").definition.items.allSatisfy { $0.preset == "aeris-background" })
         #expect(try catalog.preset(named: "aeris-background").revision == 1)
-        #expect(try catalog.validate().isEmpty)
+        #expect(try catalog.validate().problems.isEmpty)
 
         let image = try workspace.runOnCatalog(["images", "rename", "radar", "radar-map"])
         #expect(image.standardOutput == "renamed image 'radar' to 'radar-map' (1 menu item repointed to 'radar-map')\n")

@@ -46,14 +46,14 @@ import Testing
         #expect(table.exitCode == 0)
         #expect(table.standardOutput.hasPrefix("name:           path-header-overscroll\nkind:           header\n"))
         #expect(table.standardOutput.contains("timeline:       scroll(-150…150)\nreduced motion: resting\n"))
-        #expect(table.standardOutput.contains("header.translationY  0.5   -150"))
+        #expect(table.standardOutput.contains("header.translationY        0.5   -150"))
 
         let csv = try workspace.runOnCatalog(["presets", "show", "path-header-overscroll", "--format", "csv"])
         #expect(
-            csv.standardOutput == "track,at,value,easing,range,extrapolate,child range\r\n"
-                + "header.translationY,0,-100,linear,,extend,\r\n"
-                + "header.translationY,0.5,-150,linear,,extend,\r\n"
-                + "header.translationY,1,-300,linear,,extend,\r\n")
+            csv.standardOutput == "track,side,at,value,easing,range,extrapolate,child range\r\n"
+                + "header.translationY,,0,-100,linear,,extend,\r\n"
+                + "header.translationY,,0.5,-150,linear,,extend,\r\n"
+                + "header.translationY,,1,-300,linear,,extend,\r\n")
 
         let json = try workspace.runOnCatalog(["presets", "show", "path-header-overscroll", "--format", "json"])
         let export = try workspace.runOnCatalog(["export", "--preset", "path-header-overscroll"])

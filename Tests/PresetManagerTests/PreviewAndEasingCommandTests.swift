@@ -20,6 +20,11 @@ import Testing
         try workspace.expectFailure(["easing", "outCubik"], exitCode: 64, message: "curve: unknown curve 'outCubik'", onCatalog: false)
     }
 
+    /// A translation alone, composed: the identity with the translation in row 4 (m42).
+    static func translationMatrix(y: Double) -> JSONValue {
+        .array([1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, y, 0, 1].map(JSONValue.number))
+    }
+
     /// Path header, y = −150 − o/3 pulled and −150 − o scrolled.
     @Test func presetPreviewInEveryFormat() throws {
         let workspace = try Workspace()
@@ -37,7 +42,12 @@ import Testing
                     "preset": .string("path-header-overscroll"),
                     "frames": .array(
                         [(-150.0, -100.0), (0, -150), (60, -210)].map { offset, value in
-                            .object(["offset": .number(offset), "values": .object(["header.translationY": .number(value)])])
+                            .object([
+                                "offset": .number(offset),
+                                "values": .object([
+                                    "header.translationY": .number(value), "header.transform": Self.translationMatrix(y: value),
+                                ]),
+                            ])
                         }),
                 ]))
     }
@@ -62,12 +72,13 @@ import Testing
                 == .object([
                     "image.translationY": .number(-100), "image.height": .number(280), "image.width": .number(606.666666667),
                     "image.x": .number(-108.333333333), "container.clipsToBounds": .number(0),
+                    "image.transform": Self.translationMatrix(y: -100),
                 ]))
         #expect(
             scrolled["values"]
                 == .object([
                     "image.translationY": .number(50), "image.height": .number(180), "image.width": .number(390),
-                    "image.x": .number(0), "container.clipsToBounds": .number(1),
+                    "image.x": .number(0), "container.clipsToBounds": .number(1), "image.transform": Self.translationMatrix(y: 50),
                 ]))
     }
 

@@ -45,12 +45,19 @@ import Testing
     }
 
     /// The files the README's examples use, in `folder`: `Assets/radar@2x.png`, a 750×440 PNG
-    /// (220 pt tall at 2×, enough for a 110 pt cell-background row), and `downloaded.sqlite`,
-    /// a seeded catalog.
+    /// (220 pt tall at 2×, enough for a 110 pt cell-background row), `downloaded.sqlite`, a
+    /// seeded catalog, and `card-slide.json`, a preset reading the variable `cardInset`.
     static func prepare(_ folder: URL) throws {
         let assets = folder.appendingPathComponent("Assets")
         try FileManager.default.createDirectory(at: assets, withIntermediateDirectories: true)
         try ImageCommandTests.png(width: 750, height: 440).write(to: assets.appendingPathComponent("radar@2x.png"))
+        let cardSlide = """
+            {"name": "card-slide", "kind": "custom", "summary": "A card sliding in by the app's inset", "axis": "vertical",
+             "timeline": {"view": {"range": "entry", "start": "0%", "end": "100%"}},
+             "tracks": [{"target": "card", "property": "translationX",
+                         "keyframes": [{"at": 0, "value": "-2 * cardInset", "easing": "outCubic"}, {"at": 1, "value": 0}]}]}
+            """
+        try Data(cardSlide.utf8).write(to: folder.appendingPathComponent("card-slide.json"))
         let made = try ToolRunner.run(["init", "--catalog", folder.appendingPathComponent("downloaded.sqlite").path])
         #expect(made.exitCode == 0, "\(made.standardError)")
     }

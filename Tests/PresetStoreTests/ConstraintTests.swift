@@ -6,8 +6,8 @@ import Testing
 /// Each schema rule rejects what it should, checked with raw SQL against a migrated catalog
 /// (so the rule itself is tested, not the Swift layer).
 @Suite struct ConstraintTests {
-    /// A catalog with one image, one preset (id 1) with a child (id 1) and a track (id 1), and a
-    /// menu (id 1) whose item 0 uses them.
+    /// A catalog with one image, one preset (id 1) with a child (id 1), a track (id 1) and a
+    /// Parade state entry (id 1) holding a start alpha, and a menu (id 1) whose item 0 uses them.
     private func catalog() throws -> CatalogStore {
         let store = try CatalogStore.inMemory()
         try store.write { db in
@@ -18,6 +18,8 @@ import Testing
                     INSERT INTO preset_children VALUES (1, 1, NULL, 0, 'image', 0.2, 0.8);
                     INSERT INTO tracks VALUES (1, 1, NULL, 0, 'card', 'alpha', NULL, NULL, NULL, NULL);
                     INSERT INTO keyframes VALUES (1, 1, 0, 0, 0, NULL, NULL, NULL);
+                    INSERT INTO preset_states VALUES (1, 1, 0, 'image', NULL);
+                    INSERT INTO state_values VALUES (1, 1, 'start', 'alpha', 0, NULL, NULL, NULL, NULL, NULL, NULL);
                     INSERT INTO menus VALUES (1, 'aeris-map-layers', 'Map Layers', 100);
                     INSERT INTO menu_items VALUES (1, 1, 0, 'Radar', NULL, 1, 1, NULL);
                     """)
@@ -74,8 +76,58 @@ import Testing
         ("INSERT INTO keyframes VALUES (2, 1, 1, -0.1, 1, NULL, NULL, NULL)", "keyframe_at_in_unit_interval"),
         ("INSERT INTO keyframes VALUES (2, 1, 1, 1, 1, 'rowHeight', NULL, NULL)", "keyframe_has_one_value"),
         ("INSERT INTO keyframes VALUES (2, 1, 1, 1, NULL, NULL, NULL, NULL)", "keyframe_has_one_value"),
-        ("INSERT INTO keyframes VALUES (2, 1, 1, 1, NULL, NULL, '#12345', NULL)", "keyframe_color_is_hex"),
-        ("INSERT INTO keyframes VALUES (2, 1, 1, 1, NULL, NULL, '#GGGGGG', NULL)", "keyframe_color_is_hex"),
+        ("INSERT INTO keyframes VALUES (2, 1, 1, 1, NULL, NULL, '  ', NULL)", "keyframe_color_not_empty"),
+        (
+            "INSERT INTO preset_states VALUES (2, 1, 0, 'card', NULL)",
+            "UNIQUE constraint failed: preset_states.preset_id, preset_states.position"
+        ),
+        ("INSERT INTO preset_states VALUES (2, 1, -1, 'card', NULL)", "state_position_not_negative"),
+        ("INSERT INTO preset_states VALUES (2, 1, 1, 'Card', NULL)", "state_target_is_slug"),
+        ("INSERT INTO preset_states VALUES (2, 1, 1, 'card', 'hsl')", "state_color_space_known"),
+        ("INSERT INTO preset_states VALUES (2, 9, 1, 'card', NULL)", "FOREIGN KEY constraint failed"),
+        ("INSERT INTO state_values VALUES (2, 1, 'middle', 'alpha', 0, NULL, NULL, NULL, NULL, NULL, NULL)", "state_value_side_known"),
+        (
+            "INSERT INTO state_values VALUES (2, 1, 'end', 'al-pha', 0, NULL, NULL, NULL, NULL, NULL, NULL)",
+            "state_value_property_is_identifier"
+        ),
+        (
+            "INSERT INTO state_values VALUES (2, 1, 'end', 'alpha', 0, 'rowHeight', NULL, NULL, NULL, NULL, NULL)",
+            "state_value_has_one_value"
+        ),
+        ("INSERT INTO state_values VALUES (2, 1, 'end', 'alpha', NULL, NULL, NULL, NULL, NULL, NULL, NULL)", "state_value_has_one_value"),
+        (
+            "INSERT INTO state_values VALUES (2, 1, 'end', 'alpha', NULL, NULL, NULL, 1, NULL, NULL, NULL)",
+            "state_value_underlying_only_at_rest"
+        ),
+        (
+            "INSERT INTO state_values VALUES (2, 1, 'rest', 'alpha', NULL, NULL, NULL, 2, NULL, NULL, NULL)",
+            "state_value_underlying_is_flag"
+        ),
+        (
+            "INSERT INTO state_values VALUES (2, 1, 'rest', 'alpha', 1, NULL, NULL, NULL, 'inSine', NULL, NULL)",
+            "state_value_rest_has_no_curve"
+        ),
+        ("INSERT INTO state_values VALUES (2, 1, 'end', 'alpha', 0, NULL, NULL, NULL, NULL, 0.5, NULL)", "state_value_range_complete"),
+        (
+            "INSERT INTO state_values VALUES (2, 1, 'end', 'alpha', 0, NULL, NULL, NULL, NULL, 0.5, 1.5)",
+            "state_value_range_in_unit_interval"
+        ),
+        (
+            "INSERT INTO state_values VALUES (2, 1, 'end', 'alpha', 0, NULL, NULL, NULL, NULL, 0.6, 0.4)",
+            "state_value_range_in_unit_interval"
+        ),
+        (
+            "INSERT INTO state_values VALUES (2, 1, 'end', 'alpha', 0, NULL, NULL, NULL, NULL, -0.1, 0.4)",
+            "state_value_range_in_unit_interval"
+        ),
+        (
+            "INSERT INTO state_values VALUES (2, 1, 'end', 'alpha', NULL, ' ', NULL, NULL, NULL, NULL, NULL)",
+            "state_value_expression_not_empty"
+        ),
+        (
+            "INSERT INTO state_values VALUES (2, 1, 'start', 'alpha', 1, NULL, NULL, NULL, NULL, NULL, NULL)",
+            "UNIQUE constraint failed: state_values.state_id, state_values.side, state_values.property"
+        ),
         ("INSERT INTO keyframes VALUES (2, 1, 1, 1, NULL, '  ', NULL, NULL)", "keyframe_expression_not_empty"),
         (
             "INSERT INTO keyframes VALUES (2, 1, 0, 1, 1, NULL, NULL, NULL)",
@@ -89,7 +141,6 @@ import Testing
             "UNIQUE constraint failed: menu_items.menu_id, menu_items.position"
         ),
         ("INSERT INTO menu_items VALUES (2, 1, -1, 'Again', NULL, 1, 1, NULL)", "menu_item_position_not_negative"),
-        ("INSERT INTO menu_items VALUES (2, 1, 1, 'Again', NULL, 1, 1, 0)", "menu_item_row_height_positive"),
         ("INSERT INTO menu_items VALUES (2, 1, 1, 'Again', NULL, 7, 1, NULL)", "FOREIGN KEY constraint failed"),
         (
             "INSERT INTO images VALUES (2, 'wind', 'u', 'wide', 400, 2, 'jpeg', NULL, NULL)",

@@ -66,9 +66,9 @@ import Testing
         try store.removeMenuItem(fromMenu: "layers", at: 1)
         #expect(try titles(store) == ["Row 0", "Row 1", "Row 2", "First"])
         try store.addMenuItem(MenuItemDefinition(title: "Last", image: "radar", preset: "sample"), toMenu: "layers")
-        try store.updateMenuItem(
-            inMenu: "layers", at: 0, changing: { $0 = MenuItemDefinition(title: "Top", subtitle: "new", image: "radar", preset: "sample") },
-            verifying: { _ in })
+        try store.updateMenuItem(inMenu: "layers", at: 0) {
+            $0 = MenuItemDefinition(title: "Top", subtitle: "new", image: "radar", preset: "sample")
+        }
         #expect(try titles(store) == ["Top", "Row 1", "Row 2", "First", "Last"])
         let positions = try store.read { try Int.fetchAll($0, sql: "SELECT position FROM menu_items ORDER BY position") }
         #expect(positions == [0, 1, 2, 3, 4])

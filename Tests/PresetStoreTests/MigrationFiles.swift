@@ -13,6 +13,8 @@ enum MigrationFiles {
         )
         let drop = try NSRegularExpression(
             pattern: #"DROP\s+(TABLE|INDEX|TRIGGER|VIEW)\s+(?:IF\s+EXISTS\s+)?"?(\w+)"?"#, options: [.caseInsensitive])
+        let rename = try NSRegularExpression(
+            pattern: #"ALTER\s+TABLE\s+"?(\w+)"?\s+RENAME\s+TO\s+"?(\w+)"?"#, options: [.caseInsensitive])
         var objects: Set<String> = []
         for name in names {
             let text = try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
@@ -27,6 +29,11 @@ enum MigrationFiles {
             }
             objects.formUnion(matches(create))
             objects.subtract(matches(drop))
+            for match in rename.matches(in: text, range: range) {
+                let name = { (group: Int) in String(text[Range(match.range(at: group), in: text)!]).lowercased() }
+                objects.remove("table " + name(1))
+                objects.insert("table " + name(2))
+            }
         }
         return objects
     }

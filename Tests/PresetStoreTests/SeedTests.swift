@@ -114,19 +114,38 @@ import Testing
             try keyframeValues("half-speed-header-refresh", target: "container", property: "clipsToBounds").allSatisfy { $0 == .number(1) })
     }
 
-    @Test func paradeCellsUseTheViewportCenterConvention() throws {
-        for name in ["parade-intro", "parade-scale", "parade-double-image", "parade-image-appear", "parade-image", "parade-the-end"] {
+    /// Parade's demo cells (Parade-Demo/ParallaxCells/*.swift) as states: the targets each cell
+    /// animates, and values copied from the cells' code.
+    @Test func paradeCellsAreStatesAsTheDemoWritesThem() throws {
+        let targets: [String: [String]] = [
+            "parade-intro": ["cell", "logo", "arrow", "dots"],
+            "parade-scale": ["cell", "image"],
+            "parade-double-image": ["cell", "container", "image-right", "image-left"],
+            "parade-image-appear": [
+                "cell", "image", "crosshair-top-left", "crosshair-bottom-left", "crosshair-top-right", "crosshair-bottom-right",
+            ],
+            "parade-image": ["cell", "frame", "image"],
+            "parade-the-end": ["cell", "title"],
+        ]
+        for (name, expected) in targets {
             let preset = try store.preset(named: name).definition
-            #expect(preset.kind == .parade && preset.timeline == .viewportCenter, "\(name)")
-            for track in preset.tracks where track.keyframes.count == 3 {
-                #expect(track.keyframes.map(\.at) == [0, 0.5, 1], "\(name) \(track.property)")
-            }
+            #expect(preset.kind == .parade && preset.timeline == .viewportCenter && preset.tracks.isEmpty, "\(name)")
+            #expect(preset.states.map(\.target) == expected, "\(name)")
         }
-        #expect(Set(try store.preset(named: "parade-double-image").definition.tracks.map(\.target)).count == 2)
-        let appear = try store.preset(named: "parade-image-appear").definition
-        #expect(appear.children.first?.children.isEmpty == false)
-        let end = Set(try store.preset(named: "parade-the-end").definition.tracks.map(\.property))
-        #expect(end.isSuperset(of: ["rotationX", "perspective"]))
+        // ParallaxScaleCollectionViewCell: alpha 0 over 0.3…1 with outSine on both sides;
+        // CGAffineTransform.identity.scaledBy(0.5, 0.5).translatedBy(0, 150) is scale 0.5 with
+        // a translation of 0.5 × 150 = 75.
+        let scale = try #require(try store.preset(named: "parade-scale").definition.states.last)
+        #expect(
+            scale.startEnd["alpha"]
+                == PresetDefinition.StateValue(value: .number(0), easing: "outSine", range: ProgressRange(lower: 0.3, upper: 1)))
+        #expect(scale.startEnd["scale"]?.value == .number(0.5) && scale.startEnd["translationY"]?.value == .number(75))
+        // ParallaxTheEndCollectionViewCell: m34 = −1/1000, translate (0, −200, 200), scale 0,
+        // rotate 280° about x, outSine; alpha 0 over 0.4…1 with inSine.
+        let end = try #require(try store.preset(named: "parade-the-end").definition.states.last)
+        #expect(end.start["rotationX"] == PresetDefinition.StateValue(value: .number(280), easing: "outSine"))
+        #expect(end.start["translationZ"]?.value == .number(200) && end.rest["perspective"] == .value(.number(1000)))
+        #expect(end.start["alpha"]?.range == ProgressRange(lower: 0.4, upper: 1))
     }
 
     /// aos.css: fade-up starts at translate3d(0, 100px, 0) and opacity 0; zoom-in at scale(.6);

@@ -105,51 +105,35 @@ import Testing
         #expect(try store.importDocument(changed, replacingExisting: true) == ImportCounts(added: 0, replaced: 1, unchanged: 3))
     }
 
-    @Test func anItemsOwnRowHeightIsStoredAndUsedByTheRules() throws {
+    /// The rule runs in the transaction of a menu or item update: a cell-background preset on
+    /// a 100 pt row needs a 200 pt image; radar is 200 pt tall (750 × 400 px at 2×).
+    @Test func menuAndItemUpdatesAreCheckedAgainstTheRuleInTheirTransaction() throws {
         let store = try catalog()
-        try store.updateMenuItem(inMenu: "layers", at: 1, changing: { $0.rowHeight = 80 }, verifying: { _ in })
-        #expect(try store.menu(named: "layers").definition.items.map(\.rowHeight) == [nil, 80])
-        let uses = try store.menuItemUses()
-        #expect(uses.map(\.rowHeight) == [100, 80])
-        #expect(uses.map(\.image.pointHeight) == [200, 200])
-        #expect(uses.map(\.presetName) == ["other", "sample"])
-        #expect(uses.map(\.presetKind) == [.entrance, .entrance])
-    }
-
-    @Test func aCheckThatFailsInsideTheTransactionWritesNothing() throws {
-        let store = try catalog()
+        var background = samplePreset(named: "background")
+        background.kind = .cellBackground
+        try store.createPreset(background)
+        try store.updateMenuItem(inMenu: "layers", at: 1) { $0.preset = "background" }
         let before = try contentDump(of: store)
-        var seen: [MenuItemUse] = []
-        #expect(throws: Refused.self) {
-            try store.updateMenuItem(
-                inMenu: "layers", at: 0, changing: { $0.rowHeight = 150 },
-                verifying: { uses in
-                    seen = uses
-                    throw Refused()
-                })
-        }
-        // The check saw the item as it would have been.
-        #expect(seen.map(\.rowHeight) == [150])
-        #expect(throws: Refused.self) {
-            try store.updateMenu(named: "layers", newName: "maps", rowHeight: 120, verifying: { _ in throw Refused() })
-        }
-        #expect(throws: Refused.self) {
-            try store.addMenuItem(
-                MenuItemDefinition(title: "New", image: "radar", preset: "sample"), toMenu: "layers", verifying: { _ in throw Refused() })
+        #expect(throws: CatalogStoreError.self) { try store.updateMenuItem(inMenu: "layers", at: 1) { $0.rowHeight = 101 } }
+        #expect(throws: CatalogStoreError.self) { try store.updateMenu(named: "layers", newName: "maps", rowHeight: 120) }
+        #expect(throws: CatalogStoreError.notFound(entity: "image", name: "nope")) {
+            try store.updateMenuItem(inMenu: "layers", at: 0) { $0.image = "nope" }
         }
         #expect(try contentDump(of: store) == before)
+        // Row 0 uses an entrance preset: no rule, so its row may grow.
+        #expect(try store.updateMenuItem(inMenu: "layers", at: 0) { $0.rowHeight = 150 }.isChanged)
+        #expect(try store.menu(named: "layers").definition.items.map(\.rowHeight) == [150, nil])
     }
 
     @Test func menuSettingsChangeTogether() throws {
         let store = try catalog()
-        let outcome = try store.updateMenu(
-            named: "layers", newName: "maps", title: "Maps", rowHeight: 90,
-            verifying: { uses in
-                #expect(uses.map(\.rowHeight) == [90, 90])
-            })
+        let outcome = try store.updateMenu(named: "layers", newName: "maps", title: "Maps", rowHeight: 90)
         #expect(outcome.isChanged)
         #expect(outcome.stored.definition.name == "maps" && outcome.stored.definition.title == "Maps")
-        let same = try store.updateMenu(named: "maps", title: "Maps", verifying: { _ in Issue.record("nothing to check") })
-        #expect(!same.isChanged)
+        #expect(outcome.stored.definition.rowHeight == 90 && outcome.stored.definition.items.count == 2)
+        let before = try contentDump(of: store)
+        #expect(!(try store.updateMenu(named: "maps", title: "Maps").isChanged))
+        #expect(!(try store.updateMenuItem(inMenu: "maps", at: 0) { $0.title = "Row 0" }.isChanged))
+        #expect(try contentDump(of: store) == before)
     }
 }

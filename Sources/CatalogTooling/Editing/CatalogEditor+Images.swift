@@ -22,11 +22,11 @@ extension CatalogEditor {
 
     /// Changes the fields `input` gives of the image named `name` (a file gives its URI, pixel
     /// size, format, byte size and SHA-256 together). The new size must still suit every
-    /// cell-background menu item showing it. Fields equal to the current ones change nothing.
+    /// cell-background menu item showing it (checked in the transaction that writes). Fields
+    /// equal to the current ones change nothing.
     @discardableResult
     public func updateImage(named name: String, with input: ImageInput) throws -> UpdateOutcome<StoredImage> {
         let updated = try input.applied(to: try image(named: name).definition, catalogFolder: folder)
-        try MenuItemRules.check(try itemUses(ofImage: name), image: updated)
         return try withStore { try $0.updateImage(named: name, to: updated) }
     }
 

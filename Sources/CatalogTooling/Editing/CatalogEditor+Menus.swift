@@ -32,7 +32,7 @@ extension CatalogEditor {
     {
         if let rowHeight { try Self.requireRowHeight(rowHeight, owner: "menu '\(messageText(name))'") }
         return try withStore {
-            try $0.updateMenu(named: name, newName: newName, title: title, rowHeight: rowHeight) { try MenuItemRules.check($0) }
+            try $0.updateMenu(named: name, newName: newName, title: title, rowHeight: rowHeight)
         }
     }
 
@@ -41,9 +41,9 @@ extension CatalogEditor {
         try withStore { try $0.deleteMenu(named: name) }
     }
 
-    /// Inserts a row into the menu at `position` (appends when nil). The image and preset must
-    /// exist, and a cell-background preset needs an image at least twice the row height (the
-    /// item's `rowHeight`, else the menu's): checked in the transaction that writes.
+    /// Inserts a row into the menu at `position` (appends when nil), `rowHeight` tall (nil: the
+    /// menu's row height). The image and preset must exist, and a cell-background preset needs
+    /// an image at least twice the row height; both are checked in the transaction that writes.
     @discardableResult
     public func addItem(
         toMenu menuName: String, title: String, subtitle: String? = nil, image imageName: String, preset presetName: String,
@@ -51,21 +51,21 @@ extension CatalogEditor {
     ) throws -> StoredMenu {
         if let rowHeight { try Self.requireRowHeight(rowHeight, owner: "menu '\(messageText(menuName))' item") }
         let item = MenuItemDefinition(title: title, subtitle: subtitle, image: imageName, preset: presetName, rowHeight: rowHeight)
-        return try withStore { try $0.addMenuItem(item, toMenu: menuName, at: position) { try MenuItemRules.check($0) } }
+        return try withStore { try $0.addMenuItem(item, toMenu: menuName, at: position) }
     }
 
-    /// Changes the item at `position` as `changes` say, with ``addItem(toMenu:title:subtitle:image:preset:rowHeight:at:)``'s
-    /// checks, in one transaction. Changing nothing writes nothing.
+    /// Changes the item at `position` as `changes` say, with the checks
+    /// ``addItem(toMenu:title:subtitle:image:preset:rowHeight:at:)`` makes, in one transaction.
+    /// Changing nothing writes nothing.
     /// - Throws: ``CatalogError`` — not found (66) for the menu, image or preset; invalid data
-    ///   (65) for a position outside the menu, an empty title or a broken image rule.
+    ///   (65) for a position outside the menu, an empty title, a row height not > 0 or a broken
+    ///   image rule.
     @discardableResult
     public func updateItem(inMenu menuName: String, at position: Int, changes: MenuItemChanges) throws -> UpdateOutcome<StoredMenu> {
         if case .points(let height) = changes.rowHeight {
             try Self.requireRowHeight(height, owner: "menu '\(messageText(menuName))' item \(position)")
         }
-        return try withStore {
-            try $0.updateMenuItem(inMenu: menuName, at: position, changing: changes.apply) { try MenuItemRules.check($0) }
-        }
+        return try withStore { try $0.updateMenuItem(inMenu: menuName, at: position, changing: changes.apply) }
     }
 
     /// Moves the item at `from` to `to`, shifting the items between.

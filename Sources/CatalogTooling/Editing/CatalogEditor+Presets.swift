@@ -23,7 +23,8 @@ extension CatalogEditor {
 
     /// Validates `definition` and makes it the next revision of the preset named `name`; the
     /// previous one stays in the history. A definition equal to the current one changes nothing
-    /// (no revision). Menu items using the preset must still satisfy the cell-background image rule.
+    /// (no revision). Menu items using the preset must still satisfy the cell-background image
+    /// rule (checked in the transaction that writes).
     /// - Throws: ``CatalogError`` — invalid data (65) when `definition` is named otherwise (an
     ///   update never renames: that is ``rename(_:named:to:)``), or fails validation; not found (66).
     @discardableResult
@@ -36,7 +37,6 @@ extension CatalogEditor {
                     + "an update keeps the name (to rename, use presets rename)")
         }
         try Self.validate(definition)
-        try MenuItemRules.check(try itemUses(ofPreset: name), presetKind: definition.kind)
         return try withStore { try $0.updatePreset(named: name, to: definition) }
     }
 
@@ -66,7 +66,6 @@ extension CatalogEditor {
             throw CatalogError(.notFound, "preset '\(messageText(name))' has no revision \(revision)")
         }
         try Self.validate(old.definition)
-        try MenuItemRules.check(try itemUses(ofPreset: name), presetKind: old.definition.kind)
         return try withStore { try $0.revertPreset(named: name, toRevision: revision) }
     }
 

@@ -18,7 +18,7 @@ extension CatalogEditor {
     func previewSubject(named name: String, settings: PreviewSettings) throws -> PresetPreviewSubject {
         let definition = try preset(named: name).definition
         let context = try previewContext(settings, rowHeight: settings.rowHeight ?? PreviewSettings.defaultRowHeight)
-        return PresetPreviewSubject(
+        return try PresetPreviewSubject(
             definition: definition, animator: try animator(named: name, context: context), context: context, settings: settings)
     }
 
@@ -27,7 +27,7 @@ extension CatalogEditor {
         try Self.validate(definition)
         let context = try previewContext(settings, rowHeight: settings.rowHeight ?? PreviewSettings.defaultRowHeight)
         let animator = try PresetResolver.compile(definition, context: context, scope: "preset '\(definition.name)'")
-        return PresetPreviewSubject(definition: definition, animator: animator, context: context, settings: settings)
+        return try PresetPreviewSubject(definition: definition, animator: animator, context: context, settings: settings)
     }
 
     /// The menu named `name` scrolled through the sweep `settings` describe: the visible rows at
@@ -67,7 +67,7 @@ extension CatalogEditor {
         var context = PresetContext(
             rowHeight: rowHeight, imageWidth: settings.viewport.width,
             viewportWidth: settings.viewport.width, viewportHeight: settings.viewport.height,
-            headerHeight: settings.headerHeight ?? PreviewSettings.defaultHeaderHeight)
+            headerHeight: settings.headerHeight ?? PreviewSettings.defaultHeaderHeight, variables: settings.variables)
         if let imageName = settings.imageName {
             let image = try self.image(named: imageName).definition
             context.imageHeight = image.pointHeight

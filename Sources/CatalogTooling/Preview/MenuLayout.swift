@@ -1,24 +1,27 @@
 /// Where the rows of a menu sit when its list is scrolled: rows stacked from content offset 0,
-/// each of its own height (an item's own, else the menu's), viewed through a viewport of a
-/// given height.
+/// each its own height (an item's own row height, else the menu's), viewed through a viewport of
+/// a given height.
 public struct MenuLayout: Equatable, Sendable {
-    /// Each row's height in points, in position order.
+    /// The menu's row height in points: every row's that has none of its own.
+    public let rowHeight: Double
+    /// Each row's height in points, in menu order.
     public let rowHeights: [Double]
     /// The viewport's height in points.
     public let viewportHeight: Double
-    /// Each row's top in content coordinates, and the content's end after the last.
-    private let tops: [Double]
+    /// Each row's top in content coordinates, then the content's end.
+    private let edges: [Double]
 
-    /// Creates a layout of rows of the given heights.
-    public init(rowHeights: [Double], viewportHeight: Double) {
-        self.rowHeights = rowHeights
+    /// A layout of rows whose heights are `ownRowHeights` (nil: the menu's `rowHeight`).
+    public init(rowHeight: Double, ownRowHeights: [Double?], viewportHeight: Double) {
+        self.rowHeight = rowHeight
         self.viewportHeight = viewportHeight
-        tops = rowHeights.reduce(into: [0]) { tops, height in tops.append(tops[tops.count - 1] + height) }
+        rowHeights = ownRowHeights.map { $0 ?? rowHeight }
+        edges = rowHeights.reduce(into: [0]) { edges, height in edges.append(edges[edges.count - 1] + height) }
     }
 
-    /// Creates a layout of `rowCount` rows of one height.
+    /// A layout of `rowCount` rows of `rowHeight` points each.
     public init(rowHeight: Double, rowCount: Int, viewportHeight: Double) {
-        self.init(rowHeights: Array(repeating: rowHeight, count: rowCount), viewportHeight: viewportHeight)
+        self.init(rowHeight: rowHeight, ownRowHeights: Array(repeating: nil, count: rowCount), viewportHeight: viewportHeight)
     }
 
     /// How many rows the menu has.
@@ -26,7 +29,7 @@ public struct MenuLayout: Equatable, Sendable {
 
     /// The top of row `position` in content coordinates: the heights of the rows above it.
     public func contentTop(ofRow position: Int) -> Double {
-        tops[position]
+        edges[position]
     }
 
     /// The top of row `position` in the viewport when the content is scrolled by `offset`.
@@ -43,7 +46,7 @@ public struct MenuLayout: Equatable, Sendable {
     }
 
     /// The total height of the rows.
-    public var contentHeight: Double { tops[tops.count - 1] }
+    public var contentHeight: Double { edges[edges.count - 1] }
 
     /// The largest content offset the list scrolls to without being pulled past its end: the
     /// content's height less the viewport's, or 0 when the rows fit in the viewport.

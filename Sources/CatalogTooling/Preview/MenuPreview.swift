@@ -38,18 +38,17 @@ public struct MenuPreview: Equatable, Sendable {
                     let row = subject.rows[position]
                     return Item(
                         position: position, title: row.title, top: subject.layout.viewportTop(ofRow: position, offset: offset),
-                        values: PreviewValues(
-                            animator: row.animator, geometry: subject.geometry(ofRow: position, at: offset),
-                            reducedMotion: row.reducedMotion))
+                        values: PreviewValues(row.previewed, geometry: subject.geometry(ofRow: position, at: offset)))
                 })
         }
     }
 
     /// The default offsets: from 0 to the last offset the list scrolls to
-    /// (``MenuLayout/lastReachableOffset``) in steps of `step` (half a row), that last offset
-    /// included.
-    static func defaultSweep(layout: MenuLayout, step: Double) -> OffsetSweep {
+    /// (``MenuLayout/lastReachableOffset``) in steps of half the menu's row height, that last
+    /// offset included.
+    static func defaultSweep(layout: MenuLayout) -> OffsetSweep {
         let end = layout.lastReachableOffset
+        let step = layout.rowHeight / 2
         let count = Int((end / step).rounded(.down))
         let grid = (0...count).map { Double($0) * step }
         return OffsetSweep(offsets: grid.last == end ? grid : grid + [end])

@@ -10,8 +10,7 @@ struct MenuPreviewSubject {
         let title: String
         let image: ImageDefinition
         let presetName: String
-        let animator: Animator
-        let reducedMotion: ReducedMotionFilter?
+        let previewed: PreviewedAnimator
     }
 
     let menu: MenuDefinition
@@ -31,8 +30,8 @@ struct MenuPreviewSubject {
 }
 
 extension CatalogEditor {
-    /// The menu named `name` with the viewport and offsets `settings` give; each row is as high
-    /// as `settings.rowHeight` when given, else its item's own height, else the menu's.
+    /// The menu named `name` with the row height, viewport and offsets `settings` give. Each
+    /// row is its item's own height, else the menu's; `settings.rowHeight` overrides both.
     func menuSubject(named name: String, settings: PreviewSettings) throws -> MenuPreviewSubject {
         try settings.validate()
         let ignored = [("--item-frame", settings.itemFrame != nil), ("--image", settings.imageName != nil)].filter(\.1).map(\.0)
@@ -43,27 +42,34 @@ extension CatalogEditor {
                     + "its rows are laid out from the menu, each with its own image (--row-height and --viewport do apply)")
         }
         let menu = try self.menu(named: name).definition
-        let heights = menu.items.map { settings.rowHeight ?? $0.rowHeight ?? menu.rowHeight }
-        let layout = MenuLayout(rowHeights: heights, viewportHeight: settings.viewport.height)
-        let rows = try zip(menu.items, heights).map { item, rowHeight in
-            let image = try self.image(named: item.image).definition
+        let layout = MenuLayout(
+            rowHeight: settings.rowHeight ?? menu.rowHeight,
+            ownRowHeights: menu.items.map { settings.rowHeight == nil ? $0.rowHeight : nil },
+            viewportHeight: settings.viewport.height)
+        let rows = try zip(menu.items, layout.rowHeights).map { item, rowHeight in
             let restingGeometry = ReducedMotionFilter.restingGeometry(
                 viewport: settings.viewport.scrollSize, axis: .vertical, itemLength: rowHeight)
+            let image = try self.image(named: item.image).definition
             var context = try previewContext(settings, rowHeight: rowHeight)
             context.imageHeight = image.pointHeight
             context.imageWidth = image.pointWidth
             let animator = try animator(named: item.preset, context: context)
+            let underlying = try settings.underlying.underlyingValues(
+                for: animator, scope: "preset '\(item.preset)' (row '\(item.title)')")
             let filter =
                 try settings.reducedMotion
                 ? ReducedMotionFilter(
-                    policy: preset(named: item.preset).definition.reducedMotion, animator: animator, restingGeometry: restingGeometry)
+                    policy: preset(named: item.preset).definition.reducedMotion, animator: animator,
+                    restingGeometry: restingGeometry, underlying: underlying)
                 : nil
             return MenuPreviewSubject.Row(
-                title: item.title, image: image, presetName: item.preset, animator: animator, reducedMotion: filter)
+                title: item.title, image: image, presetName: item.preset,
+                previewed: PreviewedAnimator(animator: animator, underlying: underlying, reducedMotion: filter))
         }
+        try settings.underlying.requireRead(by: rows.map(\.previewed.animator), scope: "menu '\(menu.name)'")
         return MenuPreviewSubject(
             menu: menu, layout: layout, viewport: settings.viewport, rows: rows,
-            sweep: settings.offsets ?? MenuPreview.defaultSweep(layout: layout, step: (settings.rowHeight ?? menu.rowHeight) / 2),
+            sweep: settings.offsets ?? MenuPreview.defaultSweep(layout: layout),
             sweepIsDefault: settings.offsets == nil)
     }
 }

@@ -22,8 +22,7 @@ public struct PresetPreview: Equatable, Sendable {
         frames = subject.sweep.offsets.map { offset in
             Frame(
                 offset: offset,
-                values: PreviewValues(
-                    animator: subject.animator, geometry: subject.geometry(at: offset), reducedMotion: subject.reducedMotion))
+                values: PreviewValues(subject.previewed, geometry: subject.geometry(at: offset)))
         }
     }
 
@@ -42,13 +41,18 @@ public struct PresetPreview: Equatable, Sendable {
         }
     }
 
-    /// The default item for a preset previewed alone: a header at the top for header presets,
-    /// otherwise one row whose top is at the viewport's trailing edge (just about to enter).
+    /// The default item for a preset previewed alone: a header at the top for header presets;
+    /// for a `viewportCenter` timeline one row whose centre is one and a half viewports down, so
+    /// it starts a full viewport below the centre at content offset 0 (its whole appearance is
+    /// at offsets a scroll view, and a browser, reach); otherwise one row whose top is at the
+    /// viewport's trailing edge (just about to enter).
     static func defaultItemFrame(
-        kind: PresetKind, axis: ScrollAxis, viewport: ViewportSize, rowHeight: Double, headerHeight: Double
+        kind: PresetKind, timeline: PresetDefinition.Timeline, axis: ScrollAxis, viewport: ViewportSize, rowHeight: Double,
+        headerHeight: Double
     ) -> ItemFrame {
         if kind == .header { return ItemFrame(origin: 0, length: headerHeight) }
         let viewportLength = axis == .vertical ? viewport.height : viewport.width
+        if timeline == .viewportCenter { return ItemFrame(origin: 1.5 * viewportLength - rowHeight / 2, length: rowHeight) }
         return ItemFrame(origin: viewportLength, length: rowHeight)
     }
 

@@ -2,11 +2,12 @@ import ParallaxEngine
 import PresetCatalog
 import PresetStore
 
-/// A preset made ready to preview: its definition compiled for the preview's context, the item
-/// it animates, the offsets and, with `--reduced-motion`, its reduced-motion filter.
+/// A preset made ready to preview: its definition compiled for the preview's context (with the
+/// view's own values it rests at and, with `--reduced-motion`, its reduced-motion filter), the
+/// item it animates and the offsets.
 struct PresetPreviewSubject {
     let definition: PresetDefinition
-    let animator: Animator
+    let previewed: PreviewedAnimator
     let context: PresetContext
     let axis: ScrollAxis
     let viewport: ViewportSize
@@ -14,17 +15,19 @@ struct PresetPreviewSubject {
     let sweep: OffsetSweep
     /// Whether `sweep` is the timeline's default (not given by the caller).
     let sweepIsDefault: Bool
-    let reducedMotion: ReducedMotionFilter?
 
-    init(definition: PresetDefinition, animator: Animator, context: PresetContext, settings: PreviewSettings) {
+    /// The compiled animator.
+    var animator: Animator { previewed.animator }
+
+    /// - Throws: ``CatalogError/Kind/usage`` when an `--underlying` value is missing, unread or bad.
+    init(definition: PresetDefinition, animator: Animator, context: PresetContext, settings: PreviewSettings) throws {
         let axis = definition.axis
         let itemFrame =
             settings.itemFrame
             ?? PresetPreview.defaultItemFrame(
-                kind: definition.kind, axis: axis, viewport: settings.viewport,
+                kind: definition.kind, timeline: definition.timeline, axis: axis, viewport: settings.viewport,
                 rowHeight: context.rowHeight, headerHeight: context.headerHeight)
         self.definition = definition
-        self.animator = animator
         self.context = context
         self.axis = axis
         self.viewport = settings.viewport
@@ -34,14 +37,18 @@ struct PresetPreviewSubject {
             ?? PresetPreview.defaultSweep(
                 activeSpan: Self.activeSpan(animator: animator, axis: axis, viewport: settings.viewport, itemFrame: itemFrame))
         sweepIsDefault = settings.offsets == nil
-        reducedMotion =
+        let scope = "preset '\(definition.name)'"
+        try settings.underlying.requireRead(by: [animator], scope: scope)
+        let underlying = try settings.underlying.underlyingValues(for: animator, scope: scope)
+        let reducedMotion =
             settings.reducedMotion
             ? ReducedMotionFilter(
                 policy: definition.reducedMotion, animator: animator,
                 restingGeometry: ReducedMotionFilter.restingGeometry(
-                    viewport: settings.viewport.scrollSize, axis: axis,
-                    itemLength: itemFrame.length))
+                    viewport: settings.viewport.scrollSize, axis: axis, itemLength: itemFrame.length),
+                underlying: underlying)
             : nil
+        previewed = PreviewedAnimator(animator: animator, underlying: underlying, reducedMotion: reducedMotion)
     }
 
     /// The scroll geometry of the subject's item at content offset `offset`.

@@ -18,6 +18,10 @@ public struct PreviewSettings: Sendable {
     /// Whether to show what each preset does when the user asks for less motion (its stored
     /// reduced-motion policy applied to every value).
     public var reducedMotion: Bool
+    /// The values of the variables the presets read (``PresetContext/variables``).
+    public var variables: [String: Double]
+    /// The view's own values for Parade properties that rest at `"underlying"`.
+    public var underlying: [UnderlyingSetting]
 
     /// The default viewport: an iPhone's 390×844 pt.
     public static let defaultViewport = ViewportSize(width: 390, height: 844)
@@ -29,7 +33,8 @@ public struct PreviewSettings: Sendable {
     /// Creates settings.
     public init(
         viewport: ViewportSize? = nil, rowHeight: Double? = nil, headerHeight: Double? = nil,
-        imageName: String? = nil, itemFrame: ItemFrame? = nil, offsets: OffsetSweep? = nil, reducedMotion: Bool = false
+        imageName: String? = nil, itemFrame: ItemFrame? = nil, offsets: OffsetSweep? = nil, reducedMotion: Bool = false,
+        variables: [String: Double] = [:], underlying: [UnderlyingSetting] = []
     ) {
         self.viewport = viewport ?? Self.defaultViewport
         self.rowHeight = rowHeight
@@ -38,6 +43,8 @@ public struct PreviewSettings: Sendable {
         self.itemFrame = itemFrame
         self.offsets = offsets
         self.reducedMotion = reducedMotion
+        self.variables = variables
+        self.underlying = underlying
     }
 
     /// Throws a usage error when a size is not a finite number > 0.

@@ -63,15 +63,15 @@ extension CatalogEditor {
         )
     }
 
-    /// `menus show`: the menu's fields above its items (an item's row height is empty when it
-    /// follows the menu's); JSON is the menu's definition.
+    /// `menus show`: the menu's fields above its items (an item's row height only when it has
+    /// its own); JSON is the menu's definition.
     public func menuReport(named name: String) throws -> Report {
         let menu = try self.menu(named: name).definition
         return Report(
             preamble: [("name", menu.name), ("title", menu.title), ("row height", DefinitionDescriptions.number(menu.rowHeight))],
             columns: [
                 .init("position", alignment: .right), .init("title"), .init("subtitle"), .init("image"), .init("preset"),
-                .init("rowHeight", alignment: .right),
+                .init("row height", alignment: .right),
             ],
             rows: menu.items.enumerated().map { position, item in
                 [

@@ -25,6 +25,31 @@ enum DefinitionDescriptions {
         }
     }
 
+    /// Report rows of Parade states, one per (target, side, channel), in the columns of
+    /// `presets show`: `target.property`, side, (no stop), value, easing, range, (no extrapolation).
+    static func stateRows(_ states: [PresetDefinition.TargetStates]) -> [[Report.Cell]] {
+        var rows: [[Report.Cell]] = []
+        for target in states {
+            for (side, values) in [("start", target.start), ("end", target.end), ("startEnd", target.startEnd)] {
+                for (property, state) in values.sorted(by: { $0.key < $1.key }) {
+                    rows.append([
+                        .text(target.target + "." + property), .text(side), .empty, cell(state.value),
+                        .text(state.easing ?? "linear"), .text(state.range.map(range) ?? ""), .empty,
+                    ])
+                }
+            }
+            for (property, rest) in target.rest.sorted(by: { $0.key < $1.key }) {
+                let value: Report.Cell
+                switch rest {
+                case .underlying: value = .text(PresetDefinition.Rest.underlyingText)
+                case .value(let restValue): value = cell(restValue)
+                }
+                rows.append([.text(target.target + "." + property), .text("rest"), .empty, value, .empty, .empty, .empty])
+            }
+        }
+        return rows
+    }
+
     /// `[lower, upper]`.
     static func range(_ range: ProgressRange) -> String {
         "[\(number(range.lower)), \(number(range.upper))]"

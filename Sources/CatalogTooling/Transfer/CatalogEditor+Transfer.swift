@@ -38,6 +38,12 @@ extension CatalogEditor {
     @discardableResult
     public func importDocument(_ document: CatalogDocument, source: String, replacing: Bool) throws -> ImportCounts {
         let plan = try ImportPlan(document: document, catalog: self, source: source, replacing: replacing)
-        return try withStore { try $0.importDocument(document, replacingExisting: plan.replaces) }
+        return try withStore { store in
+            do {
+                return try store.importDocument(document, replacingExisting: plan.replaces)
+            } catch CatalogStoreError.menuItemRuleBroken(let violation) {
+                throw CatalogError(.invalidData, "\(source): \(violation)")
+            }
+        }
     }
 }

@@ -5,7 +5,11 @@ import PresetStore
 /// members, so a misspelt key ("easeing") would silently vanish; this check refuses it instead,
 /// naming the path and the members allowed there.
 enum DefinitionShape {
-    private static let presetKeys: Set<String> = ["name", "kind", "summary", "axis", "timeline", "tracks", "children", "reducedMotion"]
+    private static let presetKeys: Set<String> = [
+        "name", "kind", "summary", "axis", "timeline", "states", "tracks", "children", "reducedMotion",
+    ]
+    private static let stateKeys: Set<String> = ["target", "start", "end", "startEnd", "rest", "colorSpace"]
+    private static let stateValueKeys: Set<String> = ["value", "easing", "range"]
     private static let timelineKeys: Set<String> = ["viewportCenter", "view", "scroll", "offset"]
     private static let viewKeys: Set<String> = ["range", "start", "end", "inset"]
     private static let scrollKeys: Set<String> = ["from", "to"]
@@ -43,6 +47,16 @@ enum DefinitionShape {
                         default: []
                         }
                     try check(body, at: timelinePath.member(kind), allowed: allowed)
+                }
+            }
+        }
+        try forEachElement(of: preset, key: "states", at: path) { state, statePath in
+            try check(state, at: statePath, allowed: stateKeys)
+            guard case .object(let members) = state else { return }
+            for side in ["start", "end", "startEnd"] {
+                guard case .object(let values)? = members[side] else { continue }
+                for (property, value) in values {
+                    try check(value, at: statePath.member(side).member(property), allowed: stateValueKeys)
                 }
             }
         }

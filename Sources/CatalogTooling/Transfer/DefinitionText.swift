@@ -28,12 +28,15 @@ public enum DefinitionText {
         guard case .object(let members) = value, members["format"] != nil else {
             return .preset(try preset(from: text, parsed: value, source: source))
         }
-        do {
-            try DefinitionShape.checkDocument(value)
-        } catch let error as CatalogError {
-            throw CatalogError(error.kind, source + ": " + EntryLabel.prefix(forPath: error.message, in: value) + error.message)
+        let (document, declared) = try prefixing(source) { try DeclaredVariables.split(document: value) }
+        try naming(entriesOf: value, source: source) { try DefinitionShape.checkDocument(document) }
+        let decoded = try decode(CatalogDocument.self, from: text, source: source, document: value)
+        try naming(entriesOf: value, source: source) {
+            for (index, names) in declared.sorted(by: { $0.key < $1.key }) {
+                try DeclaredVariables.check(names, of: decoded.presets[index], at: FieldPath.root.member("presets").element(index))
+            }
         }
-        return .document(try decode(CatalogDocument.self, from: text, source: source, document: value))
+        return .document(decoded)
     }
 
     /// The JSON value of `text`. Text that cannot be a definition or a document at all (empty,
@@ -53,10 +56,26 @@ public enum DefinitionText {
         return try JSONValue(parsing: text, source: source)
     }
 
-    /// The preset `text` holds, `value` being its parsed form: shape checked, then decoded.
+    /// Runs `body`, prefixing its errors with `source` and, for a field inside an entry of
+    /// `document`, the entry's name: `catalog.json: preset 'fade-up': presets[3]…`.
+    private static func naming<T>(entriesOf document: JSONValue, source: String, _ body: () throws -> T) throws -> T {
+        do {
+            return try body()
+        } catch let error as CatalogError {
+            throw CatalogError(error.kind, source + ": " + EntryLabel.prefix(forPath: error.message, in: document) + error.message)
+        }
+    }
+
+    /// The preset `text` holds, `value` being its parsed form: shape checked, then decoded, its
+    /// declared variables (if any) checked against its expressions.
     private static func preset(from text: String, parsed value: JSONValue, source: String) throws -> PresetDefinition {
-        try prefixing(source) { try DefinitionShape.checkPreset(value, at: .root) }
-        return try decode(PresetDefinition.self, from: text, source: source)
+        let (preset, declared) = try prefixing(source) { try DeclaredVariables.split(value, at: .root) }
+        try prefixing(source) { try DefinitionShape.checkPreset(preset, at: .root) }
+        let decoded = try decode(PresetDefinition.self, from: text, source: source)
+        if let declared {
+            try prefixing(source) { try DeclaredVariables.check(declared, of: decoded, at: .root) }
+        }
+        return decoded
     }
 
     /// The canonical JSON text of `value` (a definition or document), ending with a newline.

@@ -49,35 +49,23 @@ struct ImportPlan {
         }
     }
 
-    /// Every menu item after the import must name an existing image and preset and satisfy the
-    /// cell-background image rule: the document's menus, and the catalog's other menus whose
-    /// images or presets the document replaces.
+    /// Every menu item of the document must name an image and a preset of the file or the
+    /// catalog, so a mistake is named by its place in the file. The store looks them up again,
+    /// and checks the cell-background image rule for every item, in the transaction that writes.
     private static func checkMenuItems(
         document: CatalogDocument, catalog: CatalogEditor, source: String, fail: (FieldPath, String) -> CatalogError
     ) throws {
-        let images = Dictionary(uniqueKeysWithValues: document.images.map { ($0.name, $0) })
-        let kinds = Dictionary(uniqueKeysWithValues: document.presets.map { ($0.name, $0.kind) })
+        let images = Set(document.images.map(\.name))
+        let presets = Set(document.presets.map(\.name))
         for (menuIndex, menu) in document.menus.enumerated() {
             for (position, item) in menu.items.enumerated() {
                 let path = FieldPath.root.member("menus").element(menuIndex).member("items").element(position)
-                guard let image = try images[item.image] ?? catalog.image(ifExists: item.image) else {
+                guard try images.contains(item.image) || catalog.contains(.image, named: item.image) else {
                     throw fail(path.member("image"), "no image '\(messageText(item.image))' in the file or the catalog")
                 }
-                guard let kind = try kinds[item.preset] ?? catalog.presetSummary(ifExists: item.preset)?.kind else {
+                guard try presets.contains(item.preset) || catalog.contains(.preset, named: item.preset) else {
                     throw fail(path.member("preset"), "no preset '\(messageText(item.preset))' in the file or the catalog")
                 }
-                let use = MenuItemUse(
-                    menuName: menu.name, position: position, title: item.title, rowHeight: item.rowHeight ?? menu.rowHeight,
-                    image: image, presetName: item.preset, presetKind: kind)
-                if let problem = MenuItemRules.problem(with: use) { throw fail(path, problem) }
-            }
-        }
-        let importedMenus = Set(document.menus.map(\.name))
-        for var use in try catalog.allItemUses() where !importedMenus.contains(use.menuName) {
-            use.image = images[use.image.name] ?? use.image
-            use.presetKind = kinds[use.presetName] ?? use.presetKind
-            if let problem = MenuItemRules.problem(with: use) {
-                throw CatalogError(.invalidData, "\(source): menu '\(use.menuName)' item \(use.position) would break: \(problem)")
             }
         }
     }

@@ -17,11 +17,14 @@ public struct ReducedMotionFilter: Sendable {
     private let resting: [Double]
     private let keepsLiveValue: [Bool]
 
-    /// A filter for `animator`'s slots, its resting values evaluated once at `restingGeometry`.
-    public init(policy: ReducedMotionPolicy, animator: Animator, restingGeometry: ScrollMetrics) {
+    /// A filter for `animator`'s slots, its resting values evaluated once at `restingGeometry`
+    /// (with the view's own `underlying` values, for Parade states that rest at them).
+    public init(
+        policy: ReducedMotionPolicy, animator: Animator, restingGeometry: ScrollMetrics, underlying: UnderlyingValues? = nil
+    ) {
         self.policy = policy
         var values = [Double](repeating: 0, count: animator.slotCount)
-        animator.evaluate(restingGeometry, into: &values)
+        animator.evaluate(restingGeometry, underlying: underlying, into: &values)
         resting = values
         keepsLiveValue = animator.slots.map { slot in
             switch policy {

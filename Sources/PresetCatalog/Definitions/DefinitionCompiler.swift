@@ -10,21 +10,32 @@ import PresetStore
     public static func animatorDefinition(for preset: PresetDefinition, at base: FieldPath = .root) throws -> AnimatorDefinition {
         AnimatorDefinition(
             timeline: try timeline(preset.timeline, at: base.member("timeline")),
-            axis: preset.axis == .horizontal ? .horizontal : .vertical,
+            axis: preset.axis,
+            states: try states(preset.states, at: base),
             tracks: try tracks(preset.tracks, at: base),
             children: try children(preset.children, at: base)
         )
     }
 
-    /// Checks `preset` completely: compiles it and builds an animator for a typical context, so
-    /// the engine's own checks (keyframe count and order, duplicate channels…) run too.
-    public static func validate(_ preset: PresetDefinition, at base: FieldPath = .root) throws {
+    /// Checks `preset` completely: compiles it and runs the engine's own checks (keyframe count
+    /// and order, duplicate channels…) with `context` (default: a typical one), evaluating
+    /// every expression whose names `context` holds. A variable the context does not set is
+    /// not guessed: expressions reading it are checked but not evaluated
+    /// (`Animator.check(_:knowing:)`), so a preset is never invalid just for reading one.
+    public static func validate(_ preset: PresetDefinition, at base: FieldPath = .root, context: PresetContext = PresetContext()) throws {
         let definition = try animatorDefinition(for: preset, at: base)
         do {
-            _ = try Animator(definition, context: PresetContext().values)
+            try Animator.check(definition, knowing: context.values)
         } catch let error as EngineError {
             throw CatalogError.invalidData(error, under: base)
         }
+    }
+
+    /// The variables `preset`'s expressions read (names beyond ``PresetContext/builtInNames``),
+    /// each once, in order of first appearance.
+    /// - Throws: ``CatalogError`` — invalid data (65) when the preset does not compile.
+    public static func variableNames(of preset: PresetDefinition) throws -> [String] {
+        VariableNames.variables(among: try animatorDefinition(for: preset).expressionNames)
     }
 
     private static func timeline(_ timeline: PresetDefinition.Timeline, at path: FieldPath) throws -> Timeline {
@@ -77,15 +88,9 @@ import PresetStore
     private static func tracks(_ tracks: [PresetDefinition.Track], at path: FieldPath) throws -> [TrackDefinition] {
         try tracks.enumerated().map { index, track in
             let trackPath = path.member("tracks").element(index)
-            guard let channel = Channel(rawValue: track.property) else {
-                let known = Channel.allCases.map(\.rawValue).joined(separator: ", ")
-                throw CatalogError(
-                    .invalidData,
-                    trackPath.member("property").message("unknown channel '\(messageText(track.property))' (expected one of \(known))"))
-            }
             return TrackDefinition(
                 target: track.target,
-                channel: channel,
+                channel: try channel(named: track.property, at: trackPath.member("property")),
                 keyframes: try track.keyframes.enumerated().map { keyframeIndex, keyframe in
                     try self.keyframe(keyframe, at: trackPath.member("keyframes").element(keyframeIndex))
                 },
@@ -96,21 +101,33 @@ import PresetStore
         }
     }
 
-    private static func keyframe(_ keyframe: PresetDefinition.Keyframe, at path: FieldPath) throws -> KeyframeDefinition {
-        let easing: Easing
-        do {
-            easing = try keyframe.easing.map { try Easing(parsing: $0) } ?? .linear
-        } catch let error as EngineError {
-            throw CatalogError.invalidData(error, under: path.member("easing"), replacingField: true)
+    /// The channel called `name`. - Throws: naming the known channels when there is none.
+    static func channel(named name: String, at path: FieldPath) throws -> Channel {
+        guard let channel = Channel(rawValue: name) else {
+            let known = Channel.allCases.map(\.rawValue).joined(separator: ", ")
+            throw CatalogError(.invalidData, path.message("unknown channel '\(messageText(name))' (expected one of \(known))"))
         }
-        return KeyframeDefinition(
+        return channel
+    }
+
+    private static func keyframe(_ keyframe: PresetDefinition.Keyframe, at path: FieldPath) throws -> KeyframeDefinition {
+        KeyframeDefinition(
             at: try finite(keyframe.at, at: path.member("at")),
             value: try value(keyframe.value, at: path.member("value")),
-            easing: easing
+            easing: try easing(keyframe.easing, at: path.member("easing"))
         )
     }
 
-    private static func value(_ value: PresetDefinition.Value, at path: FieldPath) throws -> KeyframeValue {
+    /// The curve `text` names; linear when there is none.
+    static func easing(_ text: String?, at path: FieldPath) throws -> Easing {
+        do {
+            return try text.map { try Easing(parsing: $0) } ?? .linear
+        } catch let error as EngineError {
+            throw CatalogError.invalidData(error, under: path, replacingField: true)
+        }
+    }
+
+    static func value(_ value: PresetDefinition.Value, at path: FieldPath) throws -> KeyframeValue {
         do {
             switch value {
             case .number(let number):
@@ -119,10 +136,13 @@ import PresetStore
                 return .color(try RGBA(parsing: text))
             case .expression(let text):
                 let expression = try ValueExpression(parsing: text)
-                if let unknown = expression.variableNames.first(where: { !PresetContext.names.contains($0) }) {
-                    let known = PresetContext.names.joined(separator: ", ")
+                for name in VariableNames.variables(among: expression.variableNames) {
+                    guard let builtIn = VariableNames.builtInName(resembling: name) else { continue }
                     throw CatalogError(
-                        .invalidData, path.message("'\(messageText(text))': unknown name '\(messageText(unknown))' (expected \(known))"))
+                        .invalidData,
+                        path.message(
+                            "'\(messageText(text))': '\(messageText(name))' looks like a misspelt '\(builtIn)' "
+                                + "(a variable's name must differ from a built-in name by more than one letter or case)"))
                 }
                 return .expression(expression)
             }
@@ -131,7 +151,7 @@ import PresetStore
         }
     }
 
-    private static func progressRange(_ range: ProgressRange?, at path: FieldPath) throws -> ClosedRange<Double>? {
+    static func progressRange(_ range: ProgressRange?, at path: FieldPath) throws -> ClosedRange<Double>? {
         guard let range else { return nil }
         let lower = try finite(range.lower, at: path.element(0))
         let upper = try finite(range.upper, at: path.element(1))

@@ -21,9 +21,10 @@ extension CatalogStore {
     }
 
     /// Adds every image, preset and menu of `document` in one transaction: on the first error
-    /// (e.g. a name already taken) nothing is written. With `replacingExisting`, entries whose
-    /// names exist are replaced instead (a replaced preset gets a new revision, keeping its
-    /// history), and those equal to what the catalog holds are left as they are.
+    /// (e.g. a name already taken, an item naming a missing image, or an item that would break
+    /// ``MenuItemRule``) nothing is written. With `replacingExisting`, entries whose names exist
+    /// are replaced instead (a replaced preset gets a new revision, keeping its history), and
+    /// those equal to what the catalog holds are left as they are.
     /// - Returns: How many entries were added, replaced and left unchanged.
     @discardableResult
     public func importDocument(_ document: CatalogDocument, replacingExisting: Bool = false) throws -> ImportCounts {
@@ -69,6 +70,7 @@ extension CatalogStore {
                 counts.added += 1
             }
         }
+        try MenuItemRule.require(in: .all, in: db)
         return counts
     }
 

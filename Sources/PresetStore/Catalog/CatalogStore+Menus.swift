@@ -3,10 +3,15 @@ import GRDB
 extension CatalogStore {
     /// Creates a menu with its items (which name existing images and presets).
     /// - Throws: ``CatalogStoreError/alreadyExists(entity:name:)``, ``CatalogStoreError/notFound(entity:name:)``
-    ///   for an item's image or preset, or ``CatalogStoreError/invalidField(owner:field:problem:)``.
+    ///   for an item's image or preset, ``CatalogStoreError/menuItemRuleBroken(_:)``, or
+    ///   ``CatalogStoreError/invalidField(owner:field:problem:)``.
     @discardableResult
     public func createMenu(_ definition: MenuDefinition) throws -> StoredMenu {
-        try write { db in try Self.insertMenu(definition, in: db) }
+        try write { db in
+            let menu = try Self.insertMenu(definition, in: db)
+            try MenuItemRule.require(in: .menu(id: menu.id), in: db)
+            return menu
+        }
     }
 
     /// The menu named `name`, items in position order. - Throws: ``CatalogStoreError/notFound(entity:name:)``.
@@ -29,7 +34,11 @@ extension CatalogStore {
     /// differs); a definition equal to the current one writes nothing.
     @discardableResult
     public func updateMenu(named name: String, to definition: MenuDefinition) throws -> UpdateOutcome<StoredMenu> {
-        try write { db in try Self.replaceMenu(named: name, with: definition, in: db) }
+        try write { db in
+            let outcome = try Self.replaceMenu(named: name, with: definition, in: db)
+            if outcome.isChanged { try MenuItemRule.require(in: .menu(id: outcome.stored.id), in: db) }
+            return outcome
+        }
     }
 
     static func replaceMenu(named name: String, with definition: MenuDefinition, in db: Database) throws -> UpdateOutcome<StoredMenu> {
@@ -58,19 +67,19 @@ extension CatalogStore {
         try write { db in
             var definition = try Self.storedMenu(Self.record(MenuRecord.self, named: name, in: db), in: db).definition
             definition.name = newName
-            return try Self.insertMenu(definition, in: db)
+            let menu = try Self.insertMenu(definition, in: db)
+            try MenuItemRule.require(in: .menu(id: menu.id), in: db)
+            return menu
         }
     }
 
-    /// Inserts `item` at `position` (appends when nil), shifting the items at and after it down,
-    /// then passes the new item's use to `verify` inside the same transaction: when it throws,
-    /// nothing is written.
-    /// - Throws: ``CatalogStoreError/positionOutOfRange(menu:position:limit:)`` unless `0...count`.
+    /// Inserts `item` at `position` (appends when nil), shifting the items at and after it down.
+    /// Its image and preset are looked up, and ``MenuItemRule`` checked, in the transaction that
+    /// writes it.
+    /// - Throws: ``CatalogStoreError/positionOutOfRange(menu:position:limit:)`` unless `0...count`;
+    ///   ``CatalogStoreError/notFound(entity:name:)``; ``CatalogStoreError/menuItemRuleBroken(_:)``.
     @discardableResult
-    public func addMenuItem(
-        _ item: MenuItemDefinition, toMenu name: String, at position: Int? = nil,
-        verifying verify: ([MenuItemUse]) throws -> Void = { _ in }
-    ) throws -> StoredMenu {
+    public func addMenuItem(_ item: MenuItemDefinition, toMenu name: String, at position: Int? = nil) throws -> StoredMenu {
         try write { db in
             let menu = try Self.record(MenuRecord.self, named: name, in: db)
             let menuID = menu.id ?? 0
@@ -81,7 +90,7 @@ extension CatalogStore {
             }
             try Self.shiftItems(menuID: menuID, positions: position..<count, by: 1, in: db)
             try Self.insertItems([item], menuID: menuID, menuName: name, firstPosition: position, in: db)
-            try verify(try Self.menuItemUses(of: menuID, at: position, in: db))
+            try MenuItemRule.require(in: .item(menuID: menuID, position: position), in: db)
             return try Self.storedMenu(menu, in: db)
         }
     }
@@ -144,6 +153,10 @@ extension CatalogStore {
             let position = firstPosition + offset
             try TextFieldRules.refuse(
                 in: item.textFields.map { ("items[\(position)].\($0.field)", $0.text) }, owner: "menu '\(menuName)'")
+            if let rowHeight = item.rowHeight, !rowHeight.isFinite {
+                throw CatalogStoreError.invalidField(
+                    owner: "menu '\(menuName)'", field: "items[\(position)].rowHeight", problem: "must be a finite number")
+            }
             let record = MenuItemRecord(
                 id: nil, menuID: menuID, position: position, title: item.title, subtitle: item.subtitle,
                 imageID: try Self.record(ImageRecord.self, named: item.image, in: db).id ?? 0,
@@ -156,7 +169,8 @@ extension CatalogStore {
         let items = try Row.fetchAll(
             db,
             sql: """
-                SELECT menu_items.title, menu_items.subtitle, menu_items.row_height, images.name AS image, presets.name AS preset
+                SELECT menu_items.title, menu_items.subtitle, images.name AS image, presets.name AS preset,
+                    menu_items.row_height
                 FROM menu_items
                 JOIN images ON images.id = menu_items.image_id
                 JOIN presets ON presets.id = menu_items.preset_id

@@ -43,15 +43,21 @@ extension CatalogStore {
 
     /// Replaces the definition of the preset named `name`, bumping its revision and keeping the
     /// previous definition in its history; a definition equal to the current one writes nothing.
+    /// Menu items using it must still satisfy ``MenuItemRule`` (checked in the same transaction).
     /// - Throws: ``CatalogStoreError/invalidField(owner:field:problem:)`` when `definition.name`
-    ///   is not `name` (renaming is ``rename(_:named:to:)``'s job), or as ``createPreset(_:)``.
+    ///   is not `name` (renaming is ``rename(_:named:to:)``'s job),
+    ///   ``CatalogStoreError/menuItemRuleBroken(_:)``, or as ``createPreset(_:)``.
     @discardableResult
     public func updatePreset(named name: String, to definition: PresetDefinition) throws -> UpdateOutcome<StoredPreset> {
         guard definition.name == name else {
             throw CatalogStoreError.invalidField(
                 owner: "preset '\(name)'", field: "name", problem: "is '\(definition.name)'; an update keeps the preset's name")
         }
-        return try write { db in try Self.replacePreset(Self.record(PresetRecord.self, named: name, in: db), with: definition, in: db) }
+        return try write { db in
+            let outcome = try Self.replacePreset(Self.record(PresetRecord.self, named: name, in: db), with: definition, in: db)
+            if outcome.isChanged { try MenuItemRule.require(in: .preset(id: outcome.stored.id), in: db) }
+            return outcome
+        }
     }
 
     /// The preset's revisions, newest first, starting with the current one.
@@ -95,7 +101,9 @@ extension CatalogStore {
                 throw CatalogStoreError.revisionNotFound(preset: name, revision: revision)
             }
             definition.name = record.name
-            return try Self.replacePreset(record, with: definition, in: db)
+            let outcome = try Self.replacePreset(record, with: definition, in: db)
+            if outcome.isChanged { try MenuItemRule.require(in: .preset(id: outcome.stored.id), in: db) }
+            return outcome
         }
     }
 
@@ -152,8 +160,9 @@ extension CatalogStore {
         let content = try PresetRows.content(presetID: record.id ?? 0, owner: owner, in: db)
         let summary = try summary(of: record)
         let definition = PresetDefinition(
-            name: record.name, kind: summary.kind, summary: record.summary, axis: summary.axis,
-            timeline: summary.timeline, tracks: content.tracks, children: content.children,
+            name: record.name, kind: summary.kind, summary: record.summary, axis: summary.axis, timeline: summary.timeline,
+            states: try PresetStateRows.states(presetID: record.id ?? 0, owner: owner, in: db), tracks: content.tracks,
+            children: content.children,
             reducedMotion: try decodedEnum(ReducedMotionPolicy.self, record.reducedMotion, field: "reduced_motion", owner: owner))
         return StoredPreset(
             id: summary.id, revision: record.revision, createdAt: record.createdAt, updatedAt: record.updatedAt,
@@ -183,6 +192,7 @@ extension CatalogStore {
             presetID: previous.id, revision: previous.revision,
             definition: try DefinitionJSON.compactString(previous.definition), recordedAt: previous.updatedAt
         ).insert(db)
+        try db.execute(sql: "DELETE FROM preset_states WHERE preset_id = ?", arguments: [previous.id])
         try db.execute(sql: "DELETE FROM tracks WHERE preset_id = ?", arguments: [previous.id])
         try db.execute(sql: "DELETE FROM preset_children WHERE preset_id = ?", arguments: [previous.id])
         var updated = record

@@ -3,10 +3,11 @@ import ParallaxEngine
 
 /// Writes a preset definition's children, tracks and keyframes as rows, and reads them back.
 enum PresetRows {
-    /// Inserts `definition`'s tracks and children under the preset row `presetID`.
+    /// Inserts `definition`'s states, tracks and children under the preset row `presetID`.
     /// Constraint failures name the preset and the field path, e.g. `children[0].tracks[1].target`.
     static func insertContent(of definition: PresetDefinition, presetID: Int64, in db: Database) throws {
         let owner = "preset '\(definition.name)'"
+        try PresetStateRows.insert(definition.states, presetID: presetID, owner: owner, in: db)
         try insert(definition.tracks, presetID: presetID, childID: nil, path: "", owner: owner, in: db)
         try insert(definition.children, presetID: presetID, parentID: nil, path: "", owner: owner, in: db)
     }
@@ -119,23 +120,14 @@ extension TrackRecord {
 
 extension KeyframeRecord {
     init(trackID: Int64, position: Int, _ keyframe: PresetDefinition.Keyframe) {
-        self.init(id: nil, trackID: trackID, position: position, at: keyframe.at, easing: keyframe.easing)
-        switch keyframe.value {
-        case .number(let number): valueNumber = number
-        case .expression(let text): valueExpression = text
-        case .color(let text): valueColor = text
-        }
+        let columns = ValueColumns(keyframe.value)
+        self.init(
+            id: nil, trackID: trackID, position: position, at: keyframe.at, valueNumber: columns.number,
+            valueExpression: columns.expression, valueColor: columns.color, easing: keyframe.easing)
     }
 
     func definition(owner: String) throws -> PresetDefinition.Keyframe {
-        let value: PresetDefinition.Value
-        if let valueNumber {
-            value = .number(valueNumber)
-        } else if let valueExpression {
-            value = .expression(valueExpression)
-        } else if let valueColor {
-            value = .color(valueColor)
-        } else {
+        guard let value = ValueColumns(number: valueNumber, expression: valueExpression, color: valueColor).value else {
             throw CatalogStoreError.invalidField(owner: owner, field: "keyframe \(id ?? 0) value", problem: "is missing")
         }
         return PresetDefinition.Keyframe(at: at, value: value, easing: easing)

@@ -46,7 +46,7 @@ public struct MenuItemDefinition: Codable, Hashable, Sendable {
     public var image: String
     /// The name of the preset animating the row.
     public var preset: String
-    /// The row's own height in points (> 0); nil for the menu's row height.
+    /// The row's own height in points (> 0); nil means the menu's ``MenuDefinition/rowHeight``.
     public var rowHeight: Double?
 
     /// Creates a menu item definition.
@@ -56,5 +56,10 @@ public struct MenuItemDefinition: Codable, Hashable, Sendable {
         self.image = image
         self.preset = preset
         self.rowHeight = rowHeight
+    }
+
+    /// The row's height in a menu whose rows are `menuRowHeight` tall: its own, else the menu's.
+    public func rowHeight(inMenuOf menuRowHeight: Double) -> Double {
+        rowHeight ?? menuRowHeight
     }
 }

@@ -28,5 +28,23 @@ extension PresetDefinition {
             self.extrapolate = extrapolate
             self.colorSpace = colorSpace
         }
+
+        private enum CodingKeys: String, CodingKey {
+            case target, property, keyframes, range, extrapolate, colorSpace
+        }
+
+        /// Decodes the JSON form; keyframe strings of a colour channel are colours.
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            target = try container.decode(String.self, forKey: .target)
+            property = try container.decode(String.self, forKey: .property)
+            let property = property
+            keyframes = try container.decode([Keyframe].self, forKey: .keyframes).map { keyframe in
+                Keyframe(at: keyframe.at, value: keyframe.value.forChannel(property), easing: keyframe.easing)
+            }
+            range = try container.decodeIfPresent(ProgressRange.self, forKey: .range)
+            extrapolate = try container.decodeIfPresent(Extrapolation.self, forKey: .extrapolate)
+            colorSpace = try container.decodeIfPresent(ColorSpace.self, forKey: .colorSpace)
+        }
     }
 }

@@ -1,14 +1,18 @@
+import ParallaxEngine
+
 extension PresetDefinition {
-    /// A keyframe value: a number, an expression over context names, or a colour.
+    /// A keyframe or state value: a number, an expression over context names, or a colour.
     ///
-    /// In JSON a number is a number; a string starting with `#` is a colour (`#RRGGBB` or
-    /// `#RRGGBBAA`), any other string an expression such as `"-(imageHeight - rowHeight) / 2"`.
+    /// In JSON a number is a number. A string is a colour (any CSS notation: `#RRGGBB`,
+    /// `teal`, `rgb(…)`, `oklch(…)`…) when it is the value of a colour channel or starts with
+    /// `#`, otherwise an expression such as `"-(imageHeight - rowHeight) / 2"`; the owner of
+    /// the value (a track, a state) knows its channel and settles it with ``forChannel(_:)``.
     public enum Value: Codable, Hashable, Sendable {
         /// A constant.
         case number(Double)
         /// An expression over context names, resolved when the preset is resolved.
         case expression(String)
-        /// A colour, `#RRGGBB` or `#RRGGBBAA`.
+        /// A colour in any CSS notation, as written.
         case color(String)
 
         /// Decodes a number or a string (colour when it starts with `#`).
@@ -22,6 +26,12 @@ extension PresetDefinition {
                 throw DecodingError.dataCorruptedError(
                     in: container, debugDescription: "value must be a number or a string")
             }
+        }
+
+        /// The value as `property` reads it: a string is a colour for a colour channel.
+        public func forChannel(_ property: String) -> Value {
+            guard case .expression(let text) = self, Channel(rawValue: property)?.isColor == true else { return self }
+            return .color(text)
         }
 
         /// Encodes the number or the string.

@@ -1,7 +1,7 @@
 import ParallaxEngine
 
-/// A preset as the contract's JSON format describes it: a named set of keyframe tracks driven by
-/// one timeline, with optional Parade-style chained children.
+/// A preset as the contract's JSON format describes it: Parade states per view and/or a named
+/// set of keyframe tracks driven by one timeline, with optional Parade-style chained children.
 ///
 /// The store persists it as rows and reads it back unchanged; it checks only what the schema
 /// checks (slugs, ranges, one value per keyframe…). Curves and expressions are validated by the
@@ -15,8 +15,10 @@ public struct PresetDefinition: Codable, Hashable, Sendable {
     public var summary: String
     /// The scroll axis the timeline follows.
     public var axis: ScrollAxis
-    /// Where progress comes from.
+    /// Where progress comes from; `viewportCenter` when the JSON leaves it out next to `states`.
     public var timeline: Timeline
+    /// Parade states, one entry per view.
+    public var states: [TargetStates]
     /// The preset's own tracks, in order.
     public var tracks: [Track]
     /// Chained children, each receiving this preset's progress remapped by its range.
@@ -28,7 +30,7 @@ public struct PresetDefinition: Codable, Hashable, Sendable {
     /// the JSON defaults.
     public init(
         name: String, kind: PresetKind, summary: String = "", axis: ScrollAxis = .vertical,
-        timeline: Timeline, tracks: [Track] = [], children: [Child] = [],
+        timeline: Timeline = .viewportCenter, states: [TargetStates] = [], tracks: [Track] = [], children: [Child] = [],
         reducedMotion: ReducedMotionPolicy = .default
     ) {
         self.name = name
@@ -36,30 +38,34 @@ public struct PresetDefinition: Codable, Hashable, Sendable {
         self.summary = summary
         self.axis = axis
         self.timeline = timeline
+        self.states = states
         self.tracks = tracks
         self.children = children
         self.reducedMotion = reducedMotion
     }
 
     private enum CodingKeys: String, CodingKey {
-        case name, kind, summary, axis, timeline, tracks, children, reducedMotion
+        case name, kind, summary, axis, timeline, states, tracks, children, reducedMotion
     }
 
     /// Decodes the JSON form; `summary` defaults to "", `axis` to vertical, lists to empty,
-    /// `reducedMotion` to resting.
+    /// `reducedMotion` to resting, and `timeline` to `viewportCenter` when `states` are given.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         name = try container.decode(String.self, forKey: .name)
         kind = try container.decode(PresetKind.self, forKey: .kind)
         summary = try container.decodeIfPresent(String.self, forKey: .summary) ?? ""
         axis = try container.decodeIfPresent(ScrollAxis.self, forKey: .axis) ?? .vertical
-        timeline = try container.decode(Timeline.self, forKey: .timeline)
+        states = try container.decodeIfPresent([TargetStates].self, forKey: .states) ?? []
+        timeline =
+            states.isEmpty || container.contains(.timeline)
+            ? try container.decode(Timeline.self, forKey: .timeline) : .viewportCenter
         tracks = try container.decodeIfPresent([Track].self, forKey: .tracks) ?? []
         children = try container.decodeIfPresent([Child].self, forKey: .children) ?? []
         reducedMotion = try container.decodeIfPresent(ReducedMotionPolicy.self, forKey: .reducedMotion) ?? .default
     }
 
-    /// Encodes the JSON form, leaving out `children` when there are none and `reducedMotion`
+    /// Encodes the JSON form, leaving out `states` and `children` when there are none and `reducedMotion`
     /// when it is the default (so documents written before it existed read and write back
     /// unchanged).
     public func encode(to encoder: any Encoder) throws {
@@ -69,6 +75,7 @@ public struct PresetDefinition: Codable, Hashable, Sendable {
         try container.encode(summary, forKey: .summary)
         try container.encode(axis, forKey: .axis)
         try container.encode(timeline, forKey: .timeline)
+        if !states.isEmpty { try container.encode(states, forKey: .states) }
         try container.encode(tracks, forKey: .tracks)
         if !children.isEmpty { try container.encode(children, forKey: .children) }
         if reducedMotion != .default { try container.encode(reducedMotion, forKey: .reducedMotion) }

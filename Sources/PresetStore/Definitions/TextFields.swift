@@ -20,7 +20,30 @@ enum NULCharacters {
 extension PresetDefinition {
     /// Every text field with its path in the JSON format, e.g. `tracks[0].keyframes[1].easing`.
     var textFields: [(field: String, text: String)] {
-        [("name", name), ("summary", summary)] + Self.textFields(tracks: tracks, children: children, path: "")
+        [("name", name), ("summary", summary)] + statesTextFields
+            + Self.textFields(tracks: tracks, children: children, path: "")
+    }
+
+    /// The text fields of `states`: targets, channel names, easings and values.
+    private var statesTextFields: [(field: String, text: String)] {
+        var fields: [(field: String, text: String)] = []
+        for (index, target) in states.enumerated() {
+            let path = "states[\(index)]"
+            fields.append(("\(path).target", target.target))
+            for (side, values) in [("start", target.start), ("end", target.end), ("startEnd", target.startEnd)] {
+                for (property, state) in values.sorted(by: { $0.key < $1.key }) {
+                    let propertyPath = "\(path).\(side).\(property)"
+                    fields.append((propertyPath, property))
+                    if let easing = state.easing { fields.append(("\(propertyPath).easing", easing)) }
+                    if let text = state.value.text { fields.append(("\(propertyPath).value", text)) }
+                }
+            }
+            for (property, rest) in target.rest.sorted(by: { $0.key < $1.key }) {
+                fields.append(("\(path).rest.\(property)", property))
+                if case .value(let value) = rest, let text = value.text { fields.append(("\(path).rest.\(property).value", text)) }
+            }
+        }
+        return fields
     }
 
     private static func textFields(tracks: [Track], children: [Child], path: String) -> [(field: String, text: String)] {
@@ -31,10 +54,7 @@ extension PresetDefinition {
             for (position, keyframe) in track.keyframes.enumerated() {
                 let keyframePath = "\(trackPath).keyframes[\(position)]"
                 if let easing = keyframe.easing { fields.append(("\(keyframePath).easing", easing)) }
-                switch keyframe.value {
-                case .number: break
-                case .expression(let text), .color(let text): fields.append(("\(keyframePath).value", text))
-                }
+                if let text = keyframe.value.text { fields.append(("\(keyframePath).value", text)) }
             }
         }
         for (index, child) in children.enumerated() {
@@ -57,5 +77,15 @@ extension MenuItemDefinition {
     /// Every text field with its name in the JSON format.
     var textFields: [(field: String, text: String)] {
         [("title", title), ("image", image), ("preset", preset)] + (subtitle.map { [("subtitle", $0)] } ?? [])
+    }
+}
+
+extension PresetDefinition.Value {
+    /// The text of an expression or a colour; nil for a number.
+    var text: String? {
+        switch self {
+        case .number: nil
+        case .expression(let text), .color(let text): text
+        }
     }
 }

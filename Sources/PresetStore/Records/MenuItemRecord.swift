@@ -11,7 +11,7 @@ struct MenuItemRecord: Codable, FetchableRecord, PersistableRecord {
     var subtitle: String?
     var imageID: Int64
     var presetID: Int64
-    /// The item's own row height; nil for the menu's.
+    /// The row's own height; NULL means the menu's.
     var rowHeight: Double?
 
     enum CodingKeys: String, CodingKey {

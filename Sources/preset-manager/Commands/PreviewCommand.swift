@@ -17,7 +17,10 @@ struct PreviewCommand: ParsableCommand {
             and range boundaries marked); --format html writes one self-contained page that \
             plays the preview in a phone-sized viewport (241 offsets across the default sweep; \
             image files of 2 MB or less in all are embedded). --reduced-motion shows what the \
-            presets do when the user asks for less motion. --chart draws only on a terminal.
+            presets do when the user asks for less motion. --chart draws only on a terminal. \
+            --var sets a variable a preset's expressions read (any name beyond the built-in \
+            rowHeight, imageHeight, imageWidth, viewportWidth, viewportHeight, headerHeight); \
+            presets show lists the ones a preset reads.
 
             Examples:
               preset-manager preview aeris-map-layers
@@ -30,6 +33,8 @@ struct PreviewCommand: ParsableCommand {
               preset-manager preview aeris-map-layers --format html --out aeris.html
               preset-manager preview parade-image --format svg --out parade.svg
               preset-manager preview fade-up --reduced-motion --chart
+              preset-manager preview my-card --underlying image.cornerRadius=12
+              preset-manager preview card-slide --var cardInset=12 --format json
             """
     )
 
@@ -44,45 +49,7 @@ struct PreviewCommand: ParsableCommand {
             "Preview this JSON definition file instead of the stored preset NAME.", valueName: "file"))
     var definition: String?
 
-    @Option(
-        name: .long, parsing: .unconditional, help: ArgumentHelp("The viewport in points (default 390x844).", valueName: "WxH"),
-        transform: { try ViewportSize(parsing: $0) })
-    var viewport: ViewportSize?
-
-    @Option(
-        name: .long, parsing: .unconditional,
-        help: ArgumentHelp(
-            "The row height in points: a preset's row (default 100), or every row of a menu (default: each row's own, else the menu's).",
-            valueName: "points"))
-    var rowHeight: Double?
-
-    @Option(
-        name: .long, parsing: .unconditional,
-        help: ArgumentHelp("The header height in points for header presets (default 180).", valueName: "points"))
-    var headerHeight: Double?
-
-    @Option(
-        name: .long,
-        help: ArgumentHelp(
-            "A preset only: an image of the catalog whose size in points is imageWidth × imageHeight (default: the viewport's width × twice the row height).",
-            valueName: "name"))
-    var image: String?
-
-    @Option(
-        name: .long, parsing: .unconditional,
-        help: ArgumentHelp(
-            "A preset only: its item's top and height in content points (default: a header preset's header, 0,HEADER-HEIGHT; any other preset's row entering at the viewport's bottom edge, VIEWPORT-HEIGHT,ROW-HEIGHT, i.e. 844,100).",
-            valueName: "Y,H"),
-        transform: { try ItemFrame(parsing: $0) })
-    var itemFrame: ItemFrame?
-
-    @Option(
-        name: .long, parsing: .unconditional,
-        help: ArgumentHelp(
-            "Content offsets: a list (0,50,100) or FROM:TO:STEP (default: a sweep suited to the timeline).",
-            valueName: "list|from:to:step"),
-        transform: { try OffsetSweep(parsing: $0) })
-    var offsets: OffsetSweep?
+    @OptionGroup var geometry: PreviewGeometryOptions
 
     @Flag(name: .long, help: "Apply each preset's reduced-motion policy (resting, opacity-only or none).")
     var reducedMotion = false
@@ -90,9 +57,7 @@ struct PreviewCommand: ParsableCommand {
     @OptionGroup var output: PreviewOutputOptions
 
     func run() throws {
-        let settings = PreviewSettings(
-            viewport: viewport, rowHeight: rowHeight, headerHeight: headerHeight, imageName: image,
-            itemFrame: itemFrame, offsets: offsets, reducedMotion: reducedMotion)
+        let settings = try geometry.settings(reducedMotion: reducedMotion)
         let definitionText = try definition.map { (text: try TextFiles.readText($0), source: TextFiles.displayName($0)) }
         let catalog = try catalog.open(writable: false)
         if let reportFormat = output.format.reportFormat {

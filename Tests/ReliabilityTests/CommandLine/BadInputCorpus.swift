@@ -209,10 +209,10 @@ enum BadInputCorpus {
                         "[\(T.track(property: #""backgroundColor""#, keyframes: ##"[{"at": 0, "value": "#GGGGGG"}, {"at": 1, "value": "#FFFFFF"}]"##))]"
                 ), field: "tracks[0].keyframes[0].value"),
             .create(
-                "a three-digit colour",
+                "a two-digit colour",
                 T.preset(
                     tracks:
-                        "[\(T.track(property: #""backgroundColor""#, keyframes: ##"[{"at": 0, "value": "#FFF"}, {"at": 1, "value": "#FFFFFF"}]"##))]"
+                        "[\(T.track(property: #""backgroundColor""#, keyframes: ##"[{"at": 0, "value": "#FF"}, {"at": 1, "value": "#FFFFFF"}]"##))]"
                 ), field: "tracks[0].keyframes[0].value"),
             .create("an empty target", T.preset(tracks: "[\(T.track(target: #""""#))]"), field: "tracks[0].target"),
         ]
@@ -220,7 +220,7 @@ enum BadInputCorpus {
 
     static var expressions: [BadInput] {
         [
-            ("an unknown name", "imageHeigth - rowHeight"), ("an unknown name in a product", "rowHeight * scale"),
+            ("a misspelt built-in name", "imageHeigth - rowHeight"), ("a misspelt name in a product", "rowHeight * imageWidht"),
             ("division by zero", "rowHeight / 0"), ("division by a zero difference", "rowHeight / (imageHeight - imageHeight)"),
             ("an unknown function", "sqrt(rowHeight)"), ("a dangling operator", "rowHeight +"),
             ("an unclosed parenthesis", "((rowHeight)"), ("max with one argument", "max(rowHeight)"),
@@ -289,7 +289,8 @@ enum BadInputCorpus {
                 "channel of 100,000 characters", T.preset(tracks: "[\(T.track(property: T.quoted(long)))]"), field: "tracks[0].property"),
             .create("member name of 100,000 characters", T.preset(extra: ", \(T.quoted(long)): 1"), field: "unknown member"),
             .create(
-                "expression naming a 100,000-character variable", T.preset(firstKeyframe: T.keyframe(at: "0", value: T.quoted(long))),
+                "expression with a 100,000-character variable and a dangling operator",
+                T.preset(firstKeyframe: T.keyframe(at: "0", value: T.quoted(long + " +"))),
                 field: "tracks[0].keyframes[0].value"),
             .create(
                 "easing with a tab", T.preset(firstKeyframe: T.keyframe(at: "0", value: "0", easing: "ease-in\tout")),

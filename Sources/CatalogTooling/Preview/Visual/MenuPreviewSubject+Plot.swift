@@ -9,9 +9,7 @@ extension MenuPreviewSubject {
     func rowValues() -> [SweepValues] {
         let offsets = visualOffsets
         return rows.indices.map { position in
-            SweepValues(
-                animator: rows[position].animator, geometries: offsets.map { geometry(ofRow: position, at: $0) },
-                reducedMotion: rows[position].reducedMotion)
+            SweepValues(rows[position].previewed, geometries: offsets.map { geometry(ofRow: position, at: $0) })
         }
     }
 
@@ -53,14 +51,16 @@ extension MenuPreviewSubject {
     /// "N rows of H pt" (or "of H1–H2 pt" when their heights differ), for the caption and the
     /// scene's notes.
     var rowsNote: String {
-        let lowest = layout.rowHeights.min() ?? 0, highest = layout.rowHeights.max() ?? 0
-        let heights = PresetPreviewSubject.number(lowest) + (highest > lowest ? "–" + PresetPreviewSubject.number(highest) : "")
-        return "\(rows.count) rows of \(heights) pt"
+        let heights = layout.rowHeights
+        guard let low = heights.min(), let high = heights.max(), low != high else {
+            return "\(rows.count) rows of \(PresetPreviewSubject.number(layout.rowHeight)) pt"
+        }
+        return "\(rows.count) rows of \(PresetPreviewSubject.number(low))–\(PresetPreviewSubject.number(high)) pt"
     }
 
     /// "reduced motion: " and the rows' policies, sorted; nil without `--reduced-motion`.
     var reducedMotionNote: String? {
-        let policies = Set(rows.compactMap { $0.reducedMotion?.policy.rawValue }).sorted()
+        let policies = Set(rows.compactMap { $0.previewed.reducedMotion?.policy.rawValue }).sorted()
         return policies.isEmpty ? nil : "reduced motion: " + policies.joined(separator: ", ")
     }
 }

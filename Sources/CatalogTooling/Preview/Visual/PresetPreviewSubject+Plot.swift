@@ -13,7 +13,7 @@ extension PresetPreviewSubject {
 
     /// The previewed item's values at every visual offset.
     func itemValues() -> SweepValues {
-        SweepValues(animator: animator, geometries: visualOffsets.map(geometry(at:)), reducedMotion: reducedMotion)
+        SweepValues(previewed, geometries: visualOffsets.map(geometry(at:)))
     }
 
     /// One panel per animated channel of the preset's item against the content offset, a
@@ -43,7 +43,7 @@ extension PresetPreviewSubject {
     /// 390×844 · item at 844, 100 pt".
     var caption: String {
         var parts = [definition.kind.rawValue, DefinitionDescriptions.timeline(definition.timeline)] + settingNotes
-        if let reducedMotion { parts.append("reduced motion: \(reducedMotion.policy.rawValue)") }
+        if let reducedMotion = previewed.reducedMotion { parts.append("reduced motion: \(reducedMotion.policy.rawValue)") }
         return parts.joined(separator: " · ")
     }
 

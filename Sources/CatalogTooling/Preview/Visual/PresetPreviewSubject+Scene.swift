@@ -16,7 +16,7 @@ extension PresetPreviewSubject {
             : listElements(itemValues: itemValues, offsets: offsets, images: images, image: image)
         var notes = settingNotes + ["\(offsets.count) sampled offsets"]
         notes.append(
-            reducedMotion.map { "reduced motion: \($0.policy.rawValue)" }
+            previewed.reducedMotion.map { "reduced motion: \($0.policy.rawValue)" }
                 ?? "reduced motion (off): \(definition.reducedMotion.rawValue)")
         return PreviewScene(
             kind: sceneKind, title: definition.name, summary: definition.summary, notes: notes,
@@ -60,8 +60,7 @@ extension PresetPreviewSubject {
             let values =
                 index == 0
                 ? itemValues
-                : SweepValues(
-                    animator: animator, geometries: offsets.map { geometry(of: item, at: $0) }, reducedMotion: reducedMotion)
+                : SweepValues(previewed, geometries: offsets.map { geometry(of: item, at: $0) })
             let title = index == 0 ? "Item \(number + 1) (previewed)" : "Item \(number + 1)"
             let size = (along: itemFrame.length, across: crossLength - 2 * inset)
             let (width, height) = axis == .vertical ? (size.across, size.along) : (size.along, size.across)

@@ -1,17 +1,16 @@
 import ParallaxEngine
 
-/// An animator's values over a list of geometries, slot by slot: `bySlot[slot][frame]`, with
-/// the reduced-motion filter applied when given.
+/// A previewed animator's values over a list of geometries, slot by slot: `bySlot[slot][frame]`.
 struct SweepValues {
     let slots: [Slot]
     let bySlot: [[Double]]
 
-    init(animator: Animator, geometries: [ScrollMetrics], reducedMotion: ReducedMotionFilter?) {
+    init(_ previewed: PreviewedAnimator, geometries: [ScrollMetrics]) {
+        let animator = previewed.animator
         var columns = [[Double]](repeating: [], count: animator.slotCount)
         var buffer = [Double](repeating: 0, count: animator.slotCount)
         for geometry in geometries {
-            animator.evaluate(geometry, into: &buffer)
-            reducedMotion?.apply(to: &buffer)
+            previewed.evaluate(geometry, into: &buffer)
             for index in buffer.indices { columns[index].append(buffer[index]) }
         }
         slots = animator.slots

@@ -8,11 +8,13 @@ struct AddItem: ParsableCommand {
         abstract: "Add a row to a menu (at the end, or at --position).",
         discussion: """
             The image must suit the preset: a cell-background row needs an image at least twice \
-            its row height (in points): --row-height, else the menu's.
+            the row's height (in points): its own (--row-height), else the menu's.
 
             Examples:
               preset-manager items add weather --title Radar --image radar \\
                 --preset aeris-cell-background
+              preset-manager items add weather --title Clouds --image clouds \\
+                --preset fade-up --row-height 120
               preset-manager items add weather --title Wind --subtitle "10 m" \\
                 --image wind --preset aeris-cell-background --position 0
             """

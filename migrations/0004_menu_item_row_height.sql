@@ -1,3 +1,0 @@
--- 0004: a menu item may have its own row height in points; NULL means the menu's row height.
-ALTER TABLE menu_items ADD COLUMN row_height REAL
-    CONSTRAINT menu_item_row_height_positive CHECK (row_height > 0);
