@@ -30,11 +30,12 @@ import Testing
         let span = PresetPreviewSubject.activeSpan(
             animator: subject.animator, axis: .vertical, viewport: subject.viewport, itemFrame: subject.itemFrame)
         #expect(abs(span.lowerBound - 0) < 1e-9 && abs(span.upperBound - 944) < 1e-9)
-        // Parade's centre timeline: the row's centre (894) from 1.5 viewports below to 0.5 above.
+        // Parade's centre timeline: the default row's centre is at content 1.5 × 844 = 1266, so it
+        // runs from one viewport below the viewport's centre (offset 0) to one above (1688).
         let parade = try temporary.catalog.previewSubject(named: "parade-intro", settings: PreviewSettings())
         let paradeSpan = PresetPreviewSubject.activeSpan(
             animator: parade.animator, axis: .vertical, viewport: parade.viewport, itemFrame: parade.itemFrame)
-        #expect(paradeSpan == (894 - 1266)...(894 + 422))
+        #expect(paradeSpan == 0...1688)
     }
 
     /// Rows of 100, 60 (its own), 140 (its own) and 100 pt in a 250 pt viewport.

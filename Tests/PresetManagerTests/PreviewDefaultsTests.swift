@@ -25,7 +25,7 @@ import Testing
         #expect(csv.contains("\r\n0,0,100\r\n") && csv.contains("\r\n100,1,0\r\n"))
         let help = try workspace.run(["preview", "--help"], environment: ["COLUMNS": "200"]).standardOutput
         #expect(help.contains("at least 20 samples where the preset moves"))
-        #expect(help.contains("VIEWPORT-HEIGHT,ROW-HEIGHT, i.e. 844,100"))
+        #expect(help.contains("VIEWPORT-LENGTH,ROW-HEIGHT, i.e. 844,100 vertically"))
     }
 
     /// The seed menu: 10 rows of 100 pt in an 844 pt viewport scroll at most 1000 − 844 = 156.

@@ -31,7 +31,7 @@ struct PreviewGeometryOptions: ParsableArguments {
     @Option(
         name: .long, parsing: .unconditional,
         help: ArgumentHelp(
-            "A preset only: its item along its axis in content points, top and height (Y,H), or left and width (X,W) for a horizontal preset (default: a header preset's header, 0,HEADER-HEIGHT; any other preset's row entering at the viewport's trailing edge, VIEWPORT-LENGTH,ROW-HEIGHT, i.e. 844,100 vertically, 390,100 horizontally).",
+            "A preset only: its item along its axis in content points, top and height (Y,H), or left and width (X,W) for a horizontal preset (default: a header preset's header, 0,HEADER-HEIGHT; a Parade (viewportCenter) preset's row centred one viewport length past the viewport's centre, i.e. 1216,100; any other preset's row entering at the viewport's trailing edge, VIEWPORT-LENGTH,ROW-HEIGHT, i.e. 844,100 vertically, 390,100 horizontally).",
             valueName: "Y,H"),
         transform: { try ItemFrame(parsing: $0) })
     var itemFrame: ItemFrame?
