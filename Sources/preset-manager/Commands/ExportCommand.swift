@@ -26,7 +26,8 @@ struct ExportCommand: ParsableCommand {
               preset-manager export fade-up > fade-up.json
               preset-manager export fade-up --format css --out fade-up.css
               preset-manager export parade-the-end --format html --out the-end.html
-              preset-manager export stretch-header --format html --reachable-only --out stretch.html
+              preset-manager export stretch-header --format html --reachable-only \\
+                --out stretch.html
             """
     )
 
