@@ -136,6 +136,12 @@ import Testing
     @Test func previewErrors() throws {
         let workspace = try Workspace()
         try workspace.expectFailure(["preview", "nothing"], exitCode: 66, message: "no preset or menu named 'nothing'")
+        try workspace.expectFailure(
+            ["preview", "fade-upp"], exitCode: 66, message: "no preset or menu named 'fade-upp' (did you mean 'fade-up'?)")
+        try workspace.expectFailure(
+            ["preview", "aeris-map-layer"], exitCode: 66, message: "(did you mean 'aeris-map-layers'?)")
+        try workspace.expectFailure(
+            ["export", "fade-upp", "--format", "css"], exitCode: 66, message: "preset 'fade-upp' not found (did you mean 'fade-up'?)")
         try workspace.expectFailure(["preview", "fade-up", "--offsets", "0:100:0"], exitCode: 64, message: "--offsets")
         try workspace.expectFailure(["preview", "fade-up", "--viewport", "wide"], exitCode: 64, message: "--viewport")
         try workspace.expectFailure(["preview", "fade-up", "--item-frame", "0"], exitCode: 64, message: "--item-frame")

@@ -24,7 +24,7 @@ extension JSONValue {
         case .null: output += "null"
         case .bool(let flag): output += flag ? "true" : "false"
         case .number(let number): output += try JSONNumberFormat.text(for: number)
-        case .string(let text): JSONValue.writeQuoted(text, to: &output)
+        case .string(let text): JSONQuoting.append(text, to: &output)
         case .array(let elements):
             try JSONValue.writeContainer(
                 elements, open: "[", close: "]", to: &output, layout: layout, depth: depth
@@ -36,7 +36,7 @@ extension JSONValue {
             try JSONValue.writeContainer(
                 keys, open: "{", close: "}", to: &output, layout: layout, depth: depth
             ) { key, output in
-                JSONValue.writeQuoted(key, to: &output)
+                JSONQuoting.append(key, to: &output)
                 output += layout == .pretty ? ": " : ":"
                 try members[key]!.write(to: &output, layout: layout, depth: depth + 1)
             }
@@ -60,25 +60,5 @@ extension JSONValue {
         }
         if layout == .pretty { output += "\n" + String(repeating: "  ", count: depth) }
         output += close
-    }
-
-    private static func writeQuoted(_ text: String, to output: inout String) {
-        output += "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": output += "\\\""
-            case "\\": output += "\\\\"
-            case "\n": output += "\\n"
-            case "\r": output += "\\r"
-            case "\t": output += "\\t"
-            case "\u{08}": output += "\\b"
-            case "\u{0C}": output += "\\f"
-            case _ where scalar.value < 0x20:
-                let hex = String(scalar.value, radix: 16)
-                output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: output.unicodeScalars.append(scalar)
-            }
-        }
-        output += "\""
     }
 }

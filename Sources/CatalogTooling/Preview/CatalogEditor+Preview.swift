@@ -1,4 +1,4 @@
-import ParallaxEngine
+@_spi(CatalogTooling) import ParallaxEngine
 @_spi(CatalogTooling) import PresetCatalog
 import PresetStore
 
@@ -57,7 +57,8 @@ extension CatalogEditor {
     func previewsMenu(named name: String) throws -> Bool {
         if try contains(.preset, named: name) { return false }
         if try contains(.menu, named: name) { return true }
-        throw CatalogError(.notFound, "no preset or menu named '\(messageText(name))'")
+        let names = try store.names(of: .preset) + store.names(of: .menu)
+        throw CatalogError(.notFound, "no preset or menu named '\(messageText(name))'" + NameSuggestion.hint(for: name, among: names))
     }
 
     /// The context of a preview: the viewport and sizes of `settings`; the image's size when

@@ -23,7 +23,7 @@ extension CatalogEditor {
                 if try contains(.menu, named: name) {
                     throw CatalogError(.usage, "'\(messageText(name))' is a menu; export --format css|html takes a preset")
                 }
-                throw CatalogError(.notFound, "no preset named '\(messageText(name))'")
+                throw notFound(entity: CatalogEntryKind.preset.rawValue, name: name)
             }
             subject = try previewSubject(named: name, settings: settings)
         }
