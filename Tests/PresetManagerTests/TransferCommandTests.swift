@@ -98,6 +98,22 @@ import Testing
         try workspace.expectFailure(["import", binary.path], exitCode: 65, message: "image.json: not JSON (not UTF-8 text)")
     }
 
+    /// Devices and pipes are read like files (`/dev/null` is an empty file, `<(…)` a pipe): the
+    /// answer is about the content, not "cannot be read".
+    @Test func aDeviceOrAPipeIsReadLikeAFile() throws {
+        let workspace = try Workspace()
+        try workspace.expectFailure(["presets", "create", "--file", "/dev/null"], exitCode: 65, message: "/dev/null: not JSON (it is empty)")
+        let pipe = workspace.folder.appendingPathComponent("definitions.pipe").path
+        #expect(mkfifo(pipe, 0o600) == 0)
+        let writer = Thread {
+            guard let handle = FileHandle(forWritingAtPath: pipe) else { return }
+            handle.write(Data("[]".utf8))
+            try? handle.close()
+        }
+        writer.start()
+        try workspace.expectFailure(["import", pipe], exitCode: 65, message: "definitions.pipe: a JSON array, not an object")
+    }
+
     @Test func importOfMalformedJSONNamesTheLine() throws {
         let workspace = try Workspace()
         let file = try workspace.write("{\n  \"format\": \"parallax-catalog\",\n  \"presets\": [,]\n}", to: "broken.json")

@@ -18,10 +18,16 @@ public enum TextFiles {
         guard !isDirectory.boolValue else {
             throw CatalogError(.ioFailure, "\(path): is a directory")
         }
-        guard let data = FileManager.default.contents(atPath: path) else {
+        // A file handle reads what `contents(atPath:)` refuses on Linux: devices and pipes,
+        // such as `/dev/stdin` or a shell's `<(…)`.
+        guard let handle = FileHandle(forReadingAtPath: path) else {
             throw CatalogError(.ioFailure, "\(path): cannot be read")
         }
-        return Array(data)
+        do {
+            return Array(try handle.readToEnd() ?? Data())
+        } catch {
+            throw CatalogError(.ioFailure, "\(path): cannot be read")
+        }
     }
 
     /// The UTF-8 text of `path`, or of standard input when `path` is "-".
