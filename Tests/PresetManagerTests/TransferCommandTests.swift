@@ -102,7 +102,8 @@ import Testing
     /// answer is about the content, not "cannot be read".
     @Test func aDeviceOrAPipeIsReadLikeAFile() throws {
         let workspace = try Workspace()
-        try workspace.expectFailure(["presets", "create", "--file", "/dev/null"], exitCode: 65, message: "/dev/null: not JSON (it is empty)")
+        try workspace.expectFailure(
+            ["presets", "create", "--file", "/dev/null"], exitCode: 65, message: "/dev/null: not JSON (it is empty)")
         let pipe = workspace.folder.appendingPathComponent("definitions.pipe").path
         #expect(mkfifo(pipe, 0o600) == 0)
         let writer = Thread {
