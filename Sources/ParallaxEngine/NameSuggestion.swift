@@ -16,7 +16,11 @@
         var bestDistance = limit + 1
         for candidate in candidates {
             guard candidate != typed else { return [] }
-            let distance = Self.distance(typedCharacters, Array(candidate.lowercased()))
+            let candidateCharacters = Array(candidate.lowercased())
+            // The distance is at least the difference in length: a name too long or too short
+            // to be close is not compared at all (a 10 MB typo costs one pass, not 10 MB²).
+            guard abs(candidateCharacters.count - typedCharacters.count) <= bestDistance else { continue }
+            let distance = Self.distance(typedCharacters, candidateCharacters)
             if distance < bestDistance {
                 best = [candidate]
                 bestDistance = distance

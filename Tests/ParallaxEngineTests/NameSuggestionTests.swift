@@ -33,6 +33,16 @@ import Testing
         #expect(NameSuggestion.hint(for: "xyz", among: names).isEmpty)
     }
 
+    /// Lengths decide before distances: a candidate 2 letters longer than a short typo is still
+    /// found, and ties of different lengths are all kept; a typed name far longer than every
+    /// candidate gets no hint.
+    @Test func lengthsAloneRuleOutFarNames() {
+        #expect(NameSuggestion.closest(to: "outcub", among: ["inCubic", "outCubic"]) == ["outCubic"])
+        #expect(NameSuggestion.closest(to: "abcdef", among: ["abcdefgh", "abcd", "abcdxf"]) == ["abcdxf"])
+        #expect(NameSuggestion.closest(to: "abcdefg", among: ["abcdefgh", "abcdef", "bacdefg"]) == ["abcdefgh", "abcdef", "bacdefg"])
+        #expect(NameSuggestion.closest(to: String(repeating: "a", count: 1 << 20), among: ["aaaa", "aaaaaaa"]).isEmpty)
+    }
+
     @Test func aMistypedCurveNameGetsItsHint() {
         #expect(throws: EngineError.self) { try Easing(parsing: "inOutSien") }
         do {
