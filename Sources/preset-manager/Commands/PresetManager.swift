@@ -15,7 +15,7 @@ struct PresetManager: ParsableCommand {
 
             Examples:
               preset-manager preview aeris-map-layers
-              preset-manager preview stretch-header --offsets=-200:200:50 --format csv
+              preset-manager preview stretch-header --offsets -200:200:50 --format csv
               preset-manager presets list --prefix parade
               preset-manager presets show fade-up --format json > fade-up.json
               preset-manager presets update fade-up --file fade-up.json
