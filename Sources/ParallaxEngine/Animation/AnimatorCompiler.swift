@@ -1,6 +1,6 @@
 /// Turns definitions into an ``AnimationProgram``: checks every field, resolves expressions
 /// against the context, converts colours into their interpolation space, lays out slots and
-/// picks each track's cheapest form.
+/// picks each track's cheapest form and run.
 struct AnimatorCompiler {
     let context: [String: Double]
     var slots: [Slot] = []
@@ -24,14 +24,12 @@ struct AnimatorCompiler {
         range: ClosedRange<Double>?, tracks: [TrackDefinition], children: [ChildAnimatorDefinition], path: String
     ) throws {
         let compiledRange = try range.map { try ProgressRange($0, field: join(path, "range")) }
-        let firstTrack = program.tracks.count
+        var plans: [TrackPlan] = []
         for (index, track) in tracks.enumerated() {
-            let compiled = try self.track(track, path: join(path, "tracks[\(index)]"))
-            program.tracks.append(compiled)
+            plans.append(try self.track(track, path: join(path, "tracks[\(index)]")))
         }
         let groupIndex = program.groups.count
-        program.groups.append(
-            GroupProgram(range: compiledRange, tracks: firstTrack..<program.tracks.count, subtreeEnd: groupIndex + 1))
+        program.groups.append(GroupProgram(range: compiledRange, runs: program.appendRuns(of: plans), subtreeEnd: groupIndex + 1))
         for (index, child) in children.enumerated() {
             try group(
                 range: child.range, tracks: child.tracks, children: child.children,
@@ -68,7 +66,7 @@ struct AnimatorCompiler {
         return slot
     }
 
-    private mutating func track(_ track: TrackDefinition, path: String) throws -> TrackProgram {
+    private mutating func track(_ track: TrackDefinition, path: String) throws -> TrackPlan {
         try claim(target: track.target, channel: track.channel, path: path, targetPath: join(path, "target"))
         guard track.keyframes.count >= 2 else {
             throw EngineError(
@@ -91,10 +89,10 @@ struct AnimatorCompiler {
                 keyframe.value, channel: track.channel, colorSpace: track.colorSpace, path: join(keyframePath, "value"))
         }
         let range = try track.range.map { try ProgressRange($0, field: join(path, "range")) }
-        return TrackProgram(
+        return TrackPlan(
             slot: appendSlots(target: track.target, channel: track.channel), stops: stops, values: values,
             easings: track.keyframes.map(\.easing), range: range, extends: track.extrapolation == .extend,
-            colorSpace: track.channel.isColor ? track.colorSpace : nil, into: &program)
+            colorSpace: track.channel.isColor ? track.colorSpace : nil)
     }
 
     /// `value` as `channel`'s numbers: a colour as premultiplied components in `colorSpace`, a

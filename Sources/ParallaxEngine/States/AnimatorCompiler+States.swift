@@ -1,5 +1,5 @@
 extension AnimatorCompiler {
-    /// Compiles Parade states into `program.states`, each target's channels in
+    /// Compiles Parade states into the program's state groups, each target's channels in
     /// ``Channel/allCases`` order, laying out their slots.
     /// - Throws: `EngineError` naming the field, e.g. `states[0].rest.cornerRadius: …`.
     mutating func states(_ states: [TargetStates], timeline: Timeline) throws {
@@ -7,16 +7,18 @@ extension AnimatorCompiler {
         guard timeline == .viewportCenter else {
             throw EngineError(field: "states", problem: "need the viewportCenter timeline (Parade's), not \(timeline.kindName)")
         }
+        var properties: [StatePlan] = []
         for (index, target) in states.enumerated() {
             let path = "states[\(index)]"
             for channel in target.channels {
                 try claim(target: target.target, channel: channel, path: path, targetPath: join(path, "target"))
-                program.states.append(try state(of: target, channel: channel, path: path))
+                properties.append(try state(of: target, channel: channel, path: path))
             }
         }
+        program.appendStates(properties)
     }
 
-    private mutating func state(of target: TargetStates, channel: Channel, path: String) throws -> StateProgram {
+    private mutating func state(of target: TargetStates, channel: Channel, path: String) throws -> StatePlan {
         let colorSpace = channel.isColor ? target.colorSpace : nil
         let rest = target.rest[channel] ?? .identity
         let restPath = join(path, "rest.\(channel.rawValue)")
@@ -41,7 +43,7 @@ extension AnimatorCompiler {
             program.underlying.append(
                 UnderlyingValues.Entry(target: target.target, channel: channel, colorSpace: colorSpace, index: restIndex))
         }
-        return StateProgram(
+        return StatePlan(
             slot: appendSlots(target: target.target, channel: channel), colorSpace: colorSpace,
             rest: restIndex, restIsUnderlying: restIsUnderlying,
             start: try side(
@@ -52,13 +54,12 @@ extension AnimatorCompiler {
 
     private mutating func side(
         _ state: StateValue?, channel: Channel, colorSpace: ColorSpace, path: String
-    ) throws -> StateProgram.Side? {
+    ) throws -> StatePlan.Side? {
         guard let state else { return nil }
         let range = try state.range.map { try ProgressRange(stateRange: $0, field: join(path, "range")) }
         let value = program.numbers.count
         program.numbers += try resolve(state.value, channel: channel, colorSpace: colorSpace, path: join(path, "value"))
-        program.curves.append(CompiledCurve(state.easing, tables: &program.tables))
-        return StateProgram.Side(value: value, curve: program.curves.count - 1, range: range)
+        return StatePlan.Side(value: value, easing: state.easing, range: range)
     }
 }
 
