@@ -130,15 +130,16 @@ struct CompiledCurve: Sendable {
 
     /// The output progress at `t` (see ``Easing``): finite for every finite `t`.
     func value(at t: Double, in tables: CurveTables) -> Double {
-        withUnsafePointer(to: self) { Self.ease($0, t, in: tables) }
+        withUnsafePointer(to: self) { curve in withUnsafePointer(to: tables) { Self.ease(curve, t, in: $0) } }
     }
 
     /// The output progress of the curve at `curve` at `t`, reading only the fields it needs
     /// (copying a whole curve costs more than most curves). Each inline kind computes its
     /// family's own formula (``EasingFamily/value(_:at:)`` with the family and direction
     /// fixed), so it gives the same numbers as the family does.
+    /// The tables are passed by pointer: the out-of-line curves read one or two of their fields.
     @inline(__always)
-    static func ease(_ curve: UnsafePointer<CompiledCurve>, _ t: Double, in tables: CurveTables) -> Double {
+    static func ease(_ curve: UnsafePointer<CompiledCurve>, _ t: Double, in tables: UnsafePointer<CurveTables>) -> Double {
         switch curve.pointee.kind {
         case .linear: return t
         case .smoothStep:
@@ -172,7 +173,9 @@ struct CompiledCurve: Sendable {
 
     /// The curves ``ease(_:_:in:)`` does not compute inline.
     @inline(never)
-    private static func outOfLineValue(of curve: UnsafePointer<CompiledCurve>, at t: Double, in tables: CurveTables) -> Double {
+    private static func outOfLineValue(
+        of curve: UnsafePointer<CompiledCurve>, at t: Double, in tables: UnsafePointer<CurveTables>
+    ) -> Double {
         let result: Double
         switch curve.pointee.kind {
         case .inAtan:
@@ -182,14 +185,14 @@ struct CompiledCurve: Sendable {
         case .inOutAtan:
             result = atan((unit(t) - 0.5) * 15) / (2 * atan(7.5)) + 0.5
         case .cubicBezier:
-            result = UnitBezier.output(of: tables.beziers.base + curve.pointee.index, samples: tables.bezierSamples.base, at: t)
+            result = UnitBezier.output(of: tables.pointee.beziers.base + curve.pointee.index, samples: tables.pointee.bezierSamples.base, at: t)
         case .steps:
             result = curve.pointee.position.output(steps: curve.pointee.index, at: t)
         case .linearStops:
             result = LinearStops.output(
-                at: t, points: UnsafeBufferPointer(start: tables.linearPoints.base + curve.pointee.index, count: curve.pointee.count))
+                at: t, points: UnsafeBufferPointer(start: tables.pointee.linearPoints.base + curve.pointee.index, count: curve.pointee.count))
         case .spring:
-            result = tables.springs[curve.pointee.index].output(at: t)
+            result = tables.pointee.springs[curve.pointee.index].output(at: t)
         default:
             result = curve.pointee.family.value(curve.pointee.direction, at: unit(t))
         }

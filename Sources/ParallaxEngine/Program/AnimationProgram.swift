@@ -17,7 +17,8 @@
     /// Keyframe stops, keyframe values and state values, back to back.
     let numbers: FrozenArray<Double>
     let curves: FrozenArray<CompiledCurve>
-    let tables: CurveTables
+    /// The curves' tables, in memory of their own so curves are handed a pointer to them.
+    let tables: UnsafeMutablePointer<CurveTables>
     /// The underlying values read when the caller gives none: every one unset.
     private let defaultUnderlying: FrozenArray<Double>
     /// Where progress comes from.
@@ -25,18 +26,20 @@
     /// How many values the program writes.
     let slotCount: Int
     /// How a frame is written, from the cheapest: one run (no states, no children, every track
-    /// of one form: most presets), the root's runs (no states, no children), everything.
+    /// of one form: most presets), the root's runs (no states, no children), Parade states
+    /// alone (no tracks), everything.
     private let shape: Shape
 
     private enum Shape {
         case oneRun
         case flat
+        case statesOnly
         case general
     }
     /// How many underlying numbers the program reads.
     var underlyingCount: Int { defaultUnderlying.count }
     /// Whether the program has Parade states (which read the centre offset).
-    var hasStates: Bool { !stateGroups.isEmpty }
+    var hasStates: Bool { !stateGroups.isEmpty || !numberStates.isEmpty }
 
     init(_ builder: ProgramBuilder, progress: ProgressProgram, slotCount: Int, defaultUnderlying: [Double]) {
         self.progress = progress
@@ -53,12 +56,16 @@
         stateSides = builder.stateSides
         numbers = FrozenArray(builder.numbers)
         curves = FrozenArray(builder.curves)
-        tables = CurveTables(builder.tables)
+        tables = UnsafeMutablePointer<CurveTables>.allocate(capacity: 1)
+        tables.initialize(to: CurveTables(builder.tables))
         self.defaultUnderlying = FrozenArray(defaultUnderlying)
-        if !builder.stateGroups.isEmpty || builder.groups.count != 1 {
+        let hasStates = !builder.stateGroups.isEmpty || !builder.numberStates.isEmpty
+        if builder.groups.count != 1 {
             shape = .general
-        } else {
+        } else if !hasStates {
             shape = builder.runs.count == 1 ? .oneRun : .flat
+        } else {
+            shape = builder.runs.isEmpty ? .statesOnly : .general
         }
     }
 
@@ -74,6 +81,8 @@
         stateMembers.deallocate()
         numbers.deallocate()
         curves.deallocate()
+        tables.pointee.deallocate()
+        tables.deinitialize(count: 1)
         tables.deallocate()
         defaultUnderlying.deallocate()
     }
@@ -83,18 +92,15 @@
     @inline(never) @usableFromInline
     func evaluate(_ geometry: ScrollMetrics, underlying: UnderlyingValues?, into buffer: UnsafeMutableBufferPointer<Double>) {
         check(buffer, underlying)
-        let progress = self.progress.progress(for: geometry)
         switch shape {
         case .oneRun:
-            write(run: runs.base, at: progress, into: buffer.baseAddress.unsafelyUnwrapped)
-            return
+            write(run: runs.base, at: progress.progress(for: geometry), into: buffer.baseAddress.unsafelyUnwrapped)
         case .flat:
-            writeRuns(of: groups.base, at: progress, into: buffer.baseAddress.unsafelyUnwrapped)
-            return
-        case .general: break
+            writeRuns(of: groups.base, at: progress.progress(for: geometry), into: buffer.baseAddress.unsafelyUnwrapped)
+        case .statesOnly, .general:
+            let centerOffset = hasStates ? geometry.centerOffset(along: progress.vertical ? .vertical : .horizontal) : 0
+            writeAll(progress: progress.progress(for: geometry), centerOffset: centerOffset, underlying: underlying, into: buffer)
         }
-        let centerOffset = hasStates ? geometry.centerOffset(along: self.progress.vertical ? .vertical : .horizontal) : 0
-        writeAll(progress: progress, centerOffset: centerOffset, underlying: underlying, into: buffer)
     }
 
     /// Writes every value at the root's progress `progress` into `buffer`; states read the
@@ -109,7 +115,7 @@
         case .flat:
             writeRuns(of: groups.base, at: progress, into: buffer.baseAddress.unsafelyUnwrapped)
             return
-        case .general: break
+        case .statesOnly, .general: break
         }
         writeAll(progress: progress, centerOffset: min(max(1 - 2 * progress, -1), 1), underlying: underlying, into: buffer)
     }
@@ -135,6 +141,6 @@
                 writeStates(centerOffset: centerOffset, underlying: defaultUnderlying.buffer, into: buffer)
             }
         }
-        if !groups.isEmpty { write(group: 0, parentProgress: progress, into: buffer.baseAddress.unsafelyUnwrapped) }
+        if shape == .general { write(group: 0, parentProgress: progress, into: buffer.baseAddress.unsafelyUnwrapped) }
     }
 }

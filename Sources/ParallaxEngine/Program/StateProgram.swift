@@ -27,18 +27,22 @@ struct StateGroup: Sendable {
     /// The curve, `curves[curve]`; −1 for a group that rests (fraction 0).
     let curve: Int
     let range: ProgressRange?
-    /// Number properties whose values are both known when the animator is built.
+    /// Number properties whose values are known when the animator is built and differ,
+    /// indices into the program's `numberStates`.
     let numbers: Range<Int>
     /// The others (colours, and values resting at the view's own), indices into the program's
     /// `stateMembers`.
     let others: Range<Int>
 }
 
-/// A number property of a ``StateGroup`` moving from `from` to `to`.
+/// A number property moving from `from` to `to`: at fraction f it shows
+/// `interpolate(from, to, f)`, which is `from + difference·f` wherever that is finite
+/// (`difference = to − from`, computed once).
 struct NumberStateMember: Sendable {
     let slot: Int
     let from: Double
     let to: Double
+    let difference: Double
 }
 
 /// A property of a ``StateGroup`` moving from the value at `from` to the one at `to`, each in
@@ -52,17 +56,28 @@ struct StateMember: Sendable {
     let toIsUnderlying: Bool
 }
 
-/// The state groups of each side of the viewport's centre, and of its band: indices into the
-/// program's `stateGroups`.
+/// What one side of the viewport's centre (or its band) writes.
+struct StateSide: Sendable {
+    /// Its groups, indices into the program's `stateGroups`.
+    let groups: Range<Int>
+    /// Number properties that show one value all along this side (their state's value is their
+    /// resting one, or they rest here): indices into the program's `numberStates`, written as
+    /// `from`.
+    let constants: Range<Int>
+
+    static let none = StateSide(groups: 0..<0, constants: 0..<0)
+}
+
+/// The sides of the viewport's centre, and its band.
 struct StateSides: Sendable {
     /// Below or right of the centre: start states.
-    let start: Range<Int>
+    let start: StateSide
     /// Above or left of it: end states.
-    let end: Range<Int>
+    let end: StateSide
     /// Inside the centre band: every property rests.
-    let center: Range<Int>
+    let center: StateSide
 
-    static let none = StateSides(start: 0..<0, end: 0..<0, center: 0..<0)
+    static let none = StateSides(start: .none, end: .none, center: .none)
 }
 
 extension ProgramBuilder {
@@ -70,8 +85,8 @@ extension ProgramBuilder {
     mutating func appendStates(_ properties: [StatePlan]) {
         guard !properties.isEmpty else { return }
         stateSides = StateSides(
-            start: appendStateGroups(properties) { $0.start }, end: appendStateGroups(properties) { $0.end },
-            center: appendStateGroups(properties) { _ in nil })
+            start: appendSide(properties) { $0.start }, end: appendSide(properties) { $0.end },
+            center: appendSide(properties) { _ in nil })
     }
 
     /// What properties must share to be in one group.
@@ -80,11 +95,18 @@ extension ProgramBuilder {
         case eased(Easing, ProgressRange?)
     }
 
-    /// Groups `properties` on the side `side` picks (nil: the property rests there).
-    private mutating func appendStateGroups(_ properties: [StatePlan], side: (StatePlan) -> StatePlan.Side?) -> Range<Int> {
+    /// The side where `side` picks each property's state (nil: the property rests there).
+    private mutating func appendSide(_ properties: [StatePlan], side: (StatePlan) -> StatePlan.Side?) -> StateSide {
         var keys: [StateGroupKey] = []
         var members: [[StatePlan]] = []
+        var constants: [NumberStateMember] = []
         for property in properties {
+            // Resting: from the resting value to itself.
+            let from = side(property).map { ($0.value, false) } ?? (property.rest, property.restIsUnderlying)
+            if property.colorSpace == nil, !from.1, !property.restIsUnderlying, numbers[from.0] == numbers[property.rest] {
+                constants.append(numberMember(property, from: numbers[from.0]))
+                continue
+            }
             let key = side(property).map { StateGroupKey.eased($0.easing, $0.range) } ?? .resting
             if let index = keys.firstIndex(of: key) {
                 members[index].append(property)
@@ -93,6 +115,9 @@ extension ProgramBuilder {
                 members.append([property])
             }
         }
+        let firstConstant = numberStates.count
+        numberStates += constants
+        let constantRange = firstConstant..<numberStates.count
         let first = stateGroups.count
         for (key, properties) in zip(keys, members) {
             var curve = -1
@@ -105,10 +130,9 @@ extension ProgramBuilder {
             let firstNumber = numberStates.count
             let firstOther = stateMembers.count
             for property in properties {
-                // Resting: from the resting value to itself.
                 let from = side(property).map { ($0.value, false) } ?? (property.rest, property.restIsUnderlying)
                 if property.colorSpace == nil, !from.1, !property.restIsUnderlying {
-                    numberStates.append(NumberStateMember(slot: property.slot, from: numbers[from.0], to: numbers[property.rest]))
+                    numberStates.append(numberMember(property, from: numbers[from.0]))
                 } else {
                     stateMembers.append(
                         StateMember(
@@ -120,7 +144,13 @@ extension ProgramBuilder {
                 StateGroup(
                     curve: curve, range: range, numbers: firstNumber..<numberStates.count, others: firstOther..<stateMembers.count))
         }
-        return first..<stateGroups.count
+        return StateSide(groups: first..<stateGroups.count, constants: constantRange)
+    }
+
+    /// `property` moving from `from` to its resting number.
+    private func numberMember(_ property: StatePlan, from: Double) -> NumberStateMember {
+        let to = numbers[property.rest]
+        return NumberStateMember(slot: property.slot, from: from, to: to, difference: to - from)
     }
 }
 
@@ -134,32 +164,52 @@ extension AnimationProgram {
     func writeStates(
         centerOffset r: Double, underlying: UnsafeBufferPointer<Double>, into buffer: UnsafeMutableBufferPointer<Double>
     ) {
-        let groups: Range<Int>
+        let side: StateSide
         let progress: Double
         if r > Self.centerBand {
-            (groups, progress) = (stateSides.start, 1 - r)
+            (side, progress) = (stateSides.start, 1 - r)
         } else if r < -Self.centerBand {
-            (groups, progress) = (stateSides.end, 1 + r)
+            (side, progress) = (stateSides.end, 1 + r)
         } else {
-            (groups, progress) = (stateSides.center, 1)
+            (side, progress) = (stateSides.center, 1)
         }
         let target = buffer.baseAddress.unsafelyUnwrapped
-        var group = UnsafePointer(stateGroups.base + groups.lowerBound)
-        let end = UnsafePointer(stateGroups.base + groups.upperBound)
+        writeFrom(side.constants, into: target)
+        var group = UnsafePointer(stateGroups.base + side.groups.lowerBound)
+        let end = UnsafePointer(stateGroups.base + side.groups.upperBound)
         while group < end {
             let curve = group.pointee.curve
             let fraction =
                 curve < 0 ? 0 : CompiledCurve.ease(curves.base + curve, group.pointee.range?.remap(progress) ?? progress, in: tables)
-            var member = UnsafePointer(numberStates.base + group.pointee.numbers.lowerBound)
-            let membersEnd = UnsafePointer(numberStates.base + group.pointee.numbers.upperBound)
-            while member < membersEnd {
-                target[member.pointee.slot] = interpolate(member.pointee.from, member.pointee.to, fraction)
-                member += 1
+            if fraction == 0 {
+                // Where a side's range has not begun (and in the centre's band), every value is
+                // its starting one: interpolate(a, b, 0) is a.
+                writeFrom(group.pointee.numbers, into: target)
+            } else {
+                var member = UnsafePointer(numberStates.base + group.pointee.numbers.lowerBound)
+                let membersEnd = UnsafePointer(numberStates.base + group.pointee.numbers.upperBound)
+                while member < membersEnd {
+                    let value = member.pointee.from + member.pointee.difference * fraction
+                    target[member.pointee.slot] =
+                        value.isFinite ? value : interpolate(member.pointee.from, member.pointee.to, fraction)
+                    member += 1
+                }
             }
             if !group.pointee.others.isEmpty {
                 writeOtherStates(group.pointee.others, fraction: fraction, underlying: underlying, into: target)
             }
             group += 1
+        }
+    }
+
+    /// Writes the starting value of each number property in `members`.
+    @inline(__always)
+    private func writeFrom(_ members: Range<Int>, into target: UnsafeMutablePointer<Double>) {
+        var member = UnsafePointer(numberStates.base + members.lowerBound)
+        let end = UnsafePointer(numberStates.base + members.upperBound)
+        while member < end {
+            target[member.pointee.slot] = member.pointee.from
+            member += 1
         }
     }
 
