@@ -25,7 +25,11 @@ let package = Package(
         // vocabulary (axis, ranges, offsets, colour spaces…) but never evaluates anything.
         .target(
             name: "PresetStore",
-            dependencies: ["ParallaxEngine", "SQLiteHardening", .product(name: "GRDB", package: "GRDB.swift")],
+            dependencies: [
+                "ParallaxEngine", "SQLiteHardening", .product(name: "GRDB", package: "GRDB.swift"),
+                // The SQLite C API, to step the statements of the preset read (StatementRows).
+                .product(name: "GRDBSQLite", package: "GRDB.swift"),
+            ],
             swiftSettings: libraryTargetSettings
         ),
         // A few lines of C: sqlite3_db_config() is variadic, which Swift cannot call.

@@ -13,7 +13,19 @@ extension CatalogStore {
 
     /// The preset named `name`. - Throws: ``CatalogStoreError/notFound(entity:name:)``.
     public func preset(named name: String) throws -> StoredPreset {
-        try read { db in try Self.storedPreset(Self.record(PresetRecord.self, named: name, in: db), in: db) }
+        try read { db in try Self.storedPreset(Self.presetRecord(named: name, in: db), in: db) }
+    }
+
+    /// The row of the preset named `name`, read with the store's own column list.
+    /// - Throws: ``CatalogStoreError/notFound(entity:name:)``.
+    private static func presetRecord(named name: String, in db: Database) throws -> PresetRecord {
+        var record: PresetRecord?
+        if !NULCharacters.occur(in: name) {
+            try db.cachedStatement(sql: "SELECT \(PresetRecord.columns) FROM presets WHERE name = ?")
+                .forEachRow(arguments: [name], owner: "preset '\(name)'") { record = try PresetRecord(columns: $0) }
+        }
+        guard let record else { throw CatalogStoreError.notFound(entity: PresetRecord.entryKind.rawValue, name: name) }
+        return record
     }
 
     /// The preset with row id `id`. - Throws: ``CatalogStoreError/notFound(entity:name:)``.
@@ -162,7 +174,8 @@ extension CatalogStore {
             kind: try decodedEnum(PresetKind.self, record.kind, field: "kind", owner: owner),
             axis: try decodedEnum(ScrollAxis.self, record.axis, field: "axis", owner: owner),
             summary: record.summary,
-            timeline: try DefinitionJSON.decode(PresetDefinition.Timeline.self, from: Data(record.timeline.utf8)),
+            timeline: try StoredTimelineText.timeline(record.timeline)
+                ?? DefinitionJSON.decode(PresetDefinition.Timeline.self, from: Data(record.timeline.utf8)),
             revision: record.revision, updatedAt: record.updatedAt)
     }
 

@@ -16,11 +16,15 @@ public final class CatalogStore: Sendable {
 
     let reader: any DatabaseReader
     private let writer: (any DatabaseWriter)?
+    /// Whether the file is open as immutable (``openReadOnly(at:schemaTrust:)``): nothing can
+    /// change it while it is open.
+    private let isImmutable: Bool
 
-    private init(path: String, reader: any DatabaseReader, writer: (any DatabaseWriter)?) {
+    private init(path: String, reader: any DatabaseReader, writer: (any DatabaseWriter)?, isImmutable: Bool = false) {
         self.path = path
         self.reader = reader
         self.writer = writer
+        self.isImmutable = isImmutable
     }
 
     /// Opens the catalog at `path` for reading and writing, creating it when missing and applying
@@ -66,7 +70,8 @@ public final class CatalogStore: Sendable {
                 throw CatalogStoreError.missingFile(path: path)
             }
             try CatalogFileInspector.validate(path: path)
-            let queue = try openReadOnlyQueue(at: path)
+            let isImmutable = try opensImmutable(path)
+            let queue = try openReadOnlyQueue(at: path, immutable: isImmutable)
             do {
                 try checkSchema(of: queue, path: path, requireCurrent: true)
                 if schemaTrust == .verify {
@@ -79,7 +84,7 @@ public final class CatalogStore: Sendable {
                 try? queue.close()
                 throw error
             }
-            return CatalogStore(path: path, reader: queue, writer: nil)
+            return CatalogStore(path: path, reader: queue, writer: nil, isImmutable: isImmutable)
         }
     }
 
@@ -103,9 +108,11 @@ public final class CatalogStore: Sendable {
         return try Self.translatingDatabaseErrors { try writer.write(body) }
     }
 
-    /// Runs `body` with a consistent read view.
+    /// Runs `body` with a consistent read view. An immutable file is one already: there `body`
+    /// runs without beginning and ending a transaction around it (which cost more than reading a
+    /// preset).
     func read<T>(_ body: (Database) throws -> T) throws -> T {
-        try Self.translatingDatabaseErrors { try reader.read(body) }
+        try Self.translatingDatabaseErrors { isImmutable ? try reader.unsafeRead(body) : try reader.read(body) }
     }
 
     /// Rethrows a raw SQLite error as a one-line ``CatalogStoreError/database(message:)``.
@@ -134,11 +141,20 @@ public final class CatalogStore: Sendable {
         return configuration
     }
 
+    /// A read-only connection to `path`, immutable when it can be.
     static func openReadOnlyQueue(at path: String) throws -> DatabaseQueue {
+        try openReadOnlyQueue(at: path, immutable: opensImmutable(path))
+    }
+
+    private static func openReadOnlyQueue(at path: String, immutable: Bool) throws -> DatabaseQueue {
         let configuration = connectionConfiguration(readonly: true)
-        let walSize = try CatalogFileInspector.size(of: path + "-wal") ?? 0
-        let location = walSize == 0 && sqliteAcceptsURIs ? immutableURI(for: path) : path
-        return try DatabaseQueue(path: location, configuration: configuration)
+        return try DatabaseQueue(path: immutable ? immutableURI(for: path) : path, configuration: configuration)
+    }
+
+    /// Whether a read-only open of `path` opens it as immutable: when it has no pending
+    /// write-ahead log and SQLite reads URIs.
+    private static func opensImmutable(_ path: String) throws -> Bool {
+        try (CatalogFileInspector.size(of: path + "-wal") ?? 0) == 0 && sqliteAcceptsURIs
     }
 
     /// A `file:` URI opening `path` with `immutable=1`: no locks, no `-shm`, nothing written.

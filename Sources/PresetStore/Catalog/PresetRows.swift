@@ -69,19 +69,22 @@ enum PresetRows {
     static func content(
         presetID: Int64, owner: String, in db: Database
     ) throws -> (tracks: [PresetDefinition.Track], children: [PresetDefinition.Child]) {
-        // Statements prepared once per connection: preparing them (and GRDB's authorizer pass
-        // over every column) cost more than running them.
-        let children = try PresetChildRecord.fetchAll(
-            db.cachedStatement(sql: "SELECT * FROM preset_children WHERE preset_id = ? ORDER BY position"),
-            arguments: [presetID])
-        let tracks = try TrackRecord.fetchAll(
-            db.cachedStatement(sql: "SELECT * FROM tracks WHERE preset_id = ? ORDER BY position"), arguments: [presetID])
-        let keyframes = try KeyframeRecord.fetchAll(
-            db.cachedStatement(
-                sql: """
-                    SELECT keyframes.* FROM keyframes JOIN tracks ON tracks.id = keyframes.track_id
-                    WHERE tracks.preset_id = ? ORDER BY keyframes.track_id, keyframes.position
-                    """), arguments: [presetID])
+        // Statements prepared once per connection (preparing them, and GRDB's authorizer pass
+        // over every column, cost more than running them), stepped without GRDB's rows.
+        var children: [PresetChildRecord] = []
+        try db.cachedStatement(
+            sql: "SELECT \(PresetChildRecord.columns) FROM preset_children WHERE preset_id = ? ORDER BY position"
+        ).forEachRow(arguments: [presetID], owner: owner) { children.append(try PresetChildRecord(columns: $0)) }
+        var tracks: [TrackRecord] = []
+        try db.cachedStatement(sql: "SELECT \(TrackRecord.columns) FROM tracks WHERE preset_id = ? ORDER BY position")
+            .forEachRow(arguments: [presetID], owner: owner) { tracks.append(try TrackRecord(columns: $0)) }
+        var keyframes: [KeyframeRecord] = []
+        try db.cachedStatement(
+            sql: """
+                SELECT \(KeyframeRecord.columns) FROM keyframes JOIN tracks ON tracks.id = keyframes.track_id
+                WHERE tracks.preset_id = ? ORDER BY keyframes.track_id, keyframes.position
+                """
+        ).forEachRow(arguments: [presetID], owner: owner) { keyframes.append(try KeyframeRecord(columns: $0)) }
         let keyframesByTrack = Dictionary(grouping: keyframes, by: \.trackID)
         let tracksByOwner = Dictionary(grouping: tracks, by: \.childID)
         let childrenByParent = Dictionary(grouping: children, by: \.parentID)

@@ -51,15 +51,17 @@ enum PresetStateRows {
 
     /// The states of the preset row `presetID`, in their order.
     static func states(presetID: Int64, owner: String, in db: Database) throws -> [PresetDefinition.TargetStates] {
-        let states = try PresetStateRecord.fetchAll(
-            db.cachedStatement(sql: "SELECT * FROM preset_states WHERE preset_id = ? ORDER BY position"), arguments: [presetID])
+        var states: [PresetStateRecord] = []
+        try db.cachedStatement(sql: "SELECT \(PresetStateRecord.columns) FROM preset_states WHERE preset_id = ? ORDER BY position")
+            .forEachRow(arguments: [presetID], owner: owner) { states.append(try PresetStateRecord(columns: $0)) }
         guard !states.isEmpty else { return [] }
-        let values = try StateValueRecord.fetchAll(
-            db.cachedStatement(
-                sql: """
-                    SELECT state_values.* FROM state_values JOIN preset_states ON preset_states.id = state_values.state_id
-                    WHERE preset_states.preset_id = ?
-                    """), arguments: [presetID])
+        var values: [StateValueRecord] = []
+        try db.cachedStatement(
+            sql: """
+                SELECT \(StateValueRecord.columns) FROM state_values JOIN preset_states ON preset_states.id = state_values.state_id
+                WHERE preset_states.preset_id = ?
+                """
+        ).forEachRow(arguments: [presetID], owner: owner) { values.append(try StateValueRecord(columns: $0)) }
         let valuesByState = Dictionary(grouping: values, by: \.stateID)
         return try states.map { state in
             var target = PresetDefinition.TargetStates(
