@@ -48,11 +48,12 @@ extension CatalogStore {
                 _ = try insertImage(image, in: db)
             }
         }
+        var batch = PresetWriteBatch()
         for preset in document.presets {
             if replacingExisting, let record = try existingRecord(PresetRecord.self, named: preset.name, in: db) {
                 _ = try replacePreset(record, with: preset, in: db)
             } else {
-                try insertPresetRows(preset, in: db)
+                try insertPresetRows(preset, batch: &batch, in: db)
             }
         }
         for menu in document.menus {

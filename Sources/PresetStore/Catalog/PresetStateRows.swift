@@ -23,16 +23,29 @@ enum PresetStateRows {
         for (position, target) in states.enumerated() {
             let path = "states[\(position)]"
             try db.withConstraintMessages(owner: owner, path: path) {
-                try insertState.execute(arguments: [presetID, position, target.target, target.colorSpace?.rawValue])
+                try insertState.execute { row in
+                    row.bind(presetID)
+                    row.bind(position)
+                    row.bind(target.target)
+                    row.bind(target.colorSpace?.rawValue)
+                }
             }
             let stateID = db.lastInsertedRowID
             func insert(_ side: Side, _ property: String, _ value: PresetDefinition.Value?, easing: String?, range: ProgressRange?) throws {
                 let columns = ValueColumns(value)
                 try db.withConstraintMessages(owner: owner, path: "\(path).\(side.rawValue).\(property)") {
-                    try insertValue.execute(arguments: [
-                        stateID, side.rawValue, property, columns.number, columns.expression, columns.color,
-                        value == nil ? 1 : nil, easing, range?.lower, range?.upper,
-                    ])
+                    try insertValue.execute { row in
+                        row.bind(stateID)
+                        row.bind(side.rawValue)
+                        row.bind(property)
+                        row.bind(columns.number)
+                        row.bind(columns.expression)
+                        row.bind(columns.color)
+                        row.bind(value == nil ? Int64(1) : nil)
+                        row.bind(easing)
+                        row.bind(range?.lower)
+                        row.bind(range?.upper)
+                    }
                 }
             }
             for (side, values) in [(Side.start, target.start), (.end, target.end), (.startEnd, target.startEnd)] {
