@@ -17,19 +17,24 @@ let package = Package(
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+        .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
     ],
     targets: [
         // Pure math: timelines, easing, tracks, animators. No I/O, no Foundation needed.
         .target(name: "ParallaxEngine", swiftSettings: libraryTargetSettings),
         // SQLite storage through GRDB: records, migrations, seed. Speaks the engine's value
         // vocabulary (axis, ranges, offsets, colour spaces…) but never evaluates anything.
+        // migrations/ and seed/catalog.json are compiled in (PackageResources) through the
+        // symlinks in Sources/PresetStore/Resources, so the library reads no file at run time.
         .target(
             name: "PresetStore",
             dependencies: [
                 "ParallaxEngine", "SQLiteHardening", .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "Crypto", package: "swift-crypto"),
                 // The SQLite C API, to step the statements of the preset read (StatementRows).
                 .product(name: "GRDBSQLite", package: "GRDB.swift"),
             ],
+            resources: [.embedInCode("Resources/migrations"), .embedInCode("Resources/catalog.json")],
             swiftSettings: libraryTargetSettings
         ),
         // A few lines of C: sqlite3_db_config() is variadic, which Swift cannot call.

@@ -168,8 +168,8 @@ import Testing
         // Offset 9: row 4's top is 400 − 9 in the viewport.
         let items = try #require(frames[9]["items"] as? [[String: Any]])
         let row4 = try #require(items.first { $0["position"] as? Int == 4 })
-        let values = try #require(row4["values"] as? [String: Double])
-        #expect(abs(try #require(values["background.translationY"]) - Self.aerisImageTop(cellTop: 391)) < 1e-9)
+        let values = try #require(row4["values"] as? [String: Any])
+        #expect(abs(try #require(values["background.translationY"] as? Double) - Self.aerisImageTop(cellTop: 391)) < 1e-9)
         _ = try builtTool().output(workload.commandLine())
     }
 
@@ -185,5 +185,34 @@ import Testing
                 .first { FileManager.default.isExecutableFile(atPath: $0.path) },
             "preset-manager is built next to the tests")
         return PresetManagerTool(executable: executable)
+    }
+}
+
+/// The composed-state benchmark body gives the card's state as its tracks say.
+@Suite struct ComposedStateWorkloadTests {
+    /// At progress 1 the card has no rotation: perspective(500) translate(40, −20) scale(2) is
+    /// the diagonal (2, 2, 2, 1) with m34 = −2/500 = −0.004 and the translation in row 4. At 0.5
+    /// every linear track is half-way: alpha 0.5, corner radius 6.
+    @Test func theCardsStateFollowsItsTracks() throws {
+        var workload = try ComposedStateWorkload()
+        let end = workload.frame(progress: 1)
+        let expected = Transform3D(
+            m11: 2, m12: 0, m13: 0, m14: 0, m21: 0, m22: 2, m23: 0, m24: 0, m31: 0, m32: 0, m33: 2, m34: -0.004,
+            m41: 40, m42: -20, m43: 0, m44: 1)
+        let transform = try #require(end.transform)
+        for (actual, wanted) in zip(transform.entries, expected.entries) {
+            #expect(abs(actual - wanted) < 1e-12)
+        }
+        let middle = workload.frame(progress: 0.5)
+        #expect(middle.alpha == 0.5)
+        #expect(middle.cornerRadius == 6)
+        // Half-way from black to white in OKLab is L = 0.5: a grey of linear light 0.5³ = 0.125,
+        // sRGB-encoded 1.055 · 0.125^(1/2.4) − 0.055 ≈ 0.3886 per component (to OKLab's
+        // published matrices' precision).
+        let grey = try #require(middle.backgroundColor)
+        for component in [grey.red, grey.green, grey.blue] {
+            #expect(abs(component - 0.3886) < 1e-3, "\(grey)")
+        }
+        #expect(workload.progressSamples.count == 1024)
     }
 }

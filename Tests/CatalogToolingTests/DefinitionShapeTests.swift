@@ -68,7 +68,10 @@ import Testing
             try DefinitionShape.checkDocument(document)
         }
         let menu = try preset(#"{"menus": [{"name": "m", "items": [{"title": "t", "icon": "x"}]}]}"#)
-        #expect(throws: CatalogError(.invalidData, "menus[0].items[0].icon: unknown member (expected image, preset, subtitle, title)")) {
+        #expect(
+            throws: CatalogError(
+                .invalidData, "menus[0].items[0].icon: unknown member (expected image, preset, rowHeight, subtitle, title)")
+        ) {
             try DefinitionShape.checkDocument(menu)
         }
     }

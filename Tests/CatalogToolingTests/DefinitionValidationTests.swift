@@ -33,7 +33,7 @@ import Testing
 
     @Test func unknownCurve() {
         expectInvalid(
-            "preset 'fade-up': tracks[0].keyframes[0].easing: unknown curve 'outCubik' (expected a Parade name such as outCubic, a CSS easing such as ease-in-out, cubic-bezier(…), steps(…), linear(…), or spring(…))"
+            "preset 'fade-up': tracks[0].keyframes[0].easing: unknown curve 'outCubik' (did you mean 'outCubic'?) (expected a Parade name such as outCubic, a CSS easing such as ease-in-out, cubic-bezier(…), steps(…), linear(…), or spring(…))"
         ) {
             $0.tracks[0].keyframes[0].easing = "outCubik"
         }
@@ -87,11 +87,23 @@ import Testing
         }
     }
 
-    @Test func expressionWithUnknownName() {
+    /// A name one letter from a built-in one is taken for a typo, not a variable.
+    @Test func expressionWithAMisspeltBuiltInName() {
         expectInvalid(
-            "preset 'fade-up': tracks[0].keyframes[0].value: '-(imageHight - rowHeight)': unknown name 'imageHight' (expected rowHeight, imageHeight, imageWidth, viewportWidth, viewportHeight, headerHeight)"
+            "preset 'fade-up': tracks[0].keyframes[0].value: '-(imageHight - rowHeight)': 'imageHight' looks like a misspelt 'imageHeight' (a variable's name must differ from a built-in name by more than one letter or case)"
         ) {
             $0.tracks[0].keyframes[0].value = .expression("-(imageHight - rowHeight)")
+        }
+    }
+
+    /// Any other name is a variable the app supplies: the definition is valid without its value,
+    /// unless it fails whatever the value is (a division by a zero worked out from known values).
+    @Test func expressionReadingAVariable() throws {
+        var definition = Self.fadeUp()
+        definition.tracks[0].keyframes[0].value = .expression("cardInset * 2 - rowHeight")
+        try CatalogEditor.validate(definition)
+        expectInvalid("preset 'fade-up': tracks[0].keyframes[0].value: 'cardInset / (rowHeight - 100)': division by zero") {
+            $0.tracks[0].keyframes[0].value = .expression("cardInset / (rowHeight - 100)")
         }
     }
 

@@ -98,7 +98,8 @@ import Testing
         let before = try temporary.dump()
         #expect(
             throws: CatalogError(
-                .invalidData, "fade-up.json: presets[0].name: preset 'fade-up' already exists (import with replace to overwrite it)")
+                .invalidData,
+                "fade-up.json: preset 'fade-up': presets[0].name: already exists in the catalog (import with replace to overwrite it)")
         ) {
             try temporary.catalog.importJSON(text, source: "fade-up.json", replacing: false)
         }

@@ -29,3 +29,22 @@ import Testing
         #expect(layout.contentHeight == 1000)
     }
 }
+
+/// Rows with heights of their own: 100, 150 (its own), 100, 50 (its own) in a 250 pt viewport.
+@Suite struct MixedRowHeightLayoutTests {
+    let layout = MenuLayout(rowHeight: 100, ownRowHeights: [nil, 150, nil, 50], viewportHeight: 250)
+
+    /// Tops are the sums of the heights above: 0, 100, 250, 350; the content ends at 400.
+    @Test func topsAddTheHeightsAbove() {
+        #expect((0..<4).map { layout.contentTop(ofRow: $0) } == [0, 100, 250, 350])
+        #expect(layout.rowHeights == [100, 150, 100, 50])
+        #expect(layout.contentHeight == 400)
+    }
+
+    /// At offset 120: row 0 (−120…−20) is gone, row 1 (−20…130) and row 2 (130…230) show, row 3
+    /// starts at 230 < 250 and shows too.
+    @Test func visibleRowsUseEachRowsHeight() {
+        #expect(layout.visibleRows(offset: 120) == [1, 2, 3])
+        #expect(layout.visibleRows(offset: 250) == [2, 3])
+    }
+}

@@ -69,10 +69,11 @@ import Testing
         #expect(csv == "offset,header.translationY\r\n-150,-100\r\n0,-150\r\n60,-210\r\n")
     }
 
-    /// Default sweep of a scroll timeline: nine offsets from `from` to `to`.
+    /// Default sweep of a scroll timeline: the window −200…200 is 400 pt, so the step is the
+    /// round 400/20 = 20 (21 offsets inside), and a tenth of it, 40 pt, either side.
     @Test func defaultSweepCoversTheScrollWindow() throws {
         let preview = try temporary.catalog.presetPreview(named: "stretch-header", settings: PreviewSettings())
-        #expect(preview.frames.map(\.offset) == [-200, -150, -100, -50, 0, 50, 100, 150, 200])
+        #expect(preview.frames.map(\.offset) == stride(from: -240.0, through: 240, by: 20).map { $0 })
     }
 
     @Test func colourChannelsPreviewAsFourComponents() throws {

@@ -18,14 +18,16 @@ import Testing
         #expect(summary.added == (try seeded.catalog.images().count + seeded.catalog.presets().count + seeded.catalog.menus().count))
     }
 
-    /// Importing a catalog's own export with replace changes no definition (presets gain a revision).
-    @Test func replacingImportOfTheSameDocumentKeepsTheExport() throws {
+    /// Importing a catalog's own export with replace changes nothing: every entry is counted
+    /// unchanged and no preset gains a revision.
+    @Test func replacingImportOfTheSameDocumentChangesNothing() throws {
         let temporary = try TemporaryCatalog()
         let first = try temporary.catalog.exportJSON()
+        let entries = try temporary.catalog.images().count + temporary.catalog.presets().count + temporary.catalog.menus().count
         let summary = try temporary.catalog.importJSON(first, source: "export.json", replacing: true)
-        #expect(summary.added == 0)
+        #expect(summary == ImportCounts(added: 0, replaced: 0, unchanged: entries))
         #expect(try temporary.catalog.exportJSON() == first)
-        #expect(try temporary.catalog.preset(named: "fade-up").revision == 2)
+        #expect(try temporary.catalog.preset(named: "fade-up").revision == 1)
     }
 
     @Test func singlePresetExportIsTheCanonicalDefinition() throws {
@@ -56,7 +58,9 @@ import Testing
              "menus": [{"name": "m", "title": "M", "rowHeight": 100,
                         "items": [{"title": "A", "image": "nowhere", "preset": "nothing"}]}]}
             """
-        #expect(throws: CatalogError(.invalidData, "m.json: menus[0].items[0].image: no image 'nowhere' in the file or the catalog")) {
+        #expect(
+            throws: CatalogError(.invalidData, "m.json: menu 'm': menus[0].items[0].image: no image 'nowhere' in the file or the catalog")
+        ) {
             try temporary.catalog.importJSON(text, source: "m.json", replacing: false)
         }
     }
@@ -65,7 +69,7 @@ import Testing
         let temporary = try TemporaryCatalog(seeded: false)
         let image = #"{"name": "a", "uri": "a.png", "pixelWidth": 10, "pixelHeight": 10, "scale": 1, "format": "png"}"#
         let text = #"{"format": "parallax-catalog", "version": 1, "images": [\#(image), \#(image)]}"#
-        #expect(throws: CatalogError(.invalidData, "d.json: images[1].name: 'a' appears more than once")) {
+        #expect(throws: CatalogError(.invalidData, "d.json: image 'a': images[1].name: appears more than once")) {
             try temporary.catalog.importJSON(text, source: "d.json", replacing: false)
         }
     }
@@ -80,7 +84,7 @@ import Testing
         #expect(
             throws: CatalogError(
                 .invalidData,
-                "r.json: menu 'aeris-map-layers' item 0 would break: image 'radar' is 100 pt tall; cell-background preset 'aeris-cell-background' needs at least 200 pt (2 × the 100 pt row)"
+                "r.json: menu 'aeris-map-layers' item 0 ('Radar'): image 'radar' is 100 pt tall; cell-background preset 'aeris-cell-background' needs at least 200 pt (2 × the 100 pt row)"
             )
         ) {
             try temporary.catalog.importJSON(text, source: "r.json", replacing: true)

@@ -47,7 +47,9 @@ import Testing
     }
 
     /// A chained child with the range [0, 0.5] on a viewportCenter timeline ends at progress ½,
-    /// where the item's centre (844 + 50) meets the viewport's (422): o = 894 − 422 = 472.
+    /// where the item's centre meets the viewport's (422). The default item for a viewportCenter
+    /// preset is a 100 pt row centred one and a half viewports down (1.5 × 844 = 1266):
+    /// o = 1266 − 422 = 844.
     @Test func aChildRangeEndIsMarkedOnTheParentsScale() throws {
         let definition = """
             {"name": "chained", "kind": "parade", "timeline": {"viewportCenter": {}},
@@ -61,7 +63,7 @@ import Testing
         let scale = try series(plot, "image.scale")
         let end = try #require(scale.markers.first { $0.label == "end 50%" })
         #expect(end.role == .end)
-        #expect(abs(end.offset - 472) < 1e-9)
+        #expect(abs(end.offset - 844) < 1e-9)
     }
 
     /// A colour channel is one panel of four curves named after its components.

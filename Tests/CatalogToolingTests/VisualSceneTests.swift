@@ -30,7 +30,7 @@ import Testing
                 continue
             }
             #expect(image.pixelWidth == 750 && image.pixelHeight == 400)
-            #expect(image.fileURL == nil)  // the seed's images/… files are not next to this catalog
+            #expect(image.source == nil)  // the seed's images/… files are not next to this catalog
             let values = try #require(layer.tracks.first { $0.channel == .translationY }).values
             for (offset, value) in zip(scene.offsets, values) {
                 let top = Double(row) * 100 - offset
@@ -48,9 +48,9 @@ import Testing
             Issue.record("no image")
             return
         }
-        #expect(image.fileURL == folder.appendingPathComponent("radar.jpg").absoluteString)
+        #expect(image.source == folder.appendingPathComponent("radar.jpg").absoluteString)
         guard case .image(let other) = scene.elements[1].layers[0].content else { return }
-        #expect(other.fileURL == nil)
+        #expect(other.source == nil)
     }
 
     /// stretch-header: the header holds a clipping container with the image inside it.

@@ -27,12 +27,17 @@ import Testing
             track("image", .translationY, [.number(-200), .number(0), .number(100)]),
             track("image", .height, [expression("headerHeight + 200"), expression("headerHeight"), expression("headerHeight")]),
             track(
-                "image", .width, [expression("2 * (headerHeight + 200)"), expression("2 * headerHeight"), expression("2 * headerHeight")]),
+                "image", .width,
+                [
+                    expression("max(viewportWidth, 2 * headerHeight) * (headerHeight + 200) / headerHeight"),
+                    expression("max(viewportWidth, 2 * headerHeight)"), expression("max(viewportWidth, 2 * headerHeight)"),
+                ]),
             track(
                 "image", .x,
                 [
-                    expression("(viewportWidth - 2 * (headerHeight + 200)) / 2"),
-                    expression("(viewportWidth - 2 * headerHeight) / 2"), expression("(viewportWidth - 2 * headerHeight) / 2"),
+                    expression("(viewportWidth - max(viewportWidth, 2 * headerHeight) * (headerHeight + 200) / headerHeight) / 2"),
+                    expression("(viewportWidth - max(viewportWidth, 2 * headerHeight)) / 2"),
+                    expression("(viewportWidth - max(viewportWidth, 2 * headerHeight)) / 2"),
                 ]),
             TrackDefinition(
                 target: "container", channel: .clipsToBounds,
@@ -48,8 +53,8 @@ import Testing
         tracks: [
             track("image", .translationY, [.number(0), .number(0), .number(100)]),
             track("image", .height, Array(repeating: expression("headerHeight"), count: 3)),
-            track("image", .width, Array(repeating: expression("2 * headerHeight"), count: 3)),
-            track("image", .x, Array(repeating: expression("(viewportWidth - 2 * headerHeight) / 2"), count: 3)),
+            track("image", .width, Array(repeating: expression("max(viewportWidth, 2 * headerHeight)"), count: 3)),
+            track("image", .x, Array(repeating: expression("(viewportWidth - max(viewportWidth, 2 * headerHeight)) / 2"), count: 3)),
             track("container", .clipsToBounds, Array(repeating: .number(1), count: 3), extrapolation: .clamp),
         ])
 
@@ -66,13 +71,14 @@ import Testing
         let h = Self.headerHeight
         try sweep(Self.stretch) { o, value in
             // o ≥ 0: half speed (top +o/2) inside a clipping container, natural size.
-            // o < 0: no clipping, top pinned to the screen top (y = o), height h + |o|,
-            // width twice the height (2:1), centred horizontally.
+            // o < 0: no clipping, top pinned to the screen top (y = o), height h + |o|, width
+            // growing in proportion from the viewport's 375 (≥ 2 × 180), centred horizontally.
             let height = o < 0 ? h - o : h
+            let width = Self.viewportWidth * height / h
             #expect(isClose(value(.translationY, "image"), o < 0 ? o : o / 2), "offset \(o)")
             #expect(isClose(value(.height, "image"), height), "offset \(o)")
-            #expect(isClose(value(.width, "image"), 2 * height), "offset \(o)")
-            #expect(isClose(value(.x, "image"), (Self.viewportWidth - 2 * height) / 2), "offset \(o)")
+            #expect(isClose(value(.width, "image"), width), "offset \(o)")
+            #expect(isClose(value(.x, "image"), (Self.viewportWidth - width) / 2), "offset \(o)")
             #expect(value(.clipsToBounds, "container") == (o < 0 ? 0 : 1), "offset \(o)")
         }
     }
@@ -83,8 +89,8 @@ import Testing
             // o > 0: half speed; o ≤ 0: the image stays put, no stretch.
             #expect(isClose(value(.translationY, "image"), o > 0 ? o / 2 : 0), "offset \(o)")
             #expect(isClose(value(.height, "image"), h))
-            #expect(isClose(value(.width, "image"), 2 * h))
-            #expect(isClose(value(.x, "image"), (Self.viewportWidth - 2 * h) / 2))
+            #expect(isClose(value(.width, "image"), Self.viewportWidth))
+            #expect(isClose(value(.x, "image"), 0))
             #expect(value(.clipsToBounds, "container") == 1)
         }
     }

@@ -69,24 +69,40 @@ import Testing
 
     /// docs/DESIGN.md, half-speed header with stretch, in the header cell's coordinates: for o ≥ 0 the
     /// image moves at half speed (top o/2) in a clipping container; for o < 0 its top stays at the
-    /// screen top (o in cell coordinates), its height grows by |o|, its width keeps 2:1, centred.
+    /// screen top (o in cell coordinates), its height grows by |o| and its width in proportion,
+    /// centred. At rest it fills the viewport: W₀ = max(390, 2 × 180) = 390 pt wide, x = 0.
     @Test func stretchHeader() throws {
         let header = 180.0
         let context = PresetContext(viewportWidth: 390, headerHeight: header)
         for offset in stride(from: -300.0, through: 300, by: 10) {
             let (animator, buffer) = try values("stretch-header", context, offset: offset, itemHeight: header)
             let height = offset < 0 ? header - offset : header
+            let width = 390 * height / header
             #expect(
                 abs(try value(animator, buffer, "image", .translationY) - (offset < 0 ? offset : offset / 2)) < 1e-9, "top at \(offset)")
             #expect(abs(try value(animator, buffer, "image", .height) - height) < 1e-9, "height at \(offset)")
-            #expect(abs(try value(animator, buffer, "image", .width) - 2 * height) < 1e-9, "width at \(offset)")
-            #expect(abs(try value(animator, buffer, "image", .x) - (390 - 2 * height) / 2) < 1e-9, "x at \(offset)")
+            #expect(abs(try value(animator, buffer, "image", .width) - width) < 1e-9, "width at \(offset)")
+            #expect(abs(try value(animator, buffer, "image", .x) - (390 - width) / 2) < 1e-9, "x at \(offset)")
             #expect(try value(animator, buffer, "container", .clipsToBounds) == (offset < 0 ? 0 : 1), "clipping at \(offset)")
         }
     }
 
+    /// With a viewport narrower than twice the header (320 < 2 × 180), W₀ = 360: the image keeps
+    /// 2:1 and overhangs both sides by 20 pt; pulled by 90 pt it is 270 tall and 540 wide.
+    @Test func stretchHeaderInANarrowViewportKeepsTwoToOne() throws {
+        let context = PresetContext(viewportWidth: 320, headerHeight: 180)
+        let (rest, restBuffer) = try values("stretch-header", context, offset: 0, itemHeight: 180)
+        #expect(abs(try value(rest, restBuffer, "image", .width) - 360) < 1e-9)
+        #expect(abs(try value(rest, restBuffer, "image", .x) - -20) < 1e-9)
+        let (pulled, pulledBuffer) = try values("stretch-header", context, offset: -90, itemHeight: 180)
+        #expect(abs(try value(pulled, pulledBuffer, "image", .height) - 270) < 1e-9)
+        #expect(abs(try value(pulled, pulledBuffer, "image", .width) - 540) < 1e-9)
+        #expect(abs(try value(pulled, pulledBuffer, "image", .x) - -110) < 1e-9)
+    }
+
     /// docs/DESIGN.md, half-speed header with pull-to-refresh: half speed for o > 0; for o ≤ 0 no
-    /// stretch, the image stays put; always clipped, 2:1, centred.
+    /// stretch, the image stays put; always clipped, as wide as the 390 pt viewport (W₀ =
+    /// max(390, 2 × 180)), so at x = 0.
     @Test func halfSpeedHeaderRefresh() throws {
         let header = 180.0
         let context = PresetContext(viewportWidth: 390, headerHeight: header)
@@ -94,8 +110,8 @@ import Testing
             let (animator, buffer) = try values("half-speed-header-refresh", context, offset: offset, itemHeight: header)
             #expect(abs(try value(animator, buffer, "image", .translationY) - (offset > 0 ? offset / 2 : 0)) < 1e-9, "top at \(offset)")
             #expect(abs(try value(animator, buffer, "image", .height) - header) < 1e-9)
-            #expect(abs(try value(animator, buffer, "image", .width) - 2 * header) < 1e-9)
-            #expect(abs(try value(animator, buffer, "image", .x) - (390 - 2 * header) / 2) < 1e-9)
+            #expect(abs(try value(animator, buffer, "image", .width) - 390) < 1e-9)
+            #expect(abs(try value(animator, buffer, "image", .x)) < 1e-9)
             #expect(try value(animator, buffer, "container", .clipsToBounds) == 1)
         }
     }

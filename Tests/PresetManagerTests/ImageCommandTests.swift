@@ -18,6 +18,19 @@ import Testing
         return Data(bytes)
     }
 
+    /// The file's SHA-256 as coreutils' `sha256sum` computes it: an independent reference.
+    static func sha256(of file: URL) throws -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["sha256sum", file.path]
+        let output = Pipe()
+        process.standardOutput = output
+        try process.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return String(String(decoding: data, as: UTF8.self).prefix(64))
+    }
+
     @Test func listAndShowInEveryFormat() throws {
         let workspace = try Workspace()
         let table = try workspace.runOnCatalog(["images", "list", "--prefix", "radar"])
@@ -85,10 +98,13 @@ import Testing
         let workspace = try Workspace()
         let png = workspace.folder.appendingPathComponent("radar@3x.png")
         try Self.png(width: 1125, height: 600).write(to: png)
-        let result = try workspace.runOnCatalog(["images", "update", "radar", "--file", png.path, "--scale", "3"])
+        let result = try workspace.runOnCatalog(["images", "update", "radar", "--file", png.path])
         #expect(result.standardOutput == "updated image 'radar' (1125x600 px, png)\n")
         let radar = try workspace.openCatalog().image(named: "radar").definition
-        #expect(radar.pixelWidth == 1125 && radar.pixelHeight == 600 && radar.scale == 3 && radar.uri == "images/radar.jpg")
+        // The URI, size, format and checksum change together; "@3x" in the name gives the scale.
+        #expect(radar.pixelWidth == 1125 && radar.pixelHeight == 600 && radar.scale == 3 && radar.uri == png.path)
+        #expect(radar.format == .png && radar.byteSize == 33)
+        #expect(radar.sha256 == (try ImageCommandTests.sha256(of: png)))
     }
 
     @Test func addWithoutASizeIsAUsageError() throws {

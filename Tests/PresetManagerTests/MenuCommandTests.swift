@@ -17,7 +17,7 @@ import Testing
         let showCSV = try workspace.runOnCatalog(["menus", "show", "aeris-map-layers", "--format", "csv"])
         #expect(
             showCSV.standardOutput.hasPrefix(
-                "position,title,subtitle,image,preset\r\n0,Radar,Precipitation intensity from Doppler radar,radar,aeris-cell-background\r\n"
+                "position,title,subtitle,image,preset,row height\r\n0,Radar,Precipitation intensity from Doppler radar,radar,aeris-cell-background,\r\n"
             ))
         let showJSON = try workspace.runOnCatalog(["menus", "show", "aeris-map-layers", "--format", "json"])
         guard case .object(let menu) = try JSONValue(parsing: showJSON.standardOutput, source: "stdout"),

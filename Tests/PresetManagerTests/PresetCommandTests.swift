@@ -50,15 +50,44 @@ import Testing
 
         let csv = try workspace.runOnCatalog(["presets", "show", "path-header-overscroll", "--format", "csv"])
         #expect(
-            csv.standardOutput == "track,side,at,value,easing,range,extrapolate\r\n"
-                + "header.translationY,,0,-100,linear,,extend\r\n"
-                + "header.translationY,,0.5,-150,linear,,extend\r\n"
-                + "header.translationY,,1,-300,linear,,extend\r\n")
+            csv.standardOutput == "track,side,at,value,easing,range,extrapolate,child range\r\n"
+                + "header.translationY,,0,-100,linear,,extend,\r\n"
+                + "header.translationY,,0.5,-150,linear,,extend,\r\n"
+                + "header.translationY,,1,-300,linear,,extend,\r\n")
 
         let json = try workspace.runOnCatalog(["presets", "show", "path-header-overscroll", "--format", "json"])
         let export = try workspace.runOnCatalog(["export", "--preset", "path-header-overscroll"])
         #expect(json.standardOutput == export.standardOutput)
         #expect(json.standardOutput.contains("\"from\": -150"))
+    }
+
+    /// A chained cell (the first round's parade-image-appear, before the seed moved to states):
+    /// `image` over [0, 0.5] of the cell's progress, and inside it `caption` over [0.5, 1] of the
+    /// image's.
+    static let chainedCell = """
+        {"name": "chained-cell", "kind": "parade", "axis": "vertical", "summary": "A card, its image, then its caption",
+         "timeline": {"viewportCenter": {}},
+         "tracks": [{"target": "card", "property": "alpha", "keyframes": [
+           {"at": 0, "value": 0, "easing": "outQuad"}, {"at": 0.5, "value": 1, "easing": "inQuad"}, {"at": 1, "value": 0}]}],
+         "children": [{"name": "image", "range": [0, 0.5],
+           "tracks": [{"target": "image", "property": "scale", "keyframes": [
+             {"at": 0, "value": 0.8, "easing": "outBack"}, {"at": 1, "value": 1}]}],
+           "children": [{"name": "caption", "range": [0.5, 1],
+             "tracks": [{"target": "caption", "property": "alpha", "keyframes": [{"at": 0, "value": 0}, {"at": 1, "value": 1}]}]}]}]}
+        """
+
+    @Test func showListsChildrenWithTheirRanges() throws {
+        let workspace = try Workspace()
+        let file = try workspace.write(Self.chainedCell, to: "chained-cell.json")
+        #expect(try workspace.runOnCatalog(["presets", "create", "--file", file]).exitCode == 0)
+        let table = try workspace.runOnCatalog(["presets", "show", "chained-cell"]).standardOutput
+        #expect(table.contains("children:       image [0, 0.5], image/caption [0.5, 1]\n"))
+        let csv = try workspace.runOnCatalog(["presets", "show", "chained-cell", "--format", "csv"]).standardOutput
+        let records = csv.split(separator: "\r\n")
+        #expect(records.count == 8)
+        #expect(records[1] == "card.alpha,,0,0,outQuad,,clamp,")
+        #expect(records[4] == "image/image.scale,,0,0.8,outBack,,clamp,\"image [0, 0.5]\"")
+        #expect(records[7] == "image/caption/caption.alpha,,1,1,linear,,clamp,\"image [0, 0.5] › caption [0.5, 1]\"")
     }
 
     @Test func showUnknownPresetIsNoInput() throws {
@@ -139,11 +168,12 @@ import Testing
         let file = try workspace.write(Self.myFade, to: "my-fade.json")
         try workspace.expectFailure(["presets", "update", "nope", "--file", file], exitCode: 66, message: "preset 'nope' not found")
         let reversed = Self.myFade.replacingOccurrences(
-            of: "\"property\": \"alpha\",", with: "\"property\": \"alpha\", \"range\": [0.9, 0.1],")
+            of: "\"property\": \"alpha\",", with: "\"property\": \"alpha\", \"range\": [0.9, 0.1],"
+        ).replacingOccurrences(of: "my-fade", with: "fade-up")
         let bad = try workspace.write(reversed, to: "reversed.json")
         try workspace.expectFailure(
             ["presets", "update", "fade-up", "--file", bad], exitCode: 65,
-            message: "preset 'my-fade': tracks[0].range: [0.9, 0.1] is reversed or empty")
+            message: "preset 'fade-up': tracks[0].range: [0.9, 0.1] is reversed or empty")
     }
 
     @Test func revertToAnUnknownRevisionIsNoInput() throws {

@@ -20,6 +20,11 @@ import Testing
         try workspace.expectFailure(["easing", "outCubik"], exitCode: 64, message: "curve: unknown curve 'outCubik'", onCatalog: false)
     }
 
+    /// A translation alone, composed: the identity with the translation in row 4 (m42).
+    static func translationMatrix(y: Double) -> JSONValue {
+        .array([1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, y, 0, 1].map(JSONValue.number))
+    }
+
     /// Path header, y = −150 − o/3 pulled and −150 − o scrolled.
     @Test func presetPreviewInEveryFormat() throws {
         let workspace = try Workspace()
@@ -37,13 +42,19 @@ import Testing
                     "preset": .string("path-header-overscroll"),
                     "frames": .array(
                         [(-150.0, -100.0), (0, -150), (60, -210)].map { offset, value in
-                            .object(["offset": .number(offset), "values": .object(["header.translationY": .number(value)])])
+                            .object([
+                                "offset": .number(offset),
+                                "values": .object([
+                                    "header.translationY": .number(value), "header.transform": Self.translationMatrix(y: value),
+                                ]),
+                            ])
                         }),
                 ]))
     }
 
-    /// Stretch header at o = −100 (180 pt header, 390 pt wide): top −100, height 280, width
-    /// 560, x (390 − 560)/2 = −85, no clipping; at o = 100: top 50, height 180, width 360, x 15, clipping.
+    /// Stretch header at o = −100 (180 pt header, 390 pt wide, so 390 pt wide at rest): top
+    /// −100, height 280, width 390 × 280/180 = 606.67, x (390 − 606.67)/2 = −108.33 (JSON keeps
+    /// 9 decimals), no clipping; at o = 100: top 50, height 180, width 390, x 0, clipping.
     @Test func stretchHeaderPreview() throws {
         let workspace = try Workspace()
         let json = try workspace.runOnCatalog([
@@ -59,14 +70,15 @@ import Testing
         #expect(
             pulled["values"]
                 == .object([
-                    "image.translationY": .number(-100), "image.height": .number(280), "image.width": .number(560),
-                    "image.x": .number(-85), "container.clipsToBounds": .number(0),
+                    "image.translationY": .number(-100), "image.height": .number(280), "image.width": .number(606.666666667),
+                    "image.x": .number(-108.333333333), "container.clipsToBounds": .number(0),
+                    "image.transform": Self.translationMatrix(y: -100),
                 ]))
         #expect(
             scrolled["values"]
                 == .object([
-                    "image.translationY": .number(50), "image.height": .number(180), "image.width": .number(360),
-                    "image.x": .number(15), "container.clipsToBounds": .number(1),
+                    "image.translationY": .number(50), "image.height": .number(180), "image.width": .number(390),
+                    "image.x": .number(0), "container.clipsToBounds": .number(1), "image.transform": Self.translationMatrix(y: 50),
                 ]))
     }
 

@@ -45,13 +45,16 @@ enum ToolRunner {
         return directories
     }
 
-    /// Runs the tool with `arguments`, `input` on stdin and exactly `environment` (plus PATH).
-    /// stdin, stdout and stderr are temporary files, so no pipe can fill up and block the child.
+    /// Runs the tool (or `executable`) with `arguments`, `input` on stdin and exactly
+    /// `environment` (plus PATH). stdin, stdout and stderr are temporary files, so no pipe can
+    /// fill up and block the child.
     static func run(
         _ arguments: [String], input: String = "", environment: [String: String] = [:],
-        in directory: URL? = nil
+        in directory: URL? = nil, executable path: String? = nil
     ) throws -> ToolResult {
-        let executable = try #require(Self.executable, "preset-manager executable not found next to the tests")
+        let executable =
+            try path.map(URL.init(fileURLWithPath:))
+            ?? #require(Self.executable, "preset-manager executable not found next to the tests")
         let scratch = FileManager.default.temporaryDirectory
             .appendingPathComponent("preset-manager-run-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)

@@ -14,7 +14,7 @@ import Testing
         let imported = try target.runOnCatalog(["import", file])
         #expect(imported.exitCode == 0)
         #expect(imported.standardOutput.hasPrefix("imported \(file): "))
-        #expect(imported.standardOutput.hasSuffix(" added, 0 replaced\n"))
+        #expect(imported.standardOutput.hasSuffix(" added, 0 replaced, 0 unchanged\n"))
         #expect(try target.runOnCatalog(["export"]).standardOutput == exported.standardOutput)
     }
 
@@ -40,10 +40,11 @@ import Testing
         let definition = try workspace.runOnCatalog(["export", "--preset", "zoom-in"]).standardOutput
             .replacingOccurrences(of: "\"summary\": \"", with: "\"summary\": \"Changed: ")
         let refused = try workspace.expectFailure(
-            ["import", "-"], exitCode: 65, message: "stdin: presets[0].name: preset 'zoom-in' already exists", input: definition)
+            ["import", "-"], exitCode: 65, message: "stdin: preset 'zoom-in': presets[0].name: already exists in the catalog",
+            input: definition)
         #expect(refused.standardError.contains("replace"))
         let replaced = try workspace.runOnCatalog(["import", "-", "--replace"], input: definition)
-        #expect(replaced.standardOutput == "imported stdin: 0 added, 1 replaced\n")
+        #expect(replaced.standardOutput == "imported stdin: 0 added, 1 replaced, 0 unchanged\n")
         let stored = try workspace.openCatalog().preset(named: "zoom-in")
         #expect(stored.revision == 2)
         #expect(stored.definition.summary.hasPrefix("Changed: "))
@@ -58,7 +59,43 @@ import Testing
         let document = "{\"format\": \"parallax-catalog\", \"version\": 1, \"presets\": [\(good), \(bad)]}"
         let file = try workspace.write(document, to: "two.json")
         try workspace.expectFailure(
-            ["import", file], exitCode: 65, message: "two.json: presets[1].tracks[0].property: unknown channel 'opacity'")
+            ["import", file], exitCode: 65, message: "two.json: preset 'bad-fade': presets[1].tracks[0].property: unknown channel 'opacity'"
+        )
+    }
+
+    /// Errors inside a document name the entry as well as its place, whichever check finds
+    /// them: the shape (an unknown member), decoding (a wrong type), validation.
+    @Test func importErrorsNameTheEntry() throws {
+        let workspace = try Workspace()
+        let fade = try workspace.runOnCatalog(["export", "--preset", "fade-up"]).standardOutput
+        let document = { (presets: String) in "{\"format\": \"parallax-catalog\", \"version\": 1, \"presets\": [\(presets)]}" }
+        let misspelt = try workspace.write(
+            document(fade.replacingOccurrences(of: "\"easing\"", with: "\"easeing\"")), to: "misspelt.json")
+        try workspace.expectFailure(
+            ["import", misspelt, "--replace"], exitCode: 65,
+            message: "misspelt.json: preset 'fade-up': presets[0].tracks[0].keyframes[0].easeing: unknown member")
+        let mistyped = try workspace.write(
+            document(fade.replacingOccurrences(of: "\"at\": 1", with: "\"at\": \"end\"")), to: "mistyped.json")
+        let typeError = try workspace.expectFailure(
+            ["import", mistyped, "--replace"], exitCode: 65,
+            message: "mistyped.json: preset 'fade-up': presets[0].tracks[0].keyframes[1].at")
+        #expect(!typeError.standardError.contains("\n\n"))
+    }
+
+    @Test(arguments: [
+        ("name: fade-up\n", "notes.yaml: not JSON (a preset definition or a catalog document is a JSON object, starting with '{')"),
+        ("  \n", "notes.yaml: not JSON (it is empty)"),
+        ("[1, 2]", "notes.yaml: a JSON array, not an object (a preset definition or a catalog document is a JSON object"),
+    ])
+    func aFileThatIsNotJSONSaysSo(text: String, message: String) throws {
+        let workspace = try Workspace()
+        let file = try workspace.write(text, to: "notes.yaml")
+        try workspace.expectFailure(["import", file], exitCode: 65, message: message.replacingOccurrences(of: "notes.yaml", with: file))
+        try workspace.expectFailure(
+            ["presets", "create", "--file", file], exitCode: 65, message: message.replacingOccurrences(of: "notes.yaml", with: file))
+        let binary = workspace.folder.appendingPathComponent("image.json")
+        try Data([0x89, 0x50, 0x4E, 0x47, 0xFF, 0xFE]).write(to: binary)
+        try workspace.expectFailure(["import", binary.path], exitCode: 65, message: "image.json: not JSON (not UTF-8 text)")
     }
 
     @Test func importOfMalformedJSONNamesTheLine() throws {
@@ -73,8 +110,14 @@ import Testing
         #expect(table.exitCode == 0)
         #expect(table.standardOutput == "no problems found in \(workspace.catalog)\n")
         #expect(table.standardError.isEmpty)
-        #expect(try workspace.runOnCatalog(["validate", "--format", "json"]).standardOutput == "[]\n")
+        #expect(
+            try workspace.runOnCatalog(["validate", "--format", "json"]).standardOutput
+                == "{\n  \"problems\": [],\n  \"variables\": {}\n}\n")
         #expect(try workspace.runOnCatalog(["validate", "--format", "csv"]).standardOutput == "subject,problem\r\n")
+        // The help says what the command prints, in every format.
+        let help = try workspace.run(["validate", "--help"], environment: ["COLUMNS": "300"]).standardOutput
+        #expect(help.contains("(subject, problem) and exits 65"))
+        #expect(help.contains("prints \"no problems found in PATH\" (table), [] (json) or the header line alone (csv)"))
     }
 
     /// A catalog edited behind the tool's back (sqlite3 accepts any easing text) fails validation
@@ -101,8 +144,10 @@ import Testing
         #expect(table.standardOutput.contains("menu 'aeris-map-layers' item 0  image 'radar' is 150 pt tall"))
         let json = try workspace.runOnCatalog(["validate", "--format", "json"])
         #expect(json.exitCode == 65)
-        guard case .array(let problems) = try JSONValue(parsing: json.standardOutput, source: "stdout") else {
-            Issue.record("validate JSON is not an array")
+        guard case .object(let report) = try JSONValue(parsing: json.standardOutput, source: "stdout"),
+            case .array(let problems)? = report["problems"]
+        else {
+            Issue.record("validate JSON has no problems array")
             return
         }
         #expect(problems.count == 2)

@@ -46,6 +46,7 @@ import Testing
         let charted = try workspace.runOnCatalog(["preview", "fade-up", "--chart"])
         #expect(charted.exitCode == 0)
         #expect(charted.standardOutput == plain.standardOutput)
+        #expect(charted.errorLines == ["preset-manager: --chart skipped: stdout is not a terminal (a pipe or a file)"])
     }
 
     /// On a terminal (a pseudo-terminal made by util-linux `script`) the chart follows the table.

@@ -56,6 +56,23 @@ final class Workspace {
         return String(decoding: data, as: UTF8.self)
     }
 
+    /// The SHA-256 (by coreutils' `sha256sum`) of ``dump()``: the whole content of the catalog,
+    /// schema and rows, in one value to compare before and after a command.
+    func contentHash() throws -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["sha256sum"]
+        let input = Pipe(), output = Pipe()
+        process.standardInput = input
+        process.standardOutput = output
+        try process.run()
+        input.fileHandleForWriting.write(Data(try dump().utf8))
+        try input.fileHandleForWriting.close()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return String(String(decoding: data, as: UTF8.self).prefix(64))
+    }
+
     /// The catalog opened read-only through the service, to check what a command left.
     func openCatalog() throws -> CatalogEditor {
         try CatalogEditor.openReadOnly(at: catalog)

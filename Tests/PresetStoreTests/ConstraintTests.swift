@@ -21,7 +21,7 @@ import Testing
                     INSERT INTO preset_states VALUES (1, 1, 0, 'image', NULL);
                     INSERT INTO state_values VALUES (1, 1, 'start', 'alpha', 0, NULL, NULL, NULL, NULL, NULL, NULL);
                     INSERT INTO menus VALUES (1, 'aeris-map-layers', 'Map Layers', 100);
-                    INSERT INTO menu_items VALUES (1, 1, 0, 'Radar', NULL, 1, 1);
+                    INSERT INTO menu_items VALUES (1, 1, 0, 'Radar', NULL, 1, 1, NULL);
                     """)
         }
         return store
@@ -137,11 +137,11 @@ import Testing
         ("INSERT INTO menus VALUES (2, 'other', 'Other', 0)", "menu_row_height_positive"),
         ("INSERT INTO menus VALUES (2, 'other', ' ', 100)", "menu_title_not_empty"),
         (
-            "INSERT INTO menu_items VALUES (2, 1, 0, 'Again', NULL, 1, 1)",
+            "INSERT INTO menu_items VALUES (2, 1, 0, 'Again', NULL, 1, 1, NULL)",
             "UNIQUE constraint failed: menu_items.menu_id, menu_items.position"
         ),
-        ("INSERT INTO menu_items VALUES (2, 1, -1, 'Again', NULL, 1, 1)", "menu_item_position_not_negative"),
-        ("INSERT INTO menu_items VALUES (2, 1, 1, 'Again', NULL, 7, 1)", "FOREIGN KEY constraint failed"),
+        ("INSERT INTO menu_items VALUES (2, 1, -1, 'Again', NULL, 1, 1, NULL)", "menu_item_position_not_negative"),
+        ("INSERT INTO menu_items VALUES (2, 1, 1, 'Again', NULL, 7, 1, NULL)", "FOREIGN KEY constraint failed"),
         (
             "INSERT INTO images VALUES (2, 'wind', 'u', 'wide', 400, 2, 'jpeg', NULL, NULL)",
             "cannot store TEXT value in INTEGER column images.pixel_width"

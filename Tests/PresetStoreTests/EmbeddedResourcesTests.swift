@@ -3,9 +3,10 @@ import Testing
 
 @testable import PresetStore
 
-/// The library carries compiled copies of migrations/ and seed/; they must equal the folders.
+/// The library carries compiled copies of migrations/ and seed/ (SwiftPM's embedded resources);
+/// they must equal the folders, and the table naming the migration files must list every file.
 @Suite struct EmbeddedResourcesTests {
-    private let hint = "rerun scripts/embed-resources.sh"
+    private let hint = "list the file in Sources/PresetStore/Embedded/EmbeddedResources.swift"
 
     @Test func embeddedMigrationsEqualTheFolder() throws {
         let folder = repositoryRoot.appendingPathComponent("migrations")
@@ -20,10 +21,25 @@ import Testing
 
     @Test func embeddedSeedEqualsTheFolder() throws {
         let onDisk = try Data(contentsOf: repositoryRoot.appendingPathComponent("seed/catalog.json"))
-        #expect(Data(EmbeddedSeed.catalogJSON.utf8) == onDisk, "seed/catalog.json differs from its embedded copy: \(hint)")
+        #expect(Data(EmbeddedSeed.catalogJSON.utf8) == onDisk, "seed/catalog.json differs from its embedded copy")
     }
 
+    /// Numbers start at 1 and only increase; they need not be contiguous while migrations are
+    /// written on parallel branches.
     @Test func migrationsAreNumberedInOrder() {
-        #expect(Migration.embedded.map(\.number) == Array(1...Migration.embedded.count))
+        let numbers = Migration.embedded.map(\.number)
+        #expect(numbers.first == 1)
+        #expect(zip(numbers, numbers.dropFirst()).allSatisfy { $0 < $1 })
+    }
+
+    /// The resources really are the repository's folders, reached through symlinks (a copy in
+    /// the target would drift from them).
+    @Test func theTargetsResourcesAreSymlinksToTheFolders() throws {
+        let resources = repositoryRoot.appendingPathComponent("Sources/PresetStore/Resources")
+        let manager = FileManager.default
+        #expect(try manager.destinationOfSymbolicLink(atPath: resources.appendingPathComponent("migrations").path) == "../../../migrations")
+        #expect(
+            try manager.destinationOfSymbolicLink(atPath: resources.appendingPathComponent("catalog.json").path)
+                == "../../../seed/catalog.json")
     }
 }

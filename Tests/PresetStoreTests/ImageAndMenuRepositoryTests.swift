@@ -66,8 +66,9 @@ import Testing
         try store.removeMenuItem(fromMenu: "layers", at: 1)
         #expect(try titles(store) == ["Row 0", "Row 1", "Row 2", "First"])
         try store.addMenuItem(MenuItemDefinition(title: "Last", image: "radar", preset: "sample"), toMenu: "layers")
-        try store.updateMenuItem(
-            inMenu: "layers", at: 0, to: MenuItemDefinition(title: "Top", subtitle: "new", image: "radar", preset: "sample"))
+        try store.updateMenuItem(inMenu: "layers", at: 0) {
+            $0 = MenuItemDefinition(title: "Top", subtitle: "new", image: "radar", preset: "sample")
+        }
         #expect(try titles(store) == ["Top", "Row 1", "Row 2", "First", "Last"])
         let positions = try store.read { try Int.fetchAll($0, sql: "SELECT position FROM menu_items ORDER BY position") }
         #expect(positions == [0, 1, 2, 3, 4])
@@ -97,8 +98,9 @@ import Testing
         #expect(copy.definition.items == (try store.menu(named: "layers").definition.items))
         #expect(try store.menus(prefix: "layers-").map(\.definition.name) == ["layers-copy"])
         let updated = try store.updateMenu(named: "layers-copy", to: MenuDefinition(name: "short", title: "Short", rowHeight: 44))
-        #expect(updated.definition.items.isEmpty)
-        #expect(try store.menu(id: updated.id).definition.rowHeight == 44)
+        #expect(updated.isChanged)
+        #expect(updated.stored.definition.items.isEmpty)
+        #expect(try store.menu(id: updated.stored.id).definition.rowHeight == 44)
         try store.deleteMenu(named: "layers")
         #expect(try store.read { try Int.fetchOne($0, sql: "SELECT count(*) FROM menu_items") } == 0)
     }

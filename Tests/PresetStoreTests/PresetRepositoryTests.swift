@@ -121,15 +121,15 @@ import Testing
         var third = richPreset
         third.name = "sample"
         try store.createPreset(first)
-        #expect(try store.updatePreset(named: "sample", to: second).revision == 2)
-        #expect(try store.updatePreset(named: "sample", to: third).revision == 3)
+        #expect(try store.updatePreset(named: "sample", to: second).stored.revision == 2)
+        #expect(try store.updatePreset(named: "sample", to: third).stored.revision == 3)
 
         let history = try store.presetHistory(named: "sample")
         #expect(history.map(\.revision) == [3, 2, 1])
         #expect(history.map(\.isCurrent) == [true, false, false])
         #expect(history.map(\.definition) == [third, second, first])
 
-        let reverted = try store.revertPreset(named: "sample", toRevision: 1)
+        let reverted = try store.revertPreset(named: "sample", toRevision: 1).stored
         #expect(reverted.revision == 4)
         #expect(reverted.definition == first)
         #expect(try store.presetHistory(named: "sample").map(\.revision) == [4, 3, 2, 1])
@@ -153,8 +153,12 @@ import Testing
         let created = try store.createPreset(samplePreset())
         var renamed = samplePreset()
         renamed.name = "renamed"
-        let updated = try store.updatePreset(named: "sample", to: renamed)
-        #expect(updated.id == created.id)
+        let outcome = try store.rename(.preset, named: "sample", to: "renamed")
+        #expect(outcome == RenameOutcome(isChanged: true, menuItemCount: 0))
+        let stored = try store.preset(named: "renamed")
+        #expect(stored.id == created.id)
+        #expect(stored.revision == 1)
+        #expect(stored.definition == renamed)
         let copy = try store.copyPreset(named: "renamed", to: "copied")
         #expect(copy.definition.name == "copied")
         #expect(copy.definition.tracks == renamed.tracks)

@@ -8,7 +8,7 @@ import Testing
 @Suite struct SchemaTests {
     private static let schemaQuery = """
         SELECT type, name, tbl_name, ifnull(sql, '') FROM sqlite_master
-        WHERE name <> 'catalog_migrations' ORDER BY type, name
+        WHERE tbl_name NOT IN ('catalog_migrations', 'grdb_migrations') ORDER BY type, name
         """
 
     @Test func migratedSchemaEqualsTheShellBuild() throws {
@@ -56,6 +56,40 @@ import Testing
         #expect(recorded.first?["sha256"] == SHA256.hexDigest(of: onDisk))
     }
 
+    /// GRDB's migrator keeps its own list, by file name, beside the store's checksums.
+    @Test func theMigratorListsEachFileItApplied() throws {
+        let store = try CatalogStore.inMemory()
+        let identifiers = try store.read { try String.fetchAll($0, sql: "SELECT identifier FROM grdb_migrations ORDER BY identifier") }
+        let folder = repositoryRoot.appendingPathComponent("migrations")
+        #expect(identifiers == (try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".sql") }.sorted()))
+    }
+
+    /// A catalog migrated before the store used GRDB's migrator records its migrations only in
+    /// catalog_migrations (here the sqlite3 shell applied the first file and recorded it, as
+    /// the old runner did): the migrator applies only the later files and runs none twice.
+    @Test func aCatalogMigratedBeforeTheMigratorGetsOnlyItsLaterMigrations() throws {
+        let directory = try TemporaryDirectory()
+        let path = directory.file("old.sqlite")
+        let first = repositoryRoot.appendingPathComponent("migrations/0001_initial.sql")
+        let script = """
+            \(AppliedMigrationRecord.creationSQL);
+            .read \(first.path)
+            INSERT INTO catalog_migrations VALUES (1, '0001_initial.sql', '\(try SQLiteShell.sha256(of: first))', 'old');
+            INSERT INTO images (name, uri, pixel_width, pixel_height, scale, format) VALUES ('kept', 'k.png', 1, 1, 1, 'png');
+            PRAGMA user_version = 1;
+            """
+        #expect(try SQLiteShell.run(path, script, options: ["-bail"]).status == 0)
+
+        let store = try CatalogStore.openWritable(at: path)
+        defer { try? store.close() }
+        let applied = try store.read { try String.fetchAll($0, sql: "SELECT name FROM catalog_migrations ORDER BY number") }
+        #expect(applied == Migration.embedded.map(\.name))
+        let listed = try store.read { try String.fetchAll($0, sql: "SELECT identifier FROM grdb_migrations ORDER BY identifier") }
+        #expect(listed == Migration.embedded.map(\.name))
+        #expect(try store.image(named: "kept").definition.uri == "k.png")
+        #expect(try store.checkCatalog().isHealthy)
+    }
+
     @Test func aFailingMigrationLeavesNothingBehind() throws {
         let queue = try DatabaseQueue()
         let good = Migration(number: 1, name: "0001_good.sql", sql: "CREATE TABLE kept (a INTEGER);")
@@ -64,7 +98,7 @@ import Testing
             try MigrationRunner(migrations: [good, bad]).migrate(queue, path: ":memory:")
         }
         let tables = try queue.read { try String.fetchAll($0, sql: "SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name") }
-        #expect(tables == ["catalog_migrations", "kept"])
+        #expect(tables == ["catalog_migrations", "grdb_migrations", "kept"])
         let applied = try queue.read { try String.fetchAll($0, sql: "SELECT name FROM catalog_migrations") }
         #expect(applied == ["0001_good.sql"])
         #expect(try queue.read { try Int.fetchOne($0, sql: "PRAGMA user_version") } == 1)

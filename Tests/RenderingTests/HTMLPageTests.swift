@@ -68,7 +68,7 @@ import Testing
     @Test func aLocalFileIsShownByItsURL() throws {
         var scene = Self.scene
         scene.elements[0].layers[0].content = .image(
-            PreviewImage(name: "map-0", pixelWidth: 780, pixelHeight: 400, fileURL: "file:///tmp/map%200.png"))
+            PreviewImage(name: "map-0", pixelWidth: 780, pixelHeight: 400, source: "file:///tmp/map%200.png"))
         let sources = Self.imageSources(try HTMLPreviewRenderer().render(scene))
         #expect(sources[0] == "file:///tmp/map%200.png")
         #expect(sources[1].hasPrefix("data:image/svg+xml;base64,"))

@@ -38,6 +38,22 @@ func registerEngineBenchmarks() {
         setup: { linearTracks.set(try TwelveTrackWorkload(curves: ["linear"])) },
         teardown: { linearTracks.release() })
 
+    let composed = Prepared<ComposedStateWorkload>()
+    Benchmark(
+        "Engine: composed view state (evaluate + ViewState with a 3D transform), one frame", configuration: perEvaluation(),
+        closure: { benchmark in
+            composed.withValue { workload in
+                var sum = 0.0
+                for iteration in benchmark.scaledIterations {
+                    let state = workload.frame(progress: workload.progressSamples[iteration & 1023])
+                    sum += state.transform?.m41 ?? 0
+                }
+                blackHole(sum)
+            }
+        },
+        setup: { composed.set(try ComposedStateWorkload()) },
+        teardown: { composed.release() })
+
     let aeris = Prepared<AerisComparisonWorkload>()
     Benchmark(
         "Aeris: generic engine, one row", configuration: perEvaluation(),

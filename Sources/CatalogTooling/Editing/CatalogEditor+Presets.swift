@@ -4,12 +4,13 @@ import PresetStore
 extension CatalogEditor {
     /// Presets whose names start with `prefix`, in name order, at most `limit`.
     public func presets(prefix: String = "", limit: Int? = nil) throws -> [PresetSummary] {
-        try CatalogError.translatingStoreErrors { try store.presets(prefix: prefix, limit: limit) }
+        try withStore { try $0.presets(prefix: prefix, limit: limit) }
     }
 
-    /// The preset named `name`. - Throws: ``CatalogError/Kind/notFound`` (66).
+    /// The preset named `name`.
+    /// - Throws: ``CatalogError/Kind/notFound`` (66), with the closest names as a hint.
     public func preset(named name: String) throws -> StoredPreset {
-        try CatalogError.translatingStoreErrors { try store.preset(named: name) }
+        try withStore { try $0.preset(named: name) }
     }
 
     /// Validates `definition` and stores it as a new preset at revision 1.
@@ -17,46 +18,65 @@ extension CatalogEditor {
     @discardableResult
     public func createPreset(_ definition: PresetDefinition) throws -> StoredPreset {
         try Self.validate(definition)
-        return try CatalogError.translatingStoreErrors { try store.createPreset(definition) }
+        return try withStore { try $0.createPreset(definition) }
     }
 
-    /// Validates `definition` and makes it the next revision of the preset named `name`
-    /// (renaming it when the definition's name differs); the previous one stays in the history.
-    /// Menu items using the preset must still satisfy the cell-background image rule.
+    /// Validates `definition` and makes it the next revision of the preset named `name`; the
+    /// previous one stays in the history. A definition equal to the current one changes nothing
+    /// (no revision). Menu items using the preset must still satisfy the cell-background image
+    /// rule (checked in the transaction that writes).
+    /// - Throws: ``CatalogError`` — invalid data (65) when `definition` is named otherwise (an
+    ///   update never renames: that is ``rename(_:named:to:)``), or fails validation; not found (66).
     @discardableResult
-    public func updatePreset(named name: String, to definition: PresetDefinition) throws -> StoredPreset {
+    public func updatePreset(named name: String, to definition: PresetDefinition) throws -> UpdateOutcome<StoredPreset> {
+        if definition.name != name {
+            _ = try preset(named: name)  // an unknown preset is reported first, as not found
+            throw CatalogError(
+                .invalidData,
+                "preset '\(messageText(name))': the definition is named '\(messageText(definition.name))'; "
+                    + "an update keeps the name (to rename, use presets rename)")
+        }
         try Self.validate(definition)
-        try MenuItemRules.check(try itemUses(ofPreset: name), presetKind: definition.kind)
-        return try CatalogError.translatingStoreErrors { try store.updatePreset(named: name, to: definition) }
+        return try withStore { try $0.updatePreset(named: name, to: definition) }
     }
 
     /// Deletes the preset named `name`; refused while a menu item uses it.
     public func deletePreset(named name: String) throws {
-        try CatalogError.translatingStoreErrors { try store.deletePreset(named: name) }
+        try withStore { try $0.deletePreset(named: name) }
     }
 
     /// Copies the preset named `source` to a new preset `destination` at revision 1.
     @discardableResult
     public func copyPreset(named source: String, to destination: String) throws -> StoredPreset {
-        try CatalogError.translatingStoreErrors { try store.copyPreset(named: source, to: destination) }
+        try withStore { try $0.copyPreset(named: source, to: destination) }
     }
 
-    /// The preset's revisions, newest first.
+    /// The preset's revisions, newest first (the current one first).
     public func history(ofPreset name: String) throws -> [PresetRevision] {
-        try CatalogError.translatingStoreErrors { try store.presetHistory(named: name) }
+        try withStore { try $0.presetHistory(named: name) }
     }
 
-    /// Makes revision `revision` of the preset current again, as a new revision. The old
-    /// definition is validated first, as any update is.
+    /// Makes revision `revision` of the preset current again, as a new revision; nothing changes
+    /// when that definition is the current one. The old definition is validated first, as any
+    /// update is.
     @discardableResult
-    public func revertPreset(named name: String, toRevision revision: Int) throws -> StoredPreset {
+    public func revertPreset(named name: String, toRevision revision: Int) throws -> UpdateOutcome<StoredPreset> {
         let old = try history(ofPreset: name).first { $0.revision == revision }
         guard let old else {
             throw CatalogError(.notFound, "preset '\(messageText(name))' has no revision \(revision)")
         }
         try Self.validate(old.definition)
-        try MenuItemRules.check(try itemUses(ofPreset: name), presetKind: old.definition.kind)
-        return try CatalogError.translatingStoreErrors { try store.revertPreset(named: name, toRevision: revision) }
+        return try withStore { try $0.revertPreset(named: name, toRevision: revision) }
+    }
+
+    /// Renames the image, preset or menu `name` to `newName` in one transaction. Every menu item
+    /// using it follows (items refer to rows, not names), so nothing dangles; a preset keeps its
+    /// revision and history. An app that looks the old name up must then use the new one.
+    /// - Returns: Whether the name changed and how many menu items use the entry (or the menu holds).
+    /// - Throws: ``CatalogError`` — not found (66); invalid data (65) for a taken or malformed name.
+    @discardableResult
+    public func rename(_ kind: CatalogEntryKind, named name: String, to newName: String) throws -> RenameOutcome {
+        try withStore { try $0.rename(kind, named: name, to: newName) }
     }
 
     /// Checks a definition completely (names, curves, expressions, colours, numbers, keyframe

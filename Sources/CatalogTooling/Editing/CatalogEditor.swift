@@ -86,6 +86,12 @@ public final class CatalogEditor: Sendable {
         return catalog
     }
 
+    /// The schema version this tool writes (its newest migration's number); `--version` shows it.
+    public static var schemaVersion: Int { CatalogStore.schemaVersion }
+
+    /// The folder holding the catalog file, against which relative image URIs resolve.
+    public var folder: URL { URL(fileURLWithPath: path).deletingLastPathComponent() }
+
     /// How often ``animator(named:context:)`` found a compiled animator in its cache.
     public var cacheStatistics: CacheStatistics { resolver.cacheStatistics }
 

@@ -25,11 +25,12 @@ public enum TextFiles {
     }
 
     /// The UTF-8 text of `path`, or of standard input when `path` is "-".
-    /// - Throws: as ``readBytes(_:)``, and ``CatalogError/Kind/invalidData`` when it is not UTF-8.
+    /// - Throws: as ``readBytes(_:)``, and ``CatalogError/Kind/invalidData`` when it is not
+    ///   UTF-8 (so not the JSON every text file the tool reads is meant to be).
     public static func readText(_ path: String) throws -> String {
         let bytes = try readBytes(path)
         guard let text = String(validating: bytes, as: UTF8.self) else {
-            throw CatalogError(.invalidData, "\(displayName(path)): not UTF-8 text")
+            throw CatalogError(.invalidData, "\(displayName(path)): not JSON (not UTF-8 text)")
         }
         return text
     }

@@ -1,19 +1,21 @@
 import Foundation
-import PresetCatalog
+@_spi(CatalogTooling) import PresetCatalog
 import PresetStore
 
 /// What a user gives to add or update an image: a PNG/JPEG file to read, or the fields by hand.
 /// Fields left nil keep their current value (update) or their default (add).
 public struct ImageInput: Sendable {
-    /// A PNG or JPEG file whose header gives the pixel size and format, and whose length gives the byte size.
+    /// A PNG or JPEG file whose header gives the pixel size and format, and whose bytes give the
+    /// byte size and SHA-256. A relative path is relative to the working directory.
     public var file: String?
-    /// Where the app finds the image; with a file, defaults to the file's path.
+    /// Where the app finds the image; with a file, defaults to the file's path (a relative path
+    /// made relative to the catalog's folder, so previews and apps find it from there).
     public var uri: String?
     /// Width in pixels.
     public var pixelWidth: Int?
     /// Height in pixels.
     public var pixelHeight: Int?
-    /// Pixels per point (default 1 for a new image).
+    /// Pixels per point; default from an `@2x`/`@3x` file or URI name, else 1 for a new image.
     public var scale: Double?
     /// The encoding's name: jpeg (or jpg), png, heic, webp, gif.
     public var format: String?
@@ -31,19 +33,19 @@ public struct ImageInput: Sendable {
         self.format = format
     }
 
-    /// The definition of a new image named `name`.
+    /// The definition of a new image named `name`, for a catalog in `catalogFolder`.
     /// - Throws: ``CatalogError`` — usage (64) for missing or conflicting fields, the file's errors.
-    func newDefinition(named name: String) throws -> ImageDefinition {
-        let base = ImageDefinition(name: name, uri: "", pixelWidth: 0, pixelHeight: 0, scale: 1, format: .png)
-        let definition = try applied(to: base, isNew: true)
-        guard !definition.uri.isEmpty else {
+    func newDefinition(named name: String, catalogFolder: URL) throws -> ImageDefinition {
+        guard file != nil || (uri != nil && pixelWidth != nil && pixelHeight != nil) else {
             throw CatalogError(.usage, "image '\(messageText(name))': give a file, or a uri with a pixel width and height")
         }
-        return definition
+        let base = ImageDefinition(name: name, uri: "", pixelWidth: 0, pixelHeight: 0, scale: 1, format: .png)
+        return try applied(to: base, catalogFolder: catalogFolder, isNew: true)
     }
 
-    /// `current` with the given fields changed.
-    func applied(to current: ImageDefinition, isNew: Bool = false) throws -> ImageDefinition {
+    /// `current` with the given fields changed. A file changes the URI (unless one is given),
+    /// pixel size, format, byte size and SHA-256 together.
+    func applied(to current: ImageDefinition, catalogFolder: URL, isNew: Bool = false) throws -> ImageDefinition {
         var definition = current
         let name = current.name
         if let file {
@@ -56,12 +58,8 @@ public struct ImageInput: Sendable {
             definition.pixelHeight = header.pixelHeight
             definition.format = header.format == .png ? .png : .jpeg
             definition.byteSize = bytes.count
-            definition.sha256 = nil
-            if uri == nil && isNew { definition.uri = file }
-        } else if isNew {
-            guard uri != nil, pixelWidth != nil, pixelHeight != nil else {
-                throw CatalogError(.usage, "image '\(messageText(name))': give a file, or a uri with a pixel width and height")
-            }
+            definition.sha256 = ImageDefinition.sha256(ofFile: bytes)
+            definition.uri = ImageFilePath.uri(of: file, catalogFolder: catalogFolder)
         }
         if pixelWidth != nil || pixelHeight != nil {
             definition.pixelWidth = pixelWidth ?? definition.pixelWidth
@@ -72,9 +70,12 @@ public struct ImageInput: Sendable {
         if let uri { definition.uri = uri }
         if let scale {
             guard scale.isFinite, scale > 0 else {
-                throw CatalogError(.usage, "image '\(messageText(name))': scale must be a number > 0, got \(scale)")
+                throw CatalogError(
+                    .usage, "image '\(messageText(name))': scale must be a number > 0, got \(JSONNumberFormat.messageNumber(scale))")
             }
             definition.scale = scale
+        } else if let named = ImageFilePath.scale(inName: file ?? uri ?? "") {
+            definition.scale = named
         }
         if let format {
             definition.format = try Self.format(named: format, image: name)

@@ -13,3 +13,17 @@ public enum JSONValue: Equatable, Sendable {
     /// An object; its key order is irrelevant because serialization sorts the keys.
     case object([String: JSONValue])
 }
+
+extension JSONValue {
+    /// What kind of value this is, as messages name it: "array", "string", "number"…
+    var kindName: String {
+        switch self {
+        case .null: "null"
+        case .bool: "boolean"
+        case .number: "number"
+        case .string: "string"
+        case .array: "array"
+        case .object: "object"
+        }
+    }
+}

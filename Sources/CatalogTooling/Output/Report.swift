@@ -7,7 +7,7 @@ public struct Report: Sendable {
     public enum Cell: Equatable, Sendable {
         /// Text, printed as is.
         case text(String)
-        /// A number: rounded to 4 decimals in tables, exact (shortest round-trip) in CSV.
+        /// A number: rounded to 4 decimals in tables, to 9 in CSV (``JSONNumberFormat``).
         case number(Double)
         /// No value.
         case empty
@@ -37,7 +37,7 @@ public struct Report: Sendable {
         case .json:
             return try json.canonicalText(layout: .pretty) + "\n"
         case .csv:
-            return try table(numberText: JSONNumberFormat.text(for:)).renderedAsCSV()
+            return try table(numberText: { try JSONNumberFormat.text(for: $0) }).renderedAsCSV()
         case .table:
             let width = preamble.map(\.label.count).max() ?? 0
             let lines = preamble.map { label, value in
@@ -50,9 +50,11 @@ public struct Report: Sendable {
 
     /// Numbers as a table shows them: at most 4 decimals, no trailing zeros, never "-0".
     static func roundedText(_ value: Double) throws -> String {
-        let rounded = (value * 10_000).rounded() / 10_000
-        return try JSONNumberFormat.text(for: rounded == 0 ? 0 : rounded)
+        try JSONNumberFormat.text(for: value, decimals: tableDecimals)
     }
+
+    /// How many decimals a table keeps: enough for a progress or a point, few enough to read.
+    static let tableDecimals = 4
 
     private func table(numberText: (Double) throws -> String) throws -> Table {
         var table = Table(columns: columns)

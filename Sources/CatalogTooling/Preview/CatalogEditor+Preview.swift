@@ -67,7 +67,7 @@ extension CatalogEditor {
         var context = PresetContext(
             rowHeight: rowHeight, imageWidth: settings.viewport.width,
             viewportWidth: settings.viewport.width, viewportHeight: settings.viewport.height,
-            headerHeight: settings.headerHeight ?? PreviewSettings.defaultHeaderHeight)
+            headerHeight: settings.headerHeight ?? PreviewSettings.defaultHeaderHeight, variables: settings.variables)
         if let imageName = settings.imageName {
             let image = try self.image(named: imageName).definition
             context.imageHeight = image.pointHeight

@@ -1,23 +1,35 @@
-/// Where the rows of a menu sit when its list is scrolled: rows of one height stacked from
-/// content offset 0, viewed through a viewport of a given height.
+/// Where the rows of a menu sit when its list is scrolled: rows stacked from content offset 0,
+/// each its own height (an item's own row height, else the menu's), viewed through a viewport of
+/// a given height.
 public struct MenuLayout: Equatable, Sendable {
-    /// The height of every row in points.
+    /// The menu's row height in points: every row's that has none of its own.
     public let rowHeight: Double
-    /// How many rows the menu has.
-    public let rowCount: Int
+    /// Each row's height in points, in menu order.
+    public let rowHeights: [Double]
     /// The viewport's height in points.
     public let viewportHeight: Double
+    /// Each row's top in content coordinates, then the content's end.
+    private let edges: [Double]
 
-    /// Creates a layout.
-    public init(rowHeight: Double, rowCount: Int, viewportHeight: Double) {
+    /// A layout of rows whose heights are `ownRowHeights` (nil: the menu's `rowHeight`).
+    public init(rowHeight: Double, ownRowHeights: [Double?], viewportHeight: Double) {
         self.rowHeight = rowHeight
-        self.rowCount = rowCount
         self.viewportHeight = viewportHeight
+        rowHeights = ownRowHeights.map { $0 ?? rowHeight }
+        edges = rowHeights.reduce(into: [0]) { edges, height in edges.append(edges[edges.count - 1] + height) }
     }
 
-    /// The top of row `position` in content coordinates.
+    /// A layout of `rowCount` rows of `rowHeight` points each.
+    public init(rowHeight: Double, rowCount: Int, viewportHeight: Double) {
+        self.init(rowHeight: rowHeight, ownRowHeights: Array(repeating: nil, count: rowCount), viewportHeight: viewportHeight)
+    }
+
+    /// How many rows the menu has.
+    public var rowCount: Int { rowHeights.count }
+
+    /// The top of row `position` in content coordinates: the heights of the rows above it.
     public func contentTop(ofRow position: Int) -> Double {
-        Double(position) * rowHeight
+        edges[position]
     }
 
     /// The top of row `position` in the viewport when the content is scrolled by `offset`.
@@ -29,10 +41,14 @@ public struct MenuLayout: Equatable, Sendable {
     public func visibleRows(offset: Double) -> [Int] {
         (0..<rowCount).filter { position in
             let top = viewportTop(ofRow: position, offset: offset)
-            return top < viewportHeight && top + rowHeight > 0
+            return top < viewportHeight && top + rowHeights[position] > 0
         }
     }
 
     /// The total height of the rows.
-    public var contentHeight: Double { Double(rowCount) * rowHeight }
+    public var contentHeight: Double { edges[edges.count - 1] }
+
+    /// The largest content offset the list scrolls to without being pulled past its end: the
+    /// content's height less the viewport's, or 0 when the rows fit in the viewport.
+    public var lastReachableOffset: Double { Swift.max(0, contentHeight - viewportHeight) }
 }

@@ -43,12 +43,14 @@ public struct MenuPreview: Equatable, Sendable {
         }
     }
 
-    /// The default offsets: from 0 to the end of the content (at least two rows further), in
-    /// steps of half a row.
+    /// The default offsets: from 0 to the last offset the list scrolls to
+    /// (``MenuLayout/lastReachableOffset``) in steps of half the menu's row height, that last
+    /// offset included.
     static func defaultSweep(layout: MenuLayout) -> OffsetSweep {
-        let end = Swift.max(layout.contentHeight - layout.viewportHeight, 2 * layout.rowHeight)
+        let end = layout.lastReachableOffset
         let step = layout.rowHeight / 2
         let count = Int((end / step).rounded(.down))
-        return OffsetSweep(offsets: (0...count).map { Double($0) * step })
+        let grid = (0...count).map { Double($0) * step }
+        return OffsetSweep(offsets: grid.last == end ? grid : grid + [end])
     }
 }

@@ -25,20 +25,30 @@ struct MenuPreviewSubject {
     func geometry(ofRow position: Int, at offset: Double) -> ScrollMetrics {
         PresetPreview.geometry(
             axis: .vertical, viewport: viewport,
-            itemFrame: ItemFrame(origin: layout.contentTop(ofRow: position), length: layout.rowHeight), offset: offset)
+            itemFrame: ItemFrame(origin: layout.contentTop(ofRow: position), length: layout.rowHeights[position]), offset: offset)
     }
 }
 
 extension CatalogEditor {
-    /// The menu named `name` with the row height, viewport and offsets `settings` give.
+    /// The menu named `name` with the row height, viewport and offsets `settings` give. Each
+    /// row is its item's own height, else the menu's; `settings.rowHeight` overrides both.
     func menuSubject(named name: String, settings: PreviewSettings) throws -> MenuPreviewSubject {
         try settings.validate()
+        let ignored = [("--item-frame", settings.itemFrame != nil), ("--image", settings.imageName != nil)].filter(\.1).map(\.0)
+        guard ignored.isEmpty else {
+            throw CatalogError(
+                .usage,
+                "\(ignored.joined(separator: " and ")) \(ignored.count == 1 ? "does" : "do") not apply to menu '\(messageText(name))': "
+                    + "its rows are laid out from the menu, each with its own image (--row-height and --viewport do apply)")
+        }
         let menu = try self.menu(named: name).definition
-        let rowHeight = settings.rowHeight ?? menu.rowHeight
-        let layout = MenuLayout(rowHeight: rowHeight, rowCount: menu.items.count, viewportHeight: settings.viewport.height)
-        let restingGeometry = ReducedMotionFilter.restingGeometry(
-            viewport: settings.viewport.scrollSize, axis: .vertical, itemLength: rowHeight)
-        let rows = try menu.items.map { item in
+        let layout = MenuLayout(
+            rowHeight: settings.rowHeight ?? menu.rowHeight,
+            ownRowHeights: menu.items.map { settings.rowHeight == nil ? $0.rowHeight : nil },
+            viewportHeight: settings.viewport.height)
+        let rows = try zip(menu.items, layout.rowHeights).map { item, rowHeight in
+            let restingGeometry = ReducedMotionFilter.restingGeometry(
+                viewport: settings.viewport.scrollSize, axis: .vertical, itemLength: rowHeight)
             let image = try self.image(named: item.image).definition
             var context = try previewContext(settings, rowHeight: rowHeight)
             context.imageHeight = image.pointHeight
@@ -59,6 +69,7 @@ extension CatalogEditor {
         try settings.underlying.requireRead(by: rows.map(\.previewed.animator), scope: "menu '\(menu.name)'")
         return MenuPreviewSubject(
             menu: menu, layout: layout, viewport: settings.viewport, rows: rows,
-            sweep: settings.offsets ?? MenuPreview.defaultSweep(layout: layout), sweepIsDefault: settings.offsets == nil)
+            sweep: settings.offsets ?? MenuPreview.defaultSweep(layout: layout),
+            sweepIsDefault: settings.offsets == nil)
     }
 }

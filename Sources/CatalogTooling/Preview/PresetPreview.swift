@@ -41,33 +41,51 @@ public struct PresetPreview: Equatable, Sendable {
         }
     }
 
-    /// The default item for a preset previewed alone: a header at the top for header presets,
-    /// otherwise one row whose top is at the viewport's trailing edge (just about to enter).
+    /// The default item for a preset previewed alone: a header at the top for header presets;
+    /// for a `viewportCenter` timeline one row whose centre is one and a half viewports down, so
+    /// it starts a full viewport below the centre at content offset 0 (its whole appearance is
+    /// at offsets a scroll view, and a browser, reach); otherwise one row whose top is at the
+    /// viewport's trailing edge (just about to enter).
     static func defaultItemFrame(
-        kind: PresetKind, axis: ScrollAxis, viewport: ViewportSize, rowHeight: Double, headerHeight: Double
+        kind: PresetKind, timeline: PresetDefinition.Timeline, axis: ScrollAxis, viewport: ViewportSize, rowHeight: Double,
+        headerHeight: Double
     ) -> ItemFrame {
         if kind == .header { return ItemFrame(origin: 0, length: headerHeight) }
         let viewportLength = axis == .vertical ? viewport.height : viewport.width
+        if timeline == .viewportCenter { return ItemFrame(origin: 1.5 * viewportLength - rowHeight / 2, length: rowHeight) }
         return ItemFrame(origin: viewportLength, length: rowHeight)
     }
 
-    /// The default offsets: nine evenly spaced across the span where the timeline moves — the
-    /// scroll window; the item crossing the viewport (view); the item's centre travelling from
-    /// one viewport length past the centre to one before it (viewportCenter); or one viewport
-    /// length of raw offset.
-    static func defaultSweep(timeline: PresetDefinition.Timeline, axis: ScrollAxis, viewport: ViewportSize, itemFrame: ItemFrame)
-        -> OffsetSweep
-    {
-        let length = axis == .vertical ? viewport.height : viewport.width
-        let (from, to): (Double, Double) =
-            switch timeline {
-            case .scroll(let from, let to): (from, to)
-            case .view: (itemFrame.origin - length, itemFrame.origin + itemFrame.length)
-            case .viewportCenter:
-                (itemFrame.origin + itemFrame.length / 2 - 1.5 * length, itemFrame.origin + itemFrame.length / 2 + 0.5 * length)
-            case .offset: (0, length)
-            }
-        return OffsetSweep(offsets: (0...8).map { from + (to - from) * Double($0) / 8 })
+    /// The default offsets: a round step (1, 2, 2.5 or 5 × 10ⁿ points) putting at least
+    /// ``activeSampleCount`` offsets inside the active span — where the timeline's progress runs
+    /// from 0 to 1, so where the preset moves — plus a tenth of that span on either side, to show
+    /// what it holds (or extends to) beyond, but not below 0 when the span starts at or after
+    /// 0 (that would be the list pulled down); the span's two ends are always included.
+    static func defaultSweep(activeSpan: ClosedRange<Double>) -> OffsetSweep {
+        let length = activeSpan.upperBound - activeSpan.lowerBound
+        guard length > 0 else { return OffsetSweep(offsets: [activeSpan.lowerBound]) }
+        let step = roundStep(notAbove: length / Double(activeSampleCount))
+        let padding = Swift.max(step, length / 10)
+        let lowest = activeSpan.lowerBound >= 0 ? Swift.max(0, activeSpan.lowerBound - padding) : activeSpan.lowerBound - padding
+        let first = (lowest / step).rounded(.up)
+        let last = ((activeSpan.upperBound + padding) / step).rounded(.up)
+        let grid = stride(from: first, through: last, by: 1).map { $0 * step }
+        // An end already on the grid, up to rounding in solving for it, is not sampled twice.
+        let ends = [activeSpan.lowerBound, activeSpan.upperBound].filter { end in
+            !grid.contains { Swift.abs($0 - end) <= 1e-9 * length }
+        }
+        return OffsetSweep(offsets: (grid + ends).sorted())
+    }
+
+    /// How many offsets a default sweep puts inside the span where the preset moves, at least.
+    static let activeSampleCount = 20
+
+    /// The largest 1, 2, 2.5 or 5 × 10ⁿ not above `limit` (> 0).
+    static func roundStep(notAbove limit: Double) -> Double {
+        var power = 1.0
+        while power > limit { power /= 10 }
+        while power * 10 <= limit { power *= 10 }
+        return [5, 2.5, 2, 1].map { $0 * power }.first { $0 <= limit } ?? power
     }
 }
 

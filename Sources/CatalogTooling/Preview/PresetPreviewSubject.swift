@@ -25,7 +25,7 @@ struct PresetPreviewSubject {
         let itemFrame =
             settings.itemFrame
             ?? PresetPreview.defaultItemFrame(
-                kind: definition.kind, axis: axis, viewport: settings.viewport,
+                kind: definition.kind, timeline: definition.timeline, axis: axis, viewport: settings.viewport,
                 rowHeight: context.rowHeight, headerHeight: context.headerHeight)
         self.definition = definition
         self.context = context
@@ -35,7 +35,7 @@ struct PresetPreviewSubject {
         sweep =
             settings.offsets
             ?? PresetPreview.defaultSweep(
-                timeline: definition.timeline, axis: axis, viewport: settings.viewport, itemFrame: itemFrame)
+                activeSpan: Self.activeSpan(animator: animator, axis: axis, viewport: settings.viewport, itemFrame: itemFrame))
         sweepIsDefault = settings.offsets == nil
         let scope = "preset '\(definition.name)'"
         try settings.underlying.requireRead(by: [animator], scope: scope)
@@ -59,5 +59,34 @@ struct PresetPreviewSubject {
     /// The scroll geometry of an item at `frame` (along the axis) at content offset `offset`.
     func geometry(of frame: ItemFrame, at offset: Double) -> ScrollMetrics {
         PresetPreview.geometry(axis: axis, viewport: viewport, itemFrame: frame, offset: offset)
+    }
+}
+
+extension PresetPreviewSubject {
+    /// The content offsets over which the subject's timeline progress runs from 0 to 1: the
+    /// scroll window; for a view timeline, where its linear progress reaches 0 and 1 (solved
+    /// from the engine's progress at two offsets); for Parade's centre timeline, the item's
+    /// centre travelling from one viewport length past the centre to one before it; for a raw
+    /// offset, one viewport length from 0.
+    static func activeSpan(animator: Animator, axis: ScrollAxis, viewport: ViewportSize, itemFrame: ItemFrame) -> ClosedRange<Double> {
+        let length = axis == .vertical ? viewport.height : viewport.width
+        let center = itemFrame.origin + itemFrame.length / 2
+        switch animator.timeline {
+        case .scroll(let from, let to):
+            return Swift.min(from, to)...Swift.max(from, to)
+        case .view:
+            let progress = { (offset: Double) in
+                animator.timeline.progress(
+                    for: PresetPreview.geometry(axis: axis, viewport: viewport, itemFrame: itemFrame, offset: offset), axis: axis)
+            }
+            let atZero = progress(0), slope = progress(1) - atZero
+            guard slope != 0, slope.isFinite else { return 0...length }
+            let start = -atZero / slope, end = (1 - atZero) / slope
+            return Swift.min(start, end)...Swift.max(start, end)
+        case .viewportCenter:
+            return (center - 1.5 * length)...(center + 0.5 * length)
+        case .offset:
+            return 0...length
+        }
     }
 }

@@ -1,4 +1,4 @@
-import PresetCatalog
+@_spi(CatalogTooling) import PresetCatalog
 
 /// What a preview evaluates: the viewport, sizes, the item's frame and the offsets. Every field
 /// left nil takes a default suited to the preset or menu.
@@ -18,6 +18,8 @@ public struct PreviewSettings: Sendable {
     /// Whether to show what each preset does when the user asks for less motion (its stored
     /// reduced-motion policy applied to every value).
     public var reducedMotion: Bool
+    /// The values of the variables the presets read (``PresetContext/variables``).
+    public var variables: [String: Double]
     /// The view's own values for Parade properties that rest at `"underlying"`.
     public var underlying: [UnderlyingSetting]
 
@@ -32,7 +34,7 @@ public struct PreviewSettings: Sendable {
     public init(
         viewport: ViewportSize? = nil, rowHeight: Double? = nil, headerHeight: Double? = nil,
         imageName: String? = nil, itemFrame: ItemFrame? = nil, offsets: OffsetSweep? = nil, reducedMotion: Bool = false,
-        underlying: [UnderlyingSetting] = []
+        variables: [String: Double] = [:], underlying: [UnderlyingSetting] = []
     ) {
         self.viewport = viewport ?? Self.defaultViewport
         self.rowHeight = rowHeight
@@ -41,6 +43,7 @@ public struct PreviewSettings: Sendable {
         self.itemFrame = itemFrame
         self.offsets = offsets
         self.reducedMotion = reducedMotion
+        self.variables = variables
         self.underlying = underlying
     }
 
@@ -48,7 +51,7 @@ public struct PreviewSettings: Sendable {
     func validate() throws {
         for (name, value) in [("row height", rowHeight), ("header height", headerHeight)] {
             if let value, !(value.isFinite && value > 0) {
-                throw CatalogError(.usage, "\(name) must be a number > 0, got \(value)")
+                throw CatalogError(.usage, "\(name) must be a number > 0, got \(JSONNumberFormat.messageNumber(value))")
             }
         }
     }

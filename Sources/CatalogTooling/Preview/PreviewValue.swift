@@ -37,6 +37,9 @@ public struct PreviewValues: Equatable, Sendable {
     public let keys: [String]
     /// The values, one per key.
     public let values: [PreviewValue]
+    /// The composed transform of each target that has transform channels, by target name
+    /// (`Animator.transform(of:in:)`).
+    public let transforms: [String: Transform3D]
 
     /// The value of `key`, if the animator writes it.
     public subscript(key: String) -> PreviewValue? {
@@ -64,10 +67,26 @@ public struct PreviewValues: Equatable, Sendable {
         }
         self.keys = keys
         self.values = values
+        transforms = PreviewValues.transforms(of: animator, in: buffer)
     }
 
-    /// The values as a JSON object keyed `target.property`.
+    /// The composed transform of every target of `animator` that has transform channels.
+    private static func transforms(of animator: Animator, in buffer: [Double]) -> [String: Transform3D] {
+        var transforms: [String: Transform3D] = [:]
+        for target in animator.targets where animator.channels(of: target)?.hasTransform == true {
+            transforms[target] = animator.transform(of: target, in: buffer)
+        }
+        return transforms
+    }
+
+    /// The values as a JSON object keyed `target.property`, plus `target.transform` (the 16
+    /// entries of the composed matrix, row by row, `m11 … m44`) for each target with transform
+    /// channels.
     var json: JSONValue {
-        .object(Dictionary(uniqueKeysWithValues: zip(keys, values.map(\.json))))
+        var members = Dictionary(uniqueKeysWithValues: zip(keys, values.map(\.json)))
+        for (target, transform) in transforms {
+            members[target + ".transform"] = .array(transform.entries.map(JSONValue.number))
+        }
+        return .object(members)
     }
 }

@@ -63,14 +63,21 @@ extension CatalogEditor {
         )
     }
 
-    /// `menus show`: the menu's fields above its items; JSON is the menu's definition.
+    /// `menus show`: the menu's fields above its items (an item's row height only when it has
+    /// its own); JSON is the menu's definition.
     public func menuReport(named name: String) throws -> Report {
         let menu = try self.menu(named: name).definition
         return Report(
             preamble: [("name", menu.name), ("title", menu.title), ("row height", DefinitionDescriptions.number(menu.rowHeight))],
-            columns: [.init("position", alignment: .right), .init("title"), .init("subtitle"), .init("image"), .init("preset")],
+            columns: [
+                .init("position", alignment: .right), .init("title"), .init("subtitle"), .init("image"), .init("preset"),
+                .init("row height", alignment: .right),
+            ],
             rows: menu.items.enumerated().map { position, item in
-                [.number(Double(position)), .text(item.title), .text(item.subtitle ?? ""), .text(item.image), .text(item.preset)]
+                [
+                    .number(Double(position)), .text(item.title), .text(item.subtitle ?? ""), .text(item.image), .text(item.preset),
+                    item.rowHeight.map(Report.Cell.number) ?? .empty,
+                ]
             },
             json: try DefinitionText.jsonValue(of: menu)
         )

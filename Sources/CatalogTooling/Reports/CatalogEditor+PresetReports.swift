@@ -27,43 +27,50 @@ extension CatalogEditor {
         )
     }
 
-    /// `presets show`: the settings above a table of every Parade state value (`target.property`
-    /// with its `side`: start, end, startEnd or rest) and every keyframe (track `target.property`,
-    /// prefixed by child names as `child/target.property`, with its stop `at`); JSON is the
-    /// definition itself.
+    /// `presets show`: the settings (with the variables the preset reads, and the children with
+    /// their ranges) above a table of every Parade state value (`target.property` with its
+    /// `side`: start, end, startEnd or rest) and every keyframe (track `target.property`,
+    /// prefixed by child names as `child/target.property`, with its stop `at`; a child's track
+    /// also shows the chain of child ranges it runs in, e.g. `image [0, 0.5] › caption [0.5, 1]`);
+    /// JSON is the definition itself, with `variables` when it reads any (see
+    /// ``DeclaredVariables``).
     public func presetReport(named name: String) throws -> Report {
         let stored = try preset(named: name)
         let definition = stored.definition
-        var rows = DefinitionDescriptions.stateRows(definition.states)
-        func addRows(tracks: [PresetDefinition.Track], children: [PresetDefinition.Child], prefix: String) {
+        var rows = DefinitionDescriptions.stateRows(definition.states).map { $0 + [.empty] }
+        var children: [String] = []
+        func addRows(tracks: [PresetDefinition.Track], children nested: [PresetDefinition.Child], prefix: String, chain: [String]) {
             for track in tracks {
                 let range = track.range.map(DefinitionDescriptions.range) ?? ""
                 for keyframe in track.keyframes {
                     rows.append([
                         .text(prefix + track.target + "." + track.property), .empty, .number(keyframe.at),
                         DefinitionDescriptions.cell(keyframe.value), .text(keyframe.easing ?? "linear"),
-                        .text(range), .text((track.extrapolate ?? .clamp).rawValue),
+                        .text(range), .text((track.extrapolate ?? .clamp).rawValue), .text(chain.joined(separator: " › ")),
                     ])
                 }
             }
-            for child in children {
-                addRows(tracks: child.tracks, children: child.children, prefix: prefix + child.name + "/")
+            for child in nested {
+                let link = child.name + " " + (child.range.map(DefinitionDescriptions.range) ?? "[0, 1]")
+                children.append(prefix + link)
+                addRows(tracks: child.tracks, children: child.children, prefix: prefix + child.name + "/", chain: chain + [link])
             }
         }
-        addRows(tracks: definition.tracks, children: definition.children, prefix: "")
+        addRows(tracks: definition.tracks, children: definition.children, prefix: "", chain: [])
         return Report(
             preamble: [
                 ("name", definition.name), ("kind", definition.kind.rawValue), ("axis", definition.axis.rawValue),
                 ("summary", definition.summary), ("timeline", DefinitionDescriptions.timeline(definition.timeline)),
                 ("reduced motion", definition.reducedMotion.rawValue),
+            ] + (children.isEmpty ? [] : [("children", children.joined(separator: ", "))]) + [
                 ("revision", String(stored.revision)), ("updated", Self.timestamp(stored.updatedAt)),
-            ],
+            ] + DeclaredVariables.preambleLine(of: definition),
             columns: [
                 .init("track"), .init("side"), .init("at", alignment: .right), .init("value", alignment: .right),
-                .init("easing"), .init("range"), .init("extrapolate"),
+                .init("easing"), .init("range"), .init("extrapolate"), .init("child range"),
             ],
             rows: rows,
-            json: try DefinitionText.jsonValue(of: definition)
+            json: try DeclaredVariables.json(of: definition)
         )
     }
 

@@ -56,7 +56,7 @@ enum DefinitionDescriptions {
     }
 
     static func number(_ value: Double) -> String {
-        (try? JSONNumberFormat.text(for: value)) ?? "\(value)"
+        JSONNumberFormat.messageNumber(value)
     }
 
     private static func offset(_ offset: RangeOffset) -> String {

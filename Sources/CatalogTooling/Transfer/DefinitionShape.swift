@@ -19,7 +19,7 @@ enum DefinitionShape {
     private static let documentKeys: Set<String> = ["format", "version", "images", "presets", "menus"]
     private static let imageKeys: Set<String> = ["name", "uri", "pixelWidth", "pixelHeight", "scale", "format", "sha256", "byteSize"]
     private static let menuKeys: Set<String> = ["name", "title", "rowHeight", "items"]
-    private static let itemKeys: Set<String> = ["title", "subtitle", "image", "preset"]
+    private static let itemKeys: Set<String> = ["title", "subtitle", "image", "preset", "rowHeight"]
 
     /// Checks a whole catalog document.
     static func checkDocument(_ document: JSONValue) throws {

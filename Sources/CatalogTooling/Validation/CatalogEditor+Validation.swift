@@ -9,49 +9,84 @@ public struct ValidationProblem: Hashable, Sendable {
     public let problem: String
 }
 
+/// The variables one preset reads (names beyond the built-in ones), which an app must set.
+public struct PresetVariables: Hashable, Sendable {
+    /// The preset's name.
+    public let preset: String
+    /// The variables, in order of first appearance.
+    public let variables: [String]
+}
+
+/// What `validate` found: the problems, and the presets that read variables.
+public struct CatalogValidation: Hashable, Sendable {
+    /// The problems, in the order they were found; empty when the catalog is sound.
+    public let problems: [ValidationProblem]
+    /// The presets that read variables, in name order (not problems: an app sets them).
+    public let variables: [PresetVariables]
+}
+
 extension CatalogEditor {
     /// Checks the whole catalog: SQLite integrity, foreign keys and migration checksums; every
-    /// preset's definition; every menu item's preset for the item's own context and its image
-    /// against the cell-background rule. Reads only.
-    /// - Returns: The problems found, in that order; empty when the catalog is sound.
-    public func validate() throws -> [ValidationProblem] {
+    /// preset's definition; every menu item's image against the cell-background rule and its
+    /// preset for the item's own context (a variable the preset reads is left unknown, not
+    /// guessed). Reads only.
+    public func validate() throws -> CatalogValidation {
         var problems = try CatalogError.translatingStoreErrors {
             try store.checkCatalog().problems.map { ValidationProblem(subject: "catalog", problem: $0) }
         }
-        var invalidPresets: Set<String> = []
+        var definitions: [String: PresetDefinition] = [:]
+        var variables: [PresetVariables] = []
         for summary in try presets() {
+            let definition = try preset(named: summary.name).definition
             do {
-                try DefinitionCompiler.validate(try preset(named: summary.name).definition)
+                try DefinitionCompiler.validate(definition)
+                definitions[summary.name] = definition
+                let names = try DefinitionCompiler.variableNames(of: definition)
+                if !names.isEmpty { variables.append(PresetVariables(preset: summary.name, variables: names)) }
             } catch let error as CatalogError where error.kind == .invalidData {
                 problems.append(ValidationProblem(subject: "preset '\(summary.name)'", problem: error.message))
-                invalidPresets.insert(summary.name)
             }
+        }
+        let ruleProblems = try CatalogError.translatingStoreErrors {
+            Dictionary(
+                try store.menuItemRuleViolations().map { ("menu '\($0.menuName)' item \($0.position)", $0.problem) },
+                uniquingKeysWith: { first, _ in first })
         }
         for use in try allItemUses() {
             let subject = "menu '\(use.menuName)' item \(use.position)"
-            if let problem = MenuItemRules.problem(with: use) {
+            if let problem = ruleProblems[subject] {
                 problems.append(ValidationProblem(subject: subject, problem: problem))
             }
-            guard !invalidPresets.contains(use.presetName) else { continue }
+            guard let definition = definitions[use.presetName] else { continue }
             do {
-                _ = try animator(
-                    named: use.presetName,
-                    context: PresetContext(
-                        rowHeight: use.rowHeight, imageHeight: use.image.pointHeight, imageWidth: use.image.pointWidth))
+                let context = PresetContext(rowHeight: use.rowHeight, imageHeight: use.image.pointHeight, imageWidth: use.image.pointWidth)
+                try DefinitionCompiler.validate(definition, context: context)
             } catch let error as CatalogError where error.kind == .invalidData {
-                problems.append(ValidationProblem(subject: subject, problem: error.message))
+                problems.append(ValidationProblem(subject: subject, problem: "preset '\(use.presetName)': " + error.message))
             }
         }
-        return problems
+        return CatalogValidation(problems: problems, variables: variables)
     }
 
-    /// The problems as a report: columns subject and problem; JSON an array of
-    /// `{"subject": …, "problem": …}`.
-    public static func report(of problems: [ValidationProblem]) -> Report {
+    /// The findings as a report. Table and CSV: one row per problem (columns subject and
+    /// problem); the table also lists, below, the presets that read variables. JSON:
+    /// `{"problems": [{"subject": …, "problem": …}], "variables": {"preset": ["name", …]}}`.
+    public static func report(of validation: CatalogValidation) -> Report {
         Report(
             columns: [Table.Column("subject"), Table.Column("problem")],
-            rows: problems.map { [.text($0.subject), .text($0.problem)] },
-            json: .array(problems.map { .object(["subject": .string($0.subject), "problem": .string($0.problem)]) })
+            rows: validation.problems.map { [.text($0.subject), .text($0.problem)] },
+            json: .object([
+                "problems": .array(
+                    validation.problems.map { .object(["subject": .string($0.subject), "problem": .string($0.problem)]) }),
+                "variables": .object(
+                    Dictionary(uniqueKeysWithValues: validation.variables.map { ($0.preset, .array($0.variables.map(JSONValue.string))) })),
+            ])
         )
+    }
+
+    /// One line per preset that reads variables, `preset 'card-slide' reads variables: inset`,
+    /// for the table format.
+    public static func variableLines(of validation: CatalogValidation) -> [String] {
+        validation.variables.map { "preset '\($0.preset)' reads variables: " + $0.variables.joined(separator: ", ") }
     }
 }

@@ -53,10 +53,7 @@ public struct Animator: Sendable {
     /// - Throws: `EngineError` naming the first bad field, e.g.
     ///   `children[0].tracks[1].keyframes[0].value: '-(imageHeight - rowHeight)': unknown name 'imageHeight'`.
     public init(_ definition: AnimatorDefinition, context: [String: Double]) throws {
-        try definition.timeline.validate()
-        var compiler = AnimatorCompiler(context: context)
-        try compiler.states(definition.states, timeline: definition.timeline)
-        try compiler.group(range: nil, tracks: definition.tracks, children: definition.children, path: "")
+        let compiler = try AnimatorCompiler.compiling(definition, context: context, purpose: .building)
         storage = Storage(timeline: definition.timeline, axis: definition.axis, slots: compiler.slots, program: compiler.program)
     }
 

@@ -2,7 +2,18 @@
 /// against the context, converts colours into their interpolation space, lays out slots and
 /// picks each track's cheapest form and run.
 struct AnimatorCompiler {
+    /// What the compiler runs for.
+    enum Purpose {
+        /// An animator: every expression is evaluated, and a name the context lacks fails.
+        case building
+        /// The checks alone: an expression reading a name the context lacks has an unknown
+        /// value (``ValueExpression/partialValue(in:)``), and a track or state holding one is
+        /// checked but not compiled. The program is not used.
+        case checking
+    }
+
     let context: [String: Double]
+    let purpose: Purpose
     var slots: [Slot] = []
     /// What has been compiled so far.
     var program = ProgramBuilder()
@@ -14,8 +25,19 @@ struct AnimatorCompiler {
         let channel: Channel
     }
 
-    init(context: [String: Double]) {
+    init(context: [String: Double], purpose: Purpose) {
         self.context = context
+        self.purpose = purpose
+    }
+
+    /// A compiler that has run over the whole of `definition`: its timeline, states, tracks and
+    /// children.
+    static func compiling(_ definition: AnimatorDefinition, context: [String: Double], purpose: Purpose) throws -> AnimatorCompiler {
+        try definition.timeline.validate()
+        var compiler = AnimatorCompiler(context: context, purpose: purpose)
+        try compiler.states(definition.states, timeline: definition.timeline)
+        try compiler.group(range: nil, tracks: definition.tracks, children: definition.children, path: "")
+        return compiler
     }
 
     /// Compiles a group (the animator itself, or a chained child) and its descendants into
@@ -26,7 +48,9 @@ struct AnimatorCompiler {
         let compiledRange = try range.map { try ProgressRange($0, field: join(path, "range")) }
         var plans: [TrackPlan] = []
         for (index, track) in tracks.enumerated() {
-            plans.append(try self.track(track, path: join(path, "tracks[\(index)]")))
+            if let plan = try self.track(track, path: join(path, "tracks[\(index)]")) {
+                plans.append(plan)
+            }
         }
         let groupIndex = program.groups.count
         program.groups.append(GroupProgram(range: compiledRange, runs: program.appendRuns(of: plans), subtreeEnd: groupIndex + 1))
@@ -66,14 +90,15 @@ struct AnimatorCompiler {
         return slot
     }
 
-    private mutating func track(_ track: TrackDefinition, path: String) throws -> TrackPlan {
+    /// The track's plan; nil when checking and a value is unknown.
+    private mutating func track(_ track: TrackDefinition, path: String) throws -> TrackPlan? {
         try claim(target: track.target, channel: track.channel, path: path, targetPath: join(path, "target"))
         guard track.keyframes.count >= 2 else {
             throw EngineError(
                 field: join(path, "keyframes"), problem: "needs at least 2 keyframes (has \(track.keyframes.count))")
         }
         var stops: [Double] = []
-        var values: [Double] = []
+        var values: [Double]? = []
         for (index, keyframe) in track.keyframes.enumerated() {
             let keyframePath = join(path, "keyframes[\(index)]")
             guard keyframe.at.isFinite, (0...1).contains(keyframe.at) else {
@@ -85,10 +110,12 @@ struct AnimatorCompiler {
                     problem: "must not be below the previous keyframe's \(numberText(previous))")
             }
             stops.append(keyframe.at)
-            values += try resolve(
+            let resolved = try resolve(
                 keyframe.value, channel: track.channel, colorSpace: track.colorSpace, path: join(keyframePath, "value"))
+            values = resolved.flatMap { resolved in values.map { $0 + resolved } }
         }
         let range = try track.range.map { try ProgressRange($0, field: join(path, "range")) }
+        guard let values else { return nil }
         return TrackPlan(
             slot: appendSlots(target: track.target, channel: track.channel), stops: stops, values: values,
             easings: track.keyframes.map(\.easing), range: range, extends: track.extrapolation == .extend,
@@ -96,8 +123,9 @@ struct AnimatorCompiler {
     }
 
     /// `value` as `channel`'s numbers: a colour as premultiplied components in `colorSpace`, a
-    /// number as itself, an expression evaluated against the context.
-    func resolve(_ value: KeyframeValue, channel: Channel, colorSpace: ColorSpace, path: String) throws -> [Double] {
+    /// number as itself, an expression evaluated against the context; nil when checking and the
+    /// expression reads a name the context lacks.
+    func resolve(_ value: KeyframeValue, channel: Channel, colorSpace: ColorSpace, path: String) throws -> [Double]? {
         switch (value, channel.isColor) {
         case (.color(let color), true):
             return colorSpace.premultipliedComponents(of: color)
@@ -106,7 +134,10 @@ struct AnimatorCompiler {
             return [number]
         case (.expression(let expression), false):
             do {
-                return [try expression.evaluate(context)]
+                switch purpose {
+                case .building: return [try expression.evaluate(context)]
+                case .checking: return try expression.partialValue(in: context).map { [$0] }
+                }
             } catch let error as EngineError {
                 throw EngineError(field: path, problem: error.problem)
             }

@@ -54,6 +54,9 @@ public struct ViewState: Hashable, Sendable {
     /// Whether the layer clips its sublayers (the `clipsToBounds` value ≥ 0.5).
     public var clipsToBounds: Bool?
 
+    /// A state that animates nothing: every field nil (set the ones you want by hand).
+    public init() {}
+
     /// The state of `channels`' target in `values` (an animator's evaluated buffer).
     public init(_ channels: TargetChannels, in values: UnsafeBufferPointer<Double>) {
         alpha = channels.value(.alpha, in: values)
@@ -81,5 +84,10 @@ public struct ViewState: Hashable, Sendable {
         contentsRectHeight = channels.value(.contentsRectHeight, in: values)
         zPosition = channels.value(.zPosition, in: values)
         clipsToBounds = channels.value(.clipsToBounds, in: values).map { $0 >= 0.5 }
+    }
+
+    /// The state of `channels`' target in `values` (at least the animator's `slotCount` long).
+    public init(_ channels: TargetChannels, in values: [Double]) {
+        self = values.withUnsafeBufferPointer { ViewState(channels, in: $0) }
     }
 }

@@ -7,9 +7,10 @@ extension Easing {
         let fail = { (problem: String) in EngineError(field: "easing", problem: "\(messageText(trimmed)): \(problem)") }
         guard let open = trimmed.firstIndex(of: "(") else {
             guard let named = Self.named(String(trimmed)) else {
+                let hint = NameSuggestion.hint(for: String(trimmed), among: Self.bareWordNames)
                 throw EngineError(
                     field: "easing",
-                    problem: "unknown curve '\(messageText(trimmed))' (expected a Parade name such as outCubic, a CSS easing "
+                    problem: "unknown curve '\(messageText(trimmed))'\(hint) (expected a Parade name such as outCubic, a CSS easing "
                         + "such as ease-in-out, cubic-bezier(…), steps(…), linear(…), or spring(…))")
             }
             self = named
@@ -33,6 +34,10 @@ extension Easing {
             self = try Self.parameterised(family, direction, arguments, fail)
         }
     }
+
+    /// Every curve a bare word names: the Parade names, then CSS's keywords.
+    public static let bareWordNames: [String] =
+        paradeNames + cssKeywords.keys.sorted() + ["step-start", "step-end"]
 
     /// A curve written as a bare word.
     private static func named(_ word: String) -> Easing? {

@@ -59,40 +59,61 @@ public struct ValueExpression: Hashable, Sendable, CustomStringConvertible {
     /// - Throws: `EngineError` when a name is missing from `context`, on division by zero, or
     ///   when the result is not a finite number.
     public func evaluate(_ context: [String: Double]) throws -> Double {
-        let value = try evaluate(root, context)
+        // A missing name throws, so the value is always known.
+        try value(in: context, missingNames: .fail) ?? 0
+    }
+
+    /// The value when `context` holds every name the expression reads; nil when it lacks some
+    /// (the value is unknown, not a guess). What fails whatever the missing names' values are
+    /// still throws: a division by a zero worked out from known values, or a known result that
+    /// is not a finite number.
+    /// - Throws: `EngineError` on such a division or result.
+    public func partialValue(in context: [String: Double]) throws -> Double? {
+        try value(in: context, missingNames: .leaveUnknown)
+    }
+
+    /// What evaluating does with a name the context lacks.
+    private enum MissingNames {
+        case fail, leaveUnknown
+    }
+
+    private func value(in context: [String: Double], missingNames: MissingNames) throws -> Double? {
+        guard let value = try evaluate(root, context, missingNames) else { return nil }
         guard value.isFinite else {
             throw EngineError(field: "expression", problem: "'\(messageText(text))' does not give a finite number")
         }
         return value
     }
 
-    private func evaluate(_ node: Node, _ context: [String: Double]) throws -> Double {
+    private func evaluate(_ node: Node, _ context: [String: Double], _ missingNames: MissingNames) throws -> Double? {
         switch node {
         case .number(let value):
             return value
         case .name(let name):
-            guard let value = context[name] else {
+            if let value = context[name] { return value }
+            guard missingNames == .leaveUnknown else {
                 throw EngineError(field: "expression", problem: "'\(messageText(text))': unknown name '\(messageText(name))'")
             }
-            return value
+            return nil
         case .negate(let operand):
-            return -(try evaluate(operand, context))
+            return try evaluate(operand, context, missingNames).map { -$0 }
         case .binary(let op, let leftNode, let rightNode):
-            let left = try evaluate(leftNode, context)
-            let right = try evaluate(rightNode, context)
+            let left = try evaluate(leftNode, context, missingNames)
+            let right = try evaluate(rightNode, context, missingNames)
+            if op == .divide, right == 0 {
+                throw EngineError(field: "expression", problem: "'\(messageText(text))': division by zero")
+            }
+            guard let left, let right else { return nil }
             switch op {
             case .add: return left + right
             case .subtract: return left - right
             case .multiply: return left * right
-            case .divide:
-                guard right != 0 else {
-                    throw EngineError(field: "expression", problem: "'\(messageText(text))': division by zero")
-                }
-                return left / right
+            case .divide: return left / right
             }
         case .call(let function, let firstNode, let secondNode):
-            let first = try evaluate(firstNode, context)
-            let second = try evaluate(secondNode, context)
+            let first = try evaluate(firstNode, context, missingNames)
+            let second = try evaluate(secondNode, context, missingNames)
+            guard let first, let second else { return nil }
             return function == .min ? Swift.min(first, second) : Swift.max(first, second)
         }
     }

@@ -17,15 +17,25 @@ import PresetStore
         )
     }
 
-    /// Checks `preset` completely: compiles it and builds an animator for a typical context, so
-    /// the engine's own checks (keyframe count and order, duplicate channels…) run too.
-    public static func validate(_ preset: PresetDefinition, at base: FieldPath = .root) throws {
+    /// Checks `preset` completely: compiles it and runs the engine's own checks (keyframe count
+    /// and order, duplicate channels…) with `context` (default: a typical one), evaluating
+    /// every expression whose names `context` holds. A variable the context does not set is
+    /// not guessed: expressions reading it are checked but not evaluated
+    /// (`Animator.check(_:knowing:)`), so a preset is never invalid just for reading one.
+    public static func validate(_ preset: PresetDefinition, at base: FieldPath = .root, context: PresetContext = PresetContext()) throws {
         let definition = try animatorDefinition(for: preset, at: base)
         do {
-            _ = try Animator(definition, context: PresetContext().values)
+            try Animator.check(definition, knowing: context.values)
         } catch let error as EngineError {
             throw CatalogError.invalidData(error, under: base)
         }
+    }
+
+    /// The variables `preset`'s expressions read (names beyond ``PresetContext/builtInNames``),
+    /// each once, in order of first appearance.
+    /// - Throws: ``CatalogError`` — invalid data (65) when the preset does not compile.
+    public static func variableNames(of preset: PresetDefinition) throws -> [String] {
+        VariableNames.variables(among: try animatorDefinition(for: preset).expressionNames)
     }
 
     private static func timeline(_ timeline: PresetDefinition.Timeline, at path: FieldPath) throws -> Timeline {
@@ -126,10 +136,13 @@ import PresetStore
                 return .color(try RGBA(parsing: text))
             case .expression(let text):
                 let expression = try ValueExpression(parsing: text)
-                if let unknown = expression.variableNames.first(where: { !PresetContext.names.contains($0) }) {
-                    let known = PresetContext.names.joined(separator: ", ")
+                for name in VariableNames.variables(among: expression.variableNames) {
+                    guard let builtIn = VariableNames.builtInName(resembling: name) else { continue }
                     throw CatalogError(
-                        .invalidData, path.message("'\(messageText(text))': unknown name '\(messageText(unknown))' (expected \(known))"))
+                        .invalidData,
+                        path.message(
+                            "'\(messageText(text))': '\(messageText(name))' looks like a misspelt '\(builtIn)' "
+                                + "(a variable's name must differ from a built-in name by more than one letter or case)"))
                 }
                 return .expression(expression)
             }

@@ -1,21 +1,24 @@
 import ParallaxEngine
 import PresetStore
 
-/// The app-facing side of a catalog: open the catalog file shipped in the app read-only, get a
-/// compiled animator per preset and context, and evaluate it every frame into a buffer.
+/// The app-facing side of a catalog: open the catalog file shipped in the app read-only, read
+/// its menus, items and images, get a compiled animator per preset and context, and evaluate it
+/// every frame into a buffer.
 ///
 /// ```swift
 /// let library = try PresetLibrary(contentsOf: Bundle.main.path(forResource: "catalog", ofType: "sqlite")!)
-/// let animator = try library.animator(named: "aeris-cell-background",
-///                                     context: PresetContext(rowHeight: 100, imageHeight: 200, viewportHeight: 844))
+/// let item = try library.menu(named: "aeris-map-layers").items[0]
+/// let animator = try library.animator(named: item.preset, context: PresetContext(item: item, viewportHeight: 844))
+/// let background = animator.channels(of: "background")!
 /// var values = [Double](repeating: 0, count: animator.slotCount)
-/// let imageTop = animator.slotIndex(target: "background", channel: .translationY)!
 /// // every frame:
 /// animator.evaluate(geometry, into: &values)
-/// imageView.frame.origin.y = values[imageTop]
+/// imageView.apply(ViewState(background, in: values))
 /// ```
 public final class PresetLibrary: Sendable {
     private let resolver: PresetResolver
+    /// The catalog the library reads.
+    var store: CatalogStore { resolver.store }
 
     /// Opens the catalog at `path` read-only; nothing is ever written to it.
     /// - Parameter schemaTrust: `.verify` (the default) refuses a catalog whose schema is not
@@ -30,18 +33,32 @@ public final class PresetLibrary: Sendable {
     }
 
     /// The compiled animator of the preset named `name` for `context`. Compiled once per
-    /// (preset, revision, context), then served from a cache: call it when a cell is
-    /// configured, not per frame.
-    /// - Throws: ``CatalogError`` — not found (66), or invalid data (65) naming the field.
+    /// (preset, revision, context, variables included), then served from a cache: call it when
+    /// a cell is configured, not per frame.
+    /// - Throws: ``CatalogError`` — not found (66); invalid data (65) naming the field; usage
+    ///   (64) when the preset reads a variable `context` does not set, naming it.
     public func animator(named name: String, context: PresetContext) throws -> Animator {
         try resolver.animator(named: name, context: context)
+    }
+
+    /// The variables the preset named `name` reads: the names its expressions use beyond
+    /// ``PresetContext/builtInNames``, each once, in order of first appearance. Set each in
+    /// ``PresetContext/variables``.
+    /// - Throws: ``CatalogError`` — not found (66), or invalid data (65) when it does not compile.
+    public func variableNames(ofPreset name: String) throws -> [String] {
+        let definition = try CatalogError.translatingStoreErrors { try store.preset(named: name).definition }
+        do {
+            return try DefinitionCompiler.variableNames(of: definition)
+        } catch let error as CatalogError {
+            throw CatalogError(error.kind, "preset '\(messageText(name))': " + error.message)
+        }
     }
 
     /// What the preset named `name` does when the user asks for less motion; apply it with
     /// ``ReducedMotionFilter`` when `UIAccessibility.isReduceMotionEnabled`.
     /// - Throws: ``CatalogError`` — not found (66).
     public func reducedMotionPolicy(ofPreset name: String) throws -> ReducedMotionPolicy {
-        try CatalogError.translatingStoreErrors { try resolver.store.preset(named: name).definition.reducedMotion }
+        try CatalogError.translatingStoreErrors { try store.preset(named: name).definition.reducedMotion }
     }
 
     /// How often ``animator(named:context:)`` was served from the cache.

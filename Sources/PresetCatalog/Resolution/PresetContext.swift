@@ -1,8 +1,12 @@
-/// The sizes a preset's expressions may read, in points: what turns a stored preset into
-/// concrete numbers for one row, header or view.
+/// The sizes and values a preset's expressions may read, in points: what turns a stored preset
+/// into concrete numbers for one row, header or view.
+///
+/// Six names are built in (``builtInNames``); any other name an expression reads is a variable
+/// the app supplies in ``variables`` (e.g. `"cardInset": 12`). Resolving a preset that reads a
+/// variable the context does not set fails with an error naming it.
 public struct PresetContext: Hashable, Sendable {
-    /// The names keyframe expressions may use, in the order ``values`` lists them.
-    public static let names = ["rowHeight", "imageHeight", "imageWidth", "viewportWidth", "viewportHeight", "headerHeight"]
+    /// The built-in names, in the order ``values`` lists them.
+    public static let builtInNames = ["rowHeight", "imageHeight", "imageWidth", "viewportWidth", "viewportHeight", "headerHeight"]
 
     /// The row's height.
     public var rowHeight: Double
@@ -16,12 +20,16 @@ public struct PresetContext: Hashable, Sendable {
     public var viewportHeight: Double
     /// The header's height.
     public var headerHeight: Double
+    /// The app's own values, by the name expressions read them by. A name must not be one of
+    /// ``builtInNames`` (set that property instead), and a value must be finite.
+    public var variables: [String: Double]
 
     /// Creates a context. The defaults describe a 390×844 pt viewport, 100 pt rows with images
     /// twice the row height (the cell-background guideline) and a 180 pt header.
     public init(
         rowHeight: Double = 100, imageHeight: Double? = nil, imageWidth: Double = 390,
-        viewportWidth: Double = 390, viewportHeight: Double = 844, headerHeight: Double = 180
+        viewportWidth: Double = 390, viewportHeight: Double = 844, headerHeight: Double = 180,
+        variables: [String: Double] = [:]
     ) {
         self.rowHeight = rowHeight
         self.imageHeight = imageHeight ?? 2 * rowHeight
@@ -29,13 +37,27 @@ public struct PresetContext: Hashable, Sendable {
         self.viewportWidth = viewportWidth
         self.viewportHeight = viewportHeight
         self.headerHeight = headerHeight
+        self.variables = variables
     }
 
-    /// The context as the name → value map expressions are evaluated against.
+    /// The context of a menu row: the item's row height and its image's size in points (an
+    /// item without an image gets the defaults: twice the row height, the viewport's width).
+    public init(
+        item: MenuItem, viewportWidth: Double = 390, viewportHeight: Double = 844, headerHeight: Double = 180,
+        variables: [String: Double] = [:]
+    ) {
+        self.init(
+            rowHeight: item.rowHeight, imageHeight: item.image?.pointHeight, imageWidth: item.image?.pointWidth ?? viewportWidth,
+            viewportWidth: viewportWidth, viewportHeight: viewportHeight, headerHeight: headerHeight, variables: variables)
+    }
+
+    /// The context as the name → value map expressions are evaluated against: the built-in
+    /// names and the variables.
     public var values: [String: Double] {
-        [
-            "rowHeight": rowHeight, "imageHeight": imageHeight, "imageWidth": imageWidth,
-            "viewportWidth": viewportWidth, "viewportHeight": viewportHeight, "headerHeight": headerHeight,
-        ]
+        variables.merging(
+            [
+                "rowHeight": rowHeight, "imageHeight": imageHeight, "imageWidth": imageWidth,
+                "viewportWidth": viewportWidth, "viewportHeight": viewportHeight, "headerHeight": headerHeight,
+            ], uniquingKeysWith: { _, builtIn in builtIn })
     }
 }

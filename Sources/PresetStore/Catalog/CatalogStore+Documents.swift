@@ -21,10 +21,13 @@ extension CatalogStore {
     }
 
     /// Adds every image, preset and menu of `document` in one transaction: on the first error
-    /// (e.g. a name already taken) nothing is written. With `replacingExisting`, entries whose
-    /// names exist are replaced instead (a replaced preset gets a new revision, keeping its
-    /// history).
-    public func importDocument(_ document: CatalogDocument, replacingExisting: Bool = false) throws {
+    /// (e.g. a name already taken, an item naming a missing image, or an item that would break
+    /// ``MenuItemRule``) nothing is written. With `replacingExisting`, entries whose names exist
+    /// are replaced instead (a replaced preset gets a new revision, keeping its history), and
+    /// those equal to what the catalog holds are left as they are.
+    /// - Returns: How many entries were added, replaced and left unchanged.
+    @discardableResult
+    public func importDocument(_ document: CatalogDocument, replacingExisting: Bool = false) throws -> ImportCounts {
         try write { db in try Self.insert(document, replacingExisting: replacingExisting, in: db) }
     }
 
@@ -40,29 +43,36 @@ extension CatalogStore {
         }
     }
 
-    private static func insert(_ document: CatalogDocument, replacingExisting: Bool, in db: Database) throws {
+    @discardableResult
+    private static func insert(_ document: CatalogDocument, replacingExisting: Bool, in db: Database) throws -> ImportCounts {
+        var counts = ImportCounts()
         for image in document.images {
             if replacingExisting, try existingRecord(ImageRecord.self, named: image.name, in: db) != nil {
-                _ = try replaceImage(named: image.name, with: image, in: db)
+                counts.count(try replaceImage(named: image.name, with: image, in: db).isChanged)
             } else {
                 _ = try insertImage(image, in: db)
+                counts.added += 1
             }
         }
         var batch = PresetWriteBatch()
         for preset in document.presets {
             if replacingExisting, let record = try existingRecord(PresetRecord.self, named: preset.name, in: db) {
-                _ = try replacePreset(record, with: preset, in: db)
+                counts.count(try replacePreset(record, with: preset, in: db).isChanged)
             } else {
                 try insertPresetRows(preset, batch: &batch, in: db)
+                counts.added += 1
             }
         }
         for menu in document.menus {
             if replacingExisting, try existingRecord(MenuRecord.self, named: menu.name, in: db) != nil {
-                _ = try replaceMenu(named: menu.name, with: menu, in: db)
+                counts.count(try replaceMenu(named: menu.name, with: menu, in: db).isChanged)
             } else {
                 _ = try insertMenu(menu, in: db)
+                counts.added += 1
             }
         }
+        try MenuItemRule.require(in: .all, in: db)
+        return counts
     }
 
 }

@@ -25,20 +25,32 @@ extension CatalogStore {
         return try read { db in try Self.records(ImageRecord.self, in: page, in: db).map(Self.storedImage) }
     }
 
-    /// Replaces the image named `name` (renaming it when `definition.name` differs); menu items
-    /// using it keep using it.
+    /// Replaces the fields of the image named `name`; menu items using it keep using it, and must
+    /// still satisfy ``MenuItemRule`` (checked in the same transaction). A definition equal to
+    /// the current one writes nothing.
+    /// - Throws: ``CatalogStoreError/invalidField(owner:field:problem:)`` when `definition.name`
+    ///   is not `name` (renaming is ``rename(_:named:to:)``'s job) or a field breaks a rule;
+    ///   ``CatalogStoreError/menuItemRuleBroken(_:)``.
     @discardableResult
-    public func updateImage(named name: String, to definition: ImageDefinition) throws -> StoredImage {
-        try write { db in try Self.replaceImage(named: name, with: definition, in: db) }
+    public func updateImage(named name: String, to definition: ImageDefinition) throws -> UpdateOutcome<StoredImage> {
+        guard definition.name == name else {
+            throw CatalogStoreError.invalidField(
+                owner: "image '\(name)'", field: "name", problem: "is '\(definition.name)'; an update keeps the image's name")
+        }
+        return try write { db in
+            let outcome = try Self.replaceImage(named: name, with: definition, in: db)
+            if outcome.isChanged { try MenuItemRule.require(in: .image(id: outcome.stored.id), in: db) }
+            return outcome
+        }
     }
 
-    static func replaceImage(named name: String, with definition: ImageDefinition, in db: Database) throws -> StoredImage {
+    static func replaceImage(named name: String, with definition: ImageDefinition, in db: Database) throws -> UpdateOutcome<StoredImage> {
         let current = try record(ImageRecord.self, named: name, in: db)
+        guard try current.definition() != definition else { return UpdateOutcome(stored: try storedImage(current), isChanged: false) }
         try TextFieldRules.refuse(in: definition.textFields, owner: "image '\(definition.name)'")
-        if definition.name != name { try refuseTakenName(definition.name, of: ImageRecord.self, in: db) }
         let updated = ImageRecord(id: current.id, definition)
         try db.withConstraintMessages(owner: "image '\(definition.name)'") { try updated.update(db) }
-        return try storedImage(updated)
+        return UpdateOutcome(stored: try storedImage(updated), isChanged: true)
     }
 
     /// Deletes the image named `name`.

@@ -3,10 +3,15 @@ import GRDB
 extension CatalogStore {
     /// Creates a menu with its items (which name existing images and presets).
     /// - Throws: ``CatalogStoreError/alreadyExists(entity:name:)``, ``CatalogStoreError/notFound(entity:name:)``
-    ///   for an item's image or preset, or ``CatalogStoreError/invalidField(owner:field:problem:)``.
+    ///   for an item's image or preset, ``CatalogStoreError/menuItemRuleBroken(_:)``, or
+    ///   ``CatalogStoreError/invalidField(owner:field:problem:)``.
     @discardableResult
     public func createMenu(_ definition: MenuDefinition) throws -> StoredMenu {
-        try write { db in try Self.insertMenu(definition, in: db) }
+        try write { db in
+            let menu = try Self.insertMenu(definition, in: db)
+            try MenuItemRule.require(in: .menu(id: menu.id), in: db)
+            return menu
+        }
     }
 
     /// The menu named `name`, items in position order. - Throws: ``CatalogStoreError/notFound(entity:name:)``.
@@ -25,14 +30,21 @@ extension CatalogStore {
         return try read { db in try Self.records(MenuRecord.self, in: page, in: db).map { try Self.storedMenu($0, in: db) } }
     }
 
-    /// Replaces the menu named `name` and all its items (renaming it when `definition.name` differs).
+    /// Replaces the menu named `name` and all its items (renaming it when `definition.name`
+    /// differs); a definition equal to the current one writes nothing.
     @discardableResult
-    public func updateMenu(named name: String, to definition: MenuDefinition) throws -> StoredMenu {
-        try write { db in try Self.replaceMenu(named: name, with: definition, in: db) }
+    public func updateMenu(named name: String, to definition: MenuDefinition) throws -> UpdateOutcome<StoredMenu> {
+        try write { db in
+            let outcome = try Self.replaceMenu(named: name, with: definition, in: db)
+            if outcome.isChanged { try MenuItemRule.require(in: .menu(id: outcome.stored.id), in: db) }
+            return outcome
+        }
     }
 
-    static func replaceMenu(named name: String, with definition: MenuDefinition, in db: Database) throws -> StoredMenu {
+    static func replaceMenu(named name: String, with definition: MenuDefinition, in db: Database) throws -> UpdateOutcome<StoredMenu> {
         var record = try Self.record(MenuRecord.self, named: name, in: db)
+        let current = try storedMenu(record, in: db)
+        guard current.definition != definition else { return UpdateOutcome(stored: current, isChanged: false) }
         try TextFieldRules.refuse(in: [("name", definition.name), ("title", definition.title)], owner: "menu '\(definition.name)'")
         if definition.name != name { try refuseTakenName(definition.name, of: MenuRecord.self, in: db) }
         record.name = definition.name
@@ -41,7 +53,7 @@ extension CatalogStore {
         try db.withConstraintMessages(owner: "menu '\(definition.name)'") { try record.update(db) }
         try db.execute(sql: "DELETE FROM menu_items WHERE menu_id = ?", arguments: [record.id])
         try insertItems(definition.items, menuID: record.id ?? 0, menuName: definition.name, firstPosition: 0, in: db)
-        return try storedMenu(record, in: db)
+        return UpdateOutcome(stored: try storedMenu(record, in: db), isChanged: true)
     }
 
     /// Deletes the menu named `name` and its items.
@@ -55,12 +67,17 @@ extension CatalogStore {
         try write { db in
             var definition = try Self.storedMenu(Self.record(MenuRecord.self, named: name, in: db), in: db).definition
             definition.name = newName
-            return try Self.insertMenu(definition, in: db)
+            let menu = try Self.insertMenu(definition, in: db)
+            try MenuItemRule.require(in: .menu(id: menu.id), in: db)
+            return menu
         }
     }
 
     /// Inserts `item` at `position` (appends when nil), shifting the items at and after it down.
-    /// - Throws: ``CatalogStoreError/positionOutOfRange(menu:position:limit:)`` unless `0...count`.
+    /// Its image and preset are looked up, and ``MenuItemRule`` checked, in the transaction that
+    /// writes it.
+    /// - Throws: ``CatalogStoreError/positionOutOfRange(menu:position:limit:)`` unless `0...count`;
+    ///   ``CatalogStoreError/notFound(entity:name:)``; ``CatalogStoreError/menuItemRuleBroken(_:)``.
     @discardableResult
     public func addMenuItem(_ item: MenuItemDefinition, toMenu name: String, at position: Int? = nil) throws -> StoredMenu {
         try write { db in
@@ -73,19 +90,7 @@ extension CatalogStore {
             }
             try Self.shiftItems(menuID: menuID, positions: position..<count, by: 1, in: db)
             try Self.insertItems([item], menuID: menuID, menuName: name, firstPosition: position, in: db)
-            return try Self.storedMenu(menu, in: db)
-        }
-    }
-
-    /// Replaces the item at `position` of the menu named `name`.
-    @discardableResult
-    public func updateMenuItem(inMenu name: String, at position: Int, to item: MenuItemDefinition) throws -> StoredMenu {
-        try write { db in
-            let menu = try Self.record(MenuRecord.self, named: name, in: db)
-            let menuID = menu.id ?? 0
-            try Self.requireItem(at: position, menuID: menuID, menuName: name, in: db)
-            try db.execute(sql: "DELETE FROM menu_items WHERE menu_id = ? AND position = ?", arguments: [menuID, position])
-            try Self.insertItems([item], menuID: menuID, menuName: name, firstPosition: position, in: db)
+            try MenuItemRule.require(in: .item(menuID: menuID, position: position), in: db)
             return try Self.storedMenu(menu, in: db)
         }
     }
@@ -141,17 +146,21 @@ extension CatalogStore {
         return try storedMenu(record, in: db)
     }
 
-    private static func insertItems(
+    static func insertItems(
         _ items: [MenuItemDefinition], menuID: Int64, menuName: String, firstPosition: Int, in db: Database
     ) throws {
         for (offset, item) in items.enumerated() {
             let position = firstPosition + offset
             try TextFieldRules.refuse(
                 in: item.textFields.map { ("items[\(position)].\($0.field)", $0.text) }, owner: "menu '\(menuName)'")
+            if let rowHeight = item.rowHeight, !rowHeight.isFinite {
+                throw CatalogStoreError.invalidField(
+                    owner: "menu '\(menuName)'", field: "items[\(position)].rowHeight", problem: "must be a finite number")
+            }
             let record = MenuItemRecord(
                 id: nil, menuID: menuID, position: position, title: item.title, subtitle: item.subtitle,
                 imageID: try Self.record(ImageRecord.self, named: item.image, in: db).id ?? 0,
-                presetID: try Self.record(PresetRecord.self, named: item.preset, in: db).id ?? 0)
+                presetID: try Self.record(PresetRecord.self, named: item.preset, in: db).id ?? 0, rowHeight: item.rowHeight)
             try db.withConstraintMessages(owner: "menu '\(menuName)'", path: "items[\(position)]") { try record.insert(db) }
         }
     }
@@ -160,14 +169,16 @@ extension CatalogStore {
         let items = try Row.fetchAll(
             db,
             sql: """
-                SELECT menu_items.title, menu_items.subtitle, images.name AS image, presets.name AS preset
+                SELECT menu_items.title, menu_items.subtitle, images.name AS image, presets.name AS preset,
+                    menu_items.row_height
                 FROM menu_items
                 JOIN images ON images.id = menu_items.image_id
                 JOIN presets ON presets.id = menu_items.preset_id
                 WHERE menu_items.menu_id = ? ORDER BY menu_items.position
                 """, arguments: [record.id]
         ).map { row in
-            MenuItemDefinition(title: row["title"], subtitle: row["subtitle"], image: row["image"], preset: row["preset"])
+            MenuItemDefinition(
+                title: row["title"], subtitle: row["subtitle"], image: row["image"], preset: row["preset"], rowHeight: row["row_height"])
         }
         return StoredMenu(
             id: record.id ?? 0,
@@ -178,7 +189,7 @@ extension CatalogStore {
         try MenuItemRecord.filter(Column("menu_id") == menuID).fetchCount(db)
     }
 
-    private static func requireItem(at position: Int, menuID: Int64, menuName: String, in db: Database) throws {
+    static func requireItem(at position: Int, menuID: Int64, menuName: String, in db: Database) throws {
         let count = try itemCount(menuID: menuID, in: db)
         guard (0..<count).contains(position) else {
             throw CatalogStoreError.positionOutOfRange(menu: menuName, position: position, limit: count - 1)

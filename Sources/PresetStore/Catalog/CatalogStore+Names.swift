@@ -22,6 +22,11 @@ extension PresetRecord: NamedRecord { static let entryKind = CatalogEntryKind.pr
 extension MenuRecord: NamedRecord { static let entryKind = CatalogEntryKind.menu }
 
 extension CatalogStore {
+    /// Every name of `kind`, in name order (one scan of the unique name index).
+    public func names(of kind: CatalogEntryKind) throws -> [String] {
+        try read { db in try String.fetchAll(db, sql: "SELECT name FROM \(kind.table) ORDER BY name") }
+    }
+
     /// The names among `names` that the catalog already holds for `kind`, found with one indexed
     /// query however many names there are (an import checks 100,000 names at once).
     public func existingNames(among names: [String], of kind: CatalogEntryKind) throws -> Set<String> {

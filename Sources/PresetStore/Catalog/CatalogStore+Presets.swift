@@ -53,11 +53,23 @@ extension CatalogStore {
         }
     }
 
-    /// Replaces the definition of the preset named `name` (renaming it when `definition.name`
-    /// differs), bumping its revision and keeping the previous definition in its history.
+    /// Replaces the definition of the preset named `name`, bumping its revision and keeping the
+    /// previous definition in its history; a definition equal to the current one writes nothing.
+    /// Menu items using it must still satisfy ``MenuItemRule`` (checked in the same transaction).
+    /// - Throws: ``CatalogStoreError/invalidField(owner:field:problem:)`` when `definition.name`
+    ///   is not `name` (renaming is ``rename(_:named:to:)``'s job),
+    ///   ``CatalogStoreError/menuItemRuleBroken(_:)``, or as ``createPreset(_:)``.
     @discardableResult
-    public func updatePreset(named name: String, to definition: PresetDefinition) throws -> StoredPreset {
-        try write { db in try Self.replacePreset(Self.record(PresetRecord.self, named: name, in: db), with: definition, in: db) }
+    public func updatePreset(named name: String, to definition: PresetDefinition) throws -> UpdateOutcome<StoredPreset> {
+        guard definition.name == name else {
+            throw CatalogStoreError.invalidField(
+                owner: "preset '\(name)'", field: "name", problem: "is '\(definition.name)'; an update keeps the preset's name")
+        }
+        return try write { db in
+            let outcome = try Self.replacePreset(Self.record(PresetRecord.self, named: name, in: db), with: definition, in: db)
+            if outcome.isChanged { try MenuItemRule.require(in: .preset(id: outcome.stored.id), in: db) }
+            return outcome
+        }
     }
 
     /// The preset's revisions, newest first, starting with the current one.
@@ -82,10 +94,10 @@ extension CatalogStore {
     }
 
     /// Makes the definition the preset had at `revision` current again, as a new revision
-    /// (keeping the preset's current name).
+    /// (keeping the preset's current name); nothing is written when it equals the current one.
     /// - Throws: ``CatalogStoreError/revisionNotFound(preset:revision:)``.
     @discardableResult
-    public func revertPreset(named name: String, toRevision revision: Int) throws -> StoredPreset {
+    public func revertPreset(named name: String, toRevision revision: Int) throws -> UpdateOutcome<StoredPreset> {
         try write { db in
             let record = try Self.record(PresetRecord.self, named: name, in: db)
             var definition: PresetDefinition
@@ -101,7 +113,9 @@ extension CatalogStore {
                 throw CatalogStoreError.revisionNotFound(preset: name, revision: revision)
             }
             definition.name = record.name
-            return try Self.replacePreset(record, with: definition, in: db)
+            let outcome = try Self.replacePreset(record, with: definition, in: db)
+            if outcome.isChanged { try MenuItemRule.require(in: .preset(id: outcome.stored.id), in: db) }
+            return outcome
         }
     }
 
@@ -188,10 +202,14 @@ extension CatalogStore {
             revision: record.revision, updatedAt: record.updatedAt)
     }
 
-    static func replacePreset(_ record: PresetRecord, with definition: PresetDefinition, in db: Database) throws -> StoredPreset {
+    /// Replaces the preset's definition as a new revision, unless `definition` equals the
+    /// current one. The names must agree (callers check).
+    static func replacePreset(_ record: PresetRecord, with definition: PresetDefinition, in db: Database) throws
+        -> UpdateOutcome<StoredPreset>
+    {
         try TextFieldRules.refuse(in: definition.textFields, owner: "preset '\(definition.name)'")
         let previous = try storedPreset(record, in: db)
-        if definition.name != record.name { try refuseTakenName(definition.name, of: PresetRecord.self, in: db) }
+        guard previous.definition != definition else { return UpdateOutcome(stored: previous, isChanged: false) }
         try PresetRevisionRecord(
             presetID: previous.id, revision: previous.revision,
             definition: try DefinitionJSON.compactString(previous.definition), recordedAt: previous.updatedAt
@@ -200,7 +218,6 @@ extension CatalogStore {
         try db.execute(sql: "DELETE FROM tracks WHERE preset_id = ?", arguments: [previous.id])
         try db.execute(sql: "DELETE FROM preset_children WHERE preset_id = ?", arguments: [previous.id])
         var updated = record
-        updated.name = definition.name
         updated.kind = definition.kind.rawValue
         updated.axis = definition.axis.rawValue
         updated.summary = definition.summary
@@ -210,6 +227,6 @@ extension CatalogStore {
         updated.updatedAt = Date()
         try db.withConstraintMessages(owner: "preset '\(definition.name)'") { try updated.update(db) }
         try PresetRows.insertContent(of: definition, presetID: previous.id, in: db)
-        return try storedPreset(Self.record(PresetRecord.self, named: definition.name, in: db), in: db)
+        return UpdateOutcome(stored: try storedPreset(updated, in: db), isChanged: true)
     }
 }

@@ -14,6 +14,9 @@ public enum CatalogStoreError: Error, Hashable, Sendable, CustomStringConvertibl
     case invalidJSON(path: String, problem: String)
     /// The preset has no such revision.
     case revisionNotFound(preset: String, revision: Int)
+    /// A menu item would break ``MenuItemRule`` (a cell-background image shorter than twice the
+    /// row height); nothing was written.
+    case menuItemRuleBroken(MenuItemRule.Violation)
     /// A menu position outside `0...limit`.
     case positionOutOfRange(menu: String, position: Int, limit: Int)
     /// A write on a catalog opened read-only, or a writable open of a catalog whose file or
@@ -57,6 +60,8 @@ public enum CatalogStoreError: Error, Hashable, Sendable, CustomStringConvertibl
                 : "invalid JSON at \(messageText(path)): \(messageText(problem, limit: 300))"
         case .revisionNotFound(let preset, let revision):
             "preset '\(messageText(preset))' has no revision \(revision)"
+        case .menuItemRuleBroken(let violation):
+            violation.description
         case .positionOutOfRange(let menu, let position, let limit):
             "menu '\(messageText(menu))': position \(position) is outside 0...\(limit)"
         case .readOnly(let path):

@@ -64,6 +64,7 @@ enum ConstraintMessages {
         "menu_row_height_positive": ("rowHeight", positive),
         "menu_item_position_not_negative": ("position", "must not be negative"),
         "menu_item_title_not_empty": ("title", "must not be empty"),
+        "menu_item_row_height_positive": ("rowHeight", positive),
     ]
 
     /// Unique index name → (field, the broken rule), for uniqueness beyond the name columns.

@@ -35,7 +35,8 @@ public struct MenuDefinition: Codable, Hashable, Sendable {
 
 /// One row of a menu.
 ///
-/// JSON: `{"title": "Radar", "subtitle": "…", "image": "radar", "preset": "aeris-cell-background"}`.
+/// JSON: `{"title": "Radar", "subtitle": "…", "image": "radar", "preset": "aeris-cell-background",
+/// "rowHeight": 120}` (`subtitle` and `rowHeight` optional).
 public struct MenuItemDefinition: Codable, Hashable, Sendable {
     /// The row's title.
     public var title: String
@@ -45,12 +46,20 @@ public struct MenuItemDefinition: Codable, Hashable, Sendable {
     public var image: String
     /// The name of the preset animating the row.
     public var preset: String
+    /// The row's own height in points (> 0); nil means the menu's ``MenuDefinition/rowHeight``.
+    public var rowHeight: Double?
 
     /// Creates a menu item definition.
-    public init(title: String, subtitle: String? = nil, image: String, preset: String) {
+    public init(title: String, subtitle: String? = nil, image: String, preset: String, rowHeight: Double? = nil) {
         self.title = title
         self.subtitle = subtitle
         self.image = image
         self.preset = preset
+        self.rowHeight = rowHeight
+    }
+
+    /// The row's height in a menu whose rows are `menuRowHeight` tall: its own, else the menu's.
+    public func rowHeight(inMenuOf menuRowHeight: Double) -> Double {
+        rowHeight ?? menuRowHeight
     }
 }

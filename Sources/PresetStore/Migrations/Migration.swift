@@ -19,3 +19,8 @@ struct Migration: Hashable, Sendable {
         return Migration(number: number, name: file.name, sql: file.text)
     }.sorted { $0.number < $1.number }
 }
+
+extension CatalogStore {
+    /// The schema version this library writes: the number of its newest migration.
+    public static var schemaVersion: Int { Migration.embedded.last?.number ?? 0 }
+}

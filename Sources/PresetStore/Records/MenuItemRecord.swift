@@ -11,9 +11,11 @@ struct MenuItemRecord: Codable, FetchableRecord, PersistableRecord {
     var subtitle: String?
     var imageID: Int64
     var presetID: Int64
+    /// The row's own height; NULL means the menu's.
+    var rowHeight: Double?
 
     enum CodingKeys: String, CodingKey {
         case id, position, title, subtitle
-        case menuID = "menu_id", imageID = "image_id", presetID = "preset_id"
+        case menuID = "menu_id", imageID = "image_id", presetID = "preset_id", rowHeight = "row_height"
     }
 }

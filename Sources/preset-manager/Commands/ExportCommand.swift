@@ -1,32 +1,81 @@
 import ArgumentParser
 import CatalogTooling
 
-/// `export`: the catalog (or one preset) as canonical JSON.
+/// `export [NAME]`: the catalog or one preset as JSON, or a preset as CSS scroll-driven
+/// animations (a stylesheet, or a page that runs it).
 struct ExportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "export",
-        abstract: "Write the whole catalog, or one preset, as JSON.",
+        abstract: "Write the catalog or a preset as JSON, or a preset as CSS scroll-driven animations.",
         discussion: """
-            The output is canonical (sorted keys, entries sorted by name, shortest numbers), so \
-            export → import → export gives identical bytes and diffs stay small.
+            JSON (the default) is canonical (sorted keys, entries sorted by name, shortest \
+            numbers), so export → import → export gives identical bytes and diffs stay small; \
+            without NAME it is the whole catalog.
+
+            --format css writes a stylesheet that runs preset NAME on the web with CSS \
+            scroll-driven animations (@keyframes on animation-timeline: view() or scroll() with \
+            animation-range); --format html writes one self-contained page (no network, no \
+            script) with a scroll container (data-scroller), the item (data-item) and one element \
+            per target (data-target). Both take the geometry options of preview and lay the page \
+            out as the preview does. A preset whose effect happens in overscroll (content offsets \
+            below 0, where browsers do not scroll) is refused; --reachable-only exports the part \
+            from offset 0.
 
             Examples:
               preset-manager export --out catalog.json
-              preset-manager export --preset fade-up > fade-up.json
+              preset-manager export fade-up > fade-up.json
+              preset-manager export fade-up --format css --out fade-up.css
+              preset-manager export parade-the-end --format html --out the-end.html
+              preset-manager export stretch-header --format html --reachable-only \\
+                --out stretch.html
             """
     )
 
+    /// What `export` writes.
+    enum Format: String, ExpressibleByArgument, CaseIterable {
+        case json, css, html
+    }
+
     @OptionGroup var catalog: CatalogOption
 
-    @Option(name: .long, help: ArgumentHelp("Write to this file instead of stdout.", valueName: "file"))
+    @Argument(help: "A preset to export (css and html need one; JSON without one is the whole catalog).")
+    var name: String?
+
+    @Option(name: .long, help: ArgumentHelp("Export only this preset's definition as JSON (same as NAME).", valueName: "name"))
+    var preset: String?
+
+    @Option(name: .shortAndLong, help: "json, css or html.")
+    var format: Format = .json
+
+    @OptionGroup var geometry: PreviewGeometryOptions
+
+    @Flag(name: .long, help: "With css or html: export the part of an overscroll effect a browser can scroll to.")
+    var reachableOnly = false
+
+    @Option(name: .shortAndLong, help: ArgumentHelp("Write to this file instead of stdout.", valueName: "file"))
     var out: String?
 
-    @Option(name: .long, help: ArgumentHelp("Export only this preset's definition.", valueName: "name"))
-    var preset: String?
+    func validate() throws {
+        if name != nil, preset != nil { throw ValidationError("give the preset as NAME or --preset, not both") }
+        if format == .json {
+            if let option = geometry.given.first ?? (reachableOnly ? "--reachable-only" : nil) {
+                throw ValidationError("\(option) applies to --format css or html, not json")
+            }
+        } else if name == nil {
+            throw ValidationError("--format \(format.rawValue) needs a preset NAME")
+        }
+    }
 
     func run() throws {
         let catalog = try catalog.open(writable: false)
-        let text = try preset.map { try catalog.exportJSON(presetNamed: $0) } ?? catalog.exportJSON()
+        let text: String
+        switch format {
+        case .json:
+            text = try (name ?? preset).map { try catalog.exportJSON(presetNamed: $0) } ?? catalog.exportJSON()
+        case .css, .html:
+            let export = try catalog.webExport(named: name ?? "", settings: try geometry.settings(), reachableOnly: reachableOnly)
+            text = format == .css ? export.css : export.html()
+        }
         if let out {
             try TextFiles.write(text, to: out)
         } else {

@@ -8,7 +8,9 @@ struct ImportCommand: ParsableCommand {
         abstract: "Import a catalog JSON document (or one preset's definition), all or nothing.",
         discussion: """
             Everything is validated before anything is written; one bad entry leaves the catalog \
-            unchanged. Without --replace, a name that already exists is an error.
+            unchanged. Without --replace, a name that already exists is an error; with it, an \
+            entry identical to the catalog's is left as it is (counted "unchanged", no new \
+            revision).
 
             Examples:
               preset-manager import catalog.json
@@ -28,6 +30,7 @@ struct ImportCommand: ParsableCommand {
     func run() throws {
         let text = try TextFiles.readText(file)
         let summary = try catalog.open(writable: true).importJSON(text, source: TextFiles.displayName(file), replacing: replace)
-        StandardOutput.writeLine("imported \(TextFiles.displayName(file)): \(summary.added) added, \(summary.replaced) replaced")
+        StandardOutput.writeLine(
+            "imported \(TextFiles.displayName(file)): \(summary.added) added, \(summary.replaced) replaced, \(summary.unchanged) unchanged")
     }
 }

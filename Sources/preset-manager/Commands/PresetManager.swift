@@ -31,6 +31,7 @@ struct PresetManager: ParsableCommand {
               74  I/O error while reading or writing a file or the catalog
               75  busy: another process holds the catalog's lock; try again
             """,
+        version: ToolVersion.text,
         subcommands: [
             PresetsCommand.self, ImagesCommand.self, MenusCommand.self, ItemsCommand.self,
             PreviewCommand.self, EasingCommand.self, ValidateCommand.self, ExportCommand.self,

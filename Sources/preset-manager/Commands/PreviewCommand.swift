@@ -8,23 +8,33 @@ struct PreviewCommand: ParsableCommand {
         abstract: "Evaluate a preset or a menu at a sweep of scroll offsets.",
         discussion: """
             For a preset: the value of every track (target.property) at each content offset. \
-            For a menu: at each offset, the rows visible in the viewport, each with its top \
-            (in viewport points) and its preset's values. Negative numbers need the = form: \
-            --offsets=-200:200:50. --format svg draws every value against the offset (keyframe \
-            stops and range boundaries marked); --format html writes one self-contained page that \
-            plays the preview in a phone-sized viewport (241 offsets across the default sweep). \
-            --reduced-motion shows what the presets do when the user asks for less motion.
+            By default the offsets put at least 20 samples where the preset moves (where its \
+            timeline runs from 0 to 1) and a little either side. For a menu: at each offset, the \
+            rows visible in the viewport, each with its top (in viewport points) and its preset's \
+            values; by default from 0 to the last offset the list scrolls to, every half row. \
+            --item-frame and --image apply to a preset only (a menu lays out its rows, each with \
+            its own image). --format svg draws every value against the offset (keyframe stops \
+            and range boundaries marked); --format html writes one self-contained page that \
+            plays the preview in a phone-sized viewport (241 offsets across the default sweep; \
+            image files of 2 MB or less in all are embedded). --reduced-motion shows what the \
+            presets do when the user asks for less motion. --chart draws only on a terminal. \
+            --var sets a variable a preset's expressions read (any name beyond the built-in \
+            rowHeight, imageHeight, imageWidth, viewportWidth, viewportHeight, headerHeight); \
+            presets show lists the ones a preset reads.
 
             Examples:
               preset-manager preview aeris-map-layers
-              preset-manager preview aeris-map-layers --viewport 390x844 --offsets 0:400:100 --format json
-              preset-manager preview stretch-header --offsets=-200:200:50
-              preset-manager preview aeris-cell-background --row-height 100 --item-frame 300,100
+              preset-manager preview aeris-map-layers --viewport 390x844 \\
+                --offsets 0:400:100 --format json
+              preset-manager preview stretch-header --offsets -200:200:50
+              preset-manager preview aeris-cell-background --row-height 100 \\
+                --item-frame 300,100
               preset-manager preview fade-up --definition my-fade.json --format csv
               preset-manager preview aeris-map-layers --format html --out aeris.html
               preset-manager preview parade-image --format svg --out parade.svg
               preset-manager preview fade-up --reduced-motion --chart
               preset-manager preview my-card --underlying image.cornerRadius=12
+              preset-manager preview card-slide --var cardInset=12 --format json
             """
     )
 
@@ -39,63 +49,21 @@ struct PreviewCommand: ParsableCommand {
             "Preview this JSON definition file instead of the stored preset NAME.", valueName: "file"))
     var definition: String?
 
-    @Option(
-        name: .long, help: ArgumentHelp("The viewport in points (default 390x844).", valueName: "WxH"),
-        transform: { try ViewportSize(parsing: $0) })
-    var viewport: ViewportSize?
-
-    @Option(name: .long, help: ArgumentHelp("The row height in points (default: the menu's, else 100).", valueName: "points"))
-    var rowHeight: Double?
-
-    @Option(name: .long, help: ArgumentHelp("The header height in points for header presets (default 180).", valueName: "points"))
-    var headerHeight: Double?
-
-    @Option(
-        name: .long,
-        help: ArgumentHelp(
-            "An image of the catalog whose height in points is imageHeight (default: twice the row height).",
-            valueName: "name"))
-    var image: String?
-
-    @Option(
-        name: .long,
-        help: ArgumentHelp(
-            "A previewed preset's item along its axis in content points: top and height (Y,H), or left and width (X,W) for a horizontal preset (default: a header at 0, else one row just past the viewport's end).",
-            valueName: "Y,H"),
-        transform: { try ItemFrame(parsing: $0) })
-    var itemFrame: ItemFrame?
-
-    @Option(
-        name: .long,
-        help: ArgumentHelp(
-            "Content offsets: a list (0,50,100) or FROM:TO:STEP (default: a sweep suited to the timeline).",
-            valueName: "list|from:to:step"),
-        transform: { try OffsetSweep(parsing: $0) })
-    var offsets: OffsetSweep?
+    @OptionGroup var geometry: PreviewGeometryOptions
 
     @Flag(name: .long, help: "Apply each preset's reduced-motion policy (resting, opacity-only or none).")
     var reducedMotion = false
 
-    @Option(
-        name: .long,
-        help: ArgumentHelp(
-            "The view's own value of a Parade property that rests at \"underlying\" (repeatable), e.g. image.cornerRadius=12 or cell.backgroundColor=#050505.",
-            valueName: "target.property=value"),
-        transform: { try UnderlyingSetting(parsing: $0) })
-    var underlying: [UnderlyingSetting] = []
-
     @OptionGroup var output: PreviewOutputOptions
 
     func run() throws {
-        let settings = PreviewSettings(
-            viewport: viewport, rowHeight: rowHeight, headerHeight: headerHeight, imageName: image,
-            itemFrame: itemFrame, offsets: offsets, reducedMotion: reducedMotion, underlying: underlying)
+        let settings = try geometry.settings(reducedMotion: reducedMotion)
         let definitionText = try definition.map { (text: try TextFiles.readText($0), source: TextFiles.displayName($0)) }
         let catalog = try catalog.open(writable: false)
         if let reportFormat = output.format.reportFormat {
             var text = try catalog.previewReport(named: name, definitionText: definitionText, settings: settings)
                 .rendered(as: reportFormat)
-            if output.drawsChart {
+            if output.drawsChart() {
                 text += "\n" + (try catalog.visualPreview(named: name, definitionText: definitionText, settings: settings).chart())
             }
             try output.destination.emit(text)

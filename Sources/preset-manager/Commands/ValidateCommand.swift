@@ -8,11 +8,18 @@ struct ValidateCommand: ParsableCommand {
         commandName: "validate",
         abstract: "Check the whole catalog: SQLite integrity, schema, and every preset and menu.",
         discussion: """
-            Prints one problem per row (where, problem) and exits 65 when there is any; prints \
-            nothing and exits 0 when the catalog is sound. The schema is compared object by \
-            object with what the catalog's migrations create: a trigger, view, index or table \
-            they did not create, or one of theirs missing or altered, is a problem (and every \
-            command that writes refuses such a catalog).
+            Checks SQLite's integrity and foreign keys, the migrations' checksums, the schema, \
+            every preset's definition, and every menu item (its preset compiled for the item's \
+            row and image, and the cell-background image rule). Prints one problem per row \
+            (subject, problem) and exits 65 when there is any. When the catalog is sound it \
+            exits 0 and prints "no problems found in PATH" (table), [] (json) or the header \
+            line alone (csv). Presets that read variables (names beyond the built-in \
+            rowHeight, imageHeight, imageWidth, viewportWidth, viewportHeight and headerHeight) \
+            are listed too, as lines under the table and as the JSON member "variables": an app \
+            sets them in PresetContext.variables. The schema is compared object by object with \
+            what the catalog's migrations create: a trigger, view, index or table they did not \
+            create, or one of theirs missing or altered, is a problem (and every command that \
+            writes refuses such a catalog).
 
             --repair first drops the objects the migrations did not create, in one \
             transaction, naming each on stderr before it goes, then validates. It refuses, \
@@ -42,11 +49,15 @@ struct ValidateCommand: ParsableCommand {
                     : "preset-manager: dropped \(dropped.count) object\(dropped.count == 1 ? "" : "s") from \(path)")
         }
         let catalog = try catalog.open(writable: false, warnsOfUntrustedSchema: false)
-        let problems = try catalog.validate()
+        let validation = try catalog.validate()
+        let problems = validation.problems
         if problems.isEmpty && output.format == .table {
             StandardOutput.writeLine("no problems found in \(catalog.path)")
         } else {
-            try output.print(CatalogEditor.report(of: problems))
+            try output.print(CatalogEditor.report(of: validation))
+        }
+        if output.format == .table {
+            CatalogEditor.variableLines(of: validation).forEach(StandardOutput.writeLine)
         }
         if !problems.isEmpty {
             throw CatalogError(

@@ -5,7 +5,7 @@ import Foundation
 /// The `--catalog PATH` option every command that reads or writes a catalog takes.
 struct CatalogOption: ParsableArguments {
     @Option(
-        name: .long,
+        name: [.customLong("catalog"), .customShort("c")],
         help: ArgumentHelp(
             "The catalog file (default: $PRESET_CATALOG, else $XDG_DATA_HOME/parallax-presets/catalog.sqlite).",
             valueName: "path"))

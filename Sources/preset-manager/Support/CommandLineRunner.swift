@@ -6,10 +6,13 @@ import PresetCatalog
 /// exit code: the code of a ``CatalogError``, 64 for a malformed command line, 70
 /// (EX_SOFTWARE) for any other error, which would be a bug.
 enum CommandLineRunner {
-    /// Parses `CommandLine.arguments`, runs the chosen command and exits.
+    /// Parses `CommandLine.arguments` (see ``ArgumentLayout`` for what is accepted besides what
+    /// swift-argument-parser reads), runs the chosen command and exits.
     static func run() -> Never {
         do {
-            var command = try PresetManager.parseAsRoot()
+            let arguments = ArgumentLayout.movingLeadingCatalogOption(Array(CommandLine.arguments.dropFirst()))
+            try ArgumentLayout.checkSubcommands(arguments, root: PresetManager.self)
+            var command = try PresetManager.parseAsRoot(arguments)
             try command.run()
             exit(0)
         } catch {

@@ -5,7 +5,9 @@ struct ListingOptions: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp("Only names starting with this text.", valueName: "text"))
     var prefix: String?
 
-    @Option(name: .long, help: ArgumentHelp("At most this many rows.", valueName: "n"))
+    @Option(
+        name: [.customLong("limit"), .customShort("n")], parsing: .unconditional,
+        help: ArgumentHelp("At most this many rows.", valueName: "n"))
     var limit: Int?
 
     func validate() throws {

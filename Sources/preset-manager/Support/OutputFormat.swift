@@ -6,7 +6,7 @@ extension ReportFormat: ExpressibleByArgument {}
 
 /// The `--format table|json|csv` option of the list, show and history commands.
 struct FormatOption: ParsableArguments {
-    @Option(name: .long, help: "Output format: table, json or csv.")
+    @Option(name: .shortAndLong, help: "Output format: table, json or csv.")
     var format: ReportFormat = .table
 
     /// Prints `report` in the chosen format on stdout.

@@ -28,7 +28,7 @@ enum PreviewOutputFormat: String, CaseIterable, ExpressibleByArgument {
 
 /// `preview`'s output options: `--format`, `--out`, `--chart`.
 struct PreviewOutputOptions: ParsableArguments {
-    @Option(name: .long, help: "Output format: table, json, csv, svg (a plot) or html (a page that plays it).")
+    @Option(name: .shortAndLong, help: "Output format: table, json, csv, svg (a plot) or html (a page that plays it).")
     var format: PreviewOutputFormat = .table
 
     @OptionGroup var destination: OutputFileOption
@@ -42,8 +42,18 @@ struct PreviewOutputOptions: ParsableArguments {
         }
     }
 
-    /// Whether the chart is drawn: asked for, and stdout is a terminal (not a file or a pipe).
-    var drawsChart: Bool {
-        chart && destination.out == nil && isatty(STDOUT_FILENO) == 1
+    /// Whether to draw the chart: asked for, and stdout is a terminal (not a file or a pipe).
+    /// When it is asked for but skipped, one line on stderr says why.
+    func drawsChart() -> Bool {
+        guard chart else { return false }
+        if destination.out != nil {
+            StandardError.writeLine("preset-manager: --chart skipped: the output goes to a file, and the chart is drawn only on a terminal")
+            return false
+        }
+        guard isatty(STDOUT_FILENO) == 1 else {
+            StandardError.writeLine("preset-manager: --chart skipped: stdout is not a terminal (a pipe or a file)")
+            return false
+        }
+        return true
     }
 }

@@ -32,14 +32,14 @@ enum BadInputCorpus {
             return BadInput.create("non-UTF-8: \(label)", bytes: data, field: "UTF-8")
         }
         return cuts + bytes + [
-            .create("empty input", "", field: "column"),
-            .create("only spaces", "   \n ", field: "column"),
+            .create("empty input", "", field: "not JSON (it is empty)"),
+            .create("only spaces", "   \n ", field: "not JSON (it is empty)"),
             .create("an array, not an object", "[]", field: "object"),
             .create("a number, not an object", "42", field: "object"),
             .create("null, not an object", "null", field: "object"),
             .create("a trailing comma", T.preset(extra: ","), field: "column"),
             .create("a single-quoted string", T.preset(name: "'bad-input'"), field: "column"),
-            .create("a comment", "// preset\n" + valid, field: "column"),
+            .create("a comment", "// preset\n" + valid, field: "not JSON"),
             .create("two documents", valid + valid, field: "column"),
             .create("a lone surrogate escape", T.preset(name: #""bad-\ud800""#), field: "column"),
         ]
@@ -220,7 +220,7 @@ enum BadInputCorpus {
 
     static var expressions: [BadInput] {
         [
-            ("an unknown name", "imageHeigth - rowHeight"), ("an unknown name in a product", "rowHeight * scale"),
+            ("a misspelt built-in name", "imageHeigth - rowHeight"), ("a misspelt name in a product", "rowHeight * imageWidht"),
             ("division by zero", "rowHeight / 0"), ("division by a zero difference", "rowHeight / (imageHeight - imageHeight)"),
             ("an unknown function", "sqrt(rowHeight)"), ("a dangling operator", "rowHeight +"),
             ("an unclosed parenthesis", "((rowHeight)"), ("max with one argument", "max(rowHeight)"),
@@ -263,7 +263,7 @@ enum BadInputCorpus {
                 "a 10 MB expression",
                 T.preset(firstKeyframe: T.keyframe(at: "0", value: T.quoted(String(repeating: "rowHeight + ", count: 900_000) + "1"))),
                 field: "tracks[0].keyframes[0].value"),
-            .create("10 MB of open brackets", String(repeating: "[", count: 10 << 20), field: "column"),
+            .create("10 MB of open brackets", String(repeating: "[", count: 10 << 20), field: "not JSON"),
             .create(
                 "10,000 nested children",
                 T.preset(
@@ -289,7 +289,8 @@ enum BadInputCorpus {
                 "channel of 100,000 characters", T.preset(tracks: "[\(T.track(property: T.quoted(long)))]"), field: "tracks[0].property"),
             .create("member name of 100,000 characters", T.preset(extra: ", \(T.quoted(long)): 1"), field: "unknown member"),
             .create(
-                "expression naming a 100,000-character variable", T.preset(firstKeyframe: T.keyframe(at: "0", value: T.quoted(long))),
+                "expression with a 100,000-character variable and a dangling operator",
+                T.preset(firstKeyframe: T.keyframe(at: "0", value: T.quoted(long + " +"))),
                 field: "tracks[0].keyframes[0].value"),
             .create(
                 "easing with a tab", T.preset(firstKeyframe: T.keyframe(at: "0", value: "0", easing: "ease-in\tout")),

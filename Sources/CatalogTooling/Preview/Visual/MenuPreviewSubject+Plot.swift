@@ -48,8 +48,15 @@ extension MenuPreviewSubject {
         ([rowsNote, viewport.note] + [reducedMotionNote].compactMap { $0 }).joined(separator: " · ")
     }
 
-    /// "N rows of H pt", for the caption and the scene's notes.
-    var rowsNote: String { "\(rows.count) rows of \(PresetPreviewSubject.number(layout.rowHeight)) pt" }
+    /// "N rows of H pt" (or "of H1–H2 pt" when their heights differ), for the caption and the
+    /// scene's notes.
+    var rowsNote: String {
+        let heights = layout.rowHeights
+        guard let low = heights.min(), let high = heights.max(), low != high else {
+            return "\(rows.count) rows of \(PresetPreviewSubject.number(layout.rowHeight)) pt"
+        }
+        return "\(rows.count) rows of \(PresetPreviewSubject.number(low))–\(PresetPreviewSubject.number(high)) pt"
+    }
 
     /// "reduced motion: " and the rows' policies, sorted; nil without `--reduced-motion`.
     var reducedMotionNote: String? {

@@ -8,9 +8,10 @@ extension MenuPreviewSubject {
     /// visual offset.
     func scene(images: SceneImages, values: [SweepValues]) -> PreviewScene {
         let offsets = visualOffsets
-        let width = viewport.width, rowHeight = layout.rowHeight
+        let width = viewport.width
         let elements = rows.indices.map { position in
             let row = rows[position]
+            let rowHeight = layout.rowHeights[position]
             let layers = SceneLayers(
                 width: width, height: rowHeight, title: row.title,
                 background: (images.preview(of: row.image), row.image.pointHeight),

@@ -14,7 +14,7 @@ struct SceneImages {
     func preview(of image: ImageDefinition, isOverlay: Bool = false) -> PreviewImage {
         PreviewImage(
             name: image.name, pixelWidth: image.pixelWidth, pixelHeight: image.pixelHeight,
-            fileURL: localFileURL(image.uri), isOverlay: isOverlay)
+            source: localFileURL(image.uri), isOverlay: isOverlay)
     }
 
     /// A placeholder named `name` for a layer of `width` × `height` points at 2× scale.
@@ -46,7 +46,7 @@ struct SceneImages {
 extension CatalogEditor {
     /// The image finder for pages previewed from this catalog.
     var sceneImages: SceneImages {
-        SceneImages(catalogFolder: URL(fileURLWithPath: path).deletingLastPathComponent()) { [self] name in
+        SceneImages(catalogFolder: folder) { [self] name in
             try? image(ifExists: name)
         }
     }

@@ -22,9 +22,11 @@ public struct VisualPreview: Sendable {
     }
 
     /// The page: the scene in a phone-sized viewport with a scrubber, the live values and the plot.
+    /// Local image files are embedded as `data:` URIs when they weigh 2 MB or less in all, so the
+    /// page is one self-contained file; beyond that it links them.
     /// - Throws: ``CatalogError`` (invalid data, 65) for a scene a page cannot play.
     public func html() throws -> String {
-        try Self.rendering { try HTMLPreviewRenderer().render(scene, plot: plot) }
+        try Self.rendering { try HTMLPreviewRenderer().render(scene.embeddingImageFiles(), plot: plot) }
     }
 
     /// The plot as Unicode braille charts, `width` characters wide, one per channel.

@@ -130,7 +130,8 @@ enum HTMLPageScript {
 
           function formatNumber(x) {
             const digits = Math.abs(x) >= 1000 ? 1 : 2;
-            return x.toFixed(digits).replace("-", "\u2212");
+            const rounded = Number(x.toFixed(digits));
+            return String(rounded === 0 ? 0 : rounded).replace("-", "\u2212");
           }
 
           function setOffset(requested) {

@@ -32,7 +32,7 @@ struct HTMLSceneMarkup {
         switch layer.content {
         case .image(let image):
             let shape = layer.frame.width > 0 && layer.frame.height > 0 ? layer.frame.width / layer.frame.height : nil
-            let source = image.fileURL ?? PlaceholderImage(image: image, aspectRatio: shape).dataURI
+            let source = image.source ?? PlaceholderImage(image: image, aspectRatio: shape).dataURI
             inner = "<img src=\"\(source.xmlEscaped)\" alt=\"\(image.name.xmlEscaped)\" draggable=\"false\">"
         case .color(let color):
             style += ";background-color:\(color)"

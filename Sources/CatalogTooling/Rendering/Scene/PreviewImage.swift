@@ -1,5 +1,5 @@
-/// An image shown by a layer: a local file when one exists, otherwise a generated placeholder
-/// showing the image's name and pixel size.
+/// An image shown by a layer: a local file (linked, or embedded as a `data:` URI) when one
+/// exists, otherwise a generated placeholder showing the image's name and pixel size.
 public struct PreviewImage: Hashable, Sendable {
     /// The catalog's image name.
     public var name: String
@@ -7,20 +7,21 @@ public struct PreviewImage: Hashable, Sendable {
     public var pixelWidth: Int
     /// The height in pixels.
     public var pixelHeight: Int
-    /// A `file://` URL of an existing local file, or nil for the placeholder. The caller checks
-    /// that the file exists; the renderer does no I/O.
-    public var fileURL: String?
+    /// Where the picture is: a `file://` URL of an existing local file, or a `data:` URI holding
+    /// its bytes; nil for the placeholder. The caller checks that the file exists and reads it;
+    /// the renderer does no I/O.
+    public var source: String?
 
     /// Whether the image is a layer over others (a PNG with transparency): its placeholder
     /// draws only a ridge and the label, so the layers behind show through.
     public var isOverlay: Bool
 
     /// Creates an image.
-    public init(name: String, pixelWidth: Int, pixelHeight: Int, fileURL: String? = nil, isOverlay: Bool = false) {
+    public init(name: String, pixelWidth: Int, pixelHeight: Int, source: String? = nil, isOverlay: Bool = false) {
         self.name = name
         self.pixelWidth = pixelWidth
         self.pixelHeight = pixelHeight
-        self.fileURL = fileURL
+        self.source = source
         self.isOverlay = isOverlay
     }
 }

@@ -1,3 +1,5 @@
+@_spi(CatalogTooling) import PresetCatalog
+
 /// `value` rounded to `fractionDigits` decimals, e.g. `decimalText(-37.456, fractionDigits: 1)`
 /// is "-37.5"; never "-0". `minus` is the sign written before negative numbers (SVG labels use
 /// the typographic "−", coordinates the ASCII "-").
@@ -15,11 +17,9 @@ func decimalText(_ value: Double, fractionDigits: Int, minus: String = "-") -> S
     return value < 0 && scaled != 0 ? minus + text : text
 }
 
-/// Shortest text that reads back to the same `Double` in JSON and JavaScript: `1`, `-37.5`,
-/// `0.1`, `1e-07`. Only for finite values.
+/// A number as the page's data and attributes carry it: the text every output uses
+/// (``JSONNumberFormat``: at most 9 decimals, shortest round-trip, never "-0"), which JavaScript
+/// reads back too: `1`, `-37.5`, `0.1`. Only for finite values (scenes and plots are validated).
 func roundTripText(_ value: Double) -> String {
-    if value == value.rounded(), abs(value) < 1e15 {
-        return String(Int64(value))
-    }
-    return String(value)
+    JSONNumberFormat.messageNumber(value)
 }

@@ -12,7 +12,8 @@ struct AddImage: ParsableCommand {
 
             Examples:
               preset-manager images add radar --file Assets/radar@2x.png --scale 2
-              preset-manager images add wind --uri images/wind.jpg --width 1170 --height 400 --scale 2
+              preset-manager images add wind --uri images/wind.jpg --scale 2 \\
+                --width 1170 --height 400
             """
     )
 

@@ -13,13 +13,15 @@ struct ImageMetadataOptions: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp("Where the app finds the image (default with --file: the file's path).", valueName: "uri"))
     var uri: String?
 
-    @Option(name: .long, help: ArgumentHelp("Width in pixels.", valueName: "pixels"))
+    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("Width in pixels.", valueName: "pixels"))
     var width: Int?
 
-    @Option(name: .long, help: ArgumentHelp("Height in pixels.", valueName: "pixels"))
+    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("Height in pixels.", valueName: "pixels"))
     var height: Int?
 
-    @Option(name: .long, help: ArgumentHelp("Pixels per point, e.g. 2 for @2x (default 1 when adding).", valueName: "scale"))
+    @Option(
+        name: .long, parsing: .unconditional,
+        help: ArgumentHelp("Pixels per point, e.g. 2 for @2x (default 1 when adding).", valueName: "scale"))
     var scale: Double?
 
     @Option(

@@ -8,12 +8,15 @@ struct AddItem: ParsableCommand {
         abstract: "Add a row to a menu (at the end, or at --position).",
         discussion: """
             The image must suit the preset: a cell-background row needs an image at least twice \
-            the menu's row height (in points).
+            the row's height (in points): its own (--row-height), else the menu's.
 
             Examples:
-              preset-manager items add weather --title Radar --image radar --preset aeris-cell-background
-              preset-manager items add weather --title Wind --subtitle "10 m" --image wind \\
-                --preset aeris-cell-background --position 0
+              preset-manager items add weather --title Radar --image radar \\
+                --preset aeris-cell-background
+              preset-manager items add weather --title Clouds --image clouds \\
+                --preset fade-up --row-height 120
+              preset-manager items add weather --title Wind --subtitle "10 m" \\
+                --image wind --preset aeris-cell-background --position 0
             """
     )
 
@@ -28,12 +31,18 @@ struct AddItem: ParsableCommand {
     var image: String
     @Option(name: .long, help: ArgumentHelp("The preset's name.", valueName: "name"))
     var preset: String
-    @Option(name: .long, help: ArgumentHelp("Insert at this position (0 = first; default: last).", valueName: "n"))
+    @Option(
+        name: .long, parsing: .unconditional,
+        help: ArgumentHelp("The row's own height in points (default: the menu's).", valueName: "points"))
+    var rowHeight: Double?
+    @Option(
+        name: .long, parsing: .unconditional,
+        help: ArgumentHelp("Insert at this position (0 = first; default: last).", valueName: "n"))
     var position: Int?
 
     func run() throws {
         let menu = try catalog.open(writable: true).addItem(
-            toMenu: self.menu, title: title, subtitle: subtitle, image: image, preset: preset, at: position)
+            toMenu: self.menu, title: title, subtitle: subtitle, image: image, preset: preset, rowHeight: rowHeight, at: position)
         let placed = position ?? menu.definition.items.count - 1
         StandardOutput.writeLine("added '\(title)' to menu '\(self.menu)' at position \(placed)")
     }

@@ -15,13 +15,14 @@ struct MoveItem: ParsableCommand {
     @OptionGroup var catalog: CatalogOption
     @Argument(help: "The menu's name.")
     var menu: String
-    @Argument(help: "The row's current position.")
-    var from: Int
-    @Argument(help: "Its new position.")
-    var to: Int
+    @Argument(
+        parsing: .allUnrecognized,
+        help: ArgumentHelp("The row's current position and its new one (0 = first).", valueName: "from> <to"))
+    var positions: [String] = []
 
     func run() throws {
-        try catalog.open(writable: true).moveItem(inMenu: menu, from: from, to: to)
-        StandardOutput.writeLine("moved item \(from) of menu '\(menu)' to position \(to)")
+        let parsed = try ItemPositions.parse(positions, names: ["from", "to"])
+        try catalog.open(writable: true).moveItem(inMenu: menu, from: parsed[0], to: parsed[1])
+        StandardOutput.writeLine("moved item \(parsed[0]) of menu '\(menu)' to position \(parsed[1])")
     }
 }

@@ -15,10 +15,11 @@ struct RemoveItem: ParsableCommand {
     @OptionGroup var catalog: CatalogOption
     @Argument(help: "The menu's name.")
     var menu: String
-    @Argument(help: "The row's position.")
-    var position: Int
+    @Argument(parsing: .allUnrecognized, help: ArgumentHelp("The row's position (0 = first).", valueName: "position"))
+    var positions: [String] = []
 
     func run() throws {
+        let position = try ItemPositions.parse(positions, names: ["position"])[0]
         try catalog.open(writable: true).removeItem(fromMenu: menu, at: position)
         StandardOutput.writeLine("removed item \(position) from menu '\(menu)'")
     }

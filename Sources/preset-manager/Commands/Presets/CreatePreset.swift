@@ -12,8 +12,8 @@ struct CreatePreset: ParsableCommand {
 
             Examples:
               preset-manager presets create --file my-fade.json
-              preset-manager presets show fade-up --format json | sed 's/"fade-up"/"my-fade"/' \\
-                | preset-manager presets create --file -
+              preset-manager presets show fade-up --format json \\
+                | sed 's/"fade-up"/"my-fade"/' | preset-manager presets create --file -
             """
     )
 

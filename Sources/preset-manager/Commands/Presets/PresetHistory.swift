@@ -5,8 +5,11 @@ import CatalogTooling
 struct PresetHistory: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "history",
-        abstract: "List a preset's revisions, the current one last.",
+        abstract: "List a preset's revisions, newest first (the current one at the top).",
         discussion: """
+            Each revision is a full definition: see what changed with presets diff, restore one \
+            with presets revert.
+
             Examples:
               preset-manager presets history fade-up
               preset-manager presets history fade-up --format json

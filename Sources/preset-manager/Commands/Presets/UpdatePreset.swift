@@ -7,7 +7,9 @@ struct UpdatePreset: ParsableCommand {
         commandName: "update",
         abstract: "Replace a preset's definition; the previous one stays in its history.",
         discussion: """
-            The file's "name" must be NAME. The revision number goes up by one.
+            The file's "name" must be NAME (an update never renames; use presets rename). The \
+            revision number goes up by one; a definition identical to the current one changes \
+            nothing and prints "unchanged".
 
             Examples:
               preset-manager presets show fade-up --format json > fade-up.json
@@ -23,7 +25,10 @@ struct UpdatePreset: ParsableCommand {
 
     func run() throws {
         let definition = try DefinitionText.preset(from: TextFiles.readText(file), source: TextFiles.displayName(file))
-        let stored = try catalog.open(writable: true).updatePreset(named: name, to: definition)
-        StandardOutput.writeLine("updated preset '\(stored.definition.name)' to revision \(stored.revision)")
+        let outcome = try catalog.open(writable: true).updatePreset(named: name, to: definition)
+        StandardOutput.writeLine(
+            outcome.isChanged
+                ? "updated preset '\(name)' to revision \(outcome.stored.revision)"
+                : "preset '\(name)' unchanged (revision \(outcome.stored.revision) is identical)")
     }
 }

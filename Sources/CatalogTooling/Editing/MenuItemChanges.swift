@@ -1,0 +1,60 @@
+import PresetCatalog
+import PresetStore
+
+/// What `items update` changes in a menu item; nil leaves a field as it is.
+public struct MenuItemChanges: Equatable, Sendable {
+    /// The row's height: its own, or the menu's.
+    public enum RowHeight: Equatable, Sendable {
+        /// Follow the menu's row height.
+        case menu
+        /// This height in points (> 0).
+        case points(Double)
+
+        /// Reads `--row-height`: a number of points (checked > 0 when applied), or `menu`.
+        /// - Throws: ``CatalogError/Kind/usage`` for anything else.
+        public init(parsing text: String) throws {
+            if text == "menu" {
+                self = .menu
+                return
+            }
+            do {
+                self = .points(try DecimalNumber(parsing: Substring(text)).value)
+            } catch {
+                throw CatalogError(.usage, "expected a height in points or \"menu\", got '\(messageText(text))'")
+            }
+        }
+    }
+
+    /// A new title.
+    public var title: String?
+    /// A new second line; an empty text removes it.
+    public var subtitle: String?
+    /// The name of another image.
+    public var image: String?
+    /// The name of another preset.
+    public var preset: String?
+    /// A new row height.
+    public var rowHeight: RowHeight?
+
+    /// Creates changes.
+    public init(title: String? = nil, subtitle: String? = nil, image: String? = nil, preset: String? = nil, rowHeight: RowHeight? = nil) {
+        self.title = title
+        self.subtitle = subtitle
+        self.image = image
+        self.preset = preset
+        self.rowHeight = rowHeight
+    }
+
+    /// Applies the changes to `item`.
+    func apply(to item: inout MenuItemDefinition) {
+        if let title { item.title = title }
+        if let subtitle { item.subtitle = subtitle.isEmpty ? nil : subtitle }
+        if let image { item.image = image }
+        if let preset { item.preset = preset }
+        switch rowHeight {
+        case .menu: item.rowHeight = nil
+        case .points(let height): item.rowHeight = height
+        case nil: break
+        }
+    }
+}

@@ -1,0 +1,98 @@
+import ParallaxEngine
+
+/// A CSS property's stretches taken from the curves of its channels, each eased as the engine
+/// eases it: a keyframe segment's own curve where CSS has it (`cubic-bezier()`, `steps()`,
+/// `linear()`; a Parade end state's curve mirrored), otherwise a `linear()` through the curve,
+/// close enough that every channel stays within its ``ValueKind`` tolerance.
+enum StructuralSegments {
+    /// The stretches of `property`, or nil when its channels cannot share keyframes: two of
+    /// them move one component, their stretches or curves differ, a moving perspective (CSS
+    /// mixes its inverse), or a colour mixing in a space CSS does not mix in.
+    static func segments(of property: CSSProperty, curves: [Channel: ChannelCurve]) -> [CSSSegment]? {
+        let varying = property.channels.filter { !(curves[$0]?.isConstant ?? true) }
+        var held: [Channel: ChannelValue] = [:]
+        for channel in property.channels where !varying.contains(channel) {
+            held[channel] = curves[channel].flatMap { $0.pieces.first?.value(at: 0, colorSpace: $0.colorSpace) }
+        }
+        guard let first = varying.first, let reference = curves[first]?.pieces else {
+            let value = property.compose { held[$0] }
+            return [CSSSegment(lower: 0, upper: 1, from: value, to: value, easing: .linear)]
+        }
+        guard !varying.contains(.perspective),
+            property.dependencies.allSatisfy({ dependency in dependency.filter(varying.contains).count <= 1 }),
+            varying.allSatisfy({ channel in
+                guard let pieces = curves[channel]?.pieces, pieces.count == reference.count else { return false }
+                return zip(pieces, reference).allSatisfy { abs($0.lower - $1.lower) < 1e-12 && abs($0.upper - $1.upper) < 1e-12 }
+            })
+        else { return nil }
+        var segments: [CSSSegment] = []
+        for (index, stretch) in reference.enumerated() {
+            var ends: [Channel: (from: ChannelValue, to: ChannelValue)] = [:]
+            var tolerance = 1e-4
+            for channel in varying {
+                let curve = curves[channel]!
+                let piece = curve.pieces[index]
+                guard let pair = endpoints(of: piece, channel: channel, colorSpace: curve.colorSpace) else { return nil }
+                ends[channel] = pair
+                let change = pair.from.distance(to: pair.to)
+                if change > 0 { tolerance = min(tolerance, ValueKind(channel).tolerance(span: change) / change) }
+            }
+            let easings = Set(
+                varying.compactMap { channel -> Easing? in
+                    let piece = curves[channel]!.pieces[index]
+                    return piece.isConstant ? nil : easing(of: piece, tolerance: tolerance)
+                })
+            guard easings.count <= 1 else { return nil }
+            let from = property.compose { held[$0] ?? ends[$0]?.from }
+            let to = property.compose { held[$0] ?? ends[$0]?.to }
+            segments.append(CSSSegment(lower: stretch.lower, upper: stretch.upper, from: from, to: to, easing: easings.first ?? .linear))
+        }
+        return segments
+    }
+
+    /// The keyframe values at `piece`'s ends, or nil when CSS cannot mix its colours as the
+    /// engine does (linear-light sRGB) or its curve barely moves over the piece. A whole
+    /// segment keeps its keyframes' values (its curve may start or end off them, as `steps()`
+    /// does); a segment run backwards swaps them; a part of one takes the values at its ends.
+    static func endpoints(of piece: CurvePiece, channel: Channel, colorSpace: ColorSpace) -> (from: ChannelValue, to: ChannelValue)? {
+        let start = piece.value(at: 0, colorSpace: colorSpace)
+        if piece.isConstant { return (start, start) }
+        if channel.isColor, colorSpace == .linearSRGB { return nil }
+        switch piece.inputs {
+        case (0, 1): return (piece.from, piece.to)
+        case (1, 0): return (piece.to, piece.from)
+        default:
+            let (first, last) = (piece.easing.value(at: piece.inputs.start), piece.easing.value(at: piece.inputs.end))
+            guard piece.easing == .linear || abs(last - first) > 1e-9 else { return nil }
+            return (start, piece.value(at: 1, colorSpace: colorSpace))
+        }
+    }
+
+    /// The curve CSS runs between `piece`'s keyframe values (``endpoints(of:channel:colorSpace:)``),
+    /// a `linear()` within `tolerance` where it has to stand in.
+    static func easing(of piece: CurvePiece, tolerance: Double) -> Easing {
+        let easing = piece.easing
+        let (inputStart, inputEnd) = piece.inputs
+        switch (inputStart, inputEnd) {
+        case (0, 1): return easing.cssCurve(tolerance: tolerance)
+        case (1, 0): return easing.reversedForCSS(tolerance: tolerance)
+        default:
+            guard easing != .linear else { return .linear }
+            let (first, last) = (easing.value(at: inputStart), easing.value(at: inputEnd))
+            return Easing.linearApproximation(
+                of: { (easing.value(at: inputStart + (inputEnd - inputStart) * $0) - first) / (last - first) }, tolerance: tolerance)
+        }
+    }
+}
+
+extension ChannelValue {
+    /// The largest difference between the two values in any number (a colour's components).
+    func distance(to other: ChannelValue) -> Double {
+        switch (self, other) {
+        case (.number(let a), .number(let b)): abs(a - b)
+        case (.color(let a), .color(let b)):
+            max(abs(a.red - b.red), abs(a.green - b.green), abs(a.blue - b.blue), abs(a.alpha - b.alpha))
+        default: .infinity
+        }
+    }
+}

@@ -1,0 +1,154 @@
+import ParallaxEngine
+
+/// What to set on a Core Animation layer (or the `UIView` that owns it) for one target's
+/// ``ViewState``: the whole mapping of the Apple-platform adapter (`CALayer.apply(_:)`,
+/// `UIView.apply(_:)`), worked out here in plain Swift so it is tested on every platform. The
+/// adapter reads ``Current`` from the layer, builds this, and copies each non-nil field to the
+/// layer property of the same name; nil leaves the layer's value alone.
+///
+/// | view state | layer property |
+/// |---|---|
+/// | `alpha` | `opacity` (what `UIView.alpha` is) |
+/// | `transform` | `transform` (`CATransform3D` has the same sixteen fields) |
+/// | `x`, `y`, `width`, `height` (the frame) | `bounds.size` and `position`, see below |
+/// | `boundsWidth`, `boundsHeight` | `bounds.size` |
+/// | `centerX`, `centerY` | `position` (what `UIView.center` is) |
+/// | `backgroundColor`, `borderColor`, `shadowColor` | the same, as sRGB `CGColor`s |
+/// | `cornerRadius`, `borderWidth`, `shadowOpacity`, `shadowRadius`, `zPosition` | the same |
+/// | `shadowOffsetX`, `shadowOffsetY` | `shadowOffset` |
+/// | `contentsRectX`, `…Y`, `…Width`, `…Height` | `contentsRect` |
+/// | `clipsToBounds` | `masksToBounds` (what `UIView.clipsToBounds` is) |
+///
+/// The frame is never set directly (Core Animation leaves it undefined under a transform): it
+/// is the untransformed box around the anchor point, so frame values become a bounds size and
+/// a position. They apply first, then the bounds size, then the centre; a component the state
+/// does not animate keeps the layer's current value (a width alone keeps the frame's left edge,
+/// as setting `frame.size.width` does).
+public struct LayerUpdate: Hashable, Sendable {
+    /// A width and height in points.
+    public typealias Size = ScrollMetrics.Size
+    /// A point.
+    public typealias Point = ScrollMetrics.Point
+    /// A rectangle.
+    public typealias Rect = ScrollMetrics.Rect
+
+    /// The layer's values an update keeps where the state does not animate them.
+    public struct Current: Hashable, Sendable {
+        /// `bounds.size`.
+        public var boundsSize: Size
+        /// `position`.
+        public var position: Point
+        /// `anchorPoint`, in unit coordinates ((0.5, 0.5) by default).
+        public var anchorPoint: Point
+        /// `shadowOffset`.
+        public var shadowOffset: Size
+        /// `contentsRect`, in unit coordinates.
+        public var contentsRect: Rect
+
+        /// Creates the current values.
+        public init(boundsSize: Size, position: Point, anchorPoint: Point, shadowOffset: Size, contentsRect: Rect) {
+            self.boundsSize = boundsSize
+            self.position = position
+            self.anchorPoint = anchorPoint
+            self.shadowOffset = shadowOffset
+            self.contentsRect = contentsRect
+        }
+    }
+
+    /// `opacity`.
+    public var opacity: Double?
+    /// `transform`.
+    public var transform: Transform3D?
+    /// `bounds.size`.
+    public var boundsSize: Size?
+    /// `position`.
+    public var position: Point?
+    /// `backgroundColor`.
+    public var backgroundColor: RGBA?
+    /// `cornerRadius`.
+    public var cornerRadius: Double?
+    /// `borderWidth`.
+    public var borderWidth: Double?
+    /// `borderColor`.
+    public var borderColor: RGBA?
+    /// `shadowColor`.
+    public var shadowColor: RGBA?
+    /// `shadowOpacity`.
+    public var shadowOpacity: Double?
+    /// `shadowRadius`.
+    public var shadowRadius: Double?
+    /// `shadowOffset`.
+    public var shadowOffset: Size?
+    /// `contentsRect`.
+    public var contentsRect: Rect?
+    /// `zPosition`.
+    public var zPosition: Double?
+    /// `masksToBounds`.
+    public var masksToBounds: Bool?
+
+    /// What to set for `state` on a layer whose values are `current`.
+    public init(_ state: ViewState, current: Current) {
+        opacity = state.alpha
+        transform = state.transform
+        (boundsSize, position) = Self.geometry(state, current: current)
+        backgroundColor = state.backgroundColor
+        cornerRadius = state.cornerRadius
+        borderWidth = state.borderWidth
+        borderColor = state.borderColor
+        shadowColor = state.shadowColor
+        shadowOpacity = state.shadowOpacity
+        shadowRadius = state.shadowRadius
+        if state.shadowOffsetX != nil || state.shadowOffsetY != nil {
+            shadowOffset = Size(
+                width: state.shadowOffsetX ?? current.shadowOffset.width, height: state.shadowOffsetY ?? current.shadowOffset.height)
+        }
+        let rect = current.contentsRect
+        if state.contentsRectX != nil || state.contentsRectY != nil || state.contentsRectWidth != nil || state.contentsRectHeight != nil {
+            contentsRect = Rect(
+                x: state.contentsRectX ?? rect.x, y: state.contentsRectY ?? rect.y,
+                width: state.contentsRectWidth ?? rect.width, height: state.contentsRectHeight ?? rect.height)
+        }
+        zPosition = state.zPosition
+        masksToBounds = state.clipsToBounds
+    }
+
+    /// The bounds size and position after the frame, bounds and centre values of `state`, each
+    /// nil when the state animates nothing that moves it.
+    private static func geometry(_ state: ViewState, current: Current) -> (Size?, Point?) {
+        var size = current.boundsSize
+        var position = current.position
+        let anchor = current.anchorPoint
+        let framed = state.x != nil || state.y != nil || state.width != nil || state.height != nil
+        if framed {
+            let left = state.x ?? position.x - anchor.x * size.width
+            let top = state.y ?? position.y - anchor.y * size.height
+            size = Size(width: state.width ?? size.width, height: state.height ?? size.height)
+            position = Point(x: left + anchor.x * size.width, y: top + anchor.y * size.height)
+        }
+        size = Size(width: state.boundsWidth ?? size.width, height: state.boundsHeight ?? size.height)
+        position = Point(x: state.centerX ?? position.x, y: state.centerY ?? position.y)
+        let sized = state.width != nil || state.height != nil || state.boundsWidth != nil || state.boundsHeight != nil
+        let moved = framed || state.centerX != nil || state.centerY != nil
+        return (sized ? size : nil, moved ? position : nil)
+    }
+}
+
+extension ViewState {
+    /// The view's size as SwiftUI's `frame(width:height:)` takes it: the bounds size where it
+    /// is animated, else the frame size; nil keeps the view's own.
+    public var layoutSize: (width: Double?, height: Double?) {
+        (boundsWidth ?? width, boundsHeight ?? height)
+    }
+
+    /// The shadow as SwiftUI's `shadow(color:radius:x:y:)` draws it: Core Animation's colour
+    /// (opaque black by default) with its alpha multiplied by the shadow opacity (0 by default),
+    /// the radius (3 by default) and the offset ((0, −3) by default); nil when the state
+    /// animates no shadow property.
+    public var shadow: (color: RGBA, radius: Double, x: Double, y: Double)? {
+        guard shadowColor != nil || shadowOpacity != nil || shadowRadius != nil || shadowOffsetX != nil || shadowOffsetY != nil
+        else { return nil }
+        var color = shadowColor ?? RGBA(red: 0, green: 0, blue: 0)
+        color.alpha *= shadowOpacity ?? 0
+        return (color, shadowRadius ?? 3, shadowOffsetX ?? 0, shadowOffsetY ?? -3)
+    }
+}

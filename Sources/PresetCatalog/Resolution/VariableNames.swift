@@ -1,0 +1,46 @@
+import PresetStore
+
+/// The variables of presets: names their expressions read beyond ``PresetContext/builtInNames``.
+enum VariableNames {
+    /// The names among `names` that are not built in, in their order.
+    static func variables(among names: [String]) -> [String] {
+        names.filter { !PresetContext.builtInNames.contains($0) }
+    }
+
+    /// The built-in name `name` is most likely a misspelling of, if any: the same but for
+    /// letter case, or but for one letter added, removed, changed or two neighbours swapped
+    /// (`imageHeigth`, `rowheight`). Such a name is refused as a variable: a typo would
+    /// otherwise become a variable no app sets.
+    static func builtInName(resembling name: String) -> String? {
+        PresetContext.builtInNames.first { builtIn in
+            name != builtIn && (name.lowercased() == builtIn.lowercased() || isOneEditApart(Array(name), Array(builtIn)))
+        }
+    }
+
+    /// Whether `a` becomes `b` by one insertion, deletion, substitution or swap of neighbours.
+    private static func isOneEditApart(_ a: [Character], _ b: [Character]) -> Bool {
+        guard abs(a.count - b.count) <= 1 else { return false }
+        guard let first = (0..<min(a.count, b.count)).first(where: { a[$0] != b[$0] }) else { return true }
+        if a.count == b.count {
+            let swapped = first + 1 < a.count && a[first] == b[first + 1] && a[first + 1] == b[first]
+            let rest = swapped ? first + 2 : first + 1
+            return a[rest...] == b[rest...]
+        }
+        return a.count > b.count ? a[(first + 1)...] == b[first...] : a[first...] == b[(first + 1)...]
+    }
+
+    /// Refuses a context whose variables `names` need but it does not set, a variable named
+    /// like a built-in, or a variable that is not a finite number.
+    /// - Throws: ``CatalogError`` — usage (64), naming the variable and `scope` (e.g. `preset 'card-slide'`).
+    static func require(_ names: [String], in context: PresetContext, scope: String) throws {
+        if let builtIn = context.variables.keys.sorted().first(where: PresetContext.builtInNames.contains) {
+            throw CatalogError(.usage, "variable '\(messageText(builtIn))' is a built-in name; set the context's \(builtIn) instead")
+        }
+        if let (name, value) = context.variables.sorted(by: { $0.key < $1.key }).first(where: { !$0.value.isFinite }) {
+            throw CatalogError(.usage, "variable '\(messageText(name))' must be a finite number (is \(value))")
+        }
+        if let missing = variables(among: names).first(where: { context.variables[$0] == nil }) {
+            throw CatalogError(.usage, "\(scope) reads the variable '\(messageText(missing))', which is not set")
+        }
+    }
+}

@@ -1,0 +1,56 @@
+import GRDB
+
+extension CatalogStore {
+    /// Changes a menu's name, title or row height (nil keeps each), in one transaction in which
+    /// every item is checked against ``MenuItemRule`` at its new row height. Changing nothing
+    /// writes nothing.
+    /// - Throws: ``CatalogStoreError/notFound(entity:name:)``,
+    ///   ``CatalogStoreError/alreadyExists(entity:name:)`` for a new name that is taken,
+    ///   ``CatalogStoreError/invalidField(owner:field:problem:)``,
+    ///   ``CatalogStoreError/menuItemRuleBroken(_:)``.
+    @discardableResult
+    public func updateMenu(
+        named name: String, newName: String? = nil, title: String? = nil, rowHeight: Double? = nil
+    ) throws -> UpdateOutcome<StoredMenu> {
+        try write { db in
+            var record = try Self.record(MenuRecord.self, named: name, in: db)
+            let current = record
+            record.name = newName ?? record.name
+            record.title = title ?? record.title
+            record.rowHeight = rowHeight ?? record.rowHeight
+            guard record.name != current.name || record.title != current.title || record.rowHeight != current.rowHeight else {
+                return UpdateOutcome(stored: try Self.storedMenu(record, in: db), isChanged: false)
+            }
+            try TextFieldRules.refuse(in: [("name", record.name), ("title", record.title)], owner: "menu '\(name)'")
+            if record.name != current.name { try Self.refuseTakenName(record.name, of: MenuRecord.self, in: db) }
+            try db.withConstraintMessages(owner: "menu '\(record.name)'") { try record.update(db) }
+            try MenuItemRule.require(in: .menu(id: record.id ?? 0), in: db)
+            return UpdateOutcome(stored: try Self.storedMenu(record, in: db), isChanged: true)
+        }
+    }
+
+    /// Changes the item at `position` of the menu `name` with `change`, in one transaction in
+    /// which its image and preset are looked up and ``MenuItemRule`` checked. A change that
+    /// leaves the item as it was writes nothing.
+    /// - Throws: ``CatalogStoreError/positionOutOfRange(menu:position:limit:)``,
+    ///   ``CatalogStoreError/notFound(entity:name:)`` for the menu or a new image or preset,
+    ///   ``CatalogStoreError/menuItemRuleBroken(_:)``, or what `change` throws.
+    @discardableResult
+    public func updateMenuItem(
+        inMenu name: String, at position: Int, changing change: (inout MenuItemDefinition) throws -> Void
+    ) throws -> UpdateOutcome<StoredMenu> {
+        try write { db in
+            let menu = try Self.record(MenuRecord.self, named: name, in: db)
+            let menuID = menu.id ?? 0
+            try Self.requireItem(at: position, menuID: menuID, menuName: name, in: db)
+            let current = try Self.storedMenu(menu, in: db)
+            var item = current.definition.items[position]
+            try change(&item)
+            guard item != current.definition.items[position] else { return UpdateOutcome(stored: current, isChanged: false) }
+            try db.execute(sql: "DELETE FROM menu_items WHERE menu_id = ? AND position = ?", arguments: [menuID, position])
+            try Self.insertItems([item], menuID: menuID, menuName: name, firstPosition: position, in: db)
+            try MenuItemRule.require(in: .item(menuID: menuID, position: position), in: db)
+            return UpdateOutcome(stored: try Self.storedMenu(menu, in: db), isChanged: true)
+        }
+    }
+}

@@ -1,0 +1,137 @@
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// A headless Chromium driven through chromedriver (W3C WebDriver over HTTP). Unlike
+/// `--dump-dom`, which stops producing frames after the first, the page here runs real
+/// animation frames, and scroll-driven animations only follow a scroll at a frame.
+///
+/// One session per test: `start()`, then `open`, `executeAsync`, `screenshot`, and `stop()`.
+final class ChromeDriverSession {
+    private let driver: Process
+    private let port: Int
+    private let session: String
+
+    /// The message a test fails with when chromedriver is missing.
+    static let missingMessage =
+        "chromedriver is not installed: run `apt-get install -y chromium chromium-driver` (.ci/run does) or set CHROMEDRIVER to its path"
+
+    /// chromedriver from `$CHROMEDRIVER`, else the first `chromedriver` on `$PATH`.
+    static func locateDriver() -> URL? {
+        let environment = ProcessInfo.processInfo.environment
+        let candidates =
+            (environment["CHROMEDRIVER"].map { [$0] } ?? [])
+            + (environment["PATH"] ?? "/usr/bin").split(separator: ":").map { "\($0)/chromedriver" }
+        return candidates.first { FileManager.default.isExecutableFile(atPath: $0) }.map { URL(fileURLWithPath: $0) }
+    }
+
+    /// Starts chromedriver on a free port and opens a headless Chromium `width`×`height` window.
+    static func start(chromium: HeadlessChromium, width: Int = 1000, height: Int = 1000) throws -> ChromeDriverSession {
+        let driverExecutable = try locateDriver().orThrow(missingMessage)
+        let driver = Process()
+        driver.executableURL = driverExecutable
+        driver.arguments = ["--port=0"]
+        let output = Pipe()
+        driver.standardOutput = output
+        driver.standardError = FileHandle.nullDevice
+        try driver.run()
+        do {
+            let port = try readPort(from: output.fileHandleForReading)
+            let arguments = [
+                "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-extensions", "--hide-scrollbars",
+                "--window-size=\(width),\(height)",
+            ]
+            let capabilities: [String: Any] = [
+                "capabilities": [
+                    "alwaysMatch": ["goog:chromeOptions": ["binary": chromium.executable.path, "args": arguments]]
+                ]
+            ]
+            let reply = try send("POST", port: port, path: "/session", capabilities)
+            let session = try ((reply as? [String: Any])?["sessionId"] as? String).orThrow("chromedriver opened no session: \(reply)")
+            return ChromeDriverSession(driver: driver, port: port, session: session)
+        } catch {
+            stopDriver(driver)
+            throw error
+        }
+    }
+
+    private init(driver: Process, port: Int, session: String) {
+        self.driver = driver
+        self.port = port
+        self.session = session
+    }
+
+    /// Loads `page` and waits for it to finish loading.
+    func open(_ page: URL) throws {
+        _ = try command("POST", "url", ["url": page.absoluteString])
+    }
+
+    /// Runs `script` as an async WebDriver script (its last argument is the callback to call
+    /// with the result) with `arguments`, and returns the result, which must be a string.
+    func executeAsync(_ script: String, arguments: [Any]) throws -> String {
+        _ = try command("POST", "timeouts", ["script": 120_000])
+        let result = try command("POST", "execute/async", ["script": script, "args": arguments])
+        return try (result as? String).orThrow("the script returned \(result)")
+    }
+
+    /// A PNG of the window.
+    func screenshot() throws -> Data {
+        let encoded = try command("GET", "screenshot", nil)
+        return try (encoded as? String).flatMap { Data(base64Encoded: $0) }.orThrow("no screenshot")
+    }
+
+    /// Closes the browser and stops chromedriver.
+    func stop() {
+        _ = try? Self.send("DELETE", port: port, path: "/session/\(session)", nil)
+        Self.stopDriver(driver)
+    }
+
+    /// Stops chromedriver (it does not stop on SIGTERM) and waits for it.
+    private static func stopDriver(_ driver: Process) {
+        _ = kill(driver.processIdentifier, SIGKILL)
+        driver.waitUntilExit()
+    }
+
+    private func command(_ method: String, _ path: String, _ body: [String: Any]?) throws -> Any {
+        try Self.send(method, port: port, path: "/session/\(session)/\(path)", body)
+    }
+
+    /// Sends one WebDriver command and returns its `value`, throwing WebDriver's error message.
+    private static func send(_ method: String, port: Int, path: String, _ body: [String: Any]?) throws -> Any {
+        let data = try LocalHTTP.request(
+            method, port: port, path: path, body: try body.map { try JSONSerialization.data(withJSONObject: $0) })
+        let reply = try JSONSerialization.jsonObject(with: data) as? [String: Any]
+        let value = reply?["value"] ?? NSNull()
+        if let error = value as? [String: Any], let message = error["message"] as? String {
+            throw ChromiumFailure(description: "WebDriver \(method) \(path): \(message)")
+        }
+        return value
+    }
+
+    /// The port chromedriver prints in "ChromeDriver was started successfully on port N."
+    private static func readPort(from handle: FileHandle) throws -> Int {
+        var text = ""
+        while true {
+            let data = handle.availableData
+            guard !data.isEmpty else { throw ChromiumFailure(description: "chromedriver stopped before saying its port: \(text)") }
+            text += String(decoding: data, as: UTF8.self)
+            if let range = text.range(of: "started successfully on port "),
+                let port = Int(text[range.upperBound...].prefix { $0.isNumber })
+            {
+                return port
+            }
+        }
+    }
+}
+
+extension Optional {
+    /// The value, or a `ChromiumFailure` saying `message`.
+    func orThrow(_ message: @autoclosure () -> String) throws -> Wrapped {
+        guard let self else { throw ChromiumFailure(description: message()) }
+        return self
+    }
+}
