@@ -20,11 +20,19 @@ public final class CatalogStore: Sendable {
     /// change it while it is open.
     private let isImmutable: Bool
 
-    private init(path: String, reader: any DatabaseReader, writer: (any DatabaseWriter)?, isImmutable: Bool = false) {
+    /// Whether the schema was found to be exactly what the migrations create when the catalog
+    /// was opened read-only (``SchemaFingerprint``): an immutable file then has no findings.
+    let matchesRecordedSchema: Bool
+
+    private init(
+        path: String, reader: any DatabaseReader, writer: (any DatabaseWriter)?, isImmutable: Bool = false,
+        matchesRecordedSchema: Bool = false
+    ) {
         self.path = path
         self.reader = reader
         self.writer = writer
         self.isImmutable = isImmutable
+        self.matchesRecordedSchema = matchesRecordedSchema
     }
 
     /// Opens the catalog at `path` for reading and writing, creating it when missing and applying
@@ -71,20 +79,22 @@ public final class CatalogStore: Sendable {
             }
             try CatalogFileInspector.validate(path: path)
             let isImmutable = try opensImmutable(path)
-            let queue = try openReadOnlyQueue(at: path, immutable: isImmutable)
+            let matching = isImmutable ? openMatchingRecordedSchema(at: path) : nil
+            let queue = try matching ?? openReadOnlyQueue(at: path, immutable: isImmutable)
             do {
                 try checkSchema(of: queue, path: path, requireCurrent: true)
                 if schemaTrust == .verify {
                     try queue.read { db in
                         try requireUndamaged(db, path: path)
-                        try requireTrustedSchema(in: db, path: path, access: .reading)
+                        if matching == nil { try requireTrustedSchema(in: db, path: path, access: .reading) }
                     }
                 }
             } catch {
                 try? queue.close()
                 throw error
             }
-            return CatalogStore(path: path, reader: queue, writer: nil, isImmutable: isImmutable)
+            return CatalogStore(
+                path: path, reader: queue, writer: nil, isImmutable: isImmutable, matchesRecordedSchema: matching != nil)
         }
     }
 
@@ -126,11 +136,15 @@ public final class CatalogStore: Sendable {
 
     /// The settings of every connection: foreign keys on (GRDB's default), a 5 s busy timeout,
     /// and the defences of ``ConnectionHardening``.
-    static func connectionConfiguration(readonly: Bool) -> Configuration {
+    /// The settings of every connection: hardened (``ConnectionHardening``) with `hardening`,
+    /// or when nil with the settings worked out from the migrations.
+    static func connectionConfiguration(readonly: Bool, hardening: ConnectionHardening.Settings? = nil) -> Configuration {
         var configuration = Configuration()
         configuration.readonly = readonly
         configuration.busyMode = .timeout(5)
-        configuration.prepareDatabase { db in try ConnectionHardening.harden(db) }
+        configuration.prepareDatabase { db in
+            try ConnectionHardening.harden(db, with: try hardening ?? ConnectionHardening.settings.get())
+        }
         return configuration
     }
 
@@ -149,6 +163,19 @@ public final class CatalogStore: Sendable {
     private static func openReadOnlyQueue(at path: String, immutable: Bool) throws -> DatabaseQueue {
         let configuration = connectionConfiguration(readonly: true)
         return try DatabaseQueue(path: immutable ? immutableURI(for: path) : path, configuration: configuration)
+    }
+
+    /// `path` opened immutable, when its ``SchemaFingerprint`` is the recorded one
+    /// (``ExpectedSchema/Recorded``) and the record applies to the linked SQLite, on a
+    /// connection with the settings the migrations' schema gets (``ConnectionHardening/recorded``);
+    /// nil otherwise, the connection closed.
+    private static func openMatchingRecordedSchema(at path: String) -> DatabaseQueue? {
+        guard ExpectedSchema.Recorded.appliesToLinkedSQLite else { return nil }
+        let configuration = connectionConfiguration(readonly: true, hardening: ConnectionHardening.recorded)
+        guard let queue = try? DatabaseQueue(path: immutableURI(for: path), configuration: configuration) else { return nil }
+        if (try? queue.read { try SchemaFingerprint.of($0) }) == ExpectedSchema.Recorded.fingerprint { return queue }
+        try? queue.close()
+        return nil
     }
 
     /// Whether a read-only open of `path` opens it as immutable: when it has no pending
