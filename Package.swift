@@ -31,6 +31,8 @@ let package = Package(
             dependencies: [
                 "ParallaxEngine", "SQLiteHardening", .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "Crypto", package: "swift-crypto"),
+                // The SQLite C API, to step the statements of the preset read (StatementRows).
+                .product(name: "GRDBSQLite", package: "GRDB.swift"),
             ],
             resources: [.embedInCode("Resources/migrations"), .embedInCode("Resources/catalog.json")],
             swiftSettings: libraryTargetSettings

@@ -1,10 +1,12 @@
 import ParallaxEngine
+import PresetCatalog
 
 /// Benchmark body: the Aeris cell background evaluated two ways over the same geometries, the
-/// generic engine (a CSS `view(cover)` timeline and one extended keyframe track, as the seed
-/// preset defines it) and a hand-written closure of docs/DESIGN.md's formula
+/// engine (a CSS `view(cover)` timeline and one extended keyframe track, as the seed preset
+/// defines it) and a hand-written closure of docs/DESIGN.md's formula
 /// `top = −travel/2 + (d / viewportHeight) · travel`, `d = viewportHeight/2 − cellTop`,
-/// `travel = imageHeight − rowHeight`.
+/// `travel = imageHeight − rowHeight`. The engine's animator is either built from the
+/// definition directly or resolved from a catalog through ``PresetLibrary``, as an app does.
 public struct AerisComparisonWorkload {
     /// The row's height in points.
     public let rowHeight: Double
@@ -15,7 +17,7 @@ public struct AerisComparisonWorkload {
     /// The geometries both sides evaluate: the row at content y 1,500 while the offset sweeps
     /// 0…3,000 in 1,024 steps, so it enters, crosses and leaves the viewport.
     public let geometries: [ScrollMetrics]
-    /// The seed preset compiled by the engine.
+    /// The animator the engine side evaluates.
     public let animator: Animator
     /// The hand-written formula, the baseline.
     public let handWritten: @Sendable (ScrollMetrics) -> Double
@@ -23,14 +25,11 @@ public struct AerisComparisonWorkload {
     private var values: [Double]
 
     /// Builds both sides for a row of `rowHeight` with an image view of `imageHeight` in
-    /// `viewport`.
+    /// `viewport`, the engine's animator compiled from the seed preset's definition.
     public init(
         rowHeight: Double = 100, imageHeight: Double = 200,
         viewport: ScrollMetrics.Size = .init(width: 390, height: 844)
     ) throws {
-        self.rowHeight = rowHeight
-        self.imageHeight = imageHeight
-        self.viewport = viewport
         let definition = AnimatorDefinition(
             timeline: .view(ViewTimeline(range: .cover, start: .percent(0), end: .percent(100))),
             tracks: [
@@ -44,9 +43,31 @@ public struct AerisComparisonWorkload {
                     ],
                     extrapolation: .extend)
             ])
-        animator = try Animator(
-            definition,
-            context: ["rowHeight": rowHeight, "imageHeight": imageHeight, "viewportHeight": viewport.height])
+        try self.init(
+            animator: try Animator(
+                definition, context: ["rowHeight": rowHeight, "imageHeight": imageHeight, "viewportHeight": viewport.height]),
+            rowHeight: rowHeight, imageHeight: imageHeight, viewport: viewport)
+    }
+
+    /// Builds both sides, the engine's animator resolved by name (`aeris-cell-background`) from
+    /// the catalog at `catalogPath` through ``PresetLibrary``, as an app resolves it.
+    public init(
+        catalogPath: String, rowHeight: Double = 100, imageHeight: Double = 200,
+        viewport: ScrollMetrics.Size = .init(width: 390, height: 844)
+    ) throws {
+        let library = try PresetLibrary(contentsOf: catalogPath)
+        let context = PresetContext(
+            rowHeight: rowHeight, imageHeight: imageHeight, viewportWidth: viewport.width, viewportHeight: viewport.height)
+        try self.init(
+            animator: try library.animator(named: "aeris-cell-background", context: context), rowHeight: rowHeight,
+            imageHeight: imageHeight, viewport: viewport)
+    }
+
+    private init(animator: Animator, rowHeight: Double, imageHeight: Double, viewport: ScrollMetrics.Size) throws {
+        self.rowHeight = rowHeight
+        self.imageHeight = imageHeight
+        self.viewport = viewport
+        self.animator = animator
         guard let slot = animator.slotIndex(target: "background", channel: .translationY) else {
             throw WorkloadError(problem: "the Aeris animator has no background.translationY slot")
         }

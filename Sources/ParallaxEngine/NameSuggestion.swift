@@ -10,16 +10,19 @@
     /// The candidates closest to `typed` (several when tied), in the order given; empty when
     /// none is close enough or `typed` is itself a candidate.
     public static func closest(to typed: String, among candidates: some Sequence<String>) -> [String] {
-        let typedCharacters = Array(typed.lowercased())
-        let limit = Swift.min(2, Swift.max(1, typedCharacters.count / 3))
+        let typedText = typed.lowercased()
+        let typedCount = typedText.count
+        let limit = Swift.min(2, Swift.max(1, typedCount / 3))
+        var typedCharacters: [Character] = []
         var best: [String] = []
         var bestDistance = limit + 1
         for candidate in candidates {
             guard candidate != typed else { return [] }
             let candidateCharacters = Array(candidate.lowercased())
-            // The distance is at least the difference in length: a name too long or too short
-            // to be close is not compared at all (a 10 MB typo costs one pass, not 10 MB²).
-            guard abs(candidateCharacters.count - typedCharacters.count) <= bestDistance else { continue }
+            // The distance is at least the difference in length: a candidate too much shorter
+            // or longer is never suggested, and a long typed text is never aligned at all.
+            guard abs(candidateCharacters.count - typedCount) <= limit else { continue }
+            if typedCharacters.isEmpty { typedCharacters = Array(typedText) }
             let distance = Self.distance(typedCharacters, candidateCharacters)
             if distance < bestDistance {
                 best = [candidate]

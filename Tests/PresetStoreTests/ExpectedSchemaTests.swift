@@ -1,3 +1,4 @@
+import GRDB
 import Testing
 
 @testable import PresetStore
@@ -32,5 +33,42 @@ import Testing
             let sql = table.sql?.uppercased() ?? ""
             #expect(sql.contains("UNIQUE") || sql.contains("TEXT NOT NULL PRIMARY KEY"), "\(index.name)")
         }
+    }
+}
+
+/// The record of the expected schema that read-only openings compare a catalog with is what
+/// the migrations create today, and a catalog migrated on disk matches it.
+@Suite struct RecordedSchemaTests {
+    @Test func theRecordIsWhatTheMigrationsCreate() throws {
+        let expected = try ExpectedSchema.latest.get()
+        #expect(expected.fingerprint == ExpectedSchema.Recorded.fingerprint, "record the new fingerprint")
+        #expect(expected.hasTriggers == ExpectedSchema.Recorded.hasTriggers)
+        #expect(expected.hasViews == ExpectedSchema.Recorded.hasViews)
+        #expect(expected.loadsWithUntrustedSchema == ExpectedSchema.Recorded.loadsWithUntrustedSchema)
+        #expect(ExpectedSchema.Recorded.appliesToLinkedSQLite, "record the linked SQLite's values")
+    }
+
+    /// A catalog the library migrated on disk, analyzed or not, matches the record when opened
+    /// read-only; one with a planted object does not, and its findings still name it.
+    @Test func aCatalogOnDiskMatchesTheRecordUntilItIsTamperedWith() throws {
+        let directory = try TemporaryDirectory()
+        let path = directory.file("catalog.sqlite")
+        try makeSeededCatalog(at: path)
+        let fresh = try CatalogStore.openReadOnly(at: path, schemaTrust: .acceptUnverified)
+        #expect(fresh.matchesRecordedSchema)
+        try fresh.close()
+
+        let queue = try DatabaseQueue(path: path)
+        try queue.write { db in try db.execute(sql: "ANALYZE") }
+        try queue.close()
+        let analyzed = try CatalogStore.openReadOnly(at: path)
+        #expect(analyzed.matchesRecordedSchema)
+        try analyzed.close()
+
+        try Tampering.plantedTrigger.apply(to: path)
+        let tampered = try CatalogStore.openReadOnly(at: path, schemaTrust: .acceptUnverified)
+        #expect(!tampered.matchesRecordedSchema)
+        #expect(try tampered.schemaFindings().map(Tampering.plantedTrigger.matches) == [true])
+        try tampered.close()
     }
 }

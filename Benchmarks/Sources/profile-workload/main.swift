@@ -6,7 +6,9 @@
 import BenchmarkWorkloads
 import Foundation
 
-let usage = "usage: profile-workload twelve|linear|aeris|formula|menu|cold|warm|import-store|import-catalog|import-raw COUNT"
+let usage =
+    "usage: profile-workload "
+    + "twelve|linear|aeris|aeris-library|formula|menu|parade|transform|cold|warm|import-store|import-catalog|import-raw COUNT"
 let arguments = CommandLine.arguments.dropFirst()
 guard arguments.count == 2, let workload = arguments.first, let count = Int(arguments.last ?? "") else {
     FileHandle.standardError.write(Data((usage + "\n").utf8))
@@ -26,6 +28,11 @@ case "twelve", "linear":
 case "aeris":
     var aeris = try AerisComparisonWorkload()
     for iteration in 0..<count { checksum += aeris.engineImageTop(at: iteration & 1023) }
+case "aeris-library":
+    let catalog = try TemporaryCatalog(seeded: true)
+    defer { catalog.remove() }
+    var aeris = try AerisComparisonWorkload(catalogPath: catalog.path)
+    for iteration in 0..<count { checksum += aeris.engineImageTop(at: iteration & 1023) }
 case "formula":
     let aeris = try AerisComparisonWorkload()
     for iteration in 0..<count { checksum += aeris.handWrittenImageTop(at: iteration & 1023) }
@@ -34,6 +41,15 @@ case "menu":
     defer { catalog.remove() }
     var menu = try MenuFrameWorkload(catalogPath: catalog.path)
     for iteration in 0..<count { checksum += Double(menu.renderFrame(offset: menu.offsets[iteration & 1023])) }
+case "parade", "transform":
+    let catalog = try TemporaryCatalog(seeded: true)
+    defer { catalog.remove() }
+    var parade = try ParadeStatesWorkload(catalogPath: catalog.path)
+    if workload == "parade" {
+        for iteration in 0..<count { checksum += parade.evaluate(at: iteration & 1023) }
+    } else {
+        for iteration in 0..<count { checksum += parade.imageTransform(at: iteration & 1023).m11 }
+    }
 case "cold", "warm":
     let catalog = try TemporaryCatalog(seeded: true)
     defer { catalog.remove() }

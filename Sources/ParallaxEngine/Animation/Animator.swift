@@ -14,32 +14,36 @@ public struct Animator: Sendable {
     public typealias Axis = ScrollAxis
 
     /// Where progress comes from.
-    public let timeline: Timeline
+    public var timeline: Timeline { storage.timeline }
     /// Which coordinates of a ``ScrollMetrics`` the animator reads (the preset's axis).
-    public let axis: ScrollAxis
+    public var axis: ScrollAxis { storage.axis }
     /// The values written, in buffer order: Parade states first (target by target), then the
     /// animator's tracks in order, then each child's, depth first. A colour takes four
     /// consecutive slots (red, green, blue, alpha).
     public var slots: [Slot] { storage.slots }
-    /// Everything compiled, behind one reference: copying an animator (out of an array, a cell)
-    /// retains one object instead of each of its arrays.
-    let storage: Storage
+    /// Everything compiled, behind one reference: an animator is one pointer, so passing it to
+    /// `evaluate` copies nothing, and copying it (out of an array, a cell) retains one object.
+    @usableFromInline let storage: Storage
 
-    final class Storage: Sendable {
+    @usableFromInline final class Storage: Sendable {
+        let timeline: Timeline
+        let axis: ScrollAxis
         let slots: [Slot]
         /// Each target's channel slots, in the order the targets first appear.
         let targetChannels: [TargetChannels]
-        let program: AnimationProgram
+        @usableFromInline let program: AnimationProgram
         let underlying: [UnderlyingValues.Entry]
 
-        init(slots: [Slot], program: ProgramBuilder, progress: ProgressProgram) {
+        init(timeline: Timeline, axis: ScrollAxis, slots: [Slot], program: ProgramBuilder) {
+            self.timeline = timeline
+            self.axis = axis
             self.slots = slots
             var targets: [String] = []
             for slot in slots where !targets.contains(slot.target) { targets.append(slot.target) }
             self.targetChannels = targets.map { TargetChannels(target: $0, slots: slots) }
             self.underlying = program.underlying
             self.program = AnimationProgram(
-                program, progress: progress, slotCount: slots.count,
+                program, progress: ProgressProgram(timeline, axis: axis), slotCount: slots.count,
                 defaultUnderlying: UnderlyingValues.defaults(for: program.underlying))
         }
     }
@@ -50,10 +54,7 @@ public struct Animator: Sendable {
     ///   `children[0].tracks[1].keyframes[0].value: '-(imageHeight - rowHeight)': unknown name 'imageHeight'`.
     public init(_ definition: AnimatorDefinition, context: [String: Double]) throws {
         let compiler = try AnimatorCompiler.compiling(definition, context: context, purpose: .building)
-        storage = Storage(
-            slots: compiler.slots, program: compiler.program, progress: ProgressProgram(definition.timeline, axis: definition.axis))
-        timeline = definition.timeline
-        axis = definition.axis
+        storage = Storage(timeline: definition.timeline, axis: definition.axis, slots: compiler.slots, program: compiler.program)
     }
 
     /// How many values `evaluate` writes; the buffer must hold at least this many.
@@ -77,55 +78,37 @@ public struct Animator: Sendable {
 
     /// Writes every slot's value for `geometry` into `buffer` (at least `slotCount` long),
     /// Parade states resting at `underlying` values where they say so (unset ones at their
-    /// identity).
+    /// identity). Inlined into the caller, so a frame is one call into the compiled program.
+    @inlinable
     public func evaluate(
         _ geometry: ScrollMetrics, underlying: UnderlyingValues? = nil, into buffer: UnsafeMutableBufferPointer<Double>
     ) {
-        write(geometry, underlying: underlying, into: buffer)
+        storage.program.evaluate(geometry, underlying: underlying, into: buffer)
     }
 
     /// Writes every slot's value at timeline progress `progress` into `buffer` (at least
     /// `slotCount` long). Parade states read the centre offset `1 − 2·progress` (the
     /// `viewportCenter` timeline's inverse).
+    @inlinable
     public func evaluate(
         progress: Double, underlying: UnderlyingValues? = nil, into buffer: UnsafeMutableBufferPointer<Double>
     ) {
-        write(progress: progress, centerOffset: min(max(1 - 2 * progress, -1), 1), underlying: underlying, into: buffer)
+        storage.program.evaluate(progress: progress, underlying: underlying, into: buffer)
     }
 
     /// Writes every slot's value for `geometry` into `values`, which must already hold at least
-    /// `slotCount` elements (so nothing is allocated).
+    /// `slotCount` elements (so nothing is allocated). Inlined into the caller, so a frame makes
+    /// one call into the animator.
+    @inlinable
     public func evaluate(_ geometry: ScrollMetrics, underlying: UnderlyingValues? = nil, into values: inout [Double]) {
-        values.withUnsafeMutableBufferPointer { write(geometry, underlying: underlying, into: $0) }
+        values.withUnsafeMutableBufferPointer { evaluate(geometry, underlying: underlying, into: $0) }
     }
 
     /// Writes every slot's value at timeline progress `progress` into `values`, which must
-    /// already hold at least `slotCount` elements.
+    /// already hold at least `slotCount` elements. Inlined into the caller, so a frame makes
+    /// one call into the animator.
+    @inlinable
     public func evaluate(progress: Double, underlying: UnderlyingValues? = nil, into values: inout [Double]) {
         values.withUnsafeMutableBufferPointer { evaluate(progress: progress, underlying: underlying, into: $0) }
-    }
-
-    @inline(__always)
-    private func write(_ geometry: ScrollMetrics, underlying: UnderlyingValues?, into buffer: UnsafeMutableBufferPointer<Double>) {
-        let program = storage.program
-        guard let underlying else {
-            program.evaluate(geometry, underlying: nil, into: buffer)
-            return
-        }
-        underlying.storage.withUnsafeBufferPointer { program.evaluate(geometry, underlying: $0, into: buffer) }
-    }
-
-    @inline(__always)
-    private func write(
-        progress: Double, centerOffset: Double, underlying: UnderlyingValues?, into buffer: UnsafeMutableBufferPointer<Double>
-    ) {
-        let program = storage.program
-        guard let underlying else {
-            program.run(progress: progress, centerOffset: centerOffset, underlying: nil, into: buffer)
-            return
-        }
-        underlying.storage.withUnsafeBufferPointer { values in
-            program.run(progress: progress, centerOffset: centerOffset, underlying: values, into: buffer)
-        }
     }
 }

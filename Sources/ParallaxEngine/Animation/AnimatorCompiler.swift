@@ -1,6 +1,6 @@
 /// Turns definitions into an ``AnimationProgram``: checks every field, resolves expressions
 /// against the context, converts colours into their interpolation space, lays out slots and
-/// picks each track's cheapest form.
+/// picks each track's cheapest form and run.
 struct AnimatorCompiler {
     /// What the compiler runs for.
     enum Purpose {
@@ -46,15 +46,14 @@ struct AnimatorCompiler {
         range: ClosedRange<Double>?, tracks: [TrackDefinition], children: [ChildAnimatorDefinition], path: String
     ) throws {
         let compiledRange = try range.map { try ProgressRange($0, field: join(path, "range")) }
-        let firstTrack = program.tracks.count
+        var plans: [TrackPlan] = []
         for (index, track) in tracks.enumerated() {
-            if let compiled = try self.track(track, path: join(path, "tracks[\(index)]")) {
-                program.tracks.append(compiled)
+            if let plan = try self.track(track, path: join(path, "tracks[\(index)]")) {
+                plans.append(plan)
             }
         }
         let groupIndex = program.groups.count
-        program.groups.append(
-            GroupProgram(range: compiledRange, tracks: firstTrack..<program.tracks.count, subtreeEnd: groupIndex + 1))
+        program.groups.append(GroupProgram(range: compiledRange, runs: program.appendRuns(of: plans), subtreeEnd: groupIndex + 1))
         for (index, child) in children.enumerated() {
             try group(
                 range: child.range, tracks: child.tracks, children: child.children,
@@ -91,8 +90,8 @@ struct AnimatorCompiler {
         return slot
     }
 
-    /// The compiled track; nil when checking and a value is unknown.
-    private mutating func track(_ track: TrackDefinition, path: String) throws -> TrackProgram? {
+    /// The track's plan; nil when checking and a value is unknown.
+    private mutating func track(_ track: TrackDefinition, path: String) throws -> TrackPlan? {
         try claim(target: track.target, channel: track.channel, path: path, targetPath: join(path, "target"))
         guard track.keyframes.count >= 2 else {
             throw EngineError(
@@ -117,10 +116,10 @@ struct AnimatorCompiler {
         }
         let range = try track.range.map { try ProgressRange($0, field: join(path, "range")) }
         guard let values else { return nil }
-        return TrackProgram(
+        return TrackPlan(
             slot: appendSlots(target: track.target, channel: track.channel), stops: stops, values: values,
             easings: track.keyframes.map(\.easing), range: range, extends: track.extrapolation == .extend,
-            colorSpace: track.channel.isColor ? track.colorSpace : nil, into: &program)
+            colorSpace: track.channel.isColor ? track.colorSpace : nil)
     }
 
     /// `value` as `channel`'s numbers: a colour as premultiplied components in `colorSpace`, a

@@ -13,7 +13,14 @@ extension Animator {
     /// `target`'s composed transform in `values` (see ``TargetChannels/transform(in:)``); the
     /// identity when the animator does not write `target`. Nothing is allocated.
     public func transform(of target: String, in values: UnsafeBufferPointer<Double>) -> Transform3D {
-        channels(of: target)?.transform(in: values) ?? .identity
+        // Composed where the target's channels are stored, not on a copy of them (a copy
+        // would retain and release their slot table every frame).
+        storage.targetChannels.withUnsafeBufferPointer { targets in
+            for index in targets.indices where targets[index].target == target {
+                return targets[index].composedTransform(in: values)
+            }
+            return .identity
+        }
     }
 
     /// `target`'s composed transform in `values` (at least `slotCount` long).

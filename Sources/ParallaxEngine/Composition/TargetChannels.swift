@@ -54,6 +54,12 @@ public struct TargetChannels: Hashable, Sendable {
     /// rotateY(ay) rotateZ(rotation + rotationZ) scale3d(scaleX·scale, scaleY·scale, scale)`,
     /// each missing channel at its identity and no perspective without a `perspective` channel.
     public func transform(in values: UnsafeBufferPointer<Double>) -> Transform3D {
+        composedTransform(in: values)
+    }
+
+    /// ``transform(in:)``, inlined where it is called.
+    @inline(__always)
+    func composedTransform(in values: UnsafeBufferPointer<Double>) -> Transform3D {
         let scale = value(.scale, in: values, absent: 1)
         return Transform3D(
             perspective: value(.perspective, in: values),

@@ -57,12 +57,8 @@ public enum Easing: Hashable, Sendable, CustomStringConvertible {
     public func value(at t: Double) -> Double {
         var builder = CurveTables.Builder()
         let curve = CompiledCurve(self, tables: &builder)
-        return builder.beziers.withUnsafeBufferPointer { beziers in
-            builder.linearPoints.withUnsafeBufferPointer { linearPoints in
-                builder.springs.withUnsafeBufferPointer { springs in
-                    curve.value(at: t, in: CurveTables(beziers: beziers, linearPoints: linearPoints, springs: springs))
-                }
-            }
-        }
+        let tables = CurveTables(builder)
+        defer { tables.deallocate() }
+        return curve.value(at: t, in: tables)
     }
 }

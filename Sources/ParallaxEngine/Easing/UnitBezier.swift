@@ -3,7 +3,9 @@
 /// `gfx::CubicBezier` solves it: the polynomial coefficients and eleven samples of x(s) are
 /// computed once; an output interpolates the samples for a first guess of the curve parameter,
 /// refines it with Newton's method and falls back to bisection inside the sample's bracket.
-/// A plain value (no references), so compiled animators keep it in a table.
+/// A plain value (no references), so compiled animators keep it in a table; its samples are
+/// kept in a table of their own (``CurveTables/bezierSamples``), so a frame reads the few it
+/// needs through a pointer instead of copying them all.
 struct UnitBezier: Sendable {
     /// x(s) = ((ax·s + bx)·s + cx)·s, the Horner form of the Bernstein curve (x1 and x2 are in
     /// 0…1, so its coefficients are small).
@@ -17,13 +19,17 @@ struct UnitBezier: Sendable {
     /// The slopes of the lines the curve follows below 0 and above 1.
     private let startGradient: Double
     private let endGradient: Double
-    /// x(i/10) for i = 0…10 (lanes 11…15 unused).
-    private let samples: SIMD16<Double>
+    /// Where the curve's samples start in the sample table: x(i/10) for i = 0…10.
+    let samples: Int
+
+    /// How many samples of x(s) a curve keeps.
+    static let sampleCount = 11
 
     /// How close x(s) must come to the input for Newton's method to stop.
     private static let tolerance = 1e-12
 
-    init(x1: Double, y1: Double, x2: Double, y2: Double) {
+    /// The curve through (x1, y1) and (x2, y2), its samples appended to `samples`.
+    init(x1: Double, y1: Double, x2: Double, y2: Double, samples: inout [Double]) {
         cx = 3 * x1
         bx = 3 * (x2 - x1) - cx
         ax = 1 - cx - bx
@@ -45,50 +51,50 @@ struct UnitBezier: Sendable {
         } else {
             endGradient = 0
         }
-        var samples = SIMD16<Double>(repeating: 1)
+        self.samples = samples.count
         let (a, b, c) = (ax, bx, cx)
         for index in 0...10 {
             let s = Double(index) / 10
-            samples[index] = ((a * s + b) * s + c) * s
+            samples.append(((a * s + b) * s + c) * s)
         }
-        self.samples = samples
     }
 
-    /// The output at `input`: y(s) where x(s) = input inside 0…1 (exactly 0 and 1 at the ends),
-    /// the end tangents outside.
-    func output(at input: Double) -> Double {
-        if input <= 0 { return input == 0 ? 0 : input * startGradient }
-        if input >= 1 { return input == 1 ? 1 : 1 + (input - 1) * endGradient }
-        let s = parameter(forX: input)
+    /// The output of the curve at `curve` at `input`: y(s) where x(s) = `input` inside 0…1
+    /// (exactly 0 and 1 at the ends), the end tangents outside. `samples` is the sample table.
+    static func output(of curve: UnsafePointer<UnitBezier>, samples: UnsafePointer<Double>, at input: Double) -> Double {
+        if input <= 0 { return input == 0 ? 0 : input * curve.pointee.startGradient }
+        if input >= 1 { return input == 1 ? 1 : 1 + (input - 1) * curve.pointee.endGradient }
+        let s = parameter(of: curve, samples: samples + curve.pointee.samples, forX: input)
         let inverse = 1 - s
-        return 3 * inverse * inverse * s * y1 + 3 * inverse * s * s * y2 + s * s * s
+        return 3 * inverse * inverse * s * curve.pointee.y1 + 3 * inverse * s * s * curve.pointee.y2 + s * s * s
     }
-
-    private func x(_ s: Double) -> Double { ((ax * s + bx) * s + cx) * s }
-
-    private func slopeX(_ s: Double) -> Double { (3 * ax * s + 2 * bx) * s + cx }
 
     /// The curve parameter s in 0…1 with x(s) = `x` (x(s) is non-decreasing there, because x1
-    /// and x2 are in 0…1).
-    private func parameter(forX x: Double) -> Double {
+    /// and x2 are in 0…1); `samples` are the curve's own.
+    @inline(__always)
+    private static func parameter(of curve: UnsafePointer<UnitBezier>, samples: UnsafePointer<Double>, forX x: Double) -> Double {
+        let (ax, bx, cx) = (curve.pointee.ax, curve.pointee.bx, curve.pointee.cx)
+        // x(s) and x′(s), in Horner form.
+        func xAt(_ s: Double) -> Double { ((ax * s + bx) * s + cx) * s }
+        func slopeX(_ s: Double) -> Double { (3 * ax * s + 2 * bx) * s + cx }
         // The sample interval holding x, and a first guess by linear interpolation in it.
         var upper = 1
-        while upper < 10, samples[upper] < x { upper += 1 }
-        let (low, high) = (samples[upper - 1], samples[upper])
+        while upper < 10, samples[upper] < x { upper &+= 1 }
+        let (low, high) = (samples[upper &- 1], samples[upper])
         var lowerBound = Double(upper - 1) / 10
         var upperBound = Double(upper) / 10
         var s = high > low ? lowerBound + (x - low) / (high - low) / 10 : lowerBound
         for _ in 0..<4 {
-            let error = self.x(s) - x
-            if abs(error) < Self.tolerance { return s }
+            let error = xAt(s) - x
+            if abs(error) < tolerance { return s }
             let slope = slopeX(s)
-            if abs(slope) < Self.tolerance { break }
+            if abs(slope) < tolerance { break }
             s -= error / slope
         }
         // Bisection inside the bracket, until x(s) is as close as doubles allow.
         s = (lowerBound + upperBound) / 2
         for _ in 0..<64 {
-            let value = self.x(s)
+            let value = xAt(s)
             if abs(value - x) < 1e-15 { return s }
             if value < x { lowerBound = s } else { upperBound = s }
             s = (lowerBound + upperBound) / 2

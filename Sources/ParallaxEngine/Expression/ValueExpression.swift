@@ -28,8 +28,13 @@ public struct ValueExpression: Hashable, Sendable, CustomStringConvertible {
     /// Parses `text`.
     /// - Throws: `EngineError` with field `expression` naming the text and what is wrong.
     public init(parsing text: String) throws {
-        var parser = ExpressionParser(text: text)
-        root = try parser.parseWhole()
+        if let bytes = UInt8.expressionSymbols(of: text) {
+            var parser = ExpressionParser(text: text, symbols: bytes)
+            root = try parser.parseWhole()
+        } else {
+            var parser = ExpressionParser(text: text, symbols: Character.expressionSymbols(of: text))
+            root = try parser.parseWhole()
+        }
         self.text = text
     }
 

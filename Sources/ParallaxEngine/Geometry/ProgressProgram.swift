@@ -1,13 +1,20 @@
 /// A timeline along an axis as plain numbers, so progress per frame reads fields instead of
-/// taking enums with payloads apart: the offsets of a view timeline become a fraction of its
-/// range plus points, the axis a flag. ``Timeline/progress(for:axis:)`` and the animators both
-/// compute progress through it.
+/// taking enums with payloads apart: the kind of timeline and a view timeline's named range
+/// become one byte (one jump picks what to compute), the offsets of a view timeline a fraction
+/// of its range plus points, the axis a flag. ``Timeline/progress(for:axis:)`` and the
+/// animators both compute progress through it.
 struct ProgressProgram: Sendable {
-    enum Source: Sendable {
+    enum Source: UInt8, Sendable {
         case viewportCenter
         case offset
         case scroll
-        case view
+        // A view timeline in each named range.
+        case cover
+        case contain
+        case entry
+        case exit
+        case entryCrossing
+        case exitCrossing
     }
 
     let source: Source
@@ -15,9 +22,8 @@ struct ProgressProgram: Sendable {
     /// `scroll`: the window.
     let from: Double
     let to: Double
-    /// `view`: the named range, where 0 % and 100 % lie in it (`fraction·length + points` from
+    /// A view timeline: where 0 % and 100 % lie in its range (`fraction·length + points` from
     /// its start), and the insets.
-    let range: ViewTimelineRange
     let startFraction: Double
     let startPoints: Double
     let endFraction: Double
@@ -36,11 +42,10 @@ struct ProgressProgram: Sendable {
             source = .scroll
             window = (from, to)
         case .view(let timeline):
-            source = .view
+            source = Self.source(of: timeline.range)
             view = timeline
         }
         (from, to) = window
-        range = view.range
         (startFraction, startPoints) = Self.parts(of: view.start)
         (endFraction, endPoints) = Self.parts(of: view.end)
         (startInset, endInset) = (view.startInset, view.endInset)
@@ -53,19 +58,32 @@ struct ProgressProgram: Sendable {
         }
     }
 
-    /// The progress for `geometry`.
+    private static func source(of range: ViewTimelineRange) -> Source {
+        switch range {
+        case .cover: .cover
+        case .contain: .contain
+        case .entry: .entry
+        case .exit: .exit
+        case .entryCrossing: .entryCrossing
+        case .exitCrossing: .exitCrossing
+        }
+    }
+
+    /// The progress for `geometry`. A view timeline's range is a constant in each case, so
+    /// each computes only the bounds its range uses.
     @inline(__always)
     func progress(for geometry: ScrollMetrics) -> Double {
         switch source {
         case .viewportCenter:
             return Timeline.viewportCenterProgress(centerOffset: geometry.centerOffset(along: vertical ? .vertical : .horizontal))
-        case .offset:
-            return scrollOffset(of: geometry)
-        case .scroll:
-            return windowProgress(scrollOffset(of: geometry), from: from, to: to)
-        case .view:
-            let (start, end) = viewOffsets(for: geometry)
-            return windowProgress(vertical ? geometry.contentOffset.y : geometry.contentOffset.x, from: start, to: end)
+        case .offset: return scrollOffset(of: geometry)
+        case .scroll: return windowProgress(scrollOffset(of: geometry), from: from, to: to)
+        case .cover: return viewProgress(for: geometry, in: .cover)
+        case .contain: return viewProgress(for: geometry, in: .contain)
+        case .entry: return viewProgress(for: geometry, in: .entry)
+        case .exit: return viewProgress(for: geometry, in: .exit)
+        case .entryCrossing: return viewProgress(for: geometry, in: .entryCrossing)
+        case .exitCrossing: return viewProgress(for: geometry, in: .exitCrossing)
         }
     }
 
@@ -75,9 +93,29 @@ struct ProgressProgram: Sendable {
         vertical ? geometry.contentOffset.y + geometry.contentInsets.top : geometry.contentOffset.x + geometry.contentInsets.left
     }
 
-    /// A view timeline's raw content offsets at which progress is 0 and 1.
+    /// A view timeline's progress for `geometry` in `range`.
     @inline(__always)
+    private func viewProgress(for geometry: ScrollMetrics, in range: ViewTimelineRange) -> Double {
+        let (start, end) = viewOffsets(for: geometry, in: range)
+        return windowProgress(vertical ? geometry.contentOffset.y : geometry.contentOffset.x, from: start, to: end)
+    }
+
+    /// A view timeline's raw content offsets at which progress is 0 and 1.
     func viewOffsets(for geometry: ScrollMetrics) -> (start: Double, end: Double) {
+        let range: ViewTimelineRange
+        switch source {
+        case .viewportCenter, .offset, .scroll, .cover: range = .cover
+        case .contain: range = .contain
+        case .entry: range = .entry
+        case .exit: range = .exit
+        case .entryCrossing: range = .entryCrossing
+        case .exitCrossing: range = .exitCrossing
+        }
+        return viewOffsets(for: geometry, in: range)
+    }
+
+    @inline(__always)
+    private func viewOffsets(for geometry: ScrollMetrics, in range: ViewTimelineRange) -> (start: Double, end: Double) {
         let bounds = range.scrollOffsets(
             itemStart: vertical ? geometry.itemFrame.y : geometry.itemFrame.x,
             itemLength: vertical ? geometry.itemFrame.height : geometry.itemFrame.width,

@@ -11,6 +11,7 @@ public struct ScrollMetrics: Hashable, Sendable {
         /// The vertical extent.
         public var height: Double
         /// Creates a size.
+        @inlinable
         public init(width: Double, height: Double) {
             self.width = width
             self.height = height
@@ -24,6 +25,7 @@ public struct ScrollMetrics: Hashable, Sendable {
         /// The vertical coordinate.
         public var y: Double
         /// Creates a point.
+        @inlinable
         public init(x: Double, y: Double) {
             self.x = x
             self.y = y
@@ -41,8 +43,9 @@ public struct ScrollMetrics: Hashable, Sendable {
         /// Inset from the right edge.
         public var right: Double
         /// No inset on any edge.
-        public static let zero = Insets(top: 0, left: 0, bottom: 0, right: 0)
+        @inlinable public static var zero: Insets { Insets(top: 0, left: 0, bottom: 0, right: 0) }
         /// Creates insets.
+        @inlinable
         public init(top: Double, left: Double, bottom: Double, right: Double) {
             self.top = top
             self.left = left
@@ -62,6 +65,7 @@ public struct ScrollMetrics: Hashable, Sendable {
         /// The vertical extent.
         public var height: Double
         /// Creates a rectangle.
+        @inlinable
         public init(x: Double, y: Double, width: Double, height: Double) {
             self.x = x
             self.y = y
@@ -80,7 +84,9 @@ public struct ScrollMetrics: Hashable, Sendable {
     public var itemFrame: Rect
 
     /// Creates a geometry. Which of its coordinates a timeline reads is the animator's axis
-    /// (the preset's), not the geometry's.
+    /// (the preset's), not the geometry's. Inlinable, so building one per row per frame costs
+    /// no call.
+    @inlinable
     public init(
         viewportSize: Size,
         contentOffset: Point,

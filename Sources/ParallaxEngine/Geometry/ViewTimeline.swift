@@ -61,19 +61,20 @@ extension ViewTimelineRange {
         itemStart: Double, itemLength: Double, viewportLength: Double,
         startInset: Double, endInset: Double
     ) -> (start: Double, end: Double) {
+        // Each bound is computed only where the range uses it.
         let itemEnd = itemStart + itemLength
         // Item start edge meets the visibility range's end edge.
-        let startMeetsEnd = itemStart - viewportLength + endInset
+        var startMeetsEnd: Double { itemStart - viewportLength + endInset }
         // Item end edge meets the visibility range's end edge.
-        let endMeetsEnd = itemEnd - viewportLength + endInset
+        var endMeetsEnd: Double { itemEnd - viewportLength + endInset }
         // Item start edge meets the visibility range's start edge.
-        let startMeetsStart = itemStart - startInset
+        var startMeetsStart: Double { itemStart - startInset }
         // Item end edge meets the visibility range's start edge.
-        let endMeetsStart = itemEnd - startInset
+        var endMeetsStart: Double { itemEnd - startInset }
         // contain: the earlier and the later of the two "fully inside / fully covering" moments;
         // which one comes first depends on whether the item is longer than the range.
-        let containStart = min(endMeetsEnd, startMeetsStart)
-        let containEnd = max(endMeetsEnd, startMeetsStart)
+        var containStart: Double { min(endMeetsEnd, startMeetsStart) }
+        var containEnd: Double { max(endMeetsEnd, startMeetsStart) }
         switch self {
         case .cover: return (startMeetsEnd, endMeetsStart)
         case .contain: return (containStart, containEnd)

@@ -1,84 +1,146 @@
 /// Everything an animator evaluates, compiled into plain values in memory it owns: allocated
 /// once when the animator is built, freed with it, never changed. Per frame, nothing is
-/// allocated, copied by reference or retained: `run` hands out pointers.
-final class AnimationProgram: @unchecked Sendable {
-    // @unchecked: the pointers are written once in `init` and only read afterwards.
-    let groups: UnsafeMutableBufferPointer<GroupProgram>
-    let tracks: UnsafeMutableBufferPointer<TrackProgram>
-    let states: UnsafeMutableBufferPointer<StateProgram>
+/// allocated, copied by reference or retained: evaluation reads through pointers.
+@usableFromInline final class AnimationProgram: @unchecked Sendable {
+    // @unchecked: the memory is written once in `init` and only read afterwards.
+    let groups: FrozenArray<GroupProgram>
+    let runs: FrozenArray<TrackRun>
+    let constants: FrozenArray<ConstantTrack>
+    let affines: FrozenArray<AffineTrack>
+    let segmentTracks: FrozenArray<SegmentTrack>
+    let colorTracks: FrozenArray<ColorTrack>
+    let stateGroups: FrozenArray<StateGroup>
+    let numberStates: FrozenArray<NumberStateMember>
+    let stateMembers: FrozenArray<StateMember>
+    /// Which state groups each side of the viewport's centre writes.
+    let stateSides: StateSides
     /// Keyframe stops, keyframe values and state values, back to back.
-    let numbers: UnsafeMutableBufferPointer<Double>
-    let curves: UnsafeMutableBufferPointer<CompiledCurve>
-    let tables: CurveTables
+    let numbers: FrozenArray<Double>
+    let curves: FrozenArray<CompiledCurve>
+    /// The curves' tables, in memory of their own so curves are handed a pointer to them.
+    let tables: UnsafeMutablePointer<CurveTables>
     /// The underlying values read when the caller gives none: every one unset.
-    private let defaultUnderlying: UnsafeMutableBufferPointer<Double>
+    private let defaultUnderlying: FrozenArray<Double>
     /// Where progress comes from.
     let progress: ProgressProgram
     /// How many values the program writes.
     let slotCount: Int
+    /// How a frame is written, from the cheapest: one run (no states, no children, every track
+    /// of one form: most presets), the root's runs (no states, no children), Parade states
+    /// alone (no tracks), everything.
+    private let shape: Shape
+
+    private enum Shape {
+        case oneRun
+        case flat
+        case statesOnly
+        case general
+    }
     /// How many underlying numbers the program reads.
     var underlyingCount: Int { defaultUnderlying.count }
     /// Whether the program has Parade states (which read the centre offset).
-    var hasStates: Bool { !states.isEmpty }
+    var hasStates: Bool { !stateGroups.isEmpty || !numberStates.isEmpty }
 
     init(_ builder: ProgramBuilder, progress: ProgressProgram, slotCount: Int, defaultUnderlying: [Double]) {
         self.progress = progress
         self.slotCount = slotCount
-        groups = Self.frozen(builder.groups)
-        tracks = Self.frozen(builder.tracks)
-        states = Self.frozen(builder.states)
-        numbers = Self.frozen(builder.numbers)
-        curves = Self.frozen(builder.curves)
-        tables = CurveTables(
-            beziers: UnsafeBufferPointer(Self.frozen(builder.tables.beziers)),
-            linearPoints: UnsafeBufferPointer(Self.frozen(builder.tables.linearPoints)),
-            springs: UnsafeBufferPointer(Self.frozen(builder.tables.springs)))
-        self.defaultUnderlying = Self.frozen(defaultUnderlying)
+        groups = FrozenArray(builder.groups)
+        runs = FrozenArray(builder.runs)
+        constants = FrozenArray(builder.constants)
+        affines = FrozenArray(builder.affines)
+        segmentTracks = FrozenArray(builder.segmentTracks)
+        colorTracks = FrozenArray(builder.colorTracks)
+        stateGroups = FrozenArray(builder.stateGroups)
+        numberStates = FrozenArray(builder.numberStates)
+        stateMembers = FrozenArray(builder.stateMembers)
+        stateSides = builder.stateSides
+        numbers = FrozenArray(builder.numbers)
+        curves = FrozenArray(builder.curves)
+        tables = UnsafeMutablePointer<CurveTables>.allocate(capacity: 1)
+        tables.initialize(to: CurveTables(builder.tables))
+        self.defaultUnderlying = FrozenArray(defaultUnderlying)
+        let hasStates = !builder.stateGroups.isEmpty || !builder.numberStates.isEmpty
+        if builder.groups.count != 1 {
+            shape = .general
+        } else if !hasStates {
+            shape = builder.runs.count == 1 ? .oneRun : .flat
+        } else {
+            shape = builder.runs.isEmpty ? .statesOnly : .general
+        }
     }
 
     deinit {
-        // Every element type is a plain value, so freeing the memory is all there is to do.
         groups.deallocate()
-        tracks.deallocate()
-        states.deallocate()
+        runs.deallocate()
+        constants.deallocate()
+        affines.deallocate()
+        segmentTracks.deallocate()
+        colorTracks.deallocate()
+        stateGroups.deallocate()
+        numberStates.deallocate()
+        stateMembers.deallocate()
         numbers.deallocate()
         curves.deallocate()
-        tables.beziers.deallocate()
-        tables.linearPoints.deallocate()
-        tables.springs.deallocate()
+        tables.pointee.deallocate()
+        tables.deinitialize(count: 1)
+        tables.deallocate()
         defaultUnderlying.deallocate()
     }
 
-    /// A copy of `elements` in new memory (with a base address even when empty).
-    private static func frozen<Element>(_ elements: [Element]) -> UnsafeMutableBufferPointer<Element> {
-        let memory = UnsafeMutableBufferPointer<Element>.allocate(capacity: max(elements.count, 1))
-        _ = memory.initialize(from: elements)
-        return UnsafeMutableBufferPointer(rebasing: memory[0..<elements.count])
+    /// Writes every value for `geometry` into `buffer`, states resting at `underlying` values
+    /// where they say so (nil: every one unset): the frame's one call into the program.
+    @inline(never) @usableFromInline
+    func evaluate(_ geometry: ScrollMetrics, underlying: UnderlyingValues?, into buffer: UnsafeMutableBufferPointer<Double>) {
+        check(buffer, underlying)
+        switch shape {
+        case .oneRun:
+            write(run: runs.base, at: progress.progress(for: geometry), into: buffer.baseAddress.unsafelyUnwrapped)
+        case .flat:
+            writeRuns(of: groups.base, at: progress.progress(for: geometry), into: buffer.baseAddress.unsafelyUnwrapped)
+        case .statesOnly, .general:
+            let centerOffset = hasStates ? geometry.centerOffset(along: progress.vertical ? .vertical : .horizontal) : 0
+            writeAll(progress: progress.progress(for: geometry), centerOffset: centerOffset, underlying: underlying, into: buffer)
+        }
     }
 
-    /// Writes every value for `geometry` into `buffer`: the frame's one call into the
-    /// program, everything below it inlined.
-    @inline(never)
-    func evaluate(_ geometry: ScrollMetrics, underlying: UnsafeBufferPointer<Double>?, into buffer: UnsafeMutableBufferPointer<Double>) {
-        let centerOffset = states.isEmpty ? 0 : geometry.centerOffset(along: progress.vertical ? .vertical : .horizontal)
-        run(progress: progress.progress(for: geometry), centerOffset: centerOffset, underlying: underlying, into: buffer)
+    /// Writes every value at the root's progress `progress` into `buffer`; states read the
+    /// centre offset `1 − 2·progress` (the `viewportCenter` timeline's inverse).
+    @inline(never) @usableFromInline
+    func evaluate(progress: Double, underlying: UnderlyingValues?, into buffer: UnsafeMutableBufferPointer<Double>) {
+        check(buffer, underlying)
+        switch shape {
+        case .oneRun:
+            write(run: runs.base, at: progress, into: buffer.baseAddress.unsafelyUnwrapped)
+            return
+        case .flat:
+            writeRuns(of: groups.base, at: progress, into: buffer.baseAddress.unsafelyUnwrapped)
+            return
+        case .statesOnly, .general: break
+        }
+        writeAll(progress: progress, centerOffset: min(max(1 - 2 * progress, -1), 1), underlying: underlying, into: buffer)
     }
 
-    /// Writes every state at centre offset `centerOffset` and every track at the root's
-    /// progress `progress` into `buffer`, states resting at `underlying` values where they say
-    /// so (nil: every one unset).
+    /// Traps on a buffer too short for the program, or underlying values of another animator.
     @inline(__always)
-    func run(
-        progress: Double, centerOffset: Double, underlying: UnsafeBufferPointer<Double>?,
-        into buffer: UnsafeMutableBufferPointer<Double>
-    ) {
+    private func check(_ buffer: UnsafeMutableBufferPointer<Double>, _ underlying: UnderlyingValues?) {
         precondition(buffer.count >= slotCount, "buffer holds \(buffer.count) values, the animator writes \(slotCount)")
         precondition(
-            underlying.map { $0.count == defaultUnderlying.count } ?? true, "the underlying values were made by another animator")
-        if !states.isEmpty {
-            writeStates(
-                centerOffset: centerOffset, underlying: underlying ?? UnsafeBufferPointer(defaultUnderlying), into: buffer)
+            underlying.map { $0.storage.count == defaultUnderlying.count } ?? true,
+            "the underlying values were made by another animator")
+    }
+
+    /// The states, then every group.
+    @inline(never)
+    private func writeAll(
+        progress: Double, centerOffset: Double, underlying: UnderlyingValues?, into buffer: UnsafeMutableBufferPointer<Double>
+    ) {
+        if hasStates {
+            if let underlying {
+                underlying.storage.withUnsafeBufferPointer { writeStates(centerOffset: centerOffset, underlying: $0, into: buffer) }
+            } else {
+                writeStates(centerOffset: centerOffset, underlying: defaultUnderlying.buffer, into: buffer)
+            }
         }
-        if !groups.isEmpty { writeRoot(progress: progress, into: buffer) }
+        if shape == .general { write(group: 0, parentProgress: progress, into: buffer.baseAddress.unsafelyUnwrapped) }
     }
 }

@@ -2,8 +2,16 @@
 /// the program's own memory at the end.
 struct ProgramBuilder {
     var groups: [GroupProgram] = []
-    var tracks: [TrackProgram] = []
-    var states: [StateProgram] = []
+    var runs: [TrackRun] = []
+    var constants: [ConstantTrack] = []
+    var affines: [AffineTrack] = []
+    var segmentTracks: [SegmentTrack] = []
+    var colorTracks: [ColorTrack] = []
+    var stateGroups: [StateGroup] = []
+    var numberStates: [NumberStateMember] = []
+    var stateMembers: [StateMember] = []
+    var stateSides = StateSides.none
+    /// Keyframe stops, keyframe values and state values, back to back.
     var numbers: [Double] = []
     var curves: [CompiledCurve] = []
     var tables = CurveTables.Builder()

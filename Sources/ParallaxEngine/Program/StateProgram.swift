@@ -1,12 +1,11 @@
-/// One Parade-state property with resolved numbers, as a plain value with indices into its
-/// program.
-struct StateProgram: Sendable {
+/// One Parade-state property as the compiler resolved it, before
+/// ``ProgramBuilder/appendStates(_:)`` groups it.
+struct StatePlan {
     /// One side (start or end) of a property.
-    struct Side: Sendable {
+    struct Side {
         /// The state's value starts at `numbers[value]` (`componentCount` numbers).
         let value: Int
-        /// The side's curve is `curves[curve]`.
-        let curve: Int
+        let easing: Easing
         let range: ProgressRange?
     }
 
@@ -22,6 +21,139 @@ struct StateProgram: Sendable {
     let end: Side?
 }
 
+/// Parade-state properties that move together on one side: they share the side's curve and
+/// range (or all rest), so per frame their eased fraction is computed once for the group.
+struct StateGroup: Sendable {
+    /// The curve, `curves[curve]`; −1 for a group that rests (fraction 0).
+    let curve: Int
+    let range: ProgressRange?
+    /// Number properties whose values are known when the animator is built and differ,
+    /// indices into the program's `numberStates`.
+    let numbers: Range<Int>
+    /// The others (colours, and values resting at the view's own), indices into the program's
+    /// `stateMembers`.
+    let others: Range<Int>
+}
+
+/// A number property moving from `from` to `to`: at fraction f it shows
+/// `interpolate(from, to, f)`, which is `from + difference·f` wherever that is finite
+/// (`difference = to − from`, computed once).
+struct NumberStateMember: Sendable {
+    let slot: Int
+    let from: Double
+    let to: Double
+    let difference: Double
+}
+
+/// A property of a ``StateGroup`` moving from the value at `from` to the one at `to`, each in
+/// `numbers` or in the underlying values.
+struct StateMember: Sendable {
+    let slot: Int
+    let colorSpace: ColorSpace?
+    let from: Int
+    let fromIsUnderlying: Bool
+    let to: Int
+    let toIsUnderlying: Bool
+}
+
+/// What one side of the viewport's centre (or its band) writes.
+struct StateSide: Sendable {
+    /// Its groups, indices into the program's `stateGroups`.
+    let groups: Range<Int>
+    /// Number properties that show one value all along this side (their state's value is their
+    /// resting one, or they rest here): indices into the program's `numberStates`, written as
+    /// `from`.
+    let constants: Range<Int>
+
+    static let none = StateSide(groups: 0..<0, constants: 0..<0)
+}
+
+/// The sides of the viewport's centre, and its band.
+struct StateSides: Sendable {
+    /// Below or right of the centre: start states.
+    let start: StateSide
+    /// Above or left of it: end states.
+    let end: StateSide
+    /// Inside the centre band: every property rests.
+    let center: StateSide
+
+    static let none = StateSides(start: .none, end: .none, center: .none)
+}
+
+extension ProgramBuilder {
+    /// Adds Parade-state properties as the groups of each side.
+    mutating func appendStates(_ properties: [StatePlan]) {
+        guard !properties.isEmpty else { return }
+        stateSides = StateSides(
+            start: appendSide(properties) { $0.start }, end: appendSide(properties) { $0.end },
+            center: appendSide(properties) { _ in nil })
+    }
+
+    /// What properties must share to be in one group.
+    private enum StateGroupKey: Hashable {
+        case resting
+        case eased(Easing, ProgressRange?)
+    }
+
+    /// The side where `side` picks each property's state (nil: the property rests there).
+    private mutating func appendSide(_ properties: [StatePlan], side: (StatePlan) -> StatePlan.Side?) -> StateSide {
+        var keys: [StateGroupKey] = []
+        var members: [[StatePlan]] = []
+        var constants: [NumberStateMember] = []
+        for property in properties {
+            // Resting: from the resting value to itself.
+            let from = side(property).map { ($0.value, false) } ?? (property.rest, property.restIsUnderlying)
+            if property.colorSpace == nil, !from.1, !property.restIsUnderlying, numbers[from.0] == numbers[property.rest] {
+                constants.append(numberMember(property, from: numbers[from.0]))
+                continue
+            }
+            let key = side(property).map { StateGroupKey.eased($0.easing, $0.range) } ?? .resting
+            if let index = keys.firstIndex(of: key) {
+                members[index].append(property)
+            } else {
+                keys.append(key)
+                members.append([property])
+            }
+        }
+        let firstConstant = numberStates.count
+        numberStates += constants
+        let constantRange = firstConstant..<numberStates.count
+        let first = stateGroups.count
+        for (key, properties) in zip(keys, members) {
+            var curve = -1
+            var range: ProgressRange?
+            if case .eased(let easing, let sideRange) = key {
+                curve = curves.count
+                curves.append(CompiledCurve(easing, tables: &tables))
+                range = sideRange
+            }
+            let firstNumber = numberStates.count
+            let firstOther = stateMembers.count
+            for property in properties {
+                let from = side(property).map { ($0.value, false) } ?? (property.rest, property.restIsUnderlying)
+                if property.colorSpace == nil, !from.1, !property.restIsUnderlying {
+                    numberStates.append(numberMember(property, from: numbers[from.0]))
+                } else {
+                    stateMembers.append(
+                        StateMember(
+                            slot: property.slot, colorSpace: property.colorSpace, from: from.0, fromIsUnderlying: from.1,
+                            to: property.rest, toIsUnderlying: property.restIsUnderlying))
+                }
+            }
+            stateGroups.append(
+                StateGroup(
+                    curve: curve, range: range, numbers: firstNumber..<numberStates.count, others: firstOther..<stateMembers.count))
+        }
+        return StateSide(groups: first..<stateGroups.count, constants: constantRange)
+    }
+
+    /// `property` moving from `from` to its resting number.
+    private func numberMember(_ property: StatePlan, from: Double) -> NumberStateMember {
+        let to = numbers[property.rest]
+        return NumberStateMember(slot: property.slot, from: from, to: to, difference: to - from)
+    }
+}
+
 extension AnimationProgram {
     /// Parade's band around the viewport's centre (`centerThreshHold`, UIScrollView+Parade.swift)
     /// inside which every property rests.
@@ -32,34 +164,70 @@ extension AnimationProgram {
     func writeStates(
         centerOffset r: Double, underlying: UnsafeBufferPointer<Double>, into buffer: UnsafeMutableBufferPointer<Double>
     ) {
-        let numbers = UnsafeBufferPointer(self.numbers)
-        // States are read through a pointer, field by field, not copied whole.
-        for index in states.indices {
-            let state = UnsafePointer(states.baseAddress! + index)
-            let restValues = state.pointee.restIsUnderlying ? underlying : numbers
-            let rest = state.pointee.rest
-            let side: StateProgram.Side?
-            let progress: Double
-            if r > Self.centerBand {
-                side = state.pointee.start
-                progress = 1 - r
-            } else if r < -Self.centerBand {
-                side = state.pointee.end
-                progress = 1 + r
+        let side: StateSide
+        let progress: Double
+        if r > Self.centerBand {
+            (side, progress) = (stateSides.start, 1 - r)
+        } else if r < -Self.centerBand {
+            (side, progress) = (stateSides.end, 1 + r)
+        } else {
+            (side, progress) = (stateSides.center, 1)
+        }
+        let target = buffer.baseAddress.unsafelyUnwrapped
+        writeFrom(side.constants, into: target)
+        var group = UnsafePointer(stateGroups.base + side.groups.lowerBound)
+        let end = UnsafePointer(stateGroups.base + side.groups.upperBound)
+        while group < end {
+            let curve = group.pointee.curve
+            let fraction =
+                curve < 0 ? 0 : CompiledCurve.ease(curves.base + curve, group.pointee.range?.remap(progress) ?? progress, in: tables)
+            if fraction == 0 {
+                // Where a side's range has not begun (and in the centre's band), every value is
+                // its starting one: interpolate(a, b, 0) is a.
+                writeFrom(group.pointee.numbers, into: target)
             } else {
-                side = nil
-                progress = 1
+                var member = UnsafePointer(numberStates.base + group.pointee.numbers.lowerBound)
+                let membersEnd = UnsafePointer(numberStates.base + group.pointee.numbers.upperBound)
+                while member < membersEnd {
+                    let value = member.pointee.from + member.pointee.difference * fraction
+                    target[member.pointee.slot] =
+                        value.isFinite ? value : interpolate(member.pointee.from, member.pointee.to, fraction)
+                    member += 1
+                }
             }
-            guard let side else {
-                mix(
-                    from: restValues, at: rest, to: restValues, at: rest, fraction: 0, into: buffer, at: state.pointee.slot,
-                    colorSpace: state.pointee.colorSpace)
+            if !group.pointee.others.isEmpty {
+                writeOtherStates(group.pointee.others, fraction: fraction, underlying: underlying, into: target)
+            }
+            group += 1
+        }
+    }
+
+    /// Writes the starting value of each number property in `members`.
+    @inline(__always)
+    private func writeFrom(_ members: Range<Int>, into target: UnsafeMutablePointer<Double>) {
+        var member = UnsafePointer(numberStates.base + members.lowerBound)
+        let end = UnsafePointer(numberStates.base + members.upperBound)
+        while member < end {
+            target[member.pointee.slot] = member.pointee.from
+            member += 1
+        }
+    }
+
+    /// Writes the colours and the properties resting at the view's own values of a group.
+    private func writeOtherStates(
+        _ members: Range<Int>, fraction: Double, underlying: UnsafeBufferPointer<Double>, into buffer: UnsafeMutablePointer<Double>
+    ) {
+        let numbers = UnsafePointer(self.numbers.base)
+        let underlying = underlying.baseAddress ?? numbers
+        for index in members {
+            let member = UnsafePointer(stateMembers.base + index)
+            let from = (member.pointee.fromIsUnderlying ? underlying : numbers) + member.pointee.from
+            let to = (member.pointee.toIsUnderlying ? underlying : numbers) + member.pointee.to
+            guard let colorSpace = member.pointee.colorSpace else {
+                buffer[member.pointee.slot] = interpolate(from[0], to[0], fraction)
                 continue
             }
-            let fraction = ease(side.curve, side.range?.remap(progress) ?? progress)
-            mix(
-                from: numbers, at: side.value, to: restValues, at: rest, fraction: fraction, into: buffer,
-                at: state.pointee.slot, colorSpace: state.pointee.colorSpace)
+            mix(from: from, to: to, fraction: fraction, into: buffer + member.pointee.slot, colorSpace: colorSpace)
         }
     }
 }

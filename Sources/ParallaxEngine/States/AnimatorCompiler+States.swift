@@ -1,5 +1,5 @@
 extension AnimatorCompiler {
-    /// Compiles Parade states into `program.states`, each target's channels in
+    /// Compiles Parade states into the program's state groups, each target's channels in
     /// ``Channel/allCases`` order, laying out their slots.
     /// - Throws: `EngineError` naming the field, e.g. `states[0].rest.cornerRadius: …`.
     mutating func states(_ states: [TargetStates], timeline: Timeline) throws {
@@ -7,15 +7,17 @@ extension AnimatorCompiler {
         guard timeline == .viewportCenter else {
             throw EngineError(field: "states", problem: "need the viewportCenter timeline (Parade's), not \(timeline.kindName)")
         }
+        var properties: [StatePlan] = []
         for (index, target) in states.enumerated() {
             let path = "states[\(index)]"
             for channel in target.channels {
                 try claim(target: target.target, channel: channel, path: path, targetPath: join(path, "target"))
                 if let state = try state(of: target, channel: channel, path: path) {
-                    program.states.append(state)
+                    properties.append(state)
                 }
             }
         }
+        program.appendStates(properties)
     }
 
     /// Where a state rests, checked: its numbers (nil when checking and an expression reads a
@@ -39,7 +41,7 @@ extension AnimatorCompiler {
 
     /// The compiled state of `target`'s `channel`; nil when checking and a value is unknown.
     /// Everything is checked before anything is compiled.
-    private mutating func state(of target: TargetStates, channel: Channel, path: String) throws -> StateProgram? {
+    private mutating func state(of target: TargetStates, channel: Channel, path: String) throws -> StatePlan? {
         let colorSpace = channel.isColor ? target.colorSpace : nil
         let rest = try checkedRest(of: target, channel: channel, path: join(path, "rest.\(channel.rawValue)"))
         let start = try side(
@@ -59,7 +61,7 @@ extension AnimatorCompiler {
             program.underlying.append(
                 UnderlyingValues.Entry(target: target.target, channel: channel, colorSpace: colorSpace, index: restIndex))
         }
-        return StateProgram(
+        return StatePlan(
             slot: appendSlots(target: target.target, channel: channel), colorSpace: colorSpace,
             rest: restIndex, restIsUnderlying: rest.isUnderlying, start: start.map { compile($0) }, end: end.map { compile($0) })
     }
@@ -90,11 +92,10 @@ extension AnimatorCompiler {
     }
 
     /// Appends a checked side whose numbers are known to the program.
-    private mutating func compile(_ side: CheckedSide) -> StateProgram.Side {
+    private mutating func compile(_ side: CheckedSide) -> StatePlan.Side {
         let value = program.numbers.count
         program.numbers += side.numbers ?? []
-        program.curves.append(CompiledCurve(side.easing, tables: &program.tables))
-        return StateProgram.Side(value: value, curve: program.curves.count - 1, range: side.range)
+        return StatePlan.Side(value: value, easing: side.easing, range: side.range)
     }
 }
 

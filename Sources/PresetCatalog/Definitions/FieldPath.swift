@@ -1,28 +1,70 @@
 /// Where a value sits inside a definition, written as in error messages:
 /// `tracks[0].keyframes[1].easing`.
+///
+/// A path is built for every field a definition is checked at, but written out only when a
+/// check fails, so it keeps its steps and makes its text on demand.
 public struct FieldPath: Hashable, Sendable, CustomStringConvertible {
-    /// The path's text; empty for the document itself.
-    public let description: String
+    /// The last step, whose parents lead back to the root; nil for the root.
+    private let last: Step?
+
+    /// One step of a path: a member of an object or an element of an array.
+    private final class Step: Sendable {
+        let parent: Step?
+        let key: String?
+        let index: Int
+
+        init(parent: Step?, key: String?, index: Int) {
+            self.parent = parent
+            self.key = key
+            self.index = index
+        }
+    }
 
     /// The document's root.
-    public static let root = FieldPath(description: "")
+    public static let root = FieldPath(last: nil)
 
-    private init(description: String) {
-        self.description = description
+    private init(last: Step?) {
+        self.last = last
+    }
+
+    /// The path's text; empty for the document itself.
+    public var description: String {
+        var steps: [Step] = []
+        var step = last
+        while let current = step {
+            steps.append(current)
+            step = current.parent
+        }
+        var text = ""
+        for step in steps.reversed() {
+            if let key = step.key {
+                text += text.isEmpty ? key : "." + key
+            } else {
+                text += "[\(step.index)]"
+            }
+        }
+        return text
     }
 
     /// The path of member `key` of the object at this path.
     public func member(_ key: String) -> FieldPath {
-        FieldPath(description: description.isEmpty ? key : description + "." + key)
+        FieldPath(last: Step(parent: last, key: key, index: 0))
     }
 
     /// The path of element `index` of the array at this path.
     public func element(_ index: Int) -> FieldPath {
-        FieldPath(description: description + "[\(index)]")
+        FieldPath(last: Step(parent: last, key: nil, index: index))
     }
 
     /// "path: problem", or just the problem at the root.
     public func message(_ problem: String) -> String {
-        description.isEmpty ? problem : description + ": " + problem
+        let text = description
+        return text.isEmpty ? problem : text + ": " + problem
     }
+
+    /// Paths are equal when they are written the same.
+    public static func == (lhs: FieldPath, rhs: FieldPath) -> Bool { lhs.description == rhs.description }
+
+    /// Hashes the path's text.
+    public func hash(into hasher: inout Hasher) { hasher.combine(description) }
 }

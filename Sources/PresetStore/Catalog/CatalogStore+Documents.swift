@@ -54,11 +54,12 @@ extension CatalogStore {
                 counts.added += 1
             }
         }
+        var batch = PresetWriteBatch()
         for preset in document.presets {
             if replacingExisting, let record = try existingRecord(PresetRecord.self, named: preset.name, in: db) {
                 counts.count(try replacePreset(record, with: preset, in: db).isChanged)
             } else {
-                try insertPresetRows(preset, in: db)
+                try insertPresetRows(preset, batch: &batch, in: db)
                 counts.added += 1
             }
         }

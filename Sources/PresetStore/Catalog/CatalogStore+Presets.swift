@@ -13,7 +13,19 @@ extension CatalogStore {
 
     /// The preset named `name`. - Throws: ``CatalogStoreError/notFound(entity:name:)``.
     public func preset(named name: String) throws -> StoredPreset {
-        try read { db in try Self.storedPreset(Self.record(PresetRecord.self, named: name, in: db), in: db) }
+        try read { db in try Self.storedPreset(Self.presetRecord(named: name, in: db), in: db) }
+    }
+
+    /// The row of the preset named `name`, read with the store's own column list.
+    /// - Throws: ``CatalogStoreError/notFound(entity:name:)``.
+    private static func presetRecord(named name: String, in db: Database) throws -> PresetRecord {
+        var record: PresetRecord?
+        if !NULCharacters.occur(in: name) {
+            try db.cachedStatement(sql: "SELECT \(PresetRecord.columns) FROM presets WHERE name = ?")
+                .forEachRow(arguments: [name], owner: "preset '\(name)'") { record = try PresetRecord(columns: $0) }
+        }
+        guard let record else { throw CatalogStoreError.notFound(entity: PresetRecord.entryKind.rawValue, name: name) }
+        return record
     }
 
     /// The preset with row id `id`. - Throws: ``CatalogStoreError/notFound(entity:name:)``.
@@ -126,29 +138,38 @@ extension CatalogStore {
     // MARK: - Shared with import and seed
 
     static func insertPreset(_ definition: PresetDefinition, in db: Database) throws -> StoredPreset {
-        try insertPresetRows(definition, in: db)
+        var batch = PresetWriteBatch()
+        try insertPresetRows(definition, batch: &batch, in: db)
         return try storedPreset(record(PresetRecord.self, named: definition.name, in: db), in: db)
     }
 
     /// Writes `definition` as a new preset at revision 1 and returns its row id, without reading
     /// it back (an import of many presets only needs them written). Statements are prepared once
-    /// per connection and reused.
+    /// per connection and reused; `batch` holds what the presets of one write share.
     @discardableResult
-    static func insertPresetRows(_ definition: PresetDefinition, in db: Database) throws -> Int64 {
-        try TextFieldRules.refuse(in: definition.textFields, owner: "preset '\(definition.name)'")
-        try refuseTakenName(definition.name, of: PresetRecord.self, in: db)
-        let now = Date()
+    static func insertPresetRows(_ definition: PresetDefinition, batch: inout PresetWriteBatch, in db: Database) throws -> Int64 {
+        try TextFieldRules.refuse(in: definition, owner: "preset '\(definition.name)'")
         let insert = try db.cachedStatement(
             sql: """
                 INSERT INTO presets (name, kind, axis, summary, timeline, revision, created_at, updated_at, reduced_motion)
                 VALUES (?, ?, ?, ?, ?, 1, ?, ?, ?)
                 """)
-        let timeline = try DefinitionJSON.compactString(definition.timeline)
-        try db.withConstraintMessages(owner: "preset '\(definition.name)'") {
-            try insert.execute(arguments: [
-                definition.name, definition.kind.rawValue, definition.axis.rawValue, definition.summary, timeline, now, now,
-                definition.reducedMotion.rawValue,
-            ])
+        let timeline = try batch.timelineText(definition.timeline)
+        do {
+            try insert.execute { row in
+                row.bind(definition.name)
+                row.bind(definition.kind.rawValue)
+                row.bind(definition.axis.rawValue)
+                row.bind(definition.summary)
+                row.bind(timeline)
+                row.bind(batch.timestamp)
+                row.bind(batch.timestamp)
+                row.bind(definition.reducedMotion.rawValue)
+            }
+        } catch let error as DatabaseError where error.isUniqueViolation(of: "presets.name") {
+            throw CatalogStoreError.alreadyExists(entity: PresetRecord.entryKind.rawValue, name: definition.name)
+        } catch {
+            throw ConstraintMessages.storeError(for: error, owner: "preset '\(definition.name)'", path: "")
         }
         let presetID = db.lastInsertedRowID
         try PresetRows.insertContent(of: definition, presetID: presetID, in: db)
@@ -176,7 +197,8 @@ extension CatalogStore {
             kind: try decodedEnum(PresetKind.self, record.kind, field: "kind", owner: owner),
             axis: try decodedEnum(ScrollAxis.self, record.axis, field: "axis", owner: owner),
             summary: record.summary,
-            timeline: try DefinitionJSON.decode(PresetDefinition.Timeline.self, from: Data(record.timeline.utf8)),
+            timeline: try StoredTimelineText.timeline(record.timeline)
+                ?? DefinitionJSON.decode(PresetDefinition.Timeline.self, from: Data(record.timeline.utf8)),
             revision: record.revision, updatedAt: record.updatedAt)
     }
 

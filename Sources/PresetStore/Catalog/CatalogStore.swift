@@ -16,11 +16,23 @@ public final class CatalogStore: Sendable {
 
     let reader: any DatabaseReader
     private let writer: (any DatabaseWriter)?
+    /// Whether the file is open as immutable (``openReadOnly(at:schemaTrust:)``): nothing can
+    /// change it while it is open.
+    private let isImmutable: Bool
 
-    private init(path: String, reader: any DatabaseReader, writer: (any DatabaseWriter)?) {
+    /// Whether the schema was found to be exactly what the migrations create when the catalog
+    /// was opened read-only (``SchemaFingerprint``): an immutable file then has no findings.
+    let matchesRecordedSchema: Bool
+
+    private init(
+        path: String, reader: any DatabaseReader, writer: (any DatabaseWriter)?, isImmutable: Bool = false,
+        matchesRecordedSchema: Bool = false
+    ) {
         self.path = path
         self.reader = reader
         self.writer = writer
+        self.isImmutable = isImmutable
+        self.matchesRecordedSchema = matchesRecordedSchema
     }
 
     /// Opens the catalog at `path` for reading and writing, creating it when missing and applying
@@ -66,20 +78,23 @@ public final class CatalogStore: Sendable {
                 throw CatalogStoreError.missingFile(path: path)
             }
             try CatalogFileInspector.validate(path: path)
-            let queue = try openReadOnlyQueue(at: path)
+            let isImmutable = try opensImmutable(path)
+            let matching = isImmutable ? openMatchingRecordedSchema(at: path) : nil
+            let queue = try matching ?? openReadOnlyQueue(at: path, immutable: isImmutable)
             do {
                 try checkSchema(of: queue, path: path, requireCurrent: true)
                 if schemaTrust == .verify {
                     try queue.read { db in
                         try requireUndamaged(db, path: path)
-                        try requireTrustedSchema(in: db, path: path, access: .reading)
+                        if matching == nil { try requireTrustedSchema(in: db, path: path, access: .reading) }
                     }
                 }
             } catch {
                 try? queue.close()
                 throw error
             }
-            return CatalogStore(path: path, reader: queue, writer: nil)
+            return CatalogStore(
+                path: path, reader: queue, writer: nil, isImmutable: isImmutable, matchesRecordedSchema: matching != nil)
         }
     }
 
@@ -103,9 +118,11 @@ public final class CatalogStore: Sendable {
         return try Self.translatingDatabaseErrors { try writer.write(body) }
     }
 
-    /// Runs `body` with a consistent read view.
+    /// Runs `body` with a consistent read view. An immutable file is one already: there `body`
+    /// runs without beginning and ending a transaction around it (which cost more than reading a
+    /// preset).
     func read<T>(_ body: (Database) throws -> T) throws -> T {
-        try Self.translatingDatabaseErrors { try reader.read(body) }
+        try Self.translatingDatabaseErrors { isImmutable ? try reader.unsafeRead(body) : try reader.read(body) }
     }
 
     /// Rethrows a raw SQLite error as a one-line ``CatalogStoreError/database(message:)``.
@@ -119,11 +136,15 @@ public final class CatalogStore: Sendable {
 
     /// The settings of every connection: foreign keys on (GRDB's default), a 5 s busy timeout,
     /// and the defences of ``ConnectionHardening``.
-    static func connectionConfiguration(readonly: Bool) -> Configuration {
+    /// The settings of every connection: hardened (``ConnectionHardening``) with `hardening`,
+    /// or when nil with the settings worked out from the migrations.
+    static func connectionConfiguration(readonly: Bool, hardening: ConnectionHardening.Settings? = nil) -> Configuration {
         var configuration = Configuration()
         configuration.readonly = readonly
         configuration.busyMode = .timeout(5)
-        configuration.prepareDatabase { db in try ConnectionHardening.harden(db) }
+        configuration.prepareDatabase { db in
+            try ConnectionHardening.harden(db, with: try hardening ?? ConnectionHardening.settings.get())
+        }
         return configuration
     }
 
@@ -134,11 +155,33 @@ public final class CatalogStore: Sendable {
         return configuration
     }
 
+    /// A read-only connection to `path`, immutable when it can be.
     static func openReadOnlyQueue(at path: String) throws -> DatabaseQueue {
+        try openReadOnlyQueue(at: path, immutable: opensImmutable(path))
+    }
+
+    private static func openReadOnlyQueue(at path: String, immutable: Bool) throws -> DatabaseQueue {
         let configuration = connectionConfiguration(readonly: true)
-        let walSize = try CatalogFileInspector.size(of: path + "-wal") ?? 0
-        let location = walSize == 0 && sqliteAcceptsURIs ? immutableURI(for: path) : path
-        return try DatabaseQueue(path: location, configuration: configuration)
+        return try DatabaseQueue(path: immutable ? immutableURI(for: path) : path, configuration: configuration)
+    }
+
+    /// `path` opened immutable, when its ``SchemaFingerprint`` is the recorded one
+    /// (``ExpectedSchema/Recorded``) and the record applies to the linked SQLite, on a
+    /// connection with the settings the migrations' schema gets (``ConnectionHardening/recorded``);
+    /// nil otherwise, the connection closed.
+    private static func openMatchingRecordedSchema(at path: String) -> DatabaseQueue? {
+        guard ExpectedSchema.Recorded.appliesToLinkedSQLite else { return nil }
+        let configuration = connectionConfiguration(readonly: true, hardening: ConnectionHardening.recorded)
+        guard let queue = try? DatabaseQueue(path: immutableURI(for: path), configuration: configuration) else { return nil }
+        if (try? queue.read { try SchemaFingerprint.of($0) }) == ExpectedSchema.Recorded.fingerprint { return queue }
+        try? queue.close()
+        return nil
+    }
+
+    /// Whether a read-only open of `path` opens it as immutable: when it has no pending
+    /// write-ahead log and SQLite reads URIs.
+    private static func opensImmutable(_ path: String) throws -> Bool {
+        try (CatalogFileInspector.size(of: path + "-wal") ?? 0) == 0 && sqliteAcceptsURIs
     }
 
     /// A `file:` URI opening `path` with `immutable=1`: no locks, no `-shm`, nothing written.

@@ -97,12 +97,15 @@ enum ConstraintMessages {
 }
 
 extension Database {
-    /// Runs `body`, translating a constraint failure into a store error about `owner`'s `path`.
-    func withConstraintMessages<T>(owner: String, path: String = "", _ body: () throws -> T) throws -> T {
+    /// Runs `body`, translating a constraint failure into a store error about `owner`'s `path`
+    /// (written out only then).
+    func withConstraintMessages<T>(owner: @autoclosure () -> String, path: @autoclosure () -> String = "", _ body: () throws -> T)
+        throws -> T
+    {
         do {
             return try body()
         } catch {
-            throw ConstraintMessages.storeError(for: error, owner: owner, path: path)
+            throw ConstraintMessages.storeError(for: error, owner: owner(), path: path())
         }
     }
 }

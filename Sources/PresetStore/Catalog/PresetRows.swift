@@ -21,15 +21,20 @@ enum PresetRows {
                 VALUES (?, ?, ?, ?, ?, ?)
                 """)
         for (position, child) in children.enumerated() {
-            let childPath = "\(path)children[\(position)]"
-            try db.withConstraintMessages(owner: owner, path: childPath) {
-                try insertChild.execute(arguments: [
-                    presetID, parentID, position, child.name, child.range?.lower, child.range?.upper,
-                ])
+            try db.withConstraintMessages(owner: owner, path: "\(path)children[\(position)]") {
+                try insertChild.execute { row in
+                    row.bind(presetID)
+                    row.bind(parentID)
+                    row.bind(position)
+                    row.bind(child.name)
+                    row.bind(child.range?.lower)
+                    row.bind(child.range?.upper)
+                }
             }
             let childID = db.lastInsertedRowID
-            try insert(child.tracks, presetID: presetID, childID: childID, path: childPath + ".", owner: owner, in: db)
-            try insert(child.children, presetID: presetID, parentID: childID, path: childPath + ".", owner: owner, in: db)
+            let childPath = "\(path)children[\(position)]."
+            try insert(child.tracks, presetID: presetID, childID: childID, path: childPath, owner: owner, in: db)
+            try insert(child.children, presetID: presetID, parentID: childID, path: childPath, owner: owner, in: db)
         }
     }
 
@@ -48,18 +53,31 @@ enum PresetRows {
                 """)
         for (position, track) in tracks.enumerated() {
             try db.withConstraintMessages(owner: owner, path: "\(path)tracks[\(position)]") {
-                try insertTrack.execute(arguments: [
-                    presetID, childID, position, track.target, track.property, track.range?.lower, track.range?.upper,
-                    track.extrapolate?.rawValue, track.colorSpace?.rawValue,
-                ])
+                try insertTrack.execute { row in
+                    row.bind(presetID)
+                    row.bind(childID)
+                    row.bind(position)
+                    row.bind(track.target)
+                    row.bind(track.property)
+                    row.bind(track.range?.lower)
+                    row.bind(track.range?.upper)
+                    row.bind(track.extrapolate?.rawValue)
+                    row.bind(track.colorSpace?.rawValue)
+                }
             }
             let trackID = db.lastInsertedRowID
             for (index, keyframe) in track.keyframes.enumerated() {
-                let row = KeyframeRecord(trackID: trackID, position: index, keyframe)
+                let columns = ValueColumns(keyframe.value)
                 try db.withConstraintMessages(owner: owner, path: "\(path)tracks[\(position)].keyframes[\(index)]") {
-                    try insertKeyframe.execute(arguments: [
-                        row.trackID, row.position, row.at, row.valueNumber, row.valueExpression, row.valueColor, row.easing,
-                    ])
+                    try insertKeyframe.execute { row in
+                        row.bind(trackID)
+                        row.bind(index)
+                        row.bind(keyframe.at)
+                        row.bind(columns.number)
+                        row.bind(columns.expression)
+                        row.bind(columns.color)
+                        row.bind(keyframe.easing)
+                    }
                 }
             }
         }
@@ -69,19 +87,22 @@ enum PresetRows {
     static func content(
         presetID: Int64, owner: String, in db: Database
     ) throws -> (tracks: [PresetDefinition.Track], children: [PresetDefinition.Child]) {
-        // Statements prepared once per connection: preparing them (and GRDB's authorizer pass
-        // over every column) cost more than running them.
-        let children = try PresetChildRecord.fetchAll(
-            db.cachedStatement(sql: "SELECT * FROM preset_children WHERE preset_id = ? ORDER BY position"),
-            arguments: [presetID])
-        let tracks = try TrackRecord.fetchAll(
-            db.cachedStatement(sql: "SELECT * FROM tracks WHERE preset_id = ? ORDER BY position"), arguments: [presetID])
-        let keyframes = try KeyframeRecord.fetchAll(
-            db.cachedStatement(
-                sql: """
-                    SELECT keyframes.* FROM keyframes JOIN tracks ON tracks.id = keyframes.track_id
-                    WHERE tracks.preset_id = ? ORDER BY keyframes.track_id, keyframes.position
-                    """), arguments: [presetID])
+        // Statements prepared once per connection (preparing them, and GRDB's authorizer pass
+        // over every column, cost more than running them), stepped without GRDB's rows.
+        var children: [PresetChildRecord] = []
+        try db.cachedStatement(
+            sql: "SELECT \(PresetChildRecord.columns) FROM preset_children WHERE preset_id = ? ORDER BY position"
+        ).forEachRow(arguments: [presetID], owner: owner) { children.append(try PresetChildRecord(columns: $0)) }
+        var tracks: [TrackRecord] = []
+        try db.cachedStatement(sql: "SELECT \(TrackRecord.columns) FROM tracks WHERE preset_id = ? ORDER BY position")
+            .forEachRow(arguments: [presetID], owner: owner) { tracks.append(try TrackRecord(columns: $0)) }
+        var keyframes: [KeyframeRecord] = []
+        try db.cachedStatement(
+            sql: """
+                SELECT \(KeyframeRecord.columns) FROM keyframes JOIN tracks ON tracks.id = keyframes.track_id
+                WHERE tracks.preset_id = ? ORDER BY keyframes.track_id, keyframes.position
+                """
+        ).forEachRow(arguments: [presetID], owner: owner) { keyframes.append(try KeyframeRecord(columns: $0)) }
         let keyframesByTrack = Dictionary(grouping: keyframes, by: \.trackID)
         let tracksByOwner = Dictionary(grouping: tracks, by: \.childID)
         let childrenByParent = Dictionary(grouping: children, by: \.parentID)

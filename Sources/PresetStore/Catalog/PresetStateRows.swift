@@ -23,16 +23,29 @@ enum PresetStateRows {
         for (position, target) in states.enumerated() {
             let path = "states[\(position)]"
             try db.withConstraintMessages(owner: owner, path: path) {
-                try insertState.execute(arguments: [presetID, position, target.target, target.colorSpace?.rawValue])
+                try insertState.execute { row in
+                    row.bind(presetID)
+                    row.bind(position)
+                    row.bind(target.target)
+                    row.bind(target.colorSpace?.rawValue)
+                }
             }
             let stateID = db.lastInsertedRowID
             func insert(_ side: Side, _ property: String, _ value: PresetDefinition.Value?, easing: String?, range: ProgressRange?) throws {
                 let columns = ValueColumns(value)
                 try db.withConstraintMessages(owner: owner, path: "\(path).\(side.rawValue).\(property)") {
-                    try insertValue.execute(arguments: [
-                        stateID, side.rawValue, property, columns.number, columns.expression, columns.color,
-                        value == nil ? 1 : nil, easing, range?.lower, range?.upper,
-                    ])
+                    try insertValue.execute { row in
+                        row.bind(stateID)
+                        row.bind(side.rawValue)
+                        row.bind(property)
+                        row.bind(columns.number)
+                        row.bind(columns.expression)
+                        row.bind(columns.color)
+                        row.bind(value == nil ? Int64(1) : nil)
+                        row.bind(easing)
+                        row.bind(range?.lower)
+                        row.bind(range?.upper)
+                    }
                 }
             }
             for (side, values) in [(Side.start, target.start), (.end, target.end), (.startEnd, target.startEnd)] {
@@ -51,15 +64,17 @@ enum PresetStateRows {
 
     /// The states of the preset row `presetID`, in their order.
     static func states(presetID: Int64, owner: String, in db: Database) throws -> [PresetDefinition.TargetStates] {
-        let states = try PresetStateRecord.fetchAll(
-            db.cachedStatement(sql: "SELECT * FROM preset_states WHERE preset_id = ? ORDER BY position"), arguments: [presetID])
+        var states: [PresetStateRecord] = []
+        try db.cachedStatement(sql: "SELECT \(PresetStateRecord.columns) FROM preset_states WHERE preset_id = ? ORDER BY position")
+            .forEachRow(arguments: [presetID], owner: owner) { states.append(try PresetStateRecord(columns: $0)) }
         guard !states.isEmpty else { return [] }
-        let values = try StateValueRecord.fetchAll(
-            db.cachedStatement(
-                sql: """
-                    SELECT state_values.* FROM state_values JOIN preset_states ON preset_states.id = state_values.state_id
-                    WHERE preset_states.preset_id = ?
-                    """), arguments: [presetID])
+        var values: [StateValueRecord] = []
+        try db.cachedStatement(
+            sql: """
+                SELECT \(StateValueRecord.columns) FROM state_values JOIN preset_states ON preset_states.id = state_values.state_id
+                WHERE preset_states.preset_id = ?
+                """
+        ).forEachRow(arguments: [presetID], owner: owner) { values.append(try StateValueRecord(columns: $0)) }
         let valuesByState = Dictionary(grouping: values, by: \.stateID)
         return try states.map { state in
             var target = PresetDefinition.TargetStates(

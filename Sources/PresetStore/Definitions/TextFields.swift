@@ -66,6 +66,55 @@ extension PresetDefinition {
     }
 }
 
+extension PresetDefinition {
+    /// Whether every text of ``textFields`` is printable ASCII within its field's limit
+    /// (``TextFieldRules/limits``), so that ``TextFieldRules`` can refuse none of them: found
+    /// without writing out any field's path, which costs more than the check itself.
+    var hasOnlyPlainText: Bool {
+        guard Self.isPlain(name), Self.isPlain(summary, limit: "summary") else { return false }
+        for target in states {
+            guard Self.isPlain(target.target) else { return false }
+            for values in [target.start, target.end, target.startEnd] {
+                for (property, state) in values {
+                    guard Self.isPlain(property), Self.isPlain(state.easing, limit: "easing"),
+                        Self.isPlain(state.value.text, limit: "value")
+                    else { return false }
+                }
+            }
+            for (property, rest) in target.rest {
+                guard Self.isPlain(property) else { return false }
+                if case .value(let value) = rest, !Self.isPlain(value.text, limit: "value") { return false }
+            }
+        }
+        return Self.hasOnlyPlainText(tracks: tracks, children: children)
+    }
+
+    private static func hasOnlyPlainText(tracks: [Track], children: [Child]) -> Bool {
+        for track in tracks {
+            guard isPlain(track.target), isPlain(track.property) else { return false }
+            for keyframe in track.keyframes {
+                guard isPlain(keyframe.easing, limit: "easing"), isPlain(keyframe.value.text, limit: "value") else { return false }
+            }
+        }
+        return children.allSatisfy { isPlain($0.name) && hasOnlyPlainText(tracks: $0.tracks, children: $0.children) }
+    }
+
+    /// Whether `text` (none counts) is printable ASCII, no longer than the limit of the field
+    /// named `limit`, or, for a field without one, than the smallest limit (a state's channel
+    /// name ends its field's path, so it can pick up any field's limit).
+    private static func isPlain(_ text: String?, limit field: String? = nil) -> Bool {
+        guard let text else { return true }
+        var count = 0
+        for byte in text.utf8 {
+            guard byte >= 0x20, byte < 0x7F else { return false }
+            count += 1
+        }
+        return count <= field.flatMap { TextFieldRules.limits[$0] } ?? smallestLimit
+    }
+
+    private static let smallestLimit = TextFieldRules.limits.values.min() ?? 0
+}
+
 extension ImageDefinition {
     /// Every text field with its name in the JSON format.
     var textFields: [(field: String, text: String)] {

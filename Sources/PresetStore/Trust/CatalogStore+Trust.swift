@@ -5,7 +5,10 @@ extension CatalogStore {
     /// object (see ``SchemaFinding``); empty when the catalog is exactly what they made. Reads
     /// only; works on read-only catalogs.
     public func schemaFindings() throws -> [SchemaFinding] {
-        try read { db in try Self.schemaFindings(in: db) }
+        // Opened read-only and current (or refused), immutable, and matching the record: the
+        // expected schema is that of all the migrations, and the file's is it.
+        if matchesRecordedSchema { return [] }
+        return try read { db in try Self.schemaFindings(in: db) }
     }
 
     /// The findings for the catalog open on `db`, compared with the migrations it records as

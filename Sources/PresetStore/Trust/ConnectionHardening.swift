@@ -32,10 +32,16 @@ enum ConnectionHardening {
             triggersEnabled: schema.hasTriggers, viewsEnabled: schema.hasViews, trustedSchemaOff: schema.loadsWithUntrustedSchema)
     }
 
-    /// Hardens the connection `db` (GRDB's `Configuration.prepareDatabase`).
+    /// The settings ``settings`` works out, as recorded (``ExpectedSchema/Recorded``), for
+    /// connections to a catalog whose schema is exactly the recorded one, without applying the
+    /// migrations.
+    static let recorded = Settings(
+        triggersEnabled: ExpectedSchema.Recorded.hasTriggers, viewsEnabled: ExpectedSchema.Recorded.hasViews,
+        trustedSchemaOff: ExpectedSchema.Recorded.loadsWithUntrustedSchema)
+
+    /// Hardens the connection `db` (GRDB's `Configuration.prepareDatabase`) with `settings`.
     /// - Throws: ``CatalogStoreError/database(message:)`` if SQLite refuses a setting.
-    static func harden(_ db: Database) throws {
-        let settings = try settings.get()
+    static func harden(_ db: Database, with settings: Settings) throws {
         try set(.defensive, to: true, named: "SQLITE_DBCONFIG_DEFENSIVE", on: db)
         try set(.triggers, to: settings.triggersEnabled, named: "SQLITE_DBCONFIG_ENABLE_TRIGGER", on: db)
         try set(.views, to: settings.viewsEnabled, named: "SQLITE_DBCONFIG_ENABLE_VIEW", on: db)

@@ -13,6 +13,9 @@ struct ExpectedSchema: Sendable {
     /// `json_valid()` in a CHECK makes the whole schema fail to load).
     let loadsWithUntrustedSchema: Bool
 
+    /// The schema's ``SchemaFingerprint``.
+    let fingerprint: String
+
     /// Whether the migrations create any trigger.
     var hasTriggers: Bool { objects.contains { $0.type == "trigger" } }
     /// Whether the migrations create any view.
@@ -39,7 +42,7 @@ struct ExpectedSchema: Sendable {
         let objects = try queue.write { db in
             for table in StoreBookkeeping.tables { try db.execute(sql: table.creationSQL) }
             for migration in migrations { try db.execute(sql: migration.sql) }
-            return try SchemaObject.all(in: db)
+            return (all: try SchemaObject.all(in: db), fingerprint: try SchemaFingerprint.of(db))
         }
         // Reloading the schema with trusted_schema off makes SQLite parse every statement again
         // as it would when opening a file; it fails on the first unsafe function.
@@ -49,6 +52,6 @@ struct ExpectedSchema: Sendable {
                 return try Int.fetchOne(db, sql: "SELECT count(*) FROM sqlite_master")
             }) != nil
         try queue.close()
-        return ExpectedSchema(objects: objects, loadsWithUntrustedSchema: loadsUntrusted)
+        return ExpectedSchema(objects: objects.all, loadsWithUntrustedSchema: loadsUntrusted, fingerprint: objects.fingerprint)
     }
 }

@@ -60,7 +60,8 @@ struct SchemaObject: Hashable, Sendable {
 /// run no code, so the comparison ignores them. Only these exact names count: a trigger, view or
 /// index whose name merely starts with `sqlite` is compared like any other object.
 enum SQLiteInternalTables {
-    private static let names: Set<String> = ["sqlite_sequence", "sqlite_stat1", "sqlite_stat2", "sqlite_stat3", "sqlite_stat4"]
+    /// Their names, in lowercase.
+    static let names: Set<String> = ["sqlite_sequence", "sqlite_stat1", "sqlite_stat2", "sqlite_stat3", "sqlite_stat4"]
 
     /// Whether `name` is one of them (SQLite names ignore ASCII case).
     static func contains(_ name: String) -> Bool {

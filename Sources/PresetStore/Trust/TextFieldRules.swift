@@ -26,6 +26,13 @@ enum TextFieldRules {
         }
     }
 
+    /// Throws as ``refuse(in:owner:)`` does for `definition`'s text fields: at once when all of
+    /// them are plain (``PresetDefinition/hasOnlyPlainText``), field by field otherwise.
+    static func refuse(in definition: PresetDefinition, owner: @autoclosure () -> String) throws {
+        guard !definition.hasOnlyPlainText else { return }
+        try refuse(in: definition.textFields, owner: owner())
+    }
+
     /// What is wrong with `text` as a free-text field of at most `limit` scalars, or nil.
     static func problem(with text: String, limit: Int) -> String? {
         var count = 0

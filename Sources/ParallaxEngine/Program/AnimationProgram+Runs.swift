@@ -1,0 +1,144 @@
+extension AnimationProgram {
+    /// Writes every run of the group at `group` at the group's progress `groupProgress`. Runs
+    /// and tracks are read through pointers, field by field: copying them whole would cost more
+    /// than evaluating them.
+    @inline(__always)
+    func writeRuns(of group: UnsafePointer<GroupProgram>, at groupProgress: Double, into buffer: UnsafeMutablePointer<Double>) {
+        var index = group.pointee.runs.lowerBound
+        let end = group.pointee.runs.upperBound
+        while index < end {
+            write(run: UnsafePointer(runs.base + index), at: groupProgress, into: buffer)
+            index &+= 1
+        }
+    }
+
+    /// Writes every track of the run at `run`: its range is applied once, constant and affine
+    /// tracks are written inline, the other forms in one out-of-line call for the whole run.
+    @inline(__always)
+    func write(run: UnsafePointer<TrackRun>, at groupProgress: Double, into buffer: UnsafeMutablePointer<Double>) {
+        let t = run.pointee.range?.remap(groupProgress) ?? groupProgress
+        switch run.pointee.form {
+        case .constant:
+            var track = UnsafePointer(constants.base + run.pointee.members.lowerBound)
+            let end = UnsafePointer(constants.base + run.pointee.members.upperBound)
+            while track < end {
+                buffer[track.pointee.slot] = track.pointee.value
+                track += 1
+            }
+        case .affine:
+            var track = UnsafePointer(affines.base + run.pointee.members.lowerBound)
+            let end = UnsafePointer(affines.base + run.pointee.members.upperBound)
+            repeat {
+                buffer[track.pointee.slot] = value(of: track, at: t)
+                track += 1
+            } while track < end
+        case .segments: writeSegments(of: run, at: t, into: buffer)
+        case .colors: writeColors(of: run, at: t, into: buffer)
+        }
+    }
+
+    /// The affine track at `track` at `t`.
+    @inline(__always)
+    private func value(of track: UnsafePointer<AffineTrack>, at t: Double) -> Double {
+        if !track.pointee.extends {
+            if t < track.pointee.firstStop { return track.pointee.firstValue }
+            if t >= track.pointee.lastStop { return track.pointee.lastValue }
+        }
+        let value = track.pointee.intercept + track.pointee.slope * t
+        if value.isFinite { return value }
+        return interpolate(
+            track.pointee.firstValue, track.pointee.lastValue, (t - track.pointee.firstStop) * track.pointee.inverseLength)
+    }
+
+    /// Writes the tracks of the `segments` run at `run` at `t`: the segment (or the end value
+    /// held) is found once, then each track eases along it with its own curve.
+    @inline(never)
+    private func writeSegments(of run: UnsafePointer<TrackRun>, at t: Double, into buffer: UnsafeMutablePointer<Double>) {
+        let stops = UnsafePointer(numbers.base + run.pointee.stops)
+        let last = run.pointee.stopCount &- 1
+        var track = UnsafePointer(segmentTracks.base + run.pointee.members.lowerBound)
+        let end = UnsafePointer(segmentTracks.base + run.pointee.members.upperBound)
+        let numbers = UnsafePointer(self.numbers.base)
+        // The segment to ease along: the one containing t, or an end segment extended past it;
+        // otherwise the first or last value, held.
+        let index: Int
+        if t < stops[0] {
+            guard run.pointee.extends, stops[1] > stops[0] else {
+                hold(0, from: track, to: end, into: buffer)
+                return
+            }
+            index = 0
+        } else if t >= stops[last] {
+            guard run.pointee.extends, t > stops[last], stops[last] > stops[last &- 1] else {
+                hold(last, from: track, to: end, into: buffer)
+                return
+            }
+            index = last &- 1
+        } else {
+            var inside = 0
+            while stops[inside &+ 1] <= t { inside &+= 1 }
+            index = inside
+        }
+        let start = stops[index]
+        let u = last == 1 ? (t - start) * run.pointee.inverseLength : (t - start) / (stops[index &+ 1] - start)
+        let curves = UnsafePointer(self.curves.base + index)
+        while track < end {
+            let fraction = CompiledCurve.ease(curves + track.pointee.curves, u, in: tables)
+            let values = numbers + (track.pointee.values &+ index)
+            buffer[track.pointee.slot] = interpolate(values[0], values[1], fraction)
+            track += 1
+        }
+    }
+
+    /// Writes the value at stop `stop` of every track from `track` to `end`.
+    @inline(__always)
+    private func hold(
+        _ stop: Int, from track: UnsafePointer<SegmentTrack>, to end: UnsafePointer<SegmentTrack>,
+        into buffer: UnsafeMutablePointer<Double>
+    ) {
+        var track = track
+        while track < end {
+            buffer[track.pointee.slot] = numbers[track.pointee.values &+ stop]
+            track += 1
+        }
+    }
+
+    @inline(never)
+    private func writeColors(of run: UnsafePointer<TrackRun>, at t: Double, into buffer: UnsafeMutablePointer<Double>) {
+        var track = UnsafePointer(colorTracks.base + run.pointee.members.lowerBound)
+        let end = UnsafePointer(colorTracks.base + run.pointee.members.upperBound)
+        while track < end {
+            write(color: track, at: t, into: buffer)
+            track += 1
+        }
+    }
+
+    /// Writes the colour track at `track` at `t`.
+    private func write(color track: UnsafePointer<ColorTrack>, at t: Double, into buffer: UnsafeMutablePointer<Double>) {
+        let stops = UnsafePointer(numbers.base + track.pointee.stops)
+        let last = track.pointee.count - 1
+        let from: Int
+        let to: Int
+        let fraction: Double
+        if t < stops[0] && !(track.pointee.extends && stops[1] > stops[0]) {
+            (from, to, fraction) = (0, 0, 0)
+        } else if t >= stops[last] && !(track.pointee.extends && t > stops[last] && stops[last] > stops[last - 1]) {
+            (from, to, fraction) = (last, last, 0)
+        } else {
+            var index = 0
+            if t >= stops[last] {
+                index = last - 1
+            } else if t >= stops[0] {
+                while stops[index + 1] <= t { index += 1 }
+            }
+            let start = stops[index]
+            (from, to) = (index, index + 1)
+            fraction = CompiledCurve.ease(
+                curves.base + track.pointee.curves + index, (t - start) / (stops[index + 1] - start), in: tables)
+        }
+        let values = UnsafePointer(numbers.base + track.pointee.values)
+        mix(
+            from: values + from * 4, to: values + to * 4, fraction: fraction, into: buffer + track.pointee.slot,
+            colorSpace: track.pointee.colorSpace)
+    }
+}
