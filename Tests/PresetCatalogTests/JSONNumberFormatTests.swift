@@ -42,8 +42,8 @@ import Testing
     @Test(arguments: [
         (0.1 + 0.2, "0.3"),
         (-1.42e-14, "0"),
-        (5e-324, "0"),
-        (-5e-324, "0"),
+        (Double.leastNonzeroMagnitude, "0"),  // 5e-324
+        (-Double.leastNonzeroMagnitude, "0"),
         (Double(bitPattern: 0x3EB0_C6F7_A0B5_ED8C), "0.000001"),  // 9.999999999999997e-7
         (Double(bitPattern: 0xBECB_F647_612F_3696), "-0.000003333"),  // -3.3333333333333333e-6
         (400.0 / 3, "133.333333333"),
