@@ -39,6 +39,36 @@ import Testing
         #expect(wind.uri == "work/pics/wind@3x.png" && wind.scale == 3)
     }
 
+    /// `validate` computes the digest of every image file present again: a file changed after it
+    /// was added is a problem naming the image (and the catalog is not touched); a missing file
+    /// is not; `images update --file` records the new digest.
+    @Test func validateRechecksTheFilesThatArePresent() throws {
+        let workspace = try Workspace()
+        let file = try Self.png("Assets/radar@2x.png", in: workspace.folder, width: 750, height: 440)
+        #expect(try workspace.runOnCatalog(["images", "add", "radar-hd", "--file", "Assets/radar@2x.png"]).exitCode == 0)
+        #expect(try workspace.runOnCatalog(["validate"]).exitCode == 0)
+
+        let recorded = try ImageCommandTests.sha256(of: file)
+        let handle = try FileHandle(forWritingTo: file)
+        try handle.seekToEnd()
+        try handle.write(contentsOf: Data("trailing bytes".utf8))
+        try handle.close()
+        let changed = try ImageCommandTests.sha256(of: file)
+        let before = try workspace.dump()
+        let result = try workspace.runOnCatalog(["validate", "--format", "csv"])
+        #expect(result.exitCode == 65)
+        #expect(try workspace.dump() == before)
+        #expect(
+            result.standardOutput == "subject,problem\r\n"
+                + "image 'radar-hd',\"file Assets/radar@2x.png has SHA-256 \(changed.prefix(12))…, the catalog recorded "
+                + "\(recorded.prefix(12))…: it changed since it was added; images update radar-hd --file FILE records it again\"\r\n")
+
+        #expect(try workspace.runOnCatalog(["images", "update", "radar-hd", "--file", "Assets/radar@2x.png"]).exitCode == 0)
+        #expect(try workspace.runOnCatalog(["validate"]).exitCode == 0)
+        try FileManager.default.removeItem(at: file)
+        #expect(try workspace.runOnCatalog(["validate"]).exitCode == 0)
+    }
+
     @Test func aCatalogInAnotherFolderGetsAPathThatClimbsOutOfIt() throws {
         let workspace = try Workspace()
         let nested = workspace.folder.appendingPathComponent("catalogs/app.sqlite").path

@@ -21,6 +21,26 @@ enum ImageFilePath {
         return (steps + fileComponents[shared...]).joined(separator: "/")
     }
 
+    /// The local file `uri` names when it is a path or a `file://` URL of an existing file (not a
+    /// folder): an absolute path as it is, a relative one relative to `catalogFolder`; nil for
+    /// any other URI (previews and checks never reach over the network) or a missing file.
+    static func existingLocalFile(of uri: String, catalogFolder: URL) -> URL? {
+        let path: String
+        if uri.hasPrefix("file://") {
+            guard let url = URL(string: uri), url.isFileURL else { return nil }
+            path = url.path
+        } else if uri.contains("://") {
+            return nil
+        } else if uri.hasPrefix("/") {
+            path = uri
+        } else {
+            path = catalogFolder.appendingPathComponent(uri).path
+        }
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue else { return nil }
+        return URL(fileURLWithPath: path)
+    }
+
     /// The scale an Apple-style name gives: 2 for `radar@2x.png`, 3 for `radar@3x~ipad.jpg`;
     /// nil when the name has no `@Nx` suffix.
     static func scale(inName path: String) -> Double? {

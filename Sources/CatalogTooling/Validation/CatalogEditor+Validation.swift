@@ -29,7 +29,7 @@ extension CatalogEditor {
     /// Checks the whole catalog: SQLite integrity, foreign keys and migration checksums; every
     /// preset's definition; every menu item's image against the cell-background rule and its
     /// preset for the item's own context (a variable the preset reads is left unknown, not
-    /// guessed). Reads only.
+    /// guessed); every image file present against its recorded SHA-256. Reads only.
     public func validate() throws -> CatalogValidation {
         var problems = try CatalogError.translatingStoreErrors {
             try store.checkCatalog().problems.map { ValidationProblem(subject: "catalog", problem: $0) }
@@ -65,6 +65,7 @@ extension CatalogEditor {
                 problems.append(ValidationProblem(subject: subject, problem: "preset '\(use.presetName)': " + error.message))
             }
         }
+        problems += try imageFileProblems()
         return CatalogValidation(problems: problems, variables: variables)
     }
 

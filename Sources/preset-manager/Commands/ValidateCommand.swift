@@ -9,8 +9,10 @@ struct ValidateCommand: ParsableCommand {
         abstract: "Check the whole catalog: SQLite integrity, schema, and every preset and menu.",
         discussion: """
             Checks SQLite's integrity and foreign keys, the migrations' checksums, the schema, \
-            every preset's definition, and every menu item (its preset compiled for the item's \
-            row and image, and the cell-background image rule). Prints one problem per row \
+            every preset's definition, every menu item (its preset compiled for the item's \
+            row and image, and the cell-background image rule), and every image file that is \
+            present against the SHA-256 recorded when it was added (a missing file is not a \
+            problem; a remote URI is not fetched). Prints one problem per row \
             (subject, problem) and exits 65 when there is any. When the catalog is sound it \
             exits 0 and prints "no problems found in PATH" (table), [] (json) or the header \
             line alone (csv). Presets that read variables (names beyond the built-in \

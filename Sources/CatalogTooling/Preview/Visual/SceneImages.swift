@@ -26,20 +26,7 @@ struct SceneImages {
 
     /// A `file://` URL for `uri` when it is a local path or file URL of an existing file.
     func localFileURL(_ uri: String) -> String? {
-        let path: String
-        if uri.hasPrefix("file://") {
-            guard let url = URL(string: uri), url.isFileURL else { return nil }
-            path = url.path
-        } else if uri.contains("://") {
-            return nil
-        } else if uri.hasPrefix("/") {
-            path = uri
-        } else {
-            path = catalogFolder.appendingPathComponent(uri).path
-        }
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue else { return nil }
-        return URL(fileURLWithPath: path).absoluteString
+        ImageFilePath.existingLocalFile(of: uri, catalogFolder: catalogFolder)?.absoluteString
     }
 }
 
