@@ -53,7 +53,8 @@ import Testing
                 ]))
 
         let show = try workspace.runOnCatalog(["images", "show", "radar"])
-        #expect(show.standardOutput.contains("uri:    images/radar.jpg\n"))
+        #expect(show.standardOutput.contains("uri:     images/radar.jpg\n"))
+        #expect(show.standardOutput.contains("used by: 1 menu item\n\nmenu "))
         #expect(show.standardOutput.contains("aeris-map-layers         0  Radar  aeris-cell-background"))
         let showJSON = try workspace.runOnCatalog(["images", "show", "radar", "--format", "json"])
         #expect(showJSON.standardOutput.contains("\"usedBy\": [\n    {\n      \"menu\": \"aeris-map-layers\""))

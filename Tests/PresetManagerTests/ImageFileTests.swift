@@ -25,8 +25,10 @@ import Testing
         #expect(image.byteSize == 33)
         #expect(image.sha256 == (try ImageCommandTests.sha256(of: file)))
         let show = try workspace.runOnCatalog(["images", "show", "radar-hd"]).standardOutput
-        #expect(show.contains("sha256: \(try ImageCommandTests.sha256(of: file))\n"))
-        #expect(show.contains("bytes:  33\n"))
+        #expect(show.contains("sha256:  \(try ImageCommandTests.sha256(of: file))\n"))
+        #expect(show.contains("bytes:   33\n"))
+        // Shown by no menu item: the lines say so, and no empty table follows.
+        #expect(show.hasSuffix("used by: no menu items\n"))
 
         // Run in a subfolder: the path is rewritten from there to the catalog's folder.
         let sub = workspace.folder.appendingPathComponent("work")

@@ -13,7 +13,8 @@ public struct Report: Sendable {
         case empty
     }
 
-    /// "label: value" lines printed above the table in table format only (e.g. a preset's settings).
+    /// "label: value" lines printed above the table in table format only (e.g. a preset's
+    /// settings); with no rows, the table format prints these lines alone.
     public var preamble: [(label: String, value: String)]
     /// The columns of the table and CSV output.
     public var columns: [Table.Column]
@@ -43,6 +44,9 @@ public struct Report: Sendable {
             let lines = preamble.map { label, value in
                 label + ":" + String(repeating: " ", count: width - label.count + 1) + value + "\n"
             }
+            // Under "label: value" lines (which say how many rows there are), no rows print nothing
+            // rather than a header over an empty table.
+            if !preamble.isEmpty, rows.isEmpty { return lines.joined() }
             let separator = preamble.isEmpty ? "" : "\n"
             return lines.joined() + separator + (try table(numberText: Self.roundedText).renderedAsText())
         }

@@ -31,6 +31,7 @@ extension CatalogEditor {
                 ("scale", DefinitionDescriptions.number(image.scale)),
                 ("points", DefinitionDescriptions.number(image.pointWidth) + "x" + DefinitionDescriptions.number(image.pointHeight)),
                 ("format", image.format.rawValue), ("bytes", image.byteSize.map(String.init) ?? ""), ("sha256", image.sha256 ?? ""),
+                ("used by", uses.isEmpty ? "no menu items" : uses.count == 1 ? "1 menu item" : "\(uses.count) menu items"),
             ],
             columns: [.init("menu"), .init("position", alignment: .right), .init("title"), .init("preset")],
             rows: uses.map { [.text($0.menuName), .number(Double($0.position)), .text($0.title), .text($0.presetName)] },
@@ -68,7 +69,10 @@ extension CatalogEditor {
     public func menuReport(named name: String) throws -> Report {
         let menu = try self.menu(named: name).definition
         return Report(
-            preamble: [("name", menu.name), ("title", menu.title), ("row height", DefinitionDescriptions.number(menu.rowHeight))],
+            preamble: [
+                ("name", menu.name), ("title", menu.title), ("row height", DefinitionDescriptions.number(menu.rowHeight)),
+                ("items", String(menu.items.count)),
+            ],
             columns: [
                 .init("position", alignment: .right), .init("title"), .init("subtitle"), .init("image"), .init("preset"),
                 .init("row height", alignment: .right),
