@@ -13,7 +13,9 @@ import Testing
         #expect(listJSON.standardOutput.contains("\"rowHeight\": 100"))
 
         let show = try workspace.runOnCatalog(["menus", "show", "aeris-map-layers"])
-        #expect(show.standardOutput.hasPrefix("name:       aeris-map-layers\ntitle:      Map Layers\nrow height: 100\nitems:      10\n\nposition  title"))
+        #expect(
+            show.standardOutput.hasPrefix(
+                "name:       aeris-map-layers\ntitle:      Map Layers\nrow height: 100\nitems:      10\n\nposition  title"))
         let showCSV = try workspace.runOnCatalog(["menus", "show", "aeris-map-layers", "--format", "csv"])
         #expect(
             showCSV.standardOutput.hasPrefix(
