@@ -19,9 +19,10 @@ struct ImportPlan {
         for (list, _, names) in lists {
             try Self.requireUniqueNames(names, list: list, fail: fail)
         }
+        let validator = DefinitionValidator()
         for (index, preset) in document.presets.enumerated() {
             do {
-                try DefinitionCompiler.validate(preset, at: FieldPath.root.member("presets").element(index))
+                try validator.validate(preset, at: FieldPath.root.member("presets").element(index))
             } catch let error as CatalogError {
                 throw CatalogError(error.kind, "\(source): preset '\(messageText(preset.name))': " + error.message)
             }

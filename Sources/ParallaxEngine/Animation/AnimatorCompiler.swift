@@ -90,32 +90,33 @@ struct AnimatorCompiler {
         return slot
     }
 
-    /// The track's plan; nil when checking and a value is unknown.
+    /// The track's plan; nil when checking (the checks alone run, no plan is laid out).
     private mutating func track(_ track: TrackDefinition, path: String) throws -> TrackPlan? {
         try claim(target: track.target, channel: track.channel, path: path, targetPath: join(path, "target"))
         guard track.keyframes.count >= 2 else {
             throw EngineError(
                 field: join(path, "keyframes"), problem: "needs at least 2 keyframes (has \(track.keyframes.count))")
         }
+        // A keyframe's field path is written out only for a message.
+        func keyframeField(_ index: Int, _ field: String) -> String { join(join(path, "keyframes[\(index)]"), field) }
         var stops: [Double] = []
         var values: [Double]? = []
         for (index, keyframe) in track.keyframes.enumerated() {
-            let keyframePath = join(path, "keyframes[\(index)]")
             guard keyframe.at.isFinite, (0...1).contains(keyframe.at) else {
-                throw EngineError(field: join(keyframePath, "at"), problem: "must be in 0…1 (is \(numberText(keyframe.at)))")
+                throw EngineError(field: keyframeField(index, "at"), problem: "must be in 0…1 (is \(numberText(keyframe.at)))")
             }
             if let previous = stops.last, keyframe.at < previous {
                 throw EngineError(
-                    field: join(keyframePath, "at"),
+                    field: keyframeField(index, "at"),
                     problem: "must not be below the previous keyframe's \(numberText(previous))")
             }
             stops.append(keyframe.at)
             let resolved = try resolve(
-                keyframe.value, channel: track.channel, colorSpace: track.colorSpace, path: join(keyframePath, "value"))
+                keyframe.value, channel: track.channel, colorSpace: track.colorSpace, path: keyframeField(index, "value"))
             values = resolved.flatMap { resolved in values.map { $0 + resolved } }
         }
         let range = try track.range.map { try ProgressRange($0, field: join(path, "range")) }
-        guard let values else { return nil }
+        guard purpose == .building, let values else { return nil }
         return TrackPlan(
             slot: appendSlots(target: track.target, channel: track.channel), stops: stops, values: values,
             easings: track.keyframes.map(\.easing), range: range, extends: track.extrapolation == .extend,
@@ -125,12 +126,12 @@ struct AnimatorCompiler {
     /// `value` as `channel`'s numbers: a colour as premultiplied components in `colorSpace`, a
     /// number as itself, an expression evaluated against the context; nil when checking and the
     /// expression reads a name the context lacks.
-    func resolve(_ value: KeyframeValue, channel: Channel, colorSpace: ColorSpace, path: String) throws -> [Double]? {
+    func resolve(_ value: KeyframeValue, channel: Channel, colorSpace: ColorSpace, path: @autoclosure () -> String) throws -> [Double]? {
         switch (value, channel.isColor) {
         case (.color(let color), true):
             return colorSpace.premultipliedComponents(of: color)
         case (.number(let number), false):
-            guard number.isFinite else { throw EngineError(field: path, problem: "must be a finite number") }
+            guard number.isFinite else { throw EngineError(field: path(), problem: "must be a finite number") }
             return [number]
         case (.expression(let expression), false):
             do {
@@ -139,13 +140,13 @@ struct AnimatorCompiler {
                 case .checking: return try expression.partialValue(in: context).map { [$0] }
                 }
             } catch let error as EngineError {
-                throw EngineError(field: path, problem: error.problem)
+                throw EngineError(field: path(), problem: error.problem)
             }
         case (_, true):
-            throw EngineError(field: path, problem: "\(channel.rawValue) needs a colour like #RRGGBB")
+            throw EngineError(field: path(), problem: "\(channel.rawValue) needs a colour like #RRGGBB")
         case (.color, false):
             throw EngineError(
-                field: path, problem: "\(channel.rawValue) needs a number or an expression, not a colour")
+                field: path(), problem: "\(channel.rawValue) needs a number or an expression, not a colour")
         }
     }
 }

@@ -5,7 +5,9 @@ extension DefinitionCompiler {
     /// The engine's states for a definition's `states`: channel names, curves, values and rests
     /// parsed, `startEnd` given to both sides, ranges checked to lie in 0…1. Errors name the
     /// target entry, the side and the channel, e.g. `states[0].start.alpha.range: …`.
-    static func states(_ states: [PresetDefinition.TargetStates], at path: FieldPath) throws -> [TargetStates] {
+    static func states(
+        _ states: [PresetDefinition.TargetStates], at path: FieldPath, parses: DefinitionValidator?
+    ) throws -> [TargetStates] {
         try states.enumerated().map { index, target in
             let targetPath = path.member("states").element(index)
             var compiled = TargetStates(target: target.target, colorSpace: target.colorSpace ?? .oklab)
@@ -14,8 +16,8 @@ extension DefinitionCompiler {
                     let statePath = targetPath.member(side).member(name)
                     let channel = try channel(named: name, at: statePath)
                     let value = StateValue(
-                        try Self.value(state.value, of: channel, at: statePath.member("value")),
-                        easing: try easing(state.easing, at: statePath.member("easing")),
+                        try Self.value(state.value, of: channel, at: statePath.member("value"), parses: parses),
+                        easing: try easing(state.easing, at: statePath.member("easing"), parses: parses),
                         range: try stateRange(state.range, at: statePath.member("range")))
                     if side != "end" { try give(value, to: &compiled.start, channel, clashing: "start", at: statePath) }
                     if side != "start" { try give(value, to: &compiled.end, channel, clashing: "end", at: statePath) }
@@ -26,7 +28,7 @@ extension DefinitionCompiler {
                 let channel = try channel(named: name, at: restPath)
                 switch rest {
                 case .underlying: compiled.rest[channel] = .underlying
-                case .value(let value): compiled.rest[channel] = .value(try Self.value(value, of: channel, at: restPath))
+                case .value(let value): compiled.rest[channel] = .value(try Self.value(value, of: channel, at: restPath, parses: parses))
                 }
             }
             return compiled
@@ -35,8 +37,10 @@ extension DefinitionCompiler {
 
     /// `value` read for `channel`: a colour for a colour channel, a number or expression for the
     /// others, so the error names the field as written (`startEnd`, `rest`).
-    private static func value(_ value: PresetDefinition.Value, of channel: Channel, at path: FieldPath) throws -> KeyframeValue {
-        let compiled = try Self.value(value, at: path)
+    private static func value(
+        _ value: PresetDefinition.Value, of channel: Channel, at path: FieldPath, parses: DefinitionValidator?
+    ) throws -> KeyframeValue {
+        let compiled = try Self.value(value, at: path, parses: parses)
         let isColor: Bool
         if case .color = compiled { isColor = true } else { isColor = false }
         guard isColor == channel.isColor else {

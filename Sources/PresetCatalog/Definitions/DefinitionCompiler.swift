@@ -8,12 +8,19 @@ import PresetStore
 @_spi(CatalogTooling) public enum DefinitionCompiler {
     /// The engine definition of `preset`; error paths start at `base` (e.g. `presets[2]`).
     public static func animatorDefinition(for preset: PresetDefinition, at base: FieldPath = .root) throws -> AnimatorDefinition {
+        try animatorDefinition(for: preset, at: base, parses: nil)
+    }
+
+    /// The engine definition of `preset`, taking texts already parsed from `parses` when given.
+    static func animatorDefinition(for preset: PresetDefinition, at base: FieldPath, parses: DefinitionValidator?) throws
+        -> AnimatorDefinition
+    {
         AnimatorDefinition(
             timeline: try timeline(preset.timeline, at: base.member("timeline")),
             axis: preset.axis,
-            states: try states(preset.states, at: base),
-            tracks: try tracks(preset.tracks, at: base),
-            children: try children(preset.children, at: base)
+            states: try states(preset.states, at: base, parses: parses),
+            tracks: try tracks(preset.tracks, at: base, parses: parses),
+            children: try children(preset.children, at: base, parses: parses)
         )
     }
 
@@ -23,9 +30,13 @@ import PresetStore
     /// not guessed: expressions reading it are checked but not evaluated
     /// (`Animator.check(_:knowing:)`), so a preset is never invalid just for reading one.
     public static func validate(_ preset: PresetDefinition, at base: FieldPath = .root, context: PresetContext = PresetContext()) throws {
-        let definition = try animatorDefinition(for: preset, at: base)
+        try check(animatorDefinition(for: preset, at: base), at: base, knowing: context.values)
+    }
+
+    /// Runs the engine's own checks on `definition`, compiled from the preset at `base`.
+    static func check(_ definition: AnimatorDefinition, at base: FieldPath, knowing values: [String: Double]) throws {
         do {
-            try Animator.check(definition, knowing: context.values)
+            try Animator.check(definition, knowing: values)
         } catch let error as EngineError {
             throw CatalogError.invalidData(error, under: base)
         }
@@ -73,26 +84,30 @@ import PresetStore
         }
     }
 
-    private static func children(_ children: [PresetDefinition.Child], at path: FieldPath) throws -> [ChildAnimatorDefinition] {
+    private static func children(
+        _ children: [PresetDefinition.Child], at path: FieldPath, parses: DefinitionValidator?
+    ) throws -> [ChildAnimatorDefinition] {
         try children.enumerated().map { index, child in
             let childPath = path.member("children").element(index)
             return ChildAnimatorDefinition(
                 name: child.name,
                 range: try progressRange(child.range, at: childPath.member("range")),
-                tracks: try tracks(child.tracks, at: childPath),
-                children: try Self.children(child.children, at: childPath)
+                tracks: try tracks(child.tracks, at: childPath, parses: parses),
+                children: try Self.children(child.children, at: childPath, parses: parses)
             )
         }
     }
 
-    private static func tracks(_ tracks: [PresetDefinition.Track], at path: FieldPath) throws -> [TrackDefinition] {
+    private static func tracks(
+        _ tracks: [PresetDefinition.Track], at path: FieldPath, parses: DefinitionValidator?
+    ) throws -> [TrackDefinition] {
         try tracks.enumerated().map { index, track in
             let trackPath = path.member("tracks").element(index)
             return TrackDefinition(
                 target: track.target,
                 channel: try channel(named: track.property, at: trackPath.member("property")),
                 keyframes: try track.keyframes.enumerated().map { keyframeIndex, keyframe in
-                    try self.keyframe(keyframe, at: trackPath.member("keyframes").element(keyframeIndex))
+                    try self.keyframe(keyframe, at: trackPath.member("keyframes").element(keyframeIndex), parses: parses)
                 },
                 range: try progressRange(track.range, at: trackPath.member("range")),
                 extrapolation: track.extrapolate ?? .clamp,
@@ -110,32 +125,35 @@ import PresetStore
         return channel
     }
 
-    private static func keyframe(_ keyframe: PresetDefinition.Keyframe, at path: FieldPath) throws -> KeyframeDefinition {
+    private static func keyframe(
+        _ keyframe: PresetDefinition.Keyframe, at path: FieldPath, parses: DefinitionValidator?
+    ) throws -> KeyframeDefinition {
         KeyframeDefinition(
             at: try finite(keyframe.at, at: path.member("at")),
-            value: try value(keyframe.value, at: path.member("value")),
-            easing: try easing(keyframe.easing, at: path.member("easing"))
+            value: try value(keyframe.value, at: path.member("value"), parses: parses),
+            easing: try easing(keyframe.easing, at: path.member("easing"), parses: parses)
         )
     }
 
     /// The curve `text` names; linear when there is none.
-    static func easing(_ text: String?, at path: FieldPath) throws -> Easing {
+    static func easing(_ text: String?, at path: FieldPath, parses: DefinitionValidator?) throws -> Easing {
+        guard let text else { return .linear }
         do {
-            return try text.map { try Easing(parsing: $0) } ?? .linear
+            return try parses?.easing(text) ?? Easing(parsing: text)
         } catch let error as EngineError {
             throw CatalogError.invalidData(error, under: path, replacingField: true)
         }
     }
 
-    static func value(_ value: PresetDefinition.Value, at path: FieldPath) throws -> KeyframeValue {
+    static func value(_ value: PresetDefinition.Value, at path: FieldPath, parses: DefinitionValidator?) throws -> KeyframeValue {
         do {
             switch value {
             case .number(let number):
                 return .number(try finite(number, at: path))
             case .color(let text):
-                return .color(try RGBA(parsing: text))
+                return .color(try parses?.color(text) ?? RGBA(parsing: text))
             case .expression(let text):
-                let expression = try ValueExpression(parsing: text)
+                let expression = try parses?.expression(text) ?? ValueExpression(parsing: text)
                 for name in VariableNames.variables(among: expression.variableNames) {
                     guard let builtIn = VariableNames.builtInName(resembling: name) else { continue }
                     throw CatalogError(

@@ -54,10 +54,15 @@ public struct PresetContext: Hashable, Sendable {
     /// The context as the name → value map expressions are evaluated against: the built-in
     /// names and the variables.
     public var values: [String: Double] {
-        variables.merging(
-            [
-                "rowHeight": rowHeight, "imageHeight": imageHeight, "imageWidth": imageWidth,
-                "viewportWidth": viewportWidth, "viewportHeight": viewportHeight, "headerHeight": headerHeight,
-            ], uniquingKeysWith: { _, builtIn in builtIn })
+        // Built in one dictionary (no second one to merge); a built-in name wins over a variable.
+        var values = variables
+        values.reserveCapacity(variables.count + 6)
+        values["rowHeight"] = rowHeight
+        values["imageHeight"] = imageHeight
+        values["imageWidth"] = imageWidth
+        values["viewportWidth"] = viewportWidth
+        values["viewportHeight"] = viewportHeight
+        values["headerHeight"] = headerHeight
+        return values
     }
 }

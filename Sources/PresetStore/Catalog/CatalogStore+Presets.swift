@@ -16,13 +16,16 @@ extension CatalogStore {
         try read { db in try Self.storedPreset(Self.presetRecord(named: name, in: db), in: db) }
     }
 
+    /// The SQL of ``presetRecord(named:in:)``, written once (a cached statement is found by its text).
+    private static let selectPresetByName = "SELECT \(PresetRecord.columns) FROM presets WHERE name = ?"
+
     /// The row of the preset named `name`, read with the store's own column list.
     /// - Throws: ``CatalogStoreError/notFound(entity:name:)``.
     private static func presetRecord(named name: String, in db: Database) throws -> PresetRecord {
         var record: PresetRecord?
         if !NULCharacters.occur(in: name) {
-            try db.cachedStatement(sql: "SELECT \(PresetRecord.columns) FROM presets WHERE name = ?")
-                .forEachRow(arguments: [name], owner: "preset '\(name)'") { record = try PresetRecord(columns: $0) }
+            try db.cachedStatement(sql: Self.selectPresetByName)
+                .forEachRow(binding: { $0.bind(name) }, owner: "preset '\(name)'") { record = try PresetRecord(columns: $0) }
         }
         guard let record else { throw CatalogStoreError.notFound(entity: PresetRecord.entryKind.rawValue, name: name) }
         return record

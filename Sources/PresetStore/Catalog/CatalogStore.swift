@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import GRDBSQLite
 
 /// A preset catalog in one SQLite file (or in memory), opened writable or read-only.
 ///
@@ -198,11 +199,10 @@ public final class CatalogStore: Sendable {
         return "file:\(encoded)?immutable=1"
     }
 
-    /// Whether the linked SQLite interprets `file:` names as URIs (compiled with SQLITE_USE_URI).
-    private static let sqliteAcceptsURIs: Bool = {
-        let probe = try? DatabaseQueue()
-        return (try? probe?.read { try Bool.fetchOne($0, sql: "SELECT sqlite_compileoption_used('USE_URI')") }) == true
-    }()
+    /// Whether the linked SQLite interprets `file:` names as URIs (compiled with SQLITE_USE_URI),
+    /// asked of the library itself (the SQL function `sqlite_compileoption_used` calls the same
+    /// C function; opening an in-memory database to run it cost more than the catalog's open).
+    private static let sqliteAcceptsURIs = sqlite3_compileoption_used("USE_URI") != 0
 
     /// Refuses, before a writable connection touches it (opening one writes), an existing file
     /// that is a newer, foreign, damaged or tampered database. A refusal is only made after a

@@ -83,6 +83,15 @@ enum PresetRows {
         }
     }
 
+    // The reads' SQL, written once (a cached statement is found by its text).
+    private static let selectChildren =
+        "SELECT \(PresetChildRecord.columns) FROM preset_children WHERE preset_id = ? ORDER BY position"
+    private static let selectTracks = "SELECT \(TrackRecord.columns) FROM tracks WHERE preset_id = ? ORDER BY position"
+    private static let selectKeyframes = """
+        SELECT \(KeyframeRecord.columns) FROM keyframes JOIN tracks ON tracks.id = keyframes.track_id
+        WHERE tracks.preset_id = ? ORDER BY keyframes.track_id, keyframes.position
+        """
+
     /// Reads the tracks and children of the preset row `presetID`.
     static func content(
         presetID: Int64, owner: String, in db: Database
@@ -90,19 +99,17 @@ enum PresetRows {
         // Statements prepared once per connection (preparing them, and GRDB's authorizer pass
         // over every column, cost more than running them), stepped without GRDB's rows.
         var children: [PresetChildRecord] = []
-        try db.cachedStatement(
-            sql: "SELECT \(PresetChildRecord.columns) FROM preset_children WHERE preset_id = ? ORDER BY position"
-        ).forEachRow(arguments: [presetID], owner: owner) { children.append(try PresetChildRecord(columns: $0)) }
+        try db.cachedStatement(sql: Self.selectChildren).forEachRow(binding: { $0.bind(presetID) }, owner: owner) {
+            children.append(try PresetChildRecord(columns: $0))
+        }
         var tracks: [TrackRecord] = []
-        try db.cachedStatement(sql: "SELECT \(TrackRecord.columns) FROM tracks WHERE preset_id = ? ORDER BY position")
-            .forEachRow(arguments: [presetID], owner: owner) { tracks.append(try TrackRecord(columns: $0)) }
+        try db.cachedStatement(sql: Self.selectTracks).forEachRow(binding: { $0.bind(presetID) }, owner: owner) {
+            tracks.append(try TrackRecord(columns: $0))
+        }
         var keyframes: [KeyframeRecord] = []
-        try db.cachedStatement(
-            sql: """
-                SELECT \(KeyframeRecord.columns) FROM keyframes JOIN tracks ON tracks.id = keyframes.track_id
-                WHERE tracks.preset_id = ? ORDER BY keyframes.track_id, keyframes.position
-                """
-        ).forEachRow(arguments: [presetID], owner: owner) { keyframes.append(try KeyframeRecord(columns: $0)) }
+        try db.cachedStatement(sql: Self.selectKeyframes).forEachRow(binding: { $0.bind(presetID) }, owner: owner) {
+            keyframes.append(try KeyframeRecord(columns: $0))
+        }
         let keyframesByTrack = Dictionary(grouping: keyframes, by: \.trackID)
         let tracksByOwner = Dictionary(grouping: tracks, by: \.childID)
         let childrenByParent = Dictionary(grouping: children, by: \.parentID)

@@ -62,19 +62,25 @@ enum PresetStateRows {
         }
     }
 
+    // The reads' SQL, written once (a cached statement is found by its text).
+    private static let selectStates =
+        "SELECT \(PresetStateRecord.columns) FROM preset_states WHERE preset_id = ? ORDER BY position"
+    private static let selectValues = """
+        SELECT \(StateValueRecord.columns) FROM state_values JOIN preset_states ON preset_states.id = state_values.state_id
+        WHERE preset_states.preset_id = ?
+        """
+
     /// The states of the preset row `presetID`, in their order.
     static func states(presetID: Int64, owner: String, in db: Database) throws -> [PresetDefinition.TargetStates] {
         var states: [PresetStateRecord] = []
-        try db.cachedStatement(sql: "SELECT \(PresetStateRecord.columns) FROM preset_states WHERE preset_id = ? ORDER BY position")
-            .forEachRow(arguments: [presetID], owner: owner) { states.append(try PresetStateRecord(columns: $0)) }
+        try db.cachedStatement(sql: Self.selectStates).forEachRow(binding: { $0.bind(presetID) }, owner: owner) {
+            states.append(try PresetStateRecord(columns: $0))
+        }
         guard !states.isEmpty else { return [] }
         var values: [StateValueRecord] = []
-        try db.cachedStatement(
-            sql: """
-                SELECT \(StateValueRecord.columns) FROM state_values JOIN preset_states ON preset_states.id = state_values.state_id
-                WHERE preset_states.preset_id = ?
-                """
-        ).forEachRow(arguments: [presetID], owner: owner) { values.append(try StateValueRecord(columns: $0)) }
+        try db.cachedStatement(sql: Self.selectValues).forEachRow(binding: { $0.bind(presetID) }, owner: owner) {
+            values.append(try StateValueRecord(columns: $0))
+        }
         let valuesByState = Dictionary(grouping: values, by: \.stateID)
         return try states.map { state in
             var target = PresetDefinition.TargetStates(

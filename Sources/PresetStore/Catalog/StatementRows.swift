@@ -2,7 +2,7 @@ import Foundation
 import GRDB
 import GRDBSQLite
 
-/// The columns of one result row of a statement stepped by ``Statement/forEachRow(arguments:_:)``,
+/// The columns of one result row of a statement stepped by ``Statement/forEachRow(binding:owner:_:)``,
 /// read straight from SQLite by their index in the statement's SELECT list.
 struct ResultColumns {
     let statement: SQLiteStatement
@@ -39,8 +39,15 @@ extension Statement {
     /// GRDB's records and cursors make a `Row` for every query, with a dictionary of its
     /// lowercased column names: for the few short queries of one preset read, that costs more
     /// than the queries. This steps the statement with the SQLite C API instead.
-    func forEachRow(arguments: StatementArguments, owner: String, _ body: (ResultColumns) throws -> Void) throws {
-        try setArguments(arguments)
+    /// Its parameters are bound by `bind`, in order, straight to SQLite (GRDB's
+    /// `StatementArguments` box and validate every value first).
+    func forEachRow(
+        binding bind: (inout RowBindings) -> Void, owner: String, _ body: (ResultColumns) throws -> Void
+    ) throws {
+        sqlite3_reset(sqliteStatement)
+        sqlite3_clear_bindings(sqliteStatement)
+        var bindings = RowBindings(statement: sqliteStatement)
+        bind(&bindings)
         defer { sqlite3_reset(sqliteStatement) }
         let columns = ResultColumns(statement: sqliteStatement, owner: owner)
         while true {

@@ -1,5 +1,5 @@
 // The records of a preset read, from the columns of the store's own SELECT lists (the
-// `columns` of each type, in this order), for ``Statement/forEachRow(arguments:owner:_:)``.
+// `columns` of each type, in this order), for ``Statement/forEachRow(binding:owner:_:)``.
 
 extension PresetRecord {
     static let columns = "id, name, kind, axis, summary, timeline, revision, reduced_motion, created_at, updated_at"

@@ -1,0 +1,48 @@
+import ParallaxEngine
+import PresetStore
+
+/// Validates many definitions in a row (one import) as ``DefinitionCompiler/validate(_:at:context:)``
+/// does each, sharing what repeats between them: the context's values are worked out once, and
+/// a curve, colour or expression text that appears again is not parsed again. Only successful
+/// parses are kept, so a text that fails is parsed anew and fails with the same message.
+@_spi(CatalogTooling) public final class DefinitionValidator {
+    private let values: [String: Double]
+    private var easings: [String: Easing] = [:]
+    private var colors: [String: RGBA] = [:]
+    private var expressions: [String: ValueExpression] = [:]
+
+    /// A validator whose checks evaluate expressions with `context` (default: a typical one).
+    public init(context: PresetContext = PresetContext()) {
+        values = context.values
+    }
+
+    /// Checks `preset` completely, as ``DefinitionCompiler/validate(_:at:context:)`` does, with
+    /// the same messages; error paths start at `base`.
+    public func validate(_ preset: PresetDefinition, at base: FieldPath = .root) throws {
+        try DefinitionCompiler.check(DefinitionCompiler.animatorDefinition(for: preset, at: base, parses: self), at: base, knowing: values)
+    }
+
+    /// The curve `text` names.
+    func easing(_ text: String) throws -> Easing {
+        if let known = easings[text] { return known }
+        let parsed = try Easing(parsing: text)
+        easings[text] = parsed
+        return parsed
+    }
+
+    /// The colour `text` writes.
+    func color(_ text: String) throws -> RGBA {
+        if let known = colors[text] { return known }
+        let parsed = try RGBA(parsing: text)
+        colors[text] = parsed
+        return parsed
+    }
+
+    /// The expression `text` writes.
+    func expression(_ text: String) throws -> ValueExpression {
+        if let known = expressions[text] { return known }
+        let parsed = try ValueExpression(parsing: text)
+        expressions[text] = parsed
+        return parsed
+    }
+}
