@@ -55,7 +55,6 @@
         affines = FrozenArray(builder.affines)
         segmentTracks = FrozenArray(builder.segmentTracks)
         colorTracks = FrozenArray(builder.colorTracks)
-        stateGroups = FrozenArray(builder.stateGroups)
         numberStates = FrozenArray(builder.numberStates)
         stateMembers = FrozenArray(builder.stateMembers)
         stateSides = builder.stateSides
@@ -63,6 +62,7 @@
         curves = FrozenArray(builder.curves)
         tables = UnsafeMutablePointer<CurveTables>.allocate(capacity: 1)
         tables.initialize(to: CurveTables(builder.tables))
+        stateGroups = FrozenArray(builder.stateGroups.map { [curves, tables] in $0.easingEnds(curves: curves.base, tables: tables) })
         self.defaultUnderlying = FrozenArray(defaultUnderlying)
         let hasStates = !builder.stateGroups.isEmpty || !builder.numberStates.isEmpty
         let fused = hasStates ? nil : CoverAffineProgram(runs: builder.runs, progress: progress)
@@ -130,7 +130,12 @@
             write(run: runs.base, at: progress.progress(for: geometry), into: buffer.baseAddress.unsafelyUnwrapped)
         case .flat:
             writeRuns(of: groups.base, at: progress.progress(for: geometry), into: buffer.baseAddress.unsafelyUnwrapped)
-        case .statesOnly, .general:
+        case .statesOnly:
+            // The states read the centre offset alone: no timeline progress to compute.
+            writeAll(
+                progress: 0, centerOffset: geometry.centerOffset(along: progress.vertical ? .vertical : .horizontal),
+                underlying: underlying, into: buffer)
+        case .general:
             let centerOffset = hasStates ? geometry.centerOffset(along: progress.vertical ? .vertical : .horizontal) : 0
             writeAll(progress: progress.progress(for: geometry), centerOffset: centerOffset, underlying: underlying, into: buffer)
         }

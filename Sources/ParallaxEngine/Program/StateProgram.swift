@@ -27,12 +27,27 @@ struct StateGroup: Sendable {
     /// The curve, `curves[curve]`; −1 for a group that rests (fraction 0).
     let curve: Int
     let range: ProgressRange?
+    /// The curve's output at 0 and at 1, computed once (by the same curve) when the program is
+    /// made: before a side's range begins and after it ends, the fraction is one of them.
+    var easedAtStart = 0.0
+    var easedAtEnd = 0.0
     /// Number properties whose values are known when the animator is built and differ,
     /// indices into the program's `numberStates`.
     let numbers: Range<Int>
     /// The others (colours, and values resting at the view's own), indices into the program's
     /// `stateMembers`.
     let others: Range<Int>
+}
+
+extension StateGroup {
+    /// The group with its curve's output at 0 and 1 from `curves` and `tables`.
+    func easingEnds(curves: UnsafePointer<CompiledCurve>, tables: UnsafePointer<CurveTables>) -> StateGroup {
+        guard curve >= 0 else { return self }
+        var group = self
+        group.easedAtStart = CompiledCurve.ease(curves + curve, 0, in: tables)
+        group.easedAtEnd = CompiledCurve.ease(curves + curve, 1, in: tables)
+        return group
+    }
 }
 
 /// A number property moving from `from` to `to`: at fraction f it shows
@@ -178,9 +193,7 @@ extension AnimationProgram {
         var group = UnsafePointer(stateGroups.base + side.groups.lowerBound)
         let end = UnsafePointer(stateGroups.base + side.groups.upperBound)
         while group < end {
-            let curve = group.pointee.curve
-            let fraction =
-                curve < 0 ? 0 : CompiledCurve.ease(curves.base + curve, group.pointee.range?.remap(progress) ?? progress, in: tables)
+            let fraction = eased(group, at: progress)
             if fraction == 0 {
                 // Where a side's range has not begun (and in the centre's band), every value is
                 // its starting one: interpolate(a, b, 0) is a.
@@ -200,6 +213,18 @@ extension AnimationProgram {
             }
             group += 1
         }
+    }
+
+    /// The eased fraction of `group` at side progress `progress`: its range applied, then its
+    /// curve, whose outputs at 0 and 1 are read rather than computed.
+    @inline(__always)
+    private func eased(_ group: UnsafePointer<StateGroup>, at progress: Double) -> Double {
+        let curve = group.pointee.curve
+        if curve < 0 { return 0 }
+        let t = group.pointee.range?.remap(progress) ?? progress
+        if t == 0 { return group.pointee.easedAtStart }
+        if t == 1 { return group.pointee.easedAtEnd }
+        return CompiledCurve.ease(curves.base + curve, t, in: tables)
     }
 
     /// Writes the starting value of each number property in `members`.
