@@ -167,6 +167,25 @@ import Testing
         }
     }
 
+    /// Values whose difference overflows (−1e308 to 1e308) still mix to finite numbers: the
+    /// midpoint 0 at p = ½, the two ends at p = 0 and 1 (interpolation by weights, DESIGN.md).
+    @Test func statesWhoseDifferenceOverflowsStayFinite() throws {
+        let definition = AnimatorDefinition(
+            timeline: .viewportCenter,
+            states: [
+                TargetStates(
+                    target: "card", start: [.translationY: StateValue(.number(-1e308))],
+                    rest: [.translationY: .value(.number(1e308))])
+            ])
+        let animator = try Animator(definition, context: [:])
+        var values = [Double](repeating: .nan, count: 1)
+        // p = 1 − r, r = (650 − o)/800: p = 0 at o = −150, ½ at o = 250, 1 at o = 650.
+        for (offset, expected) in [(-150.0, -1e308), (250, 0), (650, 1e308)] {
+            animator.evaluate(Self.geometry(offset: offset, axis: .vertical), into: &values)
+            #expect(values[0] == expected, "translationY at \(offset)")
+        }
+    }
+
     /// Every Parade curve through a start state from 0 to a rest of 1 gives the curve itself:
     /// at r = 0.7 (offset 90), p = 0.3, the value is ease(0.3) by the reference equations.
     @Test(arguments: Easing.paradeNames)

@@ -34,6 +34,9 @@ struct StateGroup: Sendable {
     /// Number properties whose values are known when the animator is built and differ,
     /// indices into the program's `numberStates`.
     let numbers: Range<Int>
+    /// Whether `|from| + |difference|` is finite for every one of `numbers`: then
+    /// `from + difference·f` is finite for every fraction f in 0…1, and needs no check.
+    let numbersStayFinite: Bool
     /// The others (colours, and values resting at the view's own), indices into the program's
     /// `stateMembers`.
     let others: Range<Int>
@@ -155,9 +158,12 @@ extension ProgramBuilder {
                             to: property.rest, toIsUnderlying: property.restIsUnderlying))
                 }
             }
+            let numbers = firstNumber..<numberStates.count
             stateGroups.append(
                 StateGroup(
-                    curve: curve, range: range, numbers: firstNumber..<numberStates.count, others: firstOther..<stateMembers.count))
+                    curve: curve, range: range, numbers: numbers,
+                    numbersStayFinite: numberStates[numbers].allSatisfy { ($0.from.magnitude + $0.difference.magnitude).isFinite },
+                    others: firstOther..<stateMembers.count))
         }
         return StateSide(groups: first..<stateGroups.count, constants: constantRange)
     }
@@ -198,6 +204,13 @@ extension AnimationProgram {
                 // Where a side's range has not begun (and in the centre's band), every value is
                 // its starting one: interpolate(a, b, 0) is a.
                 writeFrom(group.pointee.numbers, into: target)
+            } else if group.pointee.numbersStayFinite, fraction > 0, fraction <= 1 {
+                var member = UnsafePointer(numberStates.base + group.pointee.numbers.lowerBound)
+                let membersEnd = UnsafePointer(numberStates.base + group.pointee.numbers.upperBound)
+                while member < membersEnd {
+                    target[member.pointee.slot] = member.pointee.from + member.pointee.difference * fraction
+                    member += 1
+                }
             } else {
                 var member = UnsafePointer(numberStates.base + group.pointee.numbers.lowerBound)
                 let membersEnd = UnsafePointer(numberStates.base + group.pointee.numbers.upperBound)
