@@ -147,6 +147,45 @@ import Testing
         }
     }
 
+    /// A curve whose output at 0 is not 0 (CSS `steps(4, jump-both)`: (⌊4t⌋ + 1)/5, so 1/5 at 0,
+    /// 3/5 at ½ and 1 at 1, CSS Easing §2.3) holds that output before its range, not the
+    /// state's value: 0.5 + 0.5·(1/5) below p = 0.4, 0.5 + 0.5·(3/5) at p = 0.5, the rest from 0.6.
+    @Test func aRangeHoldsTheCurvesOwnEnds() throws {
+        let definition = AnimatorDefinition(
+            timeline: .viewportCenter,
+            states: [
+                TargetStates(
+                    target: "card",
+                    start: [.scale: StateValue(.number(0.5), easing: .steps(4, .jumpBoth), range: 0.4...0.6)])
+            ])
+        let animator = try Animator(definition, context: [:])
+        var values = [Double](repeating: .nan, count: 1)
+        // p = 1 − r, r = (650 − o)/800: p = 0.3 at o = 90, p = 0.4 at o = 170, p = 0.7 at o = 410.
+        for (offset, expected) in [(90.0, 0.6), (170, 0.6), (250, 0.8), (330, 1), (410, 1)] {
+            animator.evaluate(Self.geometry(offset: offset, axis: .vertical), into: &values)
+            #expect(isClose(values[0], expected), "scale at \(offset)")
+        }
+    }
+
+    /// Values whose difference overflows (−1e308 to 1e308) still mix to finite numbers: the
+    /// midpoint 0 at p = ½, the two ends at p = 0 and 1 (interpolation by weights, DESIGN.md).
+    @Test func statesWhoseDifferenceOverflowsStayFinite() throws {
+        let definition = AnimatorDefinition(
+            timeline: .viewportCenter,
+            states: [
+                TargetStates(
+                    target: "card", start: [.translationY: StateValue(.number(-1e308))],
+                    rest: [.translationY: .value(.number(1e308))])
+            ])
+        let animator = try Animator(definition, context: [:])
+        var values = [Double](repeating: .nan, count: 1)
+        // p = 1 − r, r = (650 − o)/800: p = 0 at o = −150, ½ at o = 250, 1 at o = 650.
+        for (offset, expected) in [(-150.0, -1e308), (250, 0), (650, 1e308)] {
+            animator.evaluate(Self.geometry(offset: offset, axis: .vertical), into: &values)
+            #expect(values[0] == expected, "translationY at \(offset)")
+        }
+    }
+
     /// Every Parade curve through a start state from 0 to a rest of 1 gives the curve itself:
     /// at r = 0.7 (offset 90), p = 0.3, the value is ease(0.3) by the reference equations.
     @Test(arguments: Easing.paradeNames)

@@ -78,8 +78,9 @@ public struct Animator: Sendable {
 
     /// Writes every slot's value for `geometry` into `buffer` (at least `slotCount` long),
     /// Parade states resting at `underlying` values where they say so (unset ones at their
-    /// identity). Inlined into the caller, so a frame is one call into the compiled program.
-    @inlinable
+    /// identity). Inlined into the caller, so a frame is at most one call into the compiled
+    /// program (none for one affine track on a `cover` view timeline, computed in place).
+    @inlinable @inline(__always)
     public func evaluate(
         _ geometry: ScrollMetrics, underlying: UnderlyingValues? = nil, into buffer: UnsafeMutableBufferPointer<Double>
     ) {

@@ -52,7 +52,7 @@ public enum Timeline: Hashable, Sendable {
 
 /// `offset`'s unclamped progress from `from` (0) to `to` (1); when the two coincide, a step: 0
 /// before them, 1 from them on. Scroll and view timelines share it.
-@inline(__always)
+@inlinable @inline(__always)
 func windowProgress(_ offset: Double, from: Double, to: Double) -> Double {
     guard to != from else { return offset < from ? 0 : 1 }
     return (offset - from) / (to - from)

@@ -29,25 +29,12 @@ extension AnimationProgram {
             var track = UnsafePointer(affines.base + run.pointee.members.lowerBound)
             let end = UnsafePointer(affines.base + run.pointee.members.upperBound)
             repeat {
-                buffer[track.pointee.slot] = value(of: track, at: t)
+                buffer[track.pointee.slot] = AffineTrack.value(of: track, at: t)
                 track += 1
             } while track < end
         case .segments: writeSegments(of: run, at: t, into: buffer)
         case .colors: writeColors(of: run, at: t, into: buffer)
         }
-    }
-
-    /// The affine track at `track` at `t`.
-    @inline(__always)
-    private func value(of track: UnsafePointer<AffineTrack>, at t: Double) -> Double {
-        if !track.pointee.extends {
-            if t < track.pointee.firstStop { return track.pointee.firstValue }
-            if t >= track.pointee.lastStop { return track.pointee.lastValue }
-        }
-        let value = track.pointee.intercept + track.pointee.slope * t
-        if value.isFinite { return value }
-        return interpolate(
-            track.pointee.firstValue, track.pointee.lastValue, (t - track.pointee.firstStop) * track.pointee.inverseLength)
     }
 
     /// Writes the tracks of the `segments` run at `run` at `t`: the segment (or the end value

@@ -6,7 +6,7 @@
     let groups: FrozenArray<GroupProgram>
     let runs: FrozenArray<TrackRun>
     let constants: FrozenArray<ConstantTrack>
-    let affines: FrozenArray<AffineTrack>
+    @usableFromInline let affines: FrozenArray<AffineTrack>
     let segmentTracks: FrozenArray<SegmentTrack>
     let colorTracks: FrozenArray<ColorTrack>
     let stateGroups: FrozenArray<StateGroup>
@@ -24,13 +24,18 @@
     /// Where progress comes from.
     let progress: ProgressProgram
     /// How many values the program writes.
-    let slotCount: Int
-    /// How a frame is written, from the cheapest: one run (no states, no children, every track
-    /// of one form: most presets), the root's runs (no states, no children), Parade states
-    /// alone (no tracks), everything.
-    private let shape: Shape
+    @usableFromInline let slotCount: Int
+    /// How a frame is written, from the cheapest: one affine track on a `cover` view timeline,
+    /// fused (vertical: computed in the caller; horizontal: in the call); one run (no states, no children, every track of one form: most presets), the
+    /// root's runs (no states, no children), Parade states alone (no tracks), everything.
+    @usableFromInline let shape: Shape
 
-    private enum Shape {
+    /// `verticalCoverAffine`, `horizontalCoverAffine`: the fused program, the only element.
+    @usableFromInline let coverAffine: FrozenArray<CoverAffineProgram>
+
+    @usableFromInline enum Shape {
+        case verticalCoverAffine
+        case horizontalCoverAffine
         case oneRun
         case flat
         case statesOnly
@@ -50,7 +55,6 @@
         affines = FrozenArray(builder.affines)
         segmentTracks = FrozenArray(builder.segmentTracks)
         colorTracks = FrozenArray(builder.colorTracks)
-        stateGroups = FrozenArray(builder.stateGroups)
         numberStates = FrozenArray(builder.numberStates)
         stateMembers = FrozenArray(builder.stateMembers)
         stateSides = builder.stateSides
@@ -58,12 +62,19 @@
         curves = FrozenArray(builder.curves)
         tables = UnsafeMutablePointer<CurveTables>.allocate(capacity: 1)
         tables.initialize(to: CurveTables(builder.tables))
+        stateGroups = FrozenArray(builder.stateGroups.map { [curves, tables] in $0.easingEnds(curves: curves.base, tables: tables) })
         self.defaultUnderlying = FrozenArray(defaultUnderlying)
         let hasStates = !builder.stateGroups.isEmpty || !builder.numberStates.isEmpty
+        let fused = hasStates ? nil : CoverAffineProgram(runs: builder.runs, progress: progress)
+        coverAffine = FrozenArray(fused.map { [$0] } ?? [])
         if builder.groups.count != 1 {
             shape = .general
         } else if !hasStates {
-            shape = builder.runs.count == 1 ? .oneRun : .flat
+            if let fused {
+                shape = fused.vertical ? .verticalCoverAffine : .horizontalCoverAffine
+            } else {
+                shape = builder.runs.count == 1 ? .oneRun : .flat
+            }
         } else {
             shape = builder.runs.isEmpty ? .statesOnly : .general
         }
@@ -81,6 +92,7 @@
         stateMembers.deallocate()
         numbers.deallocate()
         curves.deallocate()
+        coverAffine.deallocate()
         tables.pointee.deallocate()
         tables.deinitialize(count: 1)
         tables.deallocate()
@@ -88,16 +100,42 @@
     }
 
     /// Writes every value for `geometry` into `buffer`, states resting at `underlying` values
-    /// where they say so (nil: every one unset): the frame's one call into the program.
-    @inline(never) @usableFromInline
+    /// where they say so (nil: every one unset). Inlined into the caller: a fused program
+    /// (``CoverAffineProgram``) is computed right there, every other one in one call.
+    @inlinable @inline(__always)
     func evaluate(_ geometry: ScrollMetrics, underlying: UnderlyingValues?, into buffer: UnsafeMutableBufferPointer<Double>) {
+        if case .verticalCoverAffine = shape, underlying == nil, buffer.count >= slotCount {
+            writeCoverAffine(geometry, vertical: true, into: buffer)
+        } else {
+            evaluateInCall(geometry, underlying: underlying, into: buffer)
+        }
+    }
+
+    /// Writes the fused program's one value for `geometry`, its axis given as a constant.
+    @inlinable @inline(__always)
+    func writeCoverAffine(_ geometry: ScrollMetrics, vertical: Bool, into buffer: UnsafeMutableBufferPointer<Double>) {
+        let track = UnsafePointer(affines.base)
+        buffer.baseAddress.unsafelyUnwrapped[track.pointee.slot] = CoverAffineProgram.value(
+            of: track, under: coverAffine.base, for: geometry, vertical: vertical)
+    }
+
+    /// `evaluate(_:underlying:into:)` in one call: the frame's one call into the program.
+    @inline(never) @usableFromInline
+    func evaluateInCall(_ geometry: ScrollMetrics, underlying: UnderlyingValues?, into buffer: UnsafeMutableBufferPointer<Double>) {
         check(buffer, underlying)
         switch shape {
+        case .verticalCoverAffine: writeCoverAffine(geometry, vertical: true, into: buffer)
+        case .horizontalCoverAffine: writeCoverAffine(geometry, vertical: false, into: buffer)
         case .oneRun:
             write(run: runs.base, at: progress.progress(for: geometry), into: buffer.baseAddress.unsafelyUnwrapped)
         case .flat:
             writeRuns(of: groups.base, at: progress.progress(for: geometry), into: buffer.baseAddress.unsafelyUnwrapped)
-        case .statesOnly, .general:
+        case .statesOnly:
+            // The states read the centre offset alone: no timeline progress to compute.
+            writeAll(
+                progress: 0, centerOffset: geometry.centerOffset(along: progress.vertical ? .vertical : .horizontal),
+                underlying: underlying, into: buffer)
+        case .general:
             let centerOffset = hasStates ? geometry.centerOffset(along: progress.vertical ? .vertical : .horizontal) : 0
             writeAll(progress: progress.progress(for: geometry), centerOffset: centerOffset, underlying: underlying, into: buffer)
         }
@@ -109,6 +147,10 @@
     func evaluate(progress: Double, underlying: UnderlyingValues?, into buffer: UnsafeMutableBufferPointer<Double>) {
         check(buffer, underlying)
         switch shape {
+        case .verticalCoverAffine, .horizontalCoverAffine:
+            let track = UnsafePointer(affines.base)
+            buffer.baseAddress.unsafelyUnwrapped[track.pointee.slot] = AffineTrack.value(of: track, at: progress)
+            return
         case .oneRun:
             write(run: runs.base, at: progress, into: buffer.baseAddress.unsafelyUnwrapped)
             return
@@ -141,6 +183,6 @@
                 writeStates(centerOffset: centerOffset, underlying: defaultUnderlying.buffer, into: buffer)
             }
         }
-        if shape == .general { write(group: 0, parentProgress: progress, into: buffer.baseAddress.unsafelyUnwrapped) }
+        if case .general = shape { write(group: 0, parentProgress: progress, into: buffer.baseAddress.unsafelyUnwrapped) }
     }
 }

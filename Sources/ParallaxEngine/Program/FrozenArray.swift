@@ -1,10 +1,10 @@
 /// Elements copied once into memory a program owns, read per frame through a pointer: no
 /// optional to unwrap, no reference to retain, no bounds check (the compiler lays out every
 /// index). Freed by the owner with `deallocate()`.
-struct FrozenArray<Element>: @unchecked Sendable {
+@usableFromInline struct FrozenArray<Element>: @unchecked Sendable {
     // @unchecked: written once when frozen, only read afterwards.
     /// The first element (valid memory even when empty).
-    let base: UnsafeMutablePointer<Element>
+    @usableFromInline let base: UnsafeMutablePointer<Element>
     let count: Int
 
     /// A copy of `elements` in new memory.

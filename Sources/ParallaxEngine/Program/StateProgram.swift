@@ -27,12 +27,30 @@ struct StateGroup: Sendable {
     /// The curve, `curves[curve]`; −1 for a group that rests (fraction 0).
     let curve: Int
     let range: ProgressRange?
+    /// The curve's output at 0 and at 1, computed once (by the same curve) when the program is
+    /// made: before a side's range begins and after it ends, the fraction is one of them.
+    var easedAtStart = 0.0
+    var easedAtEnd = 0.0
     /// Number properties whose values are known when the animator is built and differ,
     /// indices into the program's `numberStates`.
     let numbers: Range<Int>
+    /// Whether `|from| + |difference|` is finite for every one of `numbers`: then
+    /// `from + difference·f` is finite for every fraction f in 0…1, and needs no check.
+    let numbersStayFinite: Bool
     /// The others (colours, and values resting at the view's own), indices into the program's
     /// `stateMembers`.
     let others: Range<Int>
+}
+
+extension StateGroup {
+    /// The group with its curve's output at 0 and 1 from `curves` and `tables`.
+    func easingEnds(curves: UnsafePointer<CompiledCurve>, tables: UnsafePointer<CurveTables>) -> StateGroup {
+        guard curve >= 0 else { return self }
+        var group = self
+        group.easedAtStart = CompiledCurve.ease(curves + curve, 0, in: tables)
+        group.easedAtEnd = CompiledCurve.ease(curves + curve, 1, in: tables)
+        return group
+    }
 }
 
 /// A number property moving from `from` to `to`: at fraction f it shows
@@ -140,9 +158,12 @@ extension ProgramBuilder {
                             to: property.rest, toIsUnderlying: property.restIsUnderlying))
                 }
             }
+            let numbers = firstNumber..<numberStates.count
             stateGroups.append(
                 StateGroup(
-                    curve: curve, range: range, numbers: firstNumber..<numberStates.count, others: firstOther..<stateMembers.count))
+                    curve: curve, range: range, numbers: numbers,
+                    numbersStayFinite: numberStates[numbers].allSatisfy { ($0.from.magnitude + $0.difference.magnitude).isFinite },
+                    others: firstOther..<stateMembers.count))
         }
         return StateSide(groups: first..<stateGroups.count, constants: constantRange)
     }
@@ -178,13 +199,18 @@ extension AnimationProgram {
         var group = UnsafePointer(stateGroups.base + side.groups.lowerBound)
         let end = UnsafePointer(stateGroups.base + side.groups.upperBound)
         while group < end {
-            let curve = group.pointee.curve
-            let fraction =
-                curve < 0 ? 0 : CompiledCurve.ease(curves.base + curve, group.pointee.range?.remap(progress) ?? progress, in: tables)
+            let fraction = eased(group, at: progress)
             if fraction == 0 {
                 // Where a side's range has not begun (and in the centre's band), every value is
                 // its starting one: interpolate(a, b, 0) is a.
                 writeFrom(group.pointee.numbers, into: target)
+            } else if group.pointee.numbersStayFinite, fraction > 0, fraction <= 1 {
+                var member = UnsafePointer(numberStates.base + group.pointee.numbers.lowerBound)
+                let membersEnd = UnsafePointer(numberStates.base + group.pointee.numbers.upperBound)
+                while member < membersEnd {
+                    target[member.pointee.slot] = member.pointee.from + member.pointee.difference * fraction
+                    member += 1
+                }
             } else {
                 var member = UnsafePointer(numberStates.base + group.pointee.numbers.lowerBound)
                 let membersEnd = UnsafePointer(numberStates.base + group.pointee.numbers.upperBound)
@@ -200,6 +226,18 @@ extension AnimationProgram {
             }
             group += 1
         }
+    }
+
+    /// The eased fraction of `group` at side progress `progress`: its range applied, then its
+    /// curve, whose outputs at 0 and 1 are read rather than computed.
+    @inline(__always)
+    private func eased(_ group: UnsafePointer<StateGroup>, at progress: Double) -> Double {
+        let curve = group.pointee.curve
+        if curve < 0 { return 0 }
+        let t = group.pointee.range?.remap(progress) ?? progress
+        if t == 0 { return group.pointee.easedAtStart }
+        if t == 1 { return group.pointee.easedAtEnd }
+        return CompiledCurve.ease(curves.base + curve, t, in: tables)
     }
 
     /// Writes the starting value of each number property in `members`.

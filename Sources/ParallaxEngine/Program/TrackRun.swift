@@ -40,17 +40,39 @@ struct ConstantTrack: Sendable {
 
 /// A number track with one linear segment: `intercept + slope·t` between its stops, held at
 /// its end values outside them unless it extends.
-struct AffineTrack: Sendable {
-    let slot: Int
-    let extends: Bool
-    let firstStop: Double
-    let lastStop: Double
-    let firstValue: Double
-    let lastValue: Double
-    let intercept: Double
-    let slope: Double
+@usableFromInline struct AffineTrack: Sendable {
+    @usableFromInline let slot: Int
+    @usableFromInline let extends: Bool
+    @usableFromInline let firstStop: Double
+    @usableFromInline let lastStop: Double
+    @usableFromInline let firstValue: Double
+    @usableFromInline let lastValue: Double
+    @usableFromInline let intercept: Double
+    @usableFromInline let slope: Double
     /// `1 / (lastStop − firstStop)`, for the rare `t` where `intercept + slope·t` overflows.
     let inverseLength: Double
+
+    /// The value at `t` of the track at `track`, read field by field (copying a track whole
+    /// costs more than computing it).
+    @inlinable @inline(__always)
+    static func value(of track: UnsafePointer<AffineTrack>, at t: Double) -> Double {
+        if !track.pointee.extends {
+            if t < track.pointee.firstStop { return track.pointee.firstValue }
+            if t >= track.pointee.lastStop { return track.pointee.lastValue }
+        }
+        let value = track.pointee.intercept + track.pointee.slope * t
+        if value.isFinite { return value }
+        return overflowingValue(of: track, at: t)
+    }
+
+    /// The value at a `t` where `intercept + slope·t` overflows: interpolated between the end
+    /// values (``interpolate(_:_:_:)``, held at the largest finite value beyond them). Out of
+    /// line: it is rare.
+    @usableFromInline @inline(never)
+    static func overflowingValue(of track: UnsafePointer<AffineTrack>, at t: Double) -> Double {
+        interpolate(
+            track.pointee.firstValue, track.pointee.lastValue, (t - track.pointee.firstStop) * track.pointee.inverseLength)
+    }
 }
 
 /// A number track of a `segments` run: one value per stop from `numbers[values]`, the segment
