@@ -185,12 +185,14 @@ struct CompiledCurve: Sendable {
         case .inOutAtan:
             result = atan((unit(t) - 0.5) * 15) / (2 * atan(7.5)) + 0.5
         case .cubicBezier:
-            result = UnitBezier.output(of: tables.pointee.beziers.base + curve.pointee.index, samples: tables.pointee.bezierSamples.base, at: t)
+            result = UnitBezier.output(
+                of: tables.pointee.beziers.base + curve.pointee.index, samples: tables.pointee.bezierSamples.base, at: t)
         case .steps:
             result = curve.pointee.position.output(steps: curve.pointee.index, at: t)
         case .linearStops:
             result = LinearStops.output(
-                at: t, points: UnsafeBufferPointer(start: tables.pointee.linearPoints.base + curve.pointee.index, count: curve.pointee.count))
+                at: t,
+                points: UnsafeBufferPointer(start: tables.pointee.linearPoints.base + curve.pointee.index, count: curve.pointee.count))
         case .spring:
             result = tables.pointee.springs[curve.pointee.index].output(at: t)
         default:
