@@ -246,6 +246,39 @@ import Testing
         #expect(isClose(values[3], 1))
     }
 
+    /// 0.125 linear light, gamma-encoded.
+    static let encodedEighth = 1.055 * pow(0.125, 1 / 2.4) - 0.055
+
+    /// A colour state whose ends are both known (its resting colour a value, not the view's
+    /// own), at r = 0.5, p = 0.5, linear. OKLab, white to black: white is L = 1, a = b = 0
+    /// (Ottosson's matrices, to 1e-8), black L = 0, so the mix is L = 0.5, a = b = 0; each cone
+    /// root 0.5, cubed 0.125, and each row of the LMS → linear sRGB matrix sums to 1, so every
+    /// channel is 0.125 linear, encoded 1.055·0.125^(1/2.4) − 0.055. sRGB, red to blue both at
+    /// alpha 0.5: premultiplied (0.5, 0, 0) and (0, 0, 0.5), mixed (0.25, 0, 0.25) over alpha 0.5
+    /// is (0.5, 0, 0.5), alpha 0.5.
+    @Test(arguments: [
+        (ColorSpace.oklab, RGBA(red: 1, green: 1, blue: 1), RGBA(red: 0, green: 0, blue: 0), Self.encodedEighth, Self.encodedEighth, 1.0),
+        (.sRGB, RGBA(red: 1, green: 0, blue: 0, alpha: 0.5), RGBA(red: 0, green: 0, blue: 1, alpha: 0.5), 0.5, 0.0, 0.5),
+    ])
+    func coloursWithKnownEndsMixAtTheFraction(
+        space: ColorSpace, from: RGBA, rest: RGBA, expectedRed: Double, expectedGreen: Double, expectedAlpha: Double
+    ) throws {
+        let definition = AnimatorDefinition(
+            timeline: .viewportCenter,
+            states: [
+                TargetStates(
+                    target: "cell", start: [.backgroundColor: StateValue(.color(from))],
+                    rest: [.backgroundColor: .value(.color(rest))], colorSpace: space)
+            ])
+        let animator = try Animator(definition, context: [:])
+        var values = [Double](repeating: .nan, count: 4)
+        animator.evaluate(Self.geometry(offset: 250, axis: .vertical), into: &values)
+        #expect(isClose(values[0], expectedRed, tolerance: 1e-7))
+        #expect(isClose(values[2], expectedRed, tolerance: 1e-7))
+        #expect(isClose(values[1], expectedGreen, tolerance: 1e-7))
+        #expect(isClose(values[3], expectedAlpha))
+    }
+
     /// Evaluating by progress reads the centre offset 1 − 2·progress: progress 0.125 is
     /// r = 0.75, p = 0.25 on the start side.
     @Test func progressEvaluationMapsOntoTheCentreOffset() throws {

@@ -54,6 +54,32 @@ public enum ColorSpace: String, CaseIterable, Codable, Hashable, Sendable {
         )
     }
 
+    /// The stage of ``rgb(_:_:_:)`` up to which the conversion is linear in the components:
+    /// the cube roots of the LMS cone responses for OKLab, the components themselves otherwise.
+    /// A mix of two colours of one alpha is linear in the fraction up to here.
+    @inline(__always)
+    func linearStage(_ c0: Double, _ c1: Double, _ c2: Double) -> (Double, Double, Double) {
+        self == .oklab ? Self.coneRootsFromOKLab(c0, c1, c2) : (c0, c1, c2)
+    }
+
+    /// ``rgb(_:_:_:)`` from its linear stage (``linearStage(_:_:_:)``) on.
+    @inline(__always)
+    func rgb(fromLinearStage c0: Double, _ c1: Double, _ c2: Double) -> (Double, Double, Double) {
+        let linear: (Double, Double, Double)
+        switch self {
+        case .sRGB:
+            return (Self.clamp(c0), Self.clamp(c1), Self.clamp(c2))
+        case .linearSRGB:
+            linear = (c0, c1, c2)
+        case .oklab:
+            linear = Self.linearFromConeRoots(c0, c1, c2)
+        }
+        return (
+            Self.clamp(Self.encode(linear.0)), Self.clamp(Self.encode(linear.1)),
+            Self.clamp(Self.encode(linear.2))
+        )
+    }
+
     private static func clamp(_ value: Double) -> Double { min(max(value, 0), 1) }
 
     /// sRGB transfer function, encoded → linear (IEC 61966-2-1).
@@ -80,9 +106,25 @@ public enum ColorSpace: String, CaseIterable, Codable, Hashable, Sendable {
 
     /// OKLab → linear sRGB.
     static func linearFromOKLab(_ lightness: Double, _ a: Double, _ b: Double) -> (Double, Double, Double) {
-        let l0 = lightness + 0.3963377774 * a + 0.2158037573 * b
-        let m0 = lightness - 0.1055613458 * a - 0.0638541728 * b
-        let s0 = lightness - 0.0894841775 * a - 1.2914855480 * b
+        let cone = coneRootsFromOKLab(lightness, a, b)
+        return linearFromConeRoots(cone.0, cone.1, cone.2)
+    }
+
+    /// OKLab → the cube roots of the LMS cone responses (the linear first step of
+    /// ``linearFromOKLab(_:_:_:)``).
+    @inline(__always)
+    static func coneRootsFromOKLab(_ lightness: Double, _ a: Double, _ b: Double) -> (Double, Double, Double) {
+        (
+            lightness + 0.3963377774 * a + 0.2158037573 * b,
+            lightness - 0.1055613458 * a - 0.0638541728 * b,
+            lightness - 0.0894841775 * a - 1.2914855480 * b
+        )
+    }
+
+    /// The cube roots of the LMS cone responses → linear sRGB (the rest of
+    /// ``linearFromOKLab(_:_:_:)``).
+    @inline(__always)
+    static func linearFromConeRoots(_ l0: Double, _ m0: Double, _ s0: Double) -> (Double, Double, Double) {
         let l = l0 * l0 * l0
         let m = m0 * m0 * m0
         let s = s0 * s0 * s0

@@ -12,6 +12,7 @@
     let stateGroups: FrozenArray<StateGroup>
     let numberStates: FrozenArray<NumberStateMember>
     let stateMembers: FrozenArray<StateMember>
+    let colorStates: FrozenArray<ColorStateMember>
     /// Which state groups each side of the viewport's centre writes.
     let stateSides: StateSides
     /// Keyframe stops, keyframe values and state values, back to back.
@@ -57,6 +58,7 @@
         colorTracks = FrozenArray(builder.colorTracks)
         numberStates = FrozenArray(builder.numberStates)
         stateMembers = FrozenArray(builder.stateMembers)
+        colorStates = FrozenArray(builder.colorStates)
         stateSides = builder.stateSides
         numbers = FrozenArray(builder.numbers)
         curves = FrozenArray(builder.curves)
@@ -90,6 +92,7 @@
         stateGroups.deallocate()
         numberStates.deallocate()
         stateMembers.deallocate()
+        colorStates.deallocate()
         numbers.deallocate()
         curves.deallocate()
         coverAffine.deallocate()

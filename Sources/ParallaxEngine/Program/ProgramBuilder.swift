@@ -10,6 +10,7 @@ struct ProgramBuilder {
     var stateGroups: [StateGroup] = []
     var numberStates: [NumberStateMember] = []
     var stateMembers: [StateMember] = []
+    var colorStates: [ColorStateMember] = []
     var stateSides = StateSides.none
     /// Keyframe stops, keyframe values and state values, back to back.
     var numbers: [Double] = []

@@ -37,8 +37,11 @@ struct StateGroup: Sendable {
     /// Whether `|from| + |difference|` is finite for every one of `numbers`: then
     /// `from + difference·f` is finite for every fraction f in 0…1, and needs no check.
     let numbersStayFinite: Bool
-    /// The others (colours, and values resting at the view's own), indices into the program's
-    /// `stateMembers`.
+    /// Colours whose ends are known when the animator is built and share one alpha, indices
+    /// into the program's `colorStates`.
+    let colors: Range<Int>
+    /// The others (other colours, and values resting at the view's own), indices into the
+    /// program's `stateMembers`.
     let others: Range<Int>
 }
 
@@ -147,10 +150,16 @@ extension ProgramBuilder {
             }
             let firstNumber = numberStates.count
             let firstOther = stateMembers.count
+            let firstColor = colorStates.count
             for property in properties {
                 let from = side(property).map { ($0.value, false) } ?? (property.rest, property.restIsUnderlying)
                 if property.colorSpace == nil, !from.1, !property.restIsUnderlying {
                     numberStates.append(numberMember(property, from: numbers[from.0]))
+                } else if let colorSpace = property.colorSpace, !from.1, !property.restIsUnderlying,
+                    let color = ColorStateMember(
+                        slot: property.slot, colorSpace: colorSpace, from: from.0, to: property.rest, numbers: numbers)
+                {
+                    colorStates.append(color)
                 } else {
                     stateMembers.append(
                         StateMember(
@@ -163,7 +172,7 @@ extension ProgramBuilder {
                 StateGroup(
                     curve: curve, range: range, numbers: numbers,
                     numbersStayFinite: numberStates[numbers].allSatisfy { ($0.from.magnitude + $0.difference.magnitude).isFinite },
-                    others: firstOther..<stateMembers.count))
+                    colors: firstColor..<colorStates.count, others: firstOther..<stateMembers.count))
         }
         return StateSide(groups: first..<stateGroups.count, constants: constantRange)
     }
@@ -221,6 +230,9 @@ extension AnimationProgram {
                     member += 1
                 }
             }
+            if !group.pointee.colors.isEmpty {
+                writeColorStates(group.pointee.colors, fraction: fraction, into: target)
+            }
             if !group.pointee.others.isEmpty {
                 writeOtherStates(group.pointee.others, fraction: fraction, underlying: underlying, into: target)
             }
@@ -251,7 +263,25 @@ extension AnimationProgram {
         }
     }
 
-    /// Writes the colours and the properties resting at the view's own values of a group.
+    /// Writes the colours of a group whose ends are known (``ColorStateMember``).
+    private func writeColorStates(_ members: Range<Int>, fraction: Double, into target: UnsafeMutablePointer<Double>) {
+        var member = UnsafePointer(colorStates.base + members.lowerBound)
+        let end = UnsafePointer(colorStates.base + members.upperBound)
+        let inUnitRange = fraction >= 0 && fraction <= 1
+        while member < end {
+            if inUnitRange {
+                ColorStateMember.write(member, at: fraction, into: target + member.pointee.slot)
+            } else {
+                let numbers = UnsafePointer(self.numbers.base)
+                mix(
+                    from: numbers + member.pointee.from, to: numbers + member.pointee.to, fraction: fraction,
+                    into: target + member.pointee.slot, colorSpace: member.pointee.colorSpace)
+            }
+            member += 1
+        }
+    }
+
+    /// Writes the other colours and the properties resting at the view's own values of a group.
     private func writeOtherStates(
         _ members: Range<Int>, fraction: Double, underlying: UnsafeBufferPointer<Double>, into buffer: UnsafeMutablePointer<Double>
     ) {
