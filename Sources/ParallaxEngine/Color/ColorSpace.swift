@@ -39,19 +39,8 @@ public enum ColorSpace: String, CaseIterable, Codable, Hashable, Sendable {
     /// Gamma-encoded sRGB from three components in this space, clamped to 0…1 (out-of-gamut
     /// results of overshooting curves are clipped).
     func rgb(_ c0: Double, _ c1: Double, _ c2: Double) -> (Double, Double, Double) {
-        let linear: (Double, Double, Double)
-        switch self {
-        case .sRGB:
-            return (Self.clamp(c0), Self.clamp(c1), Self.clamp(c2))
-        case .linearSRGB:
-            linear = (c0, c1, c2)
-        case .oklab:
-            linear = Self.linearFromOKLab(c0, c1, c2)
-        }
-        return (
-            Self.clamp(Self.encode(linear.0)), Self.clamp(Self.encode(linear.1)),
-            Self.clamp(Self.encode(linear.2))
-        )
+        let stage = linearStage(c0, c1, c2)
+        return rgb(fromLinearStage: stage.0, stage.1, stage.2)
     }
 
     /// The stage of ``rgb(_:_:_:)`` up to which the conversion is linear in the components:
@@ -104,14 +93,8 @@ public enum ColorSpace: String, CaseIterable, Codable, Hashable, Sendable {
         )
     }
 
-    /// OKLab → linear sRGB.
-    static func linearFromOKLab(_ lightness: Double, _ a: Double, _ b: Double) -> (Double, Double, Double) {
-        let cone = coneRootsFromOKLab(lightness, a, b)
-        return linearFromConeRoots(cone.0, cone.1, cone.2)
-    }
-
-    /// OKLab → the cube roots of the LMS cone responses (the linear first step of
-    /// ``linearFromOKLab(_:_:_:)``).
+    /// OKLab → the cube roots of the LMS cone responses: the linear first step of OKLab →
+    /// linear sRGB (Ottosson's published matrices).
     @inline(__always)
     static func coneRootsFromOKLab(_ lightness: Double, _ a: Double, _ b: Double) -> (Double, Double, Double) {
         (
@@ -121,8 +104,7 @@ public enum ColorSpace: String, CaseIterable, Codable, Hashable, Sendable {
         )
     }
 
-    /// The cube roots of the LMS cone responses → linear sRGB (the rest of
-    /// ``linearFromOKLab(_:_:_:)``).
+    /// The cube roots of the LMS cone responses → linear sRGB: the rest of OKLab → linear sRGB.
     @inline(__always)
     static func linearFromConeRoots(_ l0: Double, _ m0: Double, _ s0: Double) -> (Double, Double, Double) {
         let l = l0 * l0 * l0
