@@ -147,13 +147,6 @@ extension TrackRecord {
 }
 
 extension KeyframeRecord {
-    init(trackID: Int64, position: Int, _ keyframe: PresetDefinition.Keyframe) {
-        let columns = ValueColumns(keyframe.value)
-        self.init(
-            id: nil, trackID: trackID, position: position, at: keyframe.at, valueNumber: columns.number,
-            valueExpression: columns.expression, valueColor: columns.color, easing: keyframe.easing)
-    }
-
     func definition(owner: String) throws -> PresetDefinition.Keyframe {
         guard let value = ValueColumns(number: valueNumber, expression: valueExpression, color: valueColor).value else {
             throw CatalogStoreError.invalidField(owner: owner, field: "keyframe \(id ?? 0) value", problem: "is missing")

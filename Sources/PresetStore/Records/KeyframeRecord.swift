@@ -1,7 +1,5 @@
-import GRDB
-
 /// A row of `keyframes`: exactly one of the three value columns is set.
-struct KeyframeRecord: Decodable, FetchableRecord {
+struct KeyframeRecord {
     var id: Int64?
     var trackID: Int64
     var position: Int
@@ -10,10 +8,4 @@ struct KeyframeRecord: Decodable, FetchableRecord {
     var valueExpression: String?
     var valueColor: String?
     var easing: String?
-
-    enum CodingKeys: String, CodingKey {
-        case id, position, at, easing
-        case trackID = "track_id", valueNumber = "value_number", valueExpression = "value_expression"
-        case valueColor = "value_color"
-    }
 }
