@@ -210,7 +210,7 @@ extension CatalogStore {
     static func replacePreset(_ record: PresetRecord, with definition: PresetDefinition, in db: Database) throws
         -> UpdateOutcome<StoredPreset>
     {
-        try TextFieldRules.refuse(in: definition.textFields, owner: "preset '\(definition.name)'")
+        try TextFieldRules.refuse(in: definition, owner: "preset '\(definition.name)'")
         let previous = try storedPreset(record, in: db)
         guard previous.definition != definition else { return UpdateOutcome(stored: previous, isChanged: false) }
         try PresetRevisionRecord(
