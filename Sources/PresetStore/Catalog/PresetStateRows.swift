@@ -87,28 +87,38 @@ enum PresetStateRows {
                 target: state.target,
                 colorSpace: try state.colorSpace.map { try decodedEnum(ColorSpace.self, $0, field: "colorSpace", owner: owner) })
             for row in valuesByState[state.id] ?? [] {
-                let side = try decodedEnum(Side.self, row.side, field: "side", owner: owner)
-                let value = ValueColumns(number: row.valueNumber, expression: row.valueExpression, color: row.valueColor).value
-                if side == .rest {
-                    guard let rest = row.isUnderlying != nil ? .underlying : value.map(PresetDefinition.Rest.value) else {
-                        throw CatalogStoreError.invalidField(owner: owner, field: "states rest \(row.property)", problem: "is missing")
-                    }
-                    target.rest[row.property] = rest
-                    continue
-                }
-                guard let value else {
-                    throw CatalogStoreError.invalidField(owner: owner, field: "states \(row.side) \(row.property)", problem: "is missing")
-                }
-                let state = PresetDefinition.StateValue(value: value, easing: row.easing, range: progressRange(row.rangeLo, row.rangeHi))
-                switch side {
-                case .start: target.start[row.property] = state
-                case .end: target.end[row.property] = state
-                case .startEnd: target.startEnd[row.property] = state
-                case .rest: break
+                switch try decodedEnum(Side.self, row.side, field: "side", owner: owner) {
+                case .start: target.start[row.property] = try stateValue(row, owner: owner)
+                case .end: target.end[row.property] = try stateValue(row, owner: owner)
+                case .startEnd: target.startEnd[row.property] = try stateValue(row, owner: owner)
+                case .rest: target.rest[row.property] = try rest(row, owner: owner)
                 }
             }
             return target
         }
+    }
+
+    /// The value, curve and range a start, end or startEnd row holds.
+    private static func stateValue(_ row: StateValueRecord, owner: String) throws -> PresetDefinition.StateValue {
+        guard let value = row.value else {
+            throw CatalogStoreError.invalidField(owner: owner, field: "states \(row.side) \(row.property)", problem: "is missing")
+        }
+        return PresetDefinition.StateValue(value: value, easing: row.easing, range: progressRange(row.rangeLo, row.rangeHi))
+    }
+
+    /// The resting value a rest row holds: "underlying" when flagged so, else its value.
+    private static func rest(_ row: StateValueRecord, owner: String) throws -> PresetDefinition.Rest {
+        guard let rest = row.isUnderlying != nil ? .underlying : row.value.map(PresetDefinition.Rest.value) else {
+            throw CatalogStoreError.invalidField(owner: owner, field: "states rest \(row.property)", problem: "is missing")
+        }
+        return rest
+    }
+}
+
+extension StateValueRecord {
+    /// The value of the row's value columns, or nil when none is set.
+    fileprivate var value: PresetDefinition.Value? {
+        ValueColumns(number: valueNumber, expression: valueExpression, color: valueColor).value
     }
 }
 
