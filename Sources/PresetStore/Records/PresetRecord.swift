@@ -2,7 +2,9 @@ import Foundation
 import GRDB
 
 /// A row of `presets`: the preset's scalar fields and its timeline as JSON.
-struct PresetRecord: Codable, FetchableRecord, MutablePersistableRecord {
+/// Written through its `Encodable` columns; read by `init(row:)` (RecordRowDecoding.swift) or
+/// `init(columns:)` (RecordColumns.swift).
+struct PresetRecord: Encodable, FetchableRecord, MutablePersistableRecord {
     static let databaseTableName = "presets"
 
     var id: Int64?
