@@ -55,6 +55,7 @@ import Testing
         ("390x", "'' is not a finite number"),
         ("0x844", "width must be > 0, got 0"),
         ("390x-1", "height must be > 0, got -1"),
+        ("390 x 0", "height must be > 0, got 0"),
     ])
     func badViewports(text: String, message: String) {
         #expect(throws: CatalogError(.usage, message)) { try ViewportSize(parsing: text) }

@@ -1,5 +1,4 @@
 import PresetCatalog
-import PresetStore
 
 /// Where a previewed item sits along the scroll axis in content coordinates, from
 /// `--item-frame Y,HEIGHT` (points).
@@ -18,12 +17,9 @@ public struct ItemFrame: Equatable, Sendable {
     /// Reads "Y,HEIGHT".
     /// - Throws: ``CatalogError/Kind/usage`` when the form is wrong or the height is not > 0.
     public init(parsing text: String) throws {
-        let parts = Substring(text).split(separator: ",", omittingEmptySubsequences: false)
-        guard parts.count == 2 else {
-            throw CatalogError(.usage, "expected Y,HEIGHT like 120,100, got '\(messageText(text))'")
-        }
-        origin = try DecimalNumber(parsing: parts[0]).value
-        length = try DecimalNumber(parsing: parts[1]).value
-        guard length > 0 else { throw CatalogError(.usage, "height must be > 0, got \(parts[1].trimmingSpaces())") }
+        let (origin, length) = try NumberListParser.pair(in: text, separatedBy: { $0 == "," }, form: "Y,HEIGHT like 120,100")
+        self.origin = origin.value
+        self.length = length.value
+        guard length.value > 0 else { throw CatalogError(.usage, "height must be > 0, got \(length.text)") }
     }
 }

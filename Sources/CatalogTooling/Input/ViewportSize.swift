@@ -1,5 +1,4 @@
 import PresetCatalog
-import PresetStore
 
 /// The viewport a preview scrolls, from `--viewport 390x844` (points).
 public struct ViewportSize: Equatable, Sendable {
@@ -17,13 +16,11 @@ public struct ViewportSize: Equatable, Sendable {
     /// Reads "WIDTHxHEIGHT" ("x" or "X").
     /// - Throws: ``CatalogError/Kind/usage`` when the form is wrong or a side is not > 0.
     public init(parsing text: String) throws {
-        let parts = Substring(text).trimmingSpaces().split(omittingEmptySubsequences: false) { $0 == "x" || $0 == "X" }
-        guard parts.count == 2 else {
-            throw CatalogError(.usage, "expected WIDTHxHEIGHT like 390x844, got '\(messageText(text))'")
-        }
-        width = try DecimalNumber(parsing: parts[0]).value
-        height = try DecimalNumber(parsing: parts[1]).value
-        guard width > 0 else { throw CatalogError(.usage, "width must be > 0, got \(parts[0])") }
-        guard height > 0 else { throw CatalogError(.usage, "height must be > 0, got \(parts[1])") }
+        let (width, height) = try NumberListParser.pair(
+            in: text, separatedBy: { $0 == "x" || $0 == "X" }, form: "WIDTHxHEIGHT like 390x844")
+        self.width = width.value
+        self.height = height.value
+        guard width.value > 0 else { throw CatalogError(.usage, "width must be > 0, got \(width.text)") }
+        guard height.value > 0 else { throw CatalogError(.usage, "height must be > 0, got \(height.text)") }
     }
 }

@@ -29,16 +29,8 @@ public struct PresetPreview: Equatable, Sendable {
     /// The scroll geometry of an item at `itemFrame` (spanning the viewport across the axis)
     /// when the content is scrolled to `offset` along `axis`.
     static func geometry(axis: ScrollAxis, viewport: ViewportSize, itemFrame: ItemFrame, offset: Double) -> ScrollMetrics {
-        switch axis {
-        case .vertical:
-            return ScrollMetrics(
-                viewportSize: viewport.scrollSize, contentOffset: .init(x: 0, y: offset),
-                itemFrame: .init(x: 0, y: itemFrame.origin, width: viewport.width, height: itemFrame.length))
-        case .horizontal:
-            return ScrollMetrics(
-                viewportSize: viewport.scrollSize, contentOffset: .init(x: offset, y: 0),
-                itemFrame: .init(x: itemFrame.origin, y: 0, width: itemFrame.length, height: viewport.height))
-        }
+        ScrollMetrics(
+            itemOrigin: itemFrame.origin, length: itemFrame.length, spanning: viewport.scrollSize, along: axis, scrolledTo: offset)
     }
 
     /// The default item for a preset previewed alone: a header at the top for header presets;

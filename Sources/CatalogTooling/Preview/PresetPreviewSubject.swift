@@ -64,8 +64,8 @@ struct PresetPreviewSubject {
 
 extension PresetPreviewSubject {
     /// The content offsets over which the subject's timeline progress runs from 0 to 1: the
-    /// scroll window; for a view timeline, where its linear progress reaches 0 and 1 (solved
-    /// from the engine's progress at two offsets); for Parade's centre timeline, the item's
+    /// scroll window; for a view timeline, the offsets at which the engine puts its progress at
+    /// 0 and 1 (as the web export's timeline does); for Parade's centre timeline, the item's
     /// centre travelling from one viewport length past the centre to one before it; for a raw
     /// offset, one viewport length from 0.
     static func activeSpan(animator: Animator, axis: ScrollAxis, viewport: ViewportSize, itemFrame: ItemFrame) -> ClosedRange<Double> {
@@ -74,14 +74,10 @@ extension PresetPreviewSubject {
         switch animator.timeline {
         case .scroll(let from, let to):
             return Swift.min(from, to)...Swift.max(from, to)
-        case .view:
-            let progress = { (offset: Double) in
-                animator.timeline.progress(
-                    for: PresetPreview.geometry(axis: axis, viewport: viewport, itemFrame: itemFrame, offset: offset), axis: axis)
-            }
-            let atZero = progress(0), slope = progress(1) - atZero
-            guard slope != 0, slope.isFinite else { return 0...length }
-            let start = -atZero / slope, end = (1 - atZero) / slope
+        case .view(let view):
+            let (start, end) = view.scrollOffsets(
+                for: PresetPreview.geometry(axis: axis, viewport: viewport, itemFrame: itemFrame, offset: 0), axis: axis)
+            guard start != end, start.isFinite, end.isFinite else { return 0...length }
             return Swift.min(start, end)...Swift.max(start, end)
         case .viewportCenter:
             return (center - 1.5 * length)...(center + 0.5 * length)

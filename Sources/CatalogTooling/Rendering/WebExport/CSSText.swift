@@ -1,14 +1,10 @@
-import ParallaxEngine
+@_spi(CatalogTooling) import ParallaxEngine
 
-/// A CSS number: at most six decimals, no trailing zeros, never `-0` (`0.25`, `-350`, `1e-6`
-/// becomes `0.000001`). Six decimals keep every exported value within 5e-7 of the engine's.
+/// A CSS number: the text every output uses (``DecimalText``) at six decimals, so no trailing
+/// zeros and never `-0` (`0.25`, `-350`, `1e-6` becomes `0.000001`). Six decimals keep every
+/// exported value within 5e-7 of the engine's.
 func cssNumber(_ value: Double) -> String {
-    let text = decimalText(value, fractionDigits: 6)
-    guard text.contains(".") else { return text }
-    var trimmed = Substring(text)
-    while trimmed.hasSuffix("0") { trimmed = trimmed.dropLast() }
-    if trimmed.hasSuffix(".") { trimmed = trimmed.dropLast() }
-    return trimmed == "-0" ? "0" : String(trimmed)
+    DecimalText.text(value, decimals: 6)
 }
 
 /// A length in CSS pixels (one point each): `-350px`.

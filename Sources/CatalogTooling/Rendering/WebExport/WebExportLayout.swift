@@ -42,16 +42,7 @@ public struct WebExportLayout: Hashable, Sendable {
     /// The scroll geometry of the page scrolled to `offset` along the axis: what the engine
     /// evaluates to agree with the browser there.
     public func geometry(at offset: Double) -> ScrollMetrics {
-        switch axis {
-        case .vertical:
-            return ScrollMetrics(
-                viewportSize: viewport, contentOffset: .init(x: 0, y: offset),
-                itemFrame: .init(x: 0, y: itemOrigin, width: viewport.width, height: itemLength))
-        case .horizontal:
-            return ScrollMetrics(
-                viewportSize: viewport, contentOffset: .init(x: offset, y: 0),
-                itemFrame: .init(x: itemOrigin, y: 0, width: itemLength, height: viewport.height))
-        }
+        ScrollMetrics(itemOrigin: itemOrigin, length: itemLength, spanning: viewport, along: axis, scrolledTo: offset)
     }
 
     /// What is wrong with the layout's numbers, or nil when they can be laid out.
