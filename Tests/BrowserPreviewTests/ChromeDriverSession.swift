@@ -41,10 +41,7 @@ final class ChromeDriverSession {
         try driver.run()
         do {
             let port = try readPort(from: output.fileHandleForReading)
-            let arguments = [
-                "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-extensions", "--hide-scrollbars",
-                "--window-size=\(width),\(height)",
-            ]
+            let arguments = HeadlessChromium.headlessArguments + ["--hide-scrollbars", "--window-size=\(width),\(height)"]
             let capabilities: [String: Any] = [
                 "capabilities": [
                     "alwaysMatch": ["goog:chromeOptions": ["binary": chromium.executable.path, "args": arguments]]

@@ -18,6 +18,9 @@ struct HeadlessChromium {
             .map { HeadlessChromium(executable: URL(fileURLWithPath: $0)) }
     }
 
+    /// The flags every headless run takes, whether started here or by chromedriver.
+    static let headlessArguments = ["--headless", "--disable-gpu", "--no-sandbox", "--no-first-run", "--disable-extensions"]
+
     /// The message a test fails with when Chromium is missing.
     static let missingMessage =
         "chromium is not installed: run `apt-get install -y chromium chromium-driver` (.ci/run does) or set CHROMIUM to its path"
@@ -45,11 +48,7 @@ struct HeadlessChromium {
         defer { try? FileManager.default.removeItem(at: profile) }
         let process = Process()
         process.executableURL = executable
-        process.arguments =
-            [
-                "--headless", "--disable-gpu", "--no-sandbox", "--no-first-run", "--disable-extensions",
-                "--user-data-dir=\(profile.path)",
-            ] + arguments
+        process.arguments = Self.headlessArguments + ["--user-data-dir=\(profile.path)"] + arguments
         if let stdout {
             guard FileManager.default.createFile(atPath: stdout.path, contents: nil) else {
                 throw ChromiumFailure(description: "cannot create \(stdout.path)")

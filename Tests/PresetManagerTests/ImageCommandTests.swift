@@ -18,19 +18,6 @@ import Testing
         return Data(bytes)
     }
 
-    /// The file's SHA-256 as coreutils' `sha256sum` computes it: an independent reference.
-    static func sha256(of file: URL) throws -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["sha256sum", file.path]
-        let output = Pipe()
-        process.standardOutput = output
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return String(String(decoding: data, as: UTF8.self).prefix(64))
-    }
-
     @Test func listAndShowInEveryFormat() throws {
         let workspace = try Workspace()
         let table = try workspace.runOnCatalog(["images", "list", "--prefix", "radar"])
@@ -105,7 +92,7 @@ import Testing
         // The URI, size, format and checksum change together; "@3x" in the name gives the scale.
         #expect(radar.pixelWidth == 1125 && radar.pixelHeight == 600 && radar.scale == 3 && radar.uri == png.path)
         #expect(radar.format == .png && radar.byteSize == 33)
-        #expect(radar.sha256 == (try ImageCommandTests.sha256(of: png)))
+        #expect(radar.sha256 == (try ShellTool.sha256(of: png)))
     }
 
     @Test func addWithoutASizeIsAUsageError() throws {

@@ -146,12 +146,7 @@ import Testing
               WHERE p.name = 'fade-up' AND t.position = 0) AND position = 0;
             UPDATE images SET pixel_height = 300 WHERE name = 'radar';
             """
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["sqlite3", workspace.catalog, sql]
-        try process.run()
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0)
+        _ = try ShellTool.output(["sqlite3", workspace.catalog, sql])
 
         let table = try workspace.runOnCatalog(["validate"])
         #expect(table.exitCode == 65)

@@ -44,33 +44,13 @@ final class Workspace {
 
     /// Every table's schema and rows as the `sqlite3` shell dumps them.
     func dump() throws -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["sqlite3", "-readonly", catalog, ".dump"]
-        let output = Pipe()
-        process.standardOutput = output
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0)
-        return String(decoding: data, as: UTF8.self)
+        try ShellTool.output(["sqlite3", "-readonly", catalog, ".dump"])
     }
 
     /// The SHA-256 (by coreutils' `sha256sum`) of ``dump()``: the whole content of the catalog,
     /// schema and rows, in one value to compare before and after a command.
     func contentHash() throws -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["sha256sum"]
-        let input = Pipe(), output = Pipe()
-        process.standardInput = input
-        process.standardOutput = output
-        try process.run()
-        input.fileHandleForWriting.write(Data(try dump().utf8))
-        try input.fileHandleForWriting.close()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return String(String(decoding: data, as: UTF8.self).prefix(64))
+        try ShellTool.sha256(of: Data(try dump().utf8))
     }
 
     /// The catalog opened read-only through the service, to check what a command left.

@@ -89,11 +89,7 @@ extension CommandLineSuite {
                 try ToolRunner.launch(commands[index], standardOutput: outputs[index].0, standardError: outputs[index].1)
             }
             return try zip(processes, outputs).map { process, output in
-                process.waitUntilExit()
-                return ToolResult(
-                    exitCode: process.terminationStatus, wasSignalled: process.terminationReason == .uncaughtSignal,
-                    standardOutput: String(decoding: try Data(contentsOf: output.0), as: UTF8.self),
-                    standardError: String(decoding: try Data(contentsOf: output.1), as: UTF8.self))
+                try ToolRunner.result(of: process, standardOutput: output.0, standardError: output.1)
             }
         }
     }

@@ -43,12 +43,18 @@ enum ToolRunner {
         let errorURL = URL(fileURLWithPath: scratch.file("stderr"))
         try input.write(to: inputURL)
         let process = try launch(arguments, standardInput: inputURL, standardOutput: outputURL, standardError: errorURL)
+        return try result(of: process, standardOutput: outputURL, standardError: errorURL)
+    }
+
+    /// Waits for `process` (started by ``launch(_:standardInput:standardOutput:standardError:)``)
+    /// and reads what it wrote to the files `standardOutput` and `standardError`.
+    static func result(of process: Process, standardOutput: URL, standardError: URL) throws -> ToolResult {
         process.waitUntilExit()
         return ToolResult(
             exitCode: process.terminationStatus,
             wasSignalled: process.terminationReason == .uncaughtSignal,
-            standardOutput: String(decoding: try Data(contentsOf: outputURL), as: UTF8.self),
-            standardError: String(decoding: try Data(contentsOf: errorURL), as: UTF8.self))
+            standardOutput: String(decoding: try Data(contentsOf: standardOutput), as: UTF8.self),
+            standardError: String(decoding: try Data(contentsOf: standardError), as: UTF8.self))
     }
 
     /// Starts the tool with `arguments`, its standard streams on the given files (stdin empty
