@@ -125,9 +125,6 @@ struct CompiledCurve: Sendable {
         }
     }
 
-    /// Whether the curve is the identity, which callers skip.
-    var isLinear: Bool { kind == .linear }
-
     /// The output progress at `t` (see ``Easing``): finite for every finite `t`.
     func value(at t: Double, in tables: CurveTables) -> Double {
         withUnsafePointer(to: self) { curve in withUnsafePointer(to: tables) { Self.ease(curve, t, in: $0) } }

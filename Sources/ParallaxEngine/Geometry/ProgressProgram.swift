@@ -100,22 +100,9 @@ struct ProgressProgram: Sendable {
         return windowProgress(vertical ? geometry.contentOffset.y : geometry.contentOffset.x, from: start, to: end)
     }
 
-    /// A view timeline's raw content offsets at which progress is 0 and 1.
-    func viewOffsets(for geometry: ScrollMetrics) -> (start: Double, end: Double) {
-        let range: ViewTimelineRange
-        switch source {
-        case .viewportCenter, .offset, .scroll, .cover: range = .cover
-        case .contain: range = .contain
-        case .entry: range = .entry
-        case .exit: range = .exit
-        case .entryCrossing: range = .entryCrossing
-        case .exitCrossing: range = .exitCrossing
-        }
-        return viewOffsets(for: geometry, in: range)
-    }
-
+    /// A view timeline's raw content offsets at which progress is 0 and 1 in `range`.
     @inline(__always)
-    private func viewOffsets(for geometry: ScrollMetrics, in range: ViewTimelineRange) -> (start: Double, end: Double) {
+    func viewOffsets(for geometry: ScrollMetrics, in range: ViewTimelineRange) -> (start: Double, end: Double) {
         let bounds = range.scrollOffsets(
             itemStart: vertical ? geometry.itemFrame.y : geometry.itemFrame.x,
             itemLength: vertical ? geometry.itemFrame.height : geometry.itemFrame.width,

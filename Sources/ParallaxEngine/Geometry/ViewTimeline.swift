@@ -44,7 +44,7 @@ public struct ViewTimeline: Hashable, Sendable {
 
     /// The raw content offsets along `axis` at which progress is 0 and 1.
     public func scrollOffsets(for geometry: ScrollMetrics, axis: ScrollAxis) -> (start: Double, end: Double) {
-        ProgressProgram(.view(self), axis: axis).viewOffsets(for: geometry)
+        ProgressProgram(.view(self), axis: axis).viewOffsets(for: geometry, in: range)
     }
 }
 

@@ -46,25 +46,12 @@ extension AnimationProgram {
         var track = UnsafePointer(segmentTracks.base + run.pointee.members.lowerBound)
         let end = UnsafePointer(segmentTracks.base + run.pointee.members.upperBound)
         let numbers = UnsafePointer(self.numbers.base)
-        // The segment to ease along: the one containing t, or an end segment extended past it;
-        // otherwise the first or last value, held.
         let index: Int
-        if t < stops[0] {
-            guard run.pointee.extends, stops[1] > stops[0] else {
-                hold(0, from: track, to: end, into: buffer)
-                return
-            }
-            index = 0
-        } else if t >= stops[last] {
-            guard run.pointee.extends, t > stops[last], stops[last] > stops[last &- 1] else {
-                hold(last, from: track, to: end, into: buffer)
-                return
-            }
-            index = last &- 1
-        } else {
-            var inside = 0
-            while stops[inside &+ 1] <= t { inside &+= 1 }
-            index = inside
+        switch StopPosition(of: t, on: stops, last: last, extends: run.pointee.extends) {
+        case .held(let stop):
+            hold(stop, from: track, to: end, into: buffer)
+            return
+        case .segment(let segment): index = segment
         }
         let start = stops[index]
         let u = last == 1 ? (t - start) * run.pointee.inverseLength : (t - start) / (stops[index &+ 1] - start)
@@ -107,17 +94,10 @@ extension AnimationProgram {
         let from: Int
         let to: Int
         let fraction: Double
-        if t < stops[0] && !(track.pointee.extends && stops[1] > stops[0]) {
-            (from, to, fraction) = (0, 0, 0)
-        } else if t >= stops[last] && !(track.pointee.extends && t > stops[last] && stops[last] > stops[last - 1]) {
-            (from, to, fraction) = (last, last, 0)
-        } else {
-            var index = 0
-            if t >= stops[last] {
-                index = last - 1
-            } else if t >= stops[0] {
-                while stops[index + 1] <= t { index += 1 }
-            }
+        switch StopPosition(of: t, on: stops, last: last, extends: track.pointee.extends) {
+        case .held(let stop):
+            (from, to, fraction) = (stop, stop, 0)
+        case .segment(let index):
             let start = stops[index]
             (from, to) = (index, index + 1)
             fraction = CompiledCurve.ease(
@@ -127,5 +107,29 @@ extension AnimationProgram {
         mix(
             from: values + from * 4, to: values + to * 4, fraction: fraction, into: buffer + track.pointee.slot,
             colorSpace: track.pointee.colorSpace)
+    }
+}
+
+/// Where a progress falls on a track's stops: on a segment to ease along, or past an end.
+enum StopPosition {
+    /// The value at this stop, held (before the first stop or from the last one on).
+    case held(Int)
+    /// The segment from this stop: the one containing the progress, or an end segment the
+    /// track extends past its stop.
+    case segment(Int)
+
+    /// Where `t` falls on the stops `stops[0...last]` (`last` ≥ 1, non-decreasing) of a track
+    /// that extends its end segments or not. An end segment of zero length is never extended.
+    @inline(__always)
+    init(of t: Double, on stops: UnsafePointer<Double>, last: Int, extends: Bool) {
+        if t < stops[0] {
+            self = extends && stops[1] > stops[0] ? .segment(0) : .held(0)
+        } else if t >= stops[last] {
+            self = extends && t > stops[last] && stops[last] > stops[last &- 1] ? .segment(last &- 1) : .held(last)
+        } else {
+            var inside = 0
+            while stops[inside &+ 1] <= t { inside &+= 1 }
+            self = .segment(inside)
+        }
     }
 }

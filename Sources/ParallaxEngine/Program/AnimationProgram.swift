@@ -42,8 +42,6 @@
         case statesOnly
         case general
     }
-    /// How many underlying numbers the program reads.
-    var underlyingCount: Int { defaultUnderlying.count }
     /// Whether the program has Parade states (which read the centre offset).
     var hasStates: Bool { !stateGroups.isEmpty || !numberStates.isEmpty }
 

@@ -116,31 +116,31 @@ extension ProgramBuilder {
         case eased(Easing, ProgressRange?)
     }
 
+    /// Where a property starts on a side: its state's value there, at `numbers[index]`, or where
+    /// it rests (then in the underlying values when `isUnderlying`).
+    private typealias SideStart = (index: Int, isUnderlying: Bool)
+
     /// The side where `side` picks each property's state (nil: the property rests there).
     private mutating func appendSide(_ properties: [StatePlan], side: (StatePlan) -> StatePlan.Side?) -> StateSide {
-        var keys: [StateGroupKey] = []
-        var members: [[StatePlan]] = []
         var constants: [NumberStateMember] = []
+        var moving: [(property: StatePlan, from: SideStart)] = []
         for property in properties {
             // Resting: from the resting value to itself.
-            let from = side(property).map { ($0.value, false) } ?? (property.rest, property.restIsUnderlying)
-            if property.colorSpace == nil, !from.1, !property.restIsUnderlying, numbers[from.0] == numbers[property.rest] {
-                constants.append(numberMember(property, from: numbers[from.0]))
-                continue
-            }
-            let key = side(property).map { StateGroupKey.eased($0.easing, $0.range) } ?? .resting
-            if let index = keys.firstIndex(of: key) {
-                members[index].append(property)
+            let from: SideStart = side(property).map { ($0.value, false) } ?? (property.rest, property.restIsUnderlying)
+            if property.colorSpace == nil, !from.isUnderlying, !property.restIsUnderlying,
+                numbers[from.index] == numbers[property.rest]
+            {
+                constants.append(numberMember(property, from: numbers[from.index]))
             } else {
-                keys.append(key)
-                members.append([property])
+                moving.append((property, from))
             }
         }
         let firstConstant = numberStates.count
         numberStates += constants
         let constantRange = firstConstant..<numberStates.count
         let first = stateGroups.count
-        for (key, properties) in zip(keys, members) {
+        let groups = moving.groupedInOrder { side($0.property).map { StateGroupKey.eased($0.easing, $0.range) } ?? .resting }
+        for (key, members) in groups {
             var curve = -1
             var range: ProgressRange?
             if case .eased(let easing, let sideRange) = key {
@@ -151,22 +151,7 @@ extension ProgramBuilder {
             let firstNumber = numberStates.count
             let firstOther = stateMembers.count
             let firstColor = colorStates.count
-            for property in properties {
-                let from = side(property).map { ($0.value, false) } ?? (property.rest, property.restIsUnderlying)
-                if property.colorSpace == nil, !from.1, !property.restIsUnderlying {
-                    numberStates.append(numberMember(property, from: numbers[from.0]))
-                } else if let colorSpace = property.colorSpace, !from.1, !property.restIsUnderlying,
-                    let color = ColorStateMember(
-                        slot: property.slot, colorSpace: colorSpace, from: from.0, to: property.rest, numbers: numbers)
-                {
-                    colorStates.append(color)
-                } else {
-                    stateMembers.append(
-                        StateMember(
-                            slot: property.slot, colorSpace: property.colorSpace, from: from.0, fromIsUnderlying: from.1,
-                            to: property.rest, toIsUnderlying: property.restIsUnderlying))
-                }
-            }
+            for (property, from) in members { appendMember(property, from: from) }
             let numbers = firstNumber..<numberStates.count
             stateGroups.append(
                 StateGroup(
@@ -175,6 +160,24 @@ extension ProgramBuilder {
                     colors: firstColor..<colorStates.count, others: firstOther..<stateMembers.count))
         }
         return StateSide(groups: first..<stateGroups.count, constants: constantRange)
+    }
+
+    /// Adds `property`, moving from `from` to where it rests, as the cheapest member that
+    /// computes it: a number, a colour with known ends of one alpha, or the general member.
+    private mutating func appendMember(_ property: StatePlan, from: SideStart) {
+        if property.colorSpace == nil, !from.isUnderlying, !property.restIsUnderlying {
+            numberStates.append(numberMember(property, from: numbers[from.index]))
+        } else if let colorSpace = property.colorSpace, !from.isUnderlying, !property.restIsUnderlying,
+            let color = ColorStateMember(
+                slot: property.slot, colorSpace: colorSpace, from: from.index, to: property.rest, numbers: numbers)
+        {
+            colorStates.append(color)
+        } else {
+            stateMembers.append(
+                StateMember(
+                    slot: property.slot, colorSpace: property.colorSpace, from: from.index, fromIsUnderlying: from.isUnderlying,
+                    to: property.rest, toIsUnderlying: property.restIsUnderlying))
+        }
     }
 
     /// `property` moving from `from` to its resting number.

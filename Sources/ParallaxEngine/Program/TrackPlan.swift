@@ -47,19 +47,8 @@ extension ProgramBuilder {
     /// Adds `tracks` (one group's) as runs: tracks with the same ``TrackPlan/RunKey`` in one
     /// run, runs in the order their first track comes. Returns the group's runs.
     mutating func appendRuns(of tracks: [TrackPlan]) -> Range<Int> {
-        var keys: [TrackPlan.RunKey] = []
-        var members: [[TrackPlan]] = []
-        for track in tracks {
-            let key = track.runKey
-            if let index = keys.firstIndex(of: key) {
-                members[index].append(track)
-            } else {
-                keys.append(key)
-                members.append([track])
-            }
-        }
         let first = runs.count
-        for (key, tracks) in zip(keys, members) { appendRun(key, tracks) }
+        for (key, tracks) in tracks.groupedInOrder(by: \.runKey) { appendRun(key, tracks) }
         return first..<runs.count
     }
 
