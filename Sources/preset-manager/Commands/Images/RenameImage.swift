@@ -23,7 +23,6 @@ struct RenameImage: ParsableCommand {
 
     func run() throws {
         let outcome = try catalog.open(writable: true).rename(.image, named: name, to: newName)
-        StandardOutput.writeLine(
-            RenameMessage.line(.image, from: name, to: newName, isChanged: outcome.isChanged, menuItemCount: outcome.menuItemCount))
+        StandardOutput.writeLine(outcome.message(renaming: .image, from: name, to: newName))
     }
 }

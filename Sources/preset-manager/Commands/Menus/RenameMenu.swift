@@ -23,7 +23,6 @@ struct RenameMenu: ParsableCommand {
 
     func run() throws {
         let outcome = try catalog.open(writable: true).rename(.menu, named: name, to: newName)
-        StandardOutput.writeLine(
-            RenameMessage.line(.menu, from: name, to: newName, isChanged: outcome.isChanged, menuItemCount: outcome.menuItemCount))
+        StandardOutput.writeLine(outcome.message(renaming: .menu, from: name, to: newName))
     }
 }

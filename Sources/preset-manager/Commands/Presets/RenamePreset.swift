@@ -23,7 +23,6 @@ struct RenamePreset: ParsableCommand {
 
     func run() throws {
         let outcome = try catalog.open(writable: true).rename(.preset, named: name, to: newName)
-        StandardOutput.writeLine(
-            RenameMessage.line(.preset, from: name, to: newName, isChanged: outcome.isChanged, menuItemCount: outcome.menuItemCount))
+        StandardOutput.writeLine(outcome.message(renaming: .preset, from: name, to: newName))
     }
 }
