@@ -34,4 +34,17 @@ import Testing
         #expect(entries.contains { $0.curve.hasPrefix("spring(stiffness:") && $0.description.contains("ending exactly at 1") })
         #expect(entries.first { $0.curve == "ease" }?.description == "CSS keyword: cubic-bezier(0.25, 0.1, 0.25, 1)")
     }
+
+    /// The text table fits a 120-column terminal, and the wrapped cells still hold every word.
+    @Test func textTableFitsAWideTerminal() throws {
+        let text = try EasingList.report().rendered(as: .table)
+        let longest = text.split(separator: "\n").map(\.count).max() ?? 0
+        #expect(longest <= 120, "a line of \(longest) characters")
+        let words = Set(text.split { $0 == " " || $0 == "\n" })
+        for entry in EasingList.entries() {
+            for word in (entry.curve + " " + entry.parameters + " " + entry.description).split(separator: " ") {
+                #expect(words.contains(word), "\(word) is missing")
+            }
+        }
+    }
 }

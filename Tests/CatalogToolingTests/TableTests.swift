@@ -35,6 +35,24 @@ import Testing
         #expect(table.renderedAsCSV() == expected)
     }
 
+    @Test func wrappedColumnsContinueOnTheNextLines() {
+        var table = Table(columns: [.init("curve", wrapWidth: 10), .init("about", wrapWidth: 12)])
+        table.append(["steps(n, position)", "CSS steps"])
+        table.append(["linear", "a straight line from 0 to 1"])
+        table.append(["cubic-bezier(x1,y1,x2,y2)", ""])
+        let expected = """
+            curve                      about
+            steps(n,                   CSS steps
+            position)
+            linear                     a straight
+                                       line from 0
+                                       to 1
+            cubic-bezier(x1,y1,x2,y2)
+
+            """
+        #expect(table.renderedAsText() == expected)
+    }
+
     @Test func emptyTableStillHasHeadings() {
         let table = Table(columns: [.init("name"), .init("kind")])
         #expect(table.renderedAsText() == "name  kind\n")

@@ -12,12 +12,15 @@ public enum EasingList {
         let description: String
     }
 
-    /// The list as a report: columns curve, parameters, description; JSON an array of
-    /// `{"curve", "parameters", "description"}`.
+    /// The list as a report: columns curve, parameters, description (wrapped so that the text
+    /// table stays within 120 columns); JSON an array of `{"curve", "parameters", "description"}`.
     public static func report() -> Report {
         let entries = entries()
         return Report(
-            columns: [Table.Column("curve"), Table.Column("parameters"), Table.Column("description")],
+            columns: [
+                Table.Column("curve", wrapWidth: 32), Table.Column("parameters", wrapWidth: 39),
+                Table.Column("description", wrapWidth: 45),
+            ],
             rows: entries.map { [.text($0.curve), .text($0.parameters), .text($0.description)] },
             json: .array(
                 entries.map {

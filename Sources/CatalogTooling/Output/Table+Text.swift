@@ -1,8 +1,9 @@
 extension Table {
-    /// The table as aligned text: a heading row, then one line per row; columns separated by two
-    /// spaces, each as wide as its widest cell; no trailing spaces; every line ends with "\n".
+    /// The table as aligned text: a heading row, then one line per row (more where a column wraps,
+    /// see ``Column/wrapWidth``); columns separated by two spaces, each as wide as its widest cell
+    /// or line; no trailing spaces; every line ends with "\n".
     public func renderedAsText() -> String {
-        let lines = [columns.map(\.heading)] + rows
+        let lines = [columns.map(\.heading)] + rows.flatMap(wrappedLines(of:))
         var widths = columns.map { _ in 0 }
         for line in lines {
             for (column, cell) in line.enumerated() {
@@ -21,5 +22,31 @@ extension Table {
             output += text + "\n"
         }
         return output
+    }
+
+    /// One row as the text lines it takes: each cell wrapped at its column's width, the shorter
+    /// cells padded with empty lines.
+    private func wrappedLines(of row: [String]) -> [[String]] {
+        let cells = zip(row, columns).map { cell, column in column.wrapWidth.map { Self.wrap(cell, at: $0) } ?? [cell] }
+        let height = cells.map(\.count).max() ?? 1
+        return (0..<height).map { line in cells.map { line < $0.count ? $0[line] : "" } }
+    }
+
+    /// `text` broken at spaces into lines of at most `width` characters; a word wider than that
+    /// keeps a line of its own.
+    static func wrap(_ text: String, at width: Int) -> [String] {
+        var lines: [String] = []
+        var line = ""
+        for word in text.split(separator: " ", omittingEmptySubsequences: true) {
+            if line.isEmpty {
+                line = String(word)
+            } else if line.count + 1 + word.count <= width {
+                line += " " + word
+            } else {
+                lines.append(line)
+                line = String(word)
+            }
+        }
+        return lines + [line]
     }
 }

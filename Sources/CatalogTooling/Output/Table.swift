@@ -9,17 +9,21 @@ public struct Table: Equatable, Sendable {
         case right
     }
 
-    /// A column: its heading and alignment.
+    /// A column: its heading, alignment and, for long prose, the width its text wraps at.
     public struct Column: Equatable, Sendable {
         /// The heading printed in the first row.
         public var heading: String
         /// How cells line up in text output.
         public var alignment: Alignment
+        /// In text output, a cell wider than this many characters continues on the next lines,
+        /// broken at spaces (a word wider than the column stays whole); `nil` never wraps.
+        public var wrapWidth: Int?
 
         /// Creates a column.
-        public init(_ heading: String, alignment: Alignment = .left) {
+        public init(_ heading: String, alignment: Alignment = .left, wrapWidth: Int? = nil) {
             self.heading = heading
             self.alignment = alignment
+            self.wrapWidth = wrapWidth
         }
     }
 
