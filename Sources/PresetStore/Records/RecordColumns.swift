@@ -3,6 +3,13 @@
 
 extension PresetRecord {
     static let columns = "id, name, kind, axis, summary, timeline, revision, reduced_motion, created_at, updated_at"
+    /// ``columns`` qualified, for a statement that joins other tables.
+    static let qualifiedColumns = """
+        presets.id, presets.name, presets.kind, presets.axis, presets.summary, presets.timeline, presets.revision,
+        presets.reduced_motion, presets.created_at, presets.updated_at
+        """
+    /// How many columns ``columns`` lists.
+    static let columnCount: CInt = 10
 
     init(columns row: ResultColumns) throws {
         id = row.optional(0)
@@ -33,7 +40,13 @@ extension PresetChildRecord {
 }
 
 extension TrackRecord {
-    static let columns = "id, preset_id, child_id, position, target, property, range_lo, range_hi, extrapolate, color_space"
+    /// Qualified: the tracks are read joined with their keyframes.
+    static let columns = """
+        tracks.id, tracks.preset_id, tracks.child_id, tracks.position, tracks.target, tracks.property, tracks.range_lo,
+        tracks.range_hi, tracks.extrapolate, tracks.color_space
+        """
+    /// How many columns ``columns`` lists.
+    static let columnCount: CInt = 10
 
     init(columns row: ResultColumns) throws {
         id = row.optional(0)
@@ -50,7 +63,8 @@ extension TrackRecord {
 }
 
 extension KeyframeRecord {
-    /// Qualified: the keyframes are read joined with their tracks.
+    /// Qualified: the keyframes are read joined with their tracks (keyframes.id first: NULL for
+    /// a track without keyframes).
     static let columns = """
         keyframes.id, keyframes.track_id, keyframes.position, keyframes.at, keyframes.value_number,
         keyframes.value_expression, keyframes.value_color, keyframes.easing
