@@ -32,7 +32,7 @@ enum VariableNames {
     /// Refuses a context whose variables `names` need but it does not set, a variable named
     /// like a built-in, or a variable that is not a finite number.
     /// - Throws: ``CatalogError`` — usage (64), naming the variable and `scope` (e.g. `preset 'card-slide'`).
-    static func require(_ names: [String], in context: PresetContext, scope: String) throws {
+    static func require(_ names: [String], in context: PresetContext, scope: @autoclosure () -> String) throws {
         if let builtIn = context.variables.keys.sorted().first(where: PresetContext.builtInNames.contains) {
             throw CatalogError(.usage, "variable '\(messageText(builtIn))' is a built-in name; set the context's \(builtIn) instead")
         }
@@ -40,7 +40,7 @@ enum VariableNames {
             throw CatalogError(.usage, "variable '\(messageText(name))' must be a finite number (is \(value))")
         }
         if let missing = variables(among: names).first(where: { context.variables[$0] == nil }) {
-            throw CatalogError(.usage, "\(scope) reads the variable '\(messageText(missing))', which is not set")
+            throw CatalogError(.usage, "\(scope()) reads the variable '\(messageText(missing))', which is not set")
         }
     }
 }
