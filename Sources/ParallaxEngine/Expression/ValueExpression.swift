@@ -55,6 +55,20 @@ public struct ValueExpression: Hashable, Sendable, CustomStringConvertible {
         return names
     }
 
+    /// The first name the expression reads, in order of appearance, that `predicate` accepts;
+    /// nil when it accepts none. Lists nothing on the way (``variableNames`` does).
+    public func firstName(where predicate: (String) -> Bool) -> String? {
+        func first(in node: Node) -> String? {
+            switch node {
+            case .number: nil
+            case .name(let name): predicate(name) ? name : nil
+            case .negate(let operand): first(in: operand)
+            case .binary(_, let left, let right), .call(_, let left, let right): first(in: left) ?? first(in: right)
+            }
+        }
+        return first(in: root)
+    }
+
     /// The value with each name replaced by its value in `context`.
     /// - Throws: `EngineError` when a name is missing from `context`, on division by zero, or
     ///   when the result is not a finite number.

@@ -157,8 +157,10 @@ import PresetStore
                 return .color(try parses?.color(text) ?? RGBA(parsing: text))
             case .expression(let text):
                 let expression = try parses?.expression(text) ?? ValueExpression(parsing: text)
-                for name in VariableNames.variables(among: expression.variableNames) {
-                    guard let builtIn = VariableNames.builtInName(resembling: name) else { continue }
+                // The first variable (a name not built in) that looks like a misspelt built-in name.
+                if let name = expression.firstName(where: {
+                    !PresetContext.builtInNames.contains($0) && VariableNames.builtInName(resembling: $0) != nil
+                }), let builtIn = VariableNames.builtInName(resembling: name) {
                     throw CatalogError(
                         .invalidData,
                         path().message(

@@ -45,7 +45,7 @@ import PresetStore
         _ definition: PresetDefinition, context: PresetContext, scope: @autoclosure () -> String
     ) throws -> Animator {
         let engineDefinition = try scoped(scope()) { try DefinitionCompiler.animatorDefinition(for: definition) }
-        try VariableNames.require(engineDefinition.expressionNames, in: context, scope: scope())
+        try VariableNames.require(variablesOf: engineDefinition, in: context, scope: scope())
         return try scoped(scope()) {
             do {
                 return try Animator(engineDefinition, context: context.values)
