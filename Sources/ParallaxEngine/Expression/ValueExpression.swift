@@ -5,12 +5,14 @@
 /// precedence, left-associative. Parse once; `evaluate` walks the parsed tree, so resolve
 /// expressions when building an animator, never per frame.
 public struct ValueExpression: Hashable, Sendable, CustomStringConvertible {
-    indirect enum Node: Hashable, Sendable {
+    /// A parsed expression. Only the cases that hold nodes are boxed: a number or a name is
+    /// stored inline, without an allocation of its own.
+    enum Node: Hashable, Sendable {
         case number(Double)
         case name(String)
-        case negate(Node)
-        case binary(Operator, Node, Node)
-        case call(Function, Node, Node)
+        indirect case negate(Node)
+        indirect case binary(Operator, Node, Node)
+        indirect case call(Function, Node, Node)
     }
 
     enum Operator: Character, Hashable, Sendable {
