@@ -11,6 +11,10 @@ import Testing
         (#"{"scroll":{"from":-200,"to":0}}"#, .scroll(from: -200, to: 0)),
         (#"{"scroll":{"from":1.5e2,"to":-0.25}}"#, .scroll(from: 150, to: -0.25)),
         (
+            #"{"view":{"end":"007%","range":"entry","start":"1234567890123456%"}}"#,
+            .view(PresetDefinition.ViewTimeline(range: .entry, start: .percent(1_234_567_890_123_456), end: .percent(7)))
+        ),
+        (
             #"{"view":{"end":"100%","range":"cover","start":"0%"}}"#,
             .view(PresetDefinition.ViewTimeline(range: .cover, start: .percent(0), end: .percent(100)))
         ),

@@ -57,10 +57,28 @@ enum StoredTimelineText {
         /// points, or a percentage `"25%"`.
         private mutating func offset() -> RangeOffset? {
             guard position < bytes.count, bytes[position] == UInt8(ascii: "\"") else { return number().map { .points($0) } }
+            if let percent = wholePercent() { return .percent(percent) }
             guard let text = string(), text.hasSuffix("%"), let percent = Double(text.dropLast()), percent.isFinite else {
                 return nil
             }
             return .percent(percent)
+        }
+
+        /// A whole percentage, `"25%"`: 1 to 15 digits read as the integer they write (which is
+        /// exactly the `Double` the text gives), without making a `String`; nil for any other
+        /// string, left where it was.
+        private mutating func wholePercent() -> Double? {
+            var index = position + 1
+            var value = 0
+            while index < bytes.count, index - position <= 15, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[index]) {
+                value = value * 10 + Int(bytes[index] - UInt8(ascii: "0"))
+                index += 1
+            }
+            guard index > position + 1, index + 1 < bytes.count, bytes[index] == UInt8(ascii: "%"),
+                bytes[index + 1] == UInt8(ascii: "\"")
+            else { return nil }
+            position = index + 2
+            return Double(value)
         }
 
         /// Skips `literal` when the text continues with it; whether it did.
