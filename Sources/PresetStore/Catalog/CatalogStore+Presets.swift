@@ -18,14 +18,12 @@ extension CatalogStore {
 
     /// The SQL of ``storedPreset(named:in:)``, written once (a cached statement is found by its
     /// text): the preset's row, whether it has children and states, and its tracks with their
-    /// keyframes (``TrackRows``), one row per keyframe.
+    /// keyframes (``TrackRows``), one row per keyframe. Kept short: GRDB finds a cached
+    /// statement by hashing its text.
     private static let selectPresetByName = """
-        SELECT \(PresetRecord.qualifiedColumns),
-            EXISTS (SELECT 1 FROM preset_children WHERE preset_children.preset_id = presets.id),
-            EXISTS (SELECT 1 FROM preset_states WHERE preset_states.preset_id = presets.id),
-            \(TrackRows.columns)
-        FROM presets LEFT JOIN tracks ON tracks.preset_id = presets.id \(TrackRows.join)
-        WHERE presets.name = ? \(TrackRows.order)
+        SELECT \(PresetRecord.qualifiedColumns), EXISTS (SELECT 1 FROM preset_children WHERE preset_id = p.id), \
+        EXISTS (SELECT 1 FROM preset_states WHERE preset_id = p.id), \(TrackRows.columns) \
+        FROM presets p LEFT JOIN tracks t ON t.preset_id = p.id \(TrackRows.join) WHERE p.name = ? \(TrackRows.order)
         """
 
     /// The preset named `name`, read in one statement (a second and a third only for a preset

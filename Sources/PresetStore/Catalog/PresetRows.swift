@@ -90,7 +90,7 @@ enum PresetRows {
         ORDER BY ifnull(parent_id, 0), position, id
         """
     /// The tracks of a preset row with their keyframes (``TrackRows``).
-    static let selectTracks = "SELECT \(TrackRows.columns) FROM tracks \(TrackRows.join) WHERE tracks.preset_id = ? \(TrackRows.order)"
+    static let selectTracks = "SELECT \(TrackRows.columns) FROM tracks t \(TrackRows.join) WHERE t.preset_id = ? \(TrackRows.order)"
 
     /// The tracks and children of the preset row `presetID`, its tracks already read; its
     /// children are read only when it `hasChildren`.

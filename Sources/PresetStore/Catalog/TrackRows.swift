@@ -8,11 +8,11 @@ import ParallaxEngine
 struct TrackRows {
     /// The SELECT list: the track's columns, then its keyframe's.
     static let columns = "\(TrackRecord.columns), \(KeyframeRecord.columns)"
-    /// The FROM clause's join, after `tracks`.
-    static let join = "LEFT JOIN keyframes ON keyframes.track_id = tracks.id"
+    /// The FROM clause's join, after `tracks t`.
+    static let join = "LEFT JOIN keyframes k ON k.track_id = t.id"
     /// The ORDER BY clause: the `tracks_order` index's order (the track id breaks ties only in
     /// a catalog without that index).
-    static let order = "ORDER BY ifnull(tracks.child_id, 0), tracks.position, tracks.id"
+    static let order = "ORDER BY ifnull(t.child_id, 0), t.position, t.id"
 
     /// The tracks read so far, in order, each with its keyframes.
     private var tracks: [(record: TrackRecord, keyframes: [KeyframeRecord])] = []
