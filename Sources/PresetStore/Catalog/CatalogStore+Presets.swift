@@ -34,9 +34,10 @@ extension CatalogStore {
         var hasChildren = false
         var hasStates = false
         var tracks = TrackRows()
+        let owner = "preset '\(name)'"
         if !NULCharacters.occur(in: name) {
             try db.cachedStatement(sql: Self.selectPresetByName)
-                .forEachRow(binding: { $0.bind(name) }, owner: "preset '\(name)'") { row in
+                .forEachRow(binding: { $0.bind(name) }, owner: owner) { row in
                     if record == nil {
                         record = try PresetRecord(columns: row)
                         hasChildren = row.optional(PresetRecord.columnCount) != Int64(0)
@@ -46,7 +47,7 @@ extension CatalogStore {
                 }
         }
         guard let record else { throw CatalogStoreError.notFound(entity: PresetRecord.entryKind.rawValue, name: name) }
-        return try storedPreset(record, tracks: tracks, hasChildren: hasChildren, hasStates: hasStates, in: db)
+        return try storedPreset(record, tracks: tracks, hasChildren: hasChildren, hasStates: hasStates, owner: owner, in: db)
     }
 
     /// The preset with row id `id`. - Throws: ``CatalogStoreError/notFound(entity:name:)``.
@@ -200,17 +201,17 @@ extension CatalogStore {
     /// The stored preset of `record`: its tracks, children and states read by its row id.
     static func storedPreset(_ record: PresetRecord, in db: Database) throws -> StoredPreset {
         var tracks = TrackRows()
+        let owner = "preset '\(record.name)'"
         try db.cachedStatement(sql: PresetRows.selectTracks)
-            .forEachRow(binding: { $0.bind(record.id ?? 0) }, owner: "preset '\(record.name)'") { try tracks.add($0) }
-        return try storedPreset(record, tracks: tracks, hasChildren: true, hasStates: true, in: db)
+            .forEachRow(binding: { $0.bind(record.id ?? 0) }, owner: owner) { try tracks.add($0) }
+        return try storedPreset(record, tracks: tracks, hasChildren: true, hasStates: true, owner: owner, in: db)
     }
 
     /// The stored preset of `record` whose `tracks` are read; its children and states are read
-    /// only when it `hasChildren` and `hasStates`.
+    /// only when it `hasChildren` and `hasStates`; `owner` names it in errors.
     private static func storedPreset(
-        _ record: PresetRecord, tracks: TrackRows, hasChildren: Bool, hasStates: Bool, in db: Database
+        _ record: PresetRecord, tracks: TrackRows, hasChildren: Bool, hasStates: Bool, owner: String, in db: Database
     ) throws -> StoredPreset {
-        let owner = "preset '\(record.name)'"
         let presetID = record.id ?? 0
         let content = try PresetRows.content(presetID: presetID, tracks: tracks, hasChildren: hasChildren, owner: owner, in: db)
         let summary = try summary(of: record)
@@ -225,11 +226,11 @@ extension CatalogStore {
     }
 
     private static func summary(of record: PresetRecord) throws -> PresetSummary {
-        let owner = "preset '\(record.name)'"
-        return PresetSummary(
+        // The owner is written out only for a message.
+        PresetSummary(
             id: record.id ?? 0, name: record.name,
-            kind: try decodedEnum(PresetKind.self, record.kind, field: "kind", owner: owner),
-            axis: try decodedEnum(ScrollAxis.self, record.axis, field: "axis", owner: owner),
+            kind: try decodedEnum(PresetKind.self, record.kind, field: "kind", owner: "preset '\(record.name)'"),
+            axis: try decodedEnum(ScrollAxis.self, record.axis, field: "axis", owner: "preset '\(record.name)'"),
             summary: record.summary,
             timeline: try StoredTimelineText.timeline(record.timeline)
                 ?? DefinitionJSON.decode(PresetDefinition.Timeline.self, from: Data(record.timeline.utf8)),

@@ -138,11 +138,14 @@ extension KeyframeRecord {
     }
 }
 
-/// Decodes a stored enum raw value, naming the field when the stored text is unknown.
-func decodedEnum<Value: RawRepresentable>(_ type: Value.Type, _ raw: String, field: String, owner: String) throws -> Value
+/// Decodes a stored enum raw value, naming the field and `owner` (written out only then) when
+/// the stored text is unknown.
+func decodedEnum<Value: RawRepresentable>(
+    _ type: Value.Type, _ raw: String, field: String, owner: @autoclosure () -> String
+) throws -> Value
 where Value.RawValue == String {
     guard let value = Value(rawValue: raw) else {
-        throw CatalogStoreError.invalidField(owner: owner, field: field, problem: "'\(raw)' is unknown")
+        throw CatalogStoreError.invalidField(owner: owner(), field: field, problem: "'\(raw)' is unknown")
     }
     return value
 }
