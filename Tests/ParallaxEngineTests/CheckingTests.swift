@@ -92,5 +92,10 @@ import Testing
             tracks: [Self.track(.scale, [(0, Self.expression("rowHeight / lift")), (1, .number(1))])],
             children: [child])
         #expect(definition.expressionNames == ["lift", "rowHeight", "fade", "depth"])
+        // The same order, without the list: states, the tracks, then the children's.
+        #expect(definition.firstExpressionName { $0 != "lift" && $0 != "rowHeight" } == "fade")
+        #expect(definition.firstExpressionName { $0 == "depth" } == "depth")
+        #expect(definition.firstExpressionName { $0.hasSuffix("Height") } == "rowHeight")
+        #expect(definition.firstExpressionName { $0 == "scale" } == nil)
     }
 }

@@ -26,6 +26,16 @@ import Testing
         #expect(expression.variableNames == ["rowHeight", "imageHeight", "scale"])
     }
 
+    @Test func findsTheFirstNameAPredicateAccepts() throws {
+        let expression = try ValueExpression(parsing: "-min(rowHeight, 2 * imageHeight) - rowHeight * scale / depth")
+        #expect(expression.firstName { $0.hasSuffix("Height") } == "rowHeight")
+        #expect(expression.firstName { $0 != "rowHeight" } == "imageHeight")
+        #expect(expression.firstName { $0.count == 5 } == "scale")
+        #expect(expression.firstName { $0.hasPrefix("d") } == "depth")
+        #expect(expression.firstName { $0 == "viewportHeight" } == nil)
+        #expect(try ValueExpression(parsing: "1 + 2").firstName { _ in true } == nil)
+    }
+
     @Test(arguments: [
         ("1 +", "expression: '1 +' ends where a value was expected"),
         ("(1 + 2", "expression: '(1 + 2' is missing a ')'"),

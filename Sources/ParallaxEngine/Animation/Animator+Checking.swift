@@ -16,22 +16,41 @@ extension AnimatorDefinition {
     /// then its tracks, then its children's, depth first.
     public var expressionNames: [String] {
         var names: [String] = []
-        func collect(_ value: KeyframeValue?) {
-            guard case .expression(let expression)? = value else { return }
+        _ = firstExpression { expression in
             for name in expression.variableNames where !names.contains(name) { names.append(name) }
+            return false
         }
-        func collect(_ tracks: [TrackDefinition], _ children: [ChildAnimatorDefinition]) {
-            for track in tracks { track.keyframes.forEach { collect($0.value) } }
-            for child in children { collect(child.tracks, child.children) }
+        return names
+    }
+
+    /// The first of ``expressionNames``, in their order, that `predicate` accepts; nil when it
+    /// accepts none. Lists nothing on the way.
+    public func firstExpressionName(where predicate: (String) -> Bool) -> String? {
+        var found: String?
+        _ = firstExpression { expression in
+            found = expression.firstName(where: predicate)
+            return found != nil
+        }
+        return found
+    }
+
+    /// Hands the definition's expressions to `body` in ``expressionNames``' order until it
+    /// returns true; whether it did.
+    private func firstExpression(_ body: (ValueExpression) -> Bool) -> Bool {
+        func visit(_ value: KeyframeValue?) -> Bool {
+            guard case .expression(let expression)? = value else { return false }
+            return body(expression)
+        }
+        func visit(_ tracks: [TrackDefinition], _ children: [ChildAnimatorDefinition]) -> Bool {
+            tracks.contains { track in track.keyframes.contains { visit($0.value) } }
+                || children.contains { visit($0.tracks, $0.children) }
         }
         for target in states {
             for channel in target.channels {
-                if case .value(let value)? = target.rest[channel] { collect(value) }
-                collect(target.start[channel]?.value)
-                collect(target.end[channel]?.value)
+                if case .value(let value)? = target.rest[channel], visit(value) { return true }
+                if visit(target.start[channel]?.value) || visit(target.end[channel]?.value) { return true }
             }
         }
-        collect(tracks, children)
-        return names
+        return visit(tracks, children)
     }
 }

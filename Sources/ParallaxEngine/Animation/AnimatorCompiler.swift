@@ -45,10 +45,10 @@ struct AnimatorCompiler {
     mutating func group(
         range: ClosedRange<Double>?, tracks: [TrackDefinition], children: [ChildAnimatorDefinition], path: String
     ) throws {
-        let compiledRange = try range.map { try ProgressRange($0, field: join(path, "range")) }
+        let compiledRange = try range.map { try ProgressRange($0, field: Self.join(path, "range")) }
         var plans: [TrackPlan] = []
         for (index, track) in tracks.enumerated() {
-            if let plan = try self.track(track, path: join(path, "tracks[\(index)]")) {
+            if let plan = try self.track(track, path: Self.join(path, "tracks[\(index)]")) {
                 plans.append(plan)
             }
         }
@@ -57,12 +57,12 @@ struct AnimatorCompiler {
         for (index, child) in children.enumerated() {
             try group(
                 range: child.range, tracks: child.tracks, children: child.children,
-                path: join(path, "children[\(index)]"))
+                path: Self.join(path, "children[\(index)]"))
         }
         program.groups[groupIndex].subtreeEnd = program.groups.count
     }
 
-    func join(_ path: String, _ field: String) -> String {
+    static func join(_ path: String, _ field: String) -> String {
         path.isEmpty ? field : "\(path).\(field)"
     }
 
@@ -70,9 +70,9 @@ struct AnimatorCompiler {
     /// `target` is a name.
     /// - Throws: `EngineError` at `targetPath` for an empty target, at `path` when another
     ///   field animates the channel already.
-    mutating func claim(target: String, channel: Channel, path: String, targetPath: String) throws {
+    mutating func claim(target: String, channel: Channel, path: String, targetPath: @autoclosure () -> String) throws {
         guard !target.isEmpty else {
-            throw EngineError(field: targetPath, problem: "must not be empty")
+            throw EngineError(field: targetPath(), problem: "must not be empty")
         }
         let key = TargetChannel(target: target, channel: channel)
         if let owner = owners[key] {
@@ -92,13 +92,13 @@ struct AnimatorCompiler {
 
     /// The track's plan; nil when checking (the checks alone run, no plan is laid out).
     private mutating func track(_ track: TrackDefinition, path: String) throws -> TrackPlan? {
-        try claim(target: track.target, channel: track.channel, path: path, targetPath: join(path, "target"))
+        try claim(target: track.target, channel: track.channel, path: path, targetPath: Self.join(path, "target"))
         guard track.keyframes.count >= 2 else {
             throw EngineError(
-                field: join(path, "keyframes"), problem: "needs at least 2 keyframes (has \(track.keyframes.count))")
+                field: Self.join(path, "keyframes"), problem: "needs at least 2 keyframes (has \(track.keyframes.count))")
         }
         // A keyframe's field path is written out only for a message.
-        func keyframeField(_ index: Int, _ field: String) -> String { join(join(path, "keyframes[\(index)]"), field) }
+        func keyframeField(_ index: Int, _ field: String) -> String { Self.join(Self.join(path, "keyframes[\(index)]"), field) }
         var stops: [Double] = []
         var values: [Double]? = []
         for (index, keyframe) in track.keyframes.enumerated() {
@@ -115,7 +115,7 @@ struct AnimatorCompiler {
                 keyframe.value, channel: track.channel, colorSpace: track.colorSpace, path: keyframeField(index, "value"))
             values = resolved.flatMap { resolved in values.map { $0 + resolved } }
         }
-        let range = try track.range.map { try ProgressRange($0, field: join(path, "range")) }
+        let range = try track.range.map { try ProgressRange($0, field: Self.join(path, "range")) }
         guard purpose == .building, let values else { return nil }
         return TrackPlan(
             slot: appendSlots(target: track.target, channel: track.channel), stops: stops, values: values,

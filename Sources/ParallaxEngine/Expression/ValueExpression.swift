@@ -5,12 +5,14 @@
 /// precedence, left-associative. Parse once; `evaluate` walks the parsed tree, so resolve
 /// expressions when building an animator, never per frame.
 public struct ValueExpression: Hashable, Sendable, CustomStringConvertible {
-    indirect enum Node: Hashable, Sendable {
+    /// A parsed expression. Only the cases that hold nodes are boxed: a number or a name is
+    /// stored inline, without an allocation of its own.
+    enum Node: Hashable, Sendable {
         case number(Double)
         case name(String)
-        case negate(Node)
-        case binary(Operator, Node, Node)
-        case call(Function, Node, Node)
+        indirect case negate(Node)
+        indirect case binary(Operator, Node, Node)
+        indirect case call(Function, Node, Node)
     }
 
     enum Operator: Character, Hashable, Sendable {
@@ -53,6 +55,20 @@ public struct ValueExpression: Hashable, Sendable, CustomStringConvertible {
         }
         collect(root)
         return names
+    }
+
+    /// The first name the expression reads, in order of appearance, that `predicate` accepts;
+    /// nil when it accepts none. Lists nothing on the way (``variableNames`` does).
+    public func firstName(where predicate: (String) -> Bool) -> String? {
+        func first(in node: Node) -> String? {
+            switch node {
+            case .number: nil
+            case .name(let name): predicate(name) ? name : nil
+            case .negate(let operand): first(in: operand)
+            case .binary(_, let left, let right), .call(_, let left, let right): first(in: left) ?? first(in: right)
+            }
+        }
+        return first(in: root)
     }
 
     /// The value with each name replaced by its value in `context`.

@@ -11,7 +11,7 @@ extension AnimatorCompiler {
         for (index, target) in states.enumerated() {
             let path = "states[\(index)]"
             for channel in target.channels {
-                try claim(target: target.target, channel: channel, path: path, targetPath: join(path, "target"))
+                try claim(target: target.target, channel: channel, path: path, targetPath: Self.join(path, "target"))
                 if let state = try state(of: target, channel: channel, path: path) {
                     properties.append(state)
                 }
@@ -43,11 +43,11 @@ extension AnimatorCompiler {
     /// Everything is checked before anything is compiled.
     private mutating func state(of target: TargetStates, channel: Channel, path: String) throws -> StatePlan? {
         let colorSpace = channel.isColor ? target.colorSpace : nil
-        let rest = try checkedRest(of: target, channel: channel, path: join(path, "rest.\(channel.rawValue)"))
+        let rest = try checkedRest(of: target, channel: channel, path: Self.join(path, "rest.\(channel.rawValue)"))
         let start = try side(
-            target.start[channel], channel: channel, colorSpace: target.colorSpace, path: join(path, "start.\(channel.rawValue)"))
+            target.start[channel], channel: channel, colorSpace: target.colorSpace, path: Self.join(path, "start.\(channel.rawValue)"))
         let end = try side(
-            target.end[channel], channel: channel, colorSpace: target.colorSpace, path: join(path, "end.\(channel.rawValue)"))
+            target.end[channel], channel: channel, colorSpace: target.colorSpace, path: Self.join(path, "end.\(channel.rawValue)"))
         if start.map({ $0.numbers == nil }) == true || end.map({ $0.numbers == nil }) == true { return nil }
         let restIndex: Int
         switch rest {
@@ -85,9 +85,9 @@ extension AnimatorCompiler {
 
     private func side(_ state: StateValue?, channel: Channel, colorSpace: ColorSpace, path: String) throws -> CheckedSide? {
         guard let state else { return nil }
-        let range = try state.range.map { try ProgressRange(stateRange: $0, field: join(path, "range")) }
+        let range = try state.range.map { try ProgressRange(stateRange: $0, field: Self.join(path, "range")) }
         return CheckedSide(
-            numbers: try resolve(state.value, channel: channel, colorSpace: colorSpace, path: join(path, "value")),
+            numbers: try resolve(state.value, channel: channel, colorSpace: colorSpace, path: Self.join(path, "value")),
             easing: state.easing, range: range)
     }
 

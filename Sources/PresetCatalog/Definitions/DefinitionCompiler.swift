@@ -15,6 +15,7 @@ import PresetStore
     static func animatorDefinition(for preset: PresetDefinition, at base: FieldPath, parses: DefinitionValidator?) throws
         -> AnimatorDefinition
     {
+        // Field paths are passed as autoclosures down from here: one is made only for a message.
         AnimatorDefinition(
             timeline: try timeline(preset.timeline, at: base.member("timeline")),
             axis: preset.axis,
@@ -49,67 +50,67 @@ import PresetStore
         VariableNames.variables(among: try animatorDefinition(for: preset).expressionNames)
     }
 
-    private static func timeline(_ timeline: PresetDefinition.Timeline, at path: FieldPath) throws -> Timeline {
+    private static func timeline(_ timeline: PresetDefinition.Timeline, at path: @autoclosure () -> FieldPath) throws -> Timeline {
         switch timeline {
         case .viewportCenter:
             return .viewportCenter
         case .offset:
             return .offset
         case .scroll(let from, let to):
-            let scrollPath = path.member("scroll")
-            try requireFinite(from, at: scrollPath.member("from"))
-            try requireFinite(to, at: scrollPath.member("to"))
+            func scrollPath() -> FieldPath { path().member("scroll") }
+            try requireFinite(from, at: scrollPath().member("from"))
+            try requireFinite(to, at: scrollPath().member("to"))
             guard from != to else {
                 throw CatalogError(
-                    .invalidData, scrollPath.message("from and to must differ (both are \(try JSONNumberFormat.text(for: from)))"))
+                    .invalidData, scrollPath().message("from and to must differ (both are \(try JSONNumberFormat.text(for: from)))"))
             }
             return .scroll(from: from, to: to)
         case .view(let view):
-            let viewPath = path.member("view")
+            func viewPath() -> FieldPath { path().member("view") }
             return .view(
                 ViewTimeline(
                     range: view.range,
-                    start: try rangeOffset(view.start, at: viewPath.member("start")),
-                    end: try rangeOffset(view.end, at: viewPath.member("end")),
-                    startInset: try finite(view.inset?.start ?? 0, at: viewPath.member("inset").element(0)),
-                    endInset: try finite(view.inset?.end ?? 0, at: viewPath.member("inset").element(1))
+                    start: try rangeOffset(view.start, at: viewPath().member("start")),
+                    end: try rangeOffset(view.end, at: viewPath().member("end")),
+                    startInset: try finite(view.inset?.start ?? 0, at: viewPath().member("inset").element(0)),
+                    endInset: try finite(view.inset?.end ?? 0, at: viewPath().member("inset").element(1))
                 ))
         }
     }
 
-    private static func rangeOffset(_ offset: RangeOffset, at path: FieldPath) throws -> RangeOffset {
+    private static func rangeOffset(_ offset: RangeOffset, at path: @autoclosure () -> FieldPath) throws -> RangeOffset {
         switch offset {
-        case .percent(let value): return .percent(try finite(value, at: path))
-        case .points(let value): return .points(try finite(value, at: path))
+        case .percent(let value): return .percent(try finite(value, at: path()))
+        case .points(let value): return .points(try finite(value, at: path()))
         }
     }
 
     private static func children(
-        _ children: [PresetDefinition.Child], at path: FieldPath, parses: DefinitionValidator?
+        _ children: [PresetDefinition.Child], at path: @autoclosure () -> FieldPath, parses: DefinitionValidator?
     ) throws -> [ChildAnimatorDefinition] {
         try children.enumerated().map { index, child in
-            let childPath = path.member("children").element(index)
+            func childPath() -> FieldPath { path().member("children").element(index) }
             return ChildAnimatorDefinition(
                 name: child.name,
-                range: try progressRange(child.range, at: childPath.member("range")),
-                tracks: try tracks(child.tracks, at: childPath, parses: parses),
-                children: try Self.children(child.children, at: childPath, parses: parses)
+                range: try progressRange(child.range, at: childPath().member("range")),
+                tracks: try tracks(child.tracks, at: childPath(), parses: parses),
+                children: try Self.children(child.children, at: childPath(), parses: parses)
             )
         }
     }
 
     private static func tracks(
-        _ tracks: [PresetDefinition.Track], at path: FieldPath, parses: DefinitionValidator?
+        _ tracks: [PresetDefinition.Track], at path: @autoclosure () -> FieldPath, parses: DefinitionValidator?
     ) throws -> [TrackDefinition] {
         try tracks.enumerated().map { index, track in
-            let trackPath = path.member("tracks").element(index)
+            func trackPath() -> FieldPath { path().member("tracks").element(index) }
             return TrackDefinition(
                 target: track.target,
-                channel: try channel(named: track.property, at: trackPath.member("property")),
+                channel: try channel(named: track.property, at: trackPath().member("property")),
                 keyframes: try track.keyframes.enumerated().map { keyframeIndex, keyframe in
-                    try self.keyframe(keyframe, at: trackPath.member("keyframes").element(keyframeIndex), parses: parses)
+                    try self.keyframe(keyframe, at: trackPath().member("keyframes").element(keyframeIndex), parses: parses)
                 },
-                range: try progressRange(track.range, at: trackPath.member("range")),
+                range: try progressRange(track.range, at: trackPath().member("range")),
                 extrapolation: track.extrapolate ?? .clamp,
                 colorSpace: track.colorSpace ?? .oklab
             )
@@ -117,77 +118,81 @@ import PresetStore
     }
 
     /// The channel called `name`. - Throws: naming the known channels when there is none.
-    static func channel(named name: String, at path: FieldPath) throws -> Channel {
+    static func channel(named name: String, at path: @autoclosure () -> FieldPath) throws -> Channel {
         guard let channel = Channel(rawValue: name) else {
             let known = Channel.allCases.map(\.rawValue).joined(separator: ", ")
-            throw CatalogError(.invalidData, path.message("unknown channel '\(messageText(name))' (expected one of \(known))"))
+            throw CatalogError(.invalidData, path().message("unknown channel '\(messageText(name))' (expected one of \(known))"))
         }
         return channel
     }
 
     private static func keyframe(
-        _ keyframe: PresetDefinition.Keyframe, at path: FieldPath, parses: DefinitionValidator?
+        _ keyframe: PresetDefinition.Keyframe, at path: @autoclosure () -> FieldPath, parses: DefinitionValidator?
     ) throws -> KeyframeDefinition {
         KeyframeDefinition(
-            at: try finite(keyframe.at, at: path.member("at")),
-            value: try value(keyframe.value, at: path.member("value"), parses: parses),
-            easing: try easing(keyframe.easing, at: path.member("easing"), parses: parses)
+            at: try finite(keyframe.at, at: path().member("at")),
+            value: try value(keyframe.value, at: path().member("value"), parses: parses),
+            easing: try easing(keyframe.easing, at: path().member("easing"), parses: parses)
         )
     }
 
     /// The curve `text` names; linear when there is none.
-    static func easing(_ text: String?, at path: FieldPath, parses: DefinitionValidator?) throws -> Easing {
+    static func easing(_ text: String?, at path: @autoclosure () -> FieldPath, parses: DefinitionValidator?) throws -> Easing {
         guard let text else { return .linear }
         do {
             return try parses?.easing(text) ?? Easing(parsing: text)
         } catch let error as EngineError {
-            throw CatalogError.invalidData(error, under: path, replacingField: true)
+            throw CatalogError.invalidData(error, under: path(), replacingField: true)
         }
     }
 
-    static func value(_ value: PresetDefinition.Value, at path: FieldPath, parses: DefinitionValidator?) throws -> KeyframeValue {
+    static func value(
+        _ value: PresetDefinition.Value, at path: @autoclosure () -> FieldPath, parses: DefinitionValidator?
+    ) throws -> KeyframeValue {
         do {
             switch value {
             case .number(let number):
-                return .number(try finite(number, at: path))
+                return .number(try finite(number, at: path()))
             case .color(let text):
                 return .color(try parses?.color(text) ?? RGBA(parsing: text))
             case .expression(let text):
                 let expression = try parses?.expression(text) ?? ValueExpression(parsing: text)
-                for name in VariableNames.variables(among: expression.variableNames) {
-                    guard let builtIn = VariableNames.builtInName(resembling: name) else { continue }
+                // The first variable (a name not built in) that looks like a misspelt built-in name.
+                if let name = expression.firstName(where: {
+                    !PresetContext.builtInNames.contains($0) && VariableNames.builtInName(resembling: $0) != nil
+                }), let builtIn = VariableNames.builtInName(resembling: name) {
                     throw CatalogError(
                         .invalidData,
-                        path.message(
+                        path().message(
                             "'\(messageText(text))': '\(messageText(name))' looks like a misspelt '\(builtIn)' "
                                 + "(a variable's name must differ from a built-in name by more than one letter or case)"))
                 }
                 return .expression(expression)
             }
         } catch let error as EngineError {
-            throw CatalogError.invalidData(error, under: path, replacingField: true)
+            throw CatalogError.invalidData(error, under: path(), replacingField: true)
         }
     }
 
-    static func progressRange(_ range: ProgressRange?, at path: FieldPath) throws -> ClosedRange<Double>? {
+    static func progressRange(_ range: ProgressRange?, at path: @autoclosure () -> FieldPath) throws -> ClosedRange<Double>? {
         guard let range else { return nil }
-        let lower = try finite(range.lower, at: path.element(0))
-        let upper = try finite(range.upper, at: path.element(1))
+        let lower = try finite(range.lower, at: path().element(0))
+        let upper = try finite(range.upper, at: path().element(1))
         guard lower < upper else {
             let text = "[\(try JSONNumberFormat.text(for: lower)), \(try JSONNumberFormat.text(for: upper))]"
-            throw CatalogError(.invalidData, path.message("\(text) is reversed or empty (the lower bound must be below the upper)"))
+            throw CatalogError(.invalidData, path().message("\(text) is reversed or empty (the lower bound must be below the upper)"))
         }
         return lower...upper
     }
 
-    private static func finite(_ value: Double, at path: FieldPath) throws -> Double {
-        try requireFinite(value, at: path)
+    private static func finite(_ value: Double, at path: @autoclosure () -> FieldPath) throws -> Double {
+        try requireFinite(value, at: path())
         return value
     }
 
-    private static func requireFinite(_ value: Double, at path: FieldPath) throws {
+    private static func requireFinite(_ value: Double, at path: @autoclosure () -> FieldPath) throws {
         guard value.isFinite else {
-            throw CatalogError(.invalidData, path.message("must be a finite number (is \(value))"))
+            throw CatalogError(.invalidData, path().message("must be a finite number (is \(value))"))
         }
     }
 }

@@ -41,10 +41,12 @@ import PresetStore
     /// Compiles `definition` for `context` without caching (previews of unsaved definitions).
     /// - Throws: ``CatalogError`` — invalid data (65) naming `scope` and the field; usage (64)
     ///   when the preset reads a variable `context` does not set.
-    public static func compile(_ definition: PresetDefinition, context: PresetContext, scope: String) throws -> Animator {
-        let engineDefinition = try scoped(scope) { try DefinitionCompiler.animatorDefinition(for: definition) }
-        try VariableNames.require(engineDefinition.expressionNames, in: context, scope: scope)
-        return try scoped(scope) {
+    public static func compile(
+        _ definition: PresetDefinition, context: PresetContext, scope: @autoclosure () -> String
+    ) throws -> Animator {
+        let engineDefinition = try scoped(scope()) { try DefinitionCompiler.animatorDefinition(for: definition) }
+        try VariableNames.require(variablesOf: engineDefinition, in: context, scope: scope())
+        return try scoped(scope()) {
             do {
                 return try Animator(engineDefinition, context: context.values)
             } catch let error as EngineError {
@@ -53,12 +55,13 @@ import PresetStore
         }
     }
 
-    /// Runs `body`, prefixing the message of a catalog error it throws with `scope`.
-    private static func scoped<T>(_ scope: String, _ body: () throws -> T) throws -> T {
+    /// Runs `body`, prefixing the message of a catalog error it throws with `scope` (written
+    /// out only then).
+    private static func scoped<T>(_ scope: @autoclosure () -> String, _ body: () throws -> T) throws -> T {
         do {
             return try body()
         } catch let error as CatalogError {
-            throw CatalogError(error.kind, scope + ": " + error.message)
+            throw CatalogError(error.kind, scope() + ": " + error.message)
         }
     }
 }

@@ -1,3 +1,4 @@
+import ParallaxEngine
 import PresetStore
 
 /// The variables of presets: names their expressions read beyond ``PresetContext/builtInNames``.
@@ -29,18 +30,27 @@ enum VariableNames {
         return a.count > b.count ? a[(first + 1)...] == b[first...] : a[first...] == b[(first + 1)...]
     }
 
-    /// Refuses a context whose variables `names` need but it does not set, a variable named
-    /// like a built-in, or a variable that is not a finite number.
+    /// Refuses a context that does not set a variable `definition`'s expressions read (the
+    /// first in ``AnimatorDefinition/expressionNames``' order), a variable named like a built-in,
+    /// or a variable that is not a finite number.
     /// - Throws: ``CatalogError`` — usage (64), naming the variable and `scope` (e.g. `preset 'card-slide'`).
-    static func require(_ names: [String], in context: PresetContext, scope: String) throws {
-        if let builtIn = context.variables.keys.sorted().first(where: PresetContext.builtInNames.contains) {
-            throw CatalogError(.usage, "variable '\(messageText(builtIn))' is a built-in name; set the context's \(builtIn) instead")
+    static func require(
+        variablesOf definition: AnimatorDefinition, in context: PresetContext, scope: @autoclosure () -> String
+    ) throws {
+        let variables = context.variables
+        // Without variables (most contexts) only the third check can fail.
+        if !variables.isEmpty {
+            if let builtIn = variables.keys.sorted().first(where: PresetContext.builtInNames.contains) {
+                throw CatalogError(.usage, "variable '\(messageText(builtIn))' is a built-in name; set the context's \(builtIn) instead")
+            }
+            if let (name, value) = variables.sorted(by: { $0.key < $1.key }).first(where: { !$0.value.isFinite }) {
+                throw CatalogError(.usage, "variable '\(messageText(name))' must be a finite number (is \(value))")
+            }
         }
-        if let (name, value) = context.variables.sorted(by: { $0.key < $1.key }).first(where: { !$0.value.isFinite }) {
-            throw CatalogError(.usage, "variable '\(messageText(name))' must be a finite number (is \(value))")
-        }
-        if let missing = variables(among: names).first(where: { context.variables[$0] == nil }) {
-            throw CatalogError(.usage, "\(scope) reads the variable '\(messageText(missing))', which is not set")
+        if let missing = definition.firstExpressionName(where: {
+            (variables.isEmpty || variables[$0] == nil) && !PresetContext.builtInNames.contains($0)
+        }) {
+            throw CatalogError(.usage, "\(scope()) reads the variable '\(messageText(missing))', which is not set")
         }
     }
 }

@@ -13,22 +13,41 @@ extension CatalogStore {
 
     /// The preset named `name`. - Throws: ``CatalogStoreError/notFound(entity:name:)``.
     public func preset(named name: String) throws -> StoredPreset {
-        try read { db in try Self.storedPreset(Self.presetRecord(named: name, in: db), in: db) }
+        try read { db in try Self.storedPreset(named: name, in: db) }
     }
 
-    /// The SQL of ``presetRecord(named:in:)``, written once (a cached statement is found by its text).
-    private static let selectPresetByName = "SELECT \(PresetRecord.columns) FROM presets WHERE name = ?"
+    /// The SQL of ``storedPreset(named:in:)``, written once (a cached statement is found by its
+    /// text): the preset's row, whether it has children and states, and its tracks with their
+    /// keyframes (``TrackRows``), one row per keyframe. Kept short: GRDB finds a cached
+    /// statement by hashing its text.
+    private static let selectPresetByName = """
+        SELECT \(PresetRecord.qualifiedColumns), EXISTS (SELECT 1 FROM preset_children WHERE preset_id = p.id), \
+        EXISTS (SELECT 1 FROM preset_states WHERE preset_id = p.id), \(TrackRows.columns) \
+        FROM presets p LEFT JOIN tracks t ON t.preset_id = p.id \(TrackRows.join) WHERE p.name = ? \(TrackRows.order)
+        """
 
-    /// The row of the preset named `name`, read with the store's own column list.
+    /// The preset named `name`, read in one statement (a second and a third only for a preset
+    /// with children or states).
     /// - Throws: ``CatalogStoreError/notFound(entity:name:)``.
-    private static func presetRecord(named name: String, in db: Database) throws -> PresetRecord {
+    private static func storedPreset(named name: String, in db: Database) throws -> StoredPreset {
         var record: PresetRecord?
+        var hasChildren = false
+        var hasStates = false
+        var tracks = TrackRows()
+        let owner = "preset '\(name)'"
         if !NULCharacters.occur(in: name) {
             try db.cachedStatement(sql: Self.selectPresetByName)
-                .forEachRow(binding: { $0.bind(name) }, owner: "preset '\(name)'") { record = try PresetRecord(columns: $0) }
+                .forEachRow(binding: { $0.bind(name) }, owner: owner) { row in
+                    if record == nil {
+                        record = try PresetRecord(columns: row)
+                        hasChildren = row.optional(PresetRecord.columnCount) != Int64(0)
+                        hasStates = row.optional(PresetRecord.columnCount + 1) != Int64(0)
+                    }
+                    try tracks.add(row.shifted(by: PresetRecord.columnCount + 2))
+                }
         }
         guard let record else { throw CatalogStoreError.notFound(entity: PresetRecord.entryKind.rawValue, name: name) }
-        return record
+        return try storedPreset(record, tracks: tracks, hasChildren: hasChildren, hasStates: hasStates, owner: owner, in: db)
     }
 
     /// The preset with row id `id`. - Throws: ``CatalogStoreError/notFound(entity:name:)``.
@@ -179,14 +198,27 @@ extension CatalogStore {
         return presetID
     }
 
+    /// The stored preset of `record`: its tracks, children and states read by its row id.
     static func storedPreset(_ record: PresetRecord, in db: Database) throws -> StoredPreset {
+        var tracks = TrackRows()
         let owner = "preset '\(record.name)'"
-        let content = try PresetRows.content(presetID: record.id ?? 0, owner: owner, in: db)
+        try db.cachedStatement(sql: PresetRows.selectTracks)
+            .forEachRow(binding: { $0.bind(record.id ?? 0) }, owner: owner) { try tracks.add($0) }
+        return try storedPreset(record, tracks: tracks, hasChildren: true, hasStates: true, owner: owner, in: db)
+    }
+
+    /// The stored preset of `record` whose `tracks` are read; its children and states are read
+    /// only when it `hasChildren` and `hasStates`; `owner` names it in errors.
+    private static func storedPreset(
+        _ record: PresetRecord, tracks: TrackRows, hasChildren: Bool, hasStates: Bool, owner: String, in db: Database
+    ) throws -> StoredPreset {
+        let presetID = record.id ?? 0
+        let content = try PresetRows.content(presetID: presetID, tracks: tracks, hasChildren: hasChildren, owner: owner, in: db)
         let summary = try summary(of: record)
         let definition = PresetDefinition(
             name: record.name, kind: summary.kind, summary: record.summary, axis: summary.axis, timeline: summary.timeline,
-            states: try PresetStateRows.states(presetID: record.id ?? 0, owner: owner, in: db), tracks: content.tracks,
-            children: content.children,
+            states: hasStates ? try PresetStateRows.states(presetID: presetID, owner: owner, in: db) : [],
+            tracks: content.tracks, children: content.children,
             reducedMotion: try decodedEnum(ReducedMotionPolicy.self, record.reducedMotion, field: "reduced_motion", owner: owner))
         return StoredPreset(
             id: summary.id, revision: record.revision, createdAt: record.createdAt, updatedAt: record.updatedAt,
@@ -194,11 +226,11 @@ extension CatalogStore {
     }
 
     private static func summary(of record: PresetRecord) throws -> PresetSummary {
-        let owner = "preset '\(record.name)'"
-        return PresetSummary(
+        // The owner is written out only for a message.
+        PresetSummary(
             id: record.id ?? 0, name: record.name,
-            kind: try decodedEnum(PresetKind.self, record.kind, field: "kind", owner: owner),
-            axis: try decodedEnum(ScrollAxis.self, record.axis, field: "axis", owner: owner),
+            kind: try decodedEnum(PresetKind.self, record.kind, field: "kind", owner: "preset '\(record.name)'"),
+            axis: try decodedEnum(ScrollAxis.self, record.axis, field: "axis", owner: "preset '\(record.name)'"),
             summary: record.summary,
             timeline: try StoredTimelineText.timeline(record.timeline)
                 ?? DefinitionJSON.decode(PresetDefinition.Timeline.self, from: Data(record.timeline.utf8)),

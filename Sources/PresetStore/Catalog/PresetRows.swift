@@ -83,51 +83,34 @@ enum PresetRows {
         }
     }
 
-    // The reads' SQL, written once (a cached statement is found by its text).
-    private static let selectChildren =
-        "SELECT \(PresetChildRecord.columns) FROM preset_children WHERE preset_id = ? ORDER BY position"
-    private static let selectTracks = "SELECT \(TrackRecord.columns) FROM tracks WHERE preset_id = ? ORDER BY position"
-    private static let selectKeyframes = """
-        SELECT \(KeyframeRecord.columns) FROM keyframes JOIN tracks ON tracks.id = keyframes.track_id
-        WHERE tracks.preset_id = ? ORDER BY keyframes.track_id, keyframes.position
+    // The reads' SQL, written once (a cached statement is found by its text). Each ORDER BY is
+    // the order of an index (`preset_children_order`, `tracks_order`), so SQLite sorts nothing.
+    private static let selectChildren = """
+        SELECT \(PresetChildRecord.columns) FROM preset_children WHERE preset_id = ?
+        ORDER BY ifnull(parent_id, 0), position, id
         """
+    /// The tracks of a preset row with their keyframes (``TrackRows``).
+    static let selectTracks = "SELECT \(TrackRows.columns) FROM tracks t \(TrackRows.join) WHERE t.preset_id = ? \(TrackRows.order)"
 
-    /// Reads the tracks and children of the preset row `presetID`.
+    /// The tracks and children of the preset row `presetID`, its tracks already read; its
+    /// children are read only when it `hasChildren`.
     static func content(
-        presetID: Int64, owner: String, in db: Database
+        presetID: Int64, tracks: TrackRows, hasChildren: Bool, owner: String, in db: Database
     ) throws -> (tracks: [PresetDefinition.Track], children: [PresetDefinition.Child]) {
-        // Statements prepared once per connection (preparing them, and GRDB's authorizer pass
-        // over every column, cost more than running them), stepped without GRDB's rows.
+        guard hasChildren else { return (try tracks.definitions(ownedBy: nil, owner: owner), []) }
         var children: [PresetChildRecord] = []
         try db.cachedStatement(sql: Self.selectChildren).forEachRow(binding: { $0.bind(presetID) }, owner: owner) {
             children.append(try PresetChildRecord(columns: $0))
         }
-        var tracks: [TrackRecord] = []
-        try db.cachedStatement(sql: Self.selectTracks).forEachRow(binding: { $0.bind(presetID) }, owner: owner) {
-            tracks.append(try TrackRecord(columns: $0))
-        }
-        var keyframes: [KeyframeRecord] = []
-        try db.cachedStatement(sql: Self.selectKeyframes).forEachRow(binding: { $0.bind(presetID) }, owner: owner) {
-            keyframes.append(try KeyframeRecord(columns: $0))
-        }
-        let keyframesByTrack = Dictionary(grouping: keyframes, by: \.trackID)
-        let tracksByOwner = Dictionary(grouping: tracks, by: \.childID)
         let childrenByParent = Dictionary(grouping: children, by: \.parentID)
-
-        func trackDefinitions(ownedBy childID: Int64?) throws -> [PresetDefinition.Track] {
-            try (tracksByOwner[childID] ?? []).map { track in
-                try track.definition(
-                    keyframes: (keyframesByTrack[track.id ?? -1] ?? []).map { try $0.definition(owner: owner) }, owner: owner)
-            }
-        }
         func childDefinitions(under parentID: Int64?) throws -> [PresetDefinition.Child] {
             try (childrenByParent[parentID] ?? []).map { child in
                 PresetDefinition.Child(
                     name: child.name, range: progressRange(child.rangeLo, child.rangeHi),
-                    tracks: try trackDefinitions(ownedBy: child.id), children: try childDefinitions(under: child.id))
+                    tracks: try tracks.definitions(ownedBy: child.id, owner: owner), children: try childDefinitions(under: child.id))
             }
         }
-        return (try trackDefinitions(ownedBy: nil), try childDefinitions(under: nil))
+        return (try tracks.definitions(ownedBy: nil, owner: owner), try childDefinitions(under: nil))
     }
 }
 
@@ -155,11 +138,14 @@ extension KeyframeRecord {
     }
 }
 
-/// Decodes a stored enum raw value, naming the field when the stored text is unknown.
-func decodedEnum<Value: RawRepresentable>(_ type: Value.Type, _ raw: String, field: String, owner: String) throws -> Value
+/// Decodes a stored enum raw value, naming the field and `owner` (written out only then) when
+/// the stored text is unknown.
+func decodedEnum<Value: RawRepresentable>(
+    _ type: Value.Type, _ raw: String, field: String, owner: @autoclosure () -> String
+) throws -> Value
 where Value.RawValue == String {
     guard let value = Value(rawValue: raw) else {
-        throw CatalogStoreError.invalidField(owner: owner, field: field, problem: "'\(raw)' is unknown")
+        throw CatalogStoreError.invalidField(owner: owner(), field: field, problem: "'\(raw)' is unknown")
     }
     return value
 }

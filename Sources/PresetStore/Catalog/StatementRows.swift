@@ -8,11 +8,26 @@ struct ResultColumns {
     let statement: SQLiteStatement
     /// Names the row in errors (`preset 'fade-up'`).
     let owner: String
+    /// The SELECT list's index of this view's column 0: a joined statement reads one record's
+    /// columns after another's.
+    private let base: CInt
+
+    init(statement: SQLiteStatement, owner: String, base: CInt = 0) {
+        self.statement = statement
+        self.owner = owner
+        self.base = base
+    }
+
+    /// The same row, its column 0 being this view's column `offset`.
+    func shifted(by offset: CInt) -> ResultColumns {
+        ResultColumns(statement: statement, owner: owner, base: base + offset)
+    }
 
     /// Column `index`, nil when it is NULL.
     @inline(__always)
     func optional<Value: StatementColumnConvertible>(_ index: CInt) -> Value? {
-        sqlite3_column_type(statement, index) == SQLITE_NULL ? nil : Value(sqliteStatement: statement, index: index)
+        let column = base + index
+        return sqlite3_column_type(statement, column) == SQLITE_NULL ? nil : Value(sqliteStatement: statement, index: column)
     }
 
     /// Column `index`, which the schema declares NOT NULL.
@@ -27,7 +42,7 @@ struct ResultColumns {
 
     /// Column `index` as a date (the store's text form), which the schema declares NOT NULL.
     func date(_ index: CInt, _ field: String) throws -> Date {
-        guard let date = Date(sqliteStatement: statement, index: index) else {
+        guard let date = Date(sqliteStatement: statement, index: base + index) else {
             throw CatalogStoreError.invalidField(owner: owner, field: field, problem: "is not a date")
         }
         return date

@@ -3,6 +3,12 @@
 
 extension PresetRecord {
     static let columns = "id, name, kind, axis, summary, timeline, revision, reduced_motion, created_at, updated_at"
+    /// ``columns`` qualified by the alias `p` of `presets`, for a statement that joins other
+    /// tables (short: the statement's text is hashed to find it in the statement cache).
+    static let qualifiedColumns =
+        "p.id, p.name, p.kind, p.axis, p.summary, p.timeline, p.revision, p.reduced_motion, p.created_at, p.updated_at"
+    /// How many columns ``columns`` lists.
+    static let columnCount: CInt = 10
 
     init(columns row: ResultColumns) throws {
         id = row.optional(0)
@@ -33,7 +39,11 @@ extension PresetChildRecord {
 }
 
 extension TrackRecord {
-    static let columns = "id, preset_id, child_id, position, target, property, range_lo, range_hi, extrapolate, color_space"
+    /// Qualified by the alias `t` of `tracks`: the tracks are read joined with their keyframes.
+    static let columns =
+        "t.id, t.preset_id, t.child_id, t.position, t.target, t.property, t.range_lo, t.range_hi, t.extrapolate, t.color_space"
+    /// How many columns ``columns`` lists.
+    static let columnCount: CInt = 10
 
     init(columns row: ResultColumns) throws {
         id = row.optional(0)
@@ -50,11 +60,9 @@ extension TrackRecord {
 }
 
 extension KeyframeRecord {
-    /// Qualified: the keyframes are read joined with their tracks.
-    static let columns = """
-        keyframes.id, keyframes.track_id, keyframes.position, keyframes.at, keyframes.value_number,
-        keyframes.value_expression, keyframes.value_color, keyframes.easing
-        """
+    /// Qualified by the alias `k` of `keyframes`: the keyframes are read joined with their tracks
+    /// (the id first: NULL for a track without keyframes).
+    static let columns = "k.id, k.track_id, k.position, k.at, k.value_number, k.value_expression, k.value_color, k.easing"
 
     init(columns row: ResultColumns) throws {
         id = row.optional(0)
