@@ -4,10 +4,10 @@ import CatalogTooling
 /// `--format table|json|csv` takes the library's report formats as they are.
 ///
 /// The choices are listed here rather than by swift-argument-parser's default for a
-/// `CaseIterable` string enum: that default maps the cases through a key path written in a
-/// generic context, which the Swift runtime instantiates by looking up this type's conformances
-/// to `RawRepresentable` and `CaseIterable` (each lookup a scan of every conformance record of the
-/// program, ~5 % of a `presets list` before). Same strings, same order, no descriptions.
+/// `CaseIterable` string enum: that default maps the cases through key paths written in a
+/// generic context, which the Swift runtime instantiates from their mangled names when the
+/// option is defined (~0.75 M instructions, 2 % of a `presets list`). Same strings, same order,
+/// no descriptions.
 extension ReportFormat: ExpressibleByArgument {
     public static var allValueStrings: [String] { allCases.map { $0.rawValue } }
     public static var allValueDescriptions: [String: String] { [:] }
