@@ -20,8 +20,12 @@ public struct Report: Sendable {
     public var columns: [Table.Column]
     /// The rows; each has one cell per column.
     public var rows: [[Cell]]
-    /// Makes the JSON output; only JSON output asks for it.
-    private let json: @Sendable () throws -> JSONValue
+    /// The JSON output, made when asked: only JSON output asks for it.
+    public var json: JSONValue {
+        get throws { try makeJSON() }
+    }
+
+    private let makeJSON: @Sendable () throws -> JSONValue
 
     /// Creates a report.
     public init(preamble: [(label: String, value: String)] = [], columns: [Table.Column], rows: [[Cell]], json: JSONValue) {
@@ -38,7 +42,7 @@ public struct Report: Sendable {
         self.preamble = preamble
         self.columns = columns
         self.rows = rows
-        self.json = jsonWhenAsked
+        self.makeJSON = jsonWhenAsked
     }
 
     /// The report's text in `format`, ending with a newline.
@@ -46,7 +50,7 @@ public struct Report: Sendable {
     public func rendered(as format: ReportFormat) throws -> String {
         switch format {
         case .json:
-            return try json().canonicalText(layout: .pretty) + "\n"
+            return try json.canonicalText(layout: .pretty) + "\n"
         case .csv:
             return try table(numberText: { try JSONNumberFormat.text(for: $0) }).renderedAsCSV()
         case .table:
