@@ -5,6 +5,24 @@ import PackageDescription
 /// the modules it imports itself, so no module leaks another's API.
 let libraryTargetSettings: [SwiftSetting] = [.enableUpcomingFeature("MemberImportVisibility")]
 
+/// The release tool on Linux links the Swift runtime and Foundation statically: loading them as
+/// shared libraries costs about 5 ms a process, more than a `presets list` does (BENCHMARKS.md,
+/// "Listing, round four"). `-static-stdlib` alone is not enough: the modules were compiled
+/// against the shared Foundation, whose autolink entries name none of the static archives that
+/// Foundation's own archives need (CoreFoundation, ICU, the C shims, Synchronization…), so they
+/// are named here, as one group because they refer to each other. SQLite, libc and libstdc++ stay
+/// shared. Only this executable target carries the flags; the library products have none.
+let staticToolLinkerSettings: [LinkerSetting] = [
+    .unsafeFlags(
+        [
+            "-static-stdlib", "-Xlinker", "--start-group", "-lFoundation", "-lFoundationEssentials",
+            "-lFoundationInternationalization", "-lCoreFoundation", "-l_FoundationICU", "-l_FoundationCShims",
+            "-l_FoundationCollections", "-lswiftSynchronization", "-lswiftDispatch", "-ldispatch", "-lBlocksRuntime",
+            "-lswift_RegexParser", "-lswift_StringProcessing", "-lswift_Concurrency", "-Xlinker", "--end-group",
+        ],
+        .when(platforms: [.linux], configuration: .release))
+]
+
 let package = Package(
     name: "ParallaxPresets",
     platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16)],
@@ -63,7 +81,8 @@ let package = Package(
             dependencies: [
                 "CatalogTooling", "PresetCatalog",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ]
+            ],
+            linkerSettings: staticToolLinkerSettings
         ),
         // Benchmark bodies: run by the nested Benchmarks package (through a symlink, with the
         // tooling compiled into the same module there) and once each by BenchmarkWorkloadsTests.

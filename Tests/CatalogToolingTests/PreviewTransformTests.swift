@@ -36,11 +36,11 @@ import Testing
         let temporary = try TemporaryCatalog()
         let preview = try temporary.catalog.presetPreview(
             of: Self.definition(), settings: PreviewSettings(offsets: OffsetSweep(offsets: [0])))
-        guard case .object(let root) = preview.report().json, case .array(let frames)? = root["frames"],
+        guard case .object(let root) = try preview.report().json, case .array(let frames)? = root["frames"],
             case .object(let frame)? = frames.first, case .object(let values)? = frame["values"],
             case .array(let matrix)? = values["card.transform"]
         else {
-            Issue.record("no card.transform in \(preview.report().json)")
+            Issue.record("no card.transform in \(try preview.report().json)")
             return
         }
         let numbers = matrix.compactMap { entry -> Double? in

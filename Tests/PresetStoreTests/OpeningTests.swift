@@ -43,6 +43,53 @@ import Testing
         #expect(try FileFingerprint(path: path) == before)
     }
 
+    /// The schema is untouched, so its fingerprint is still the recorded one: the missing row of
+    /// `catalog_migrations` alone must refuse it.
+    @Test func readOnlyOpenRefusesACatalogMissingTheRecordOfOneMigration() throws {
+        let directory = try TemporaryDirectory()
+        let path = directory.file("unrecorded.sqlite")
+        try makeSeededCatalog(at: path)
+        try DatabaseQueue(path: path).write { db in try db.execute(sql: "DELETE FROM catalog_migrations WHERE number = 2") }
+        let before = try FileFingerprint(path: path)
+        #expect(throws: CatalogStoreError.schemaTooOld(path: path, detail: "missing migrations 0002_reduced_motion.sql")) {
+            try CatalogStore.openReadOnly(at: path)
+        }
+        #expect(try FileFingerprint(path: path) == before)
+    }
+
+    /// A migration this library does not know, recorded without raising `user_version` (which
+    /// still names this library's newest), is still a newer catalog.
+    @Test func readOnlyOpenRefusesAForeignMigrationThatUserVersionDoesNotShow() throws {
+        let directory = try TemporaryDirectory()
+        let path = directory.file("foreign.sqlite")
+        try makeSeededCatalog(at: path)
+        let newest = Migration.embedded.last?.number ?? 0
+        try DatabaseQueue(path: path).write { db in
+            try db.execute(
+                sql: "INSERT INTO catalog_migrations VALUES (?, 'foreign.sql', ?, 'now')",
+                arguments: [newest + 1, String(repeating: "b", count: 64)])
+        }
+        let before = try FileFingerprint(path: path)
+        #expect(
+            throws: CatalogStoreError.schemaTooNew(
+                path: path, detail: "schema version \(newest + 1), this library knows \(newest), unknown migrations foreign.sql")
+        ) {
+            try CatalogStore.openReadOnly(at: path)
+        }
+        #expect(try FileFingerprint(path: path) == before)
+    }
+
+    @Test func readOnlyOpenRefusesASQLiteDatabaseOfSomethingElse() throws {
+        let directory = try TemporaryDirectory()
+        let path = directory.file("other.sqlite")
+        try DatabaseQueue(path: path).write { db in try db.execute(sql: "CREATE TABLE notes (body TEXT)") }
+        let before = try FileFingerprint(path: path)
+        #expect(throws: CatalogStoreError.notACatalog(path: path, problem: "a SQLite database without a catalog_migrations table")) {
+            try CatalogStore.openReadOnly(at: path)
+        }
+        #expect(try FileFingerprint(path: path) == before)
+    }
+
     @Test func readOnlyOpenOfAMissingFileIsRefused() throws {
         let directory = try TemporaryDirectory()
         let path = directory.file("absent.sqlite")

@@ -20,15 +20,29 @@ public struct Report: Sendable {
     public var columns: [Table.Column]
     /// The rows; each has one cell per column.
     public var rows: [[Cell]]
-    /// The JSON output.
-    public var json: JSONValue
+    /// The JSON output, made when asked: only JSON output asks for it.
+    public var json: JSONValue {
+        get throws { try makeJSON() }
+    }
+
+    private let makeJSON: @Sendable () throws -> JSONValue
 
     /// Creates a report.
     public init(preamble: [(label: String, value: String)] = [], columns: [Table.Column], rows: [[Cell]], json: JSONValue) {
+        self.init(preamble: preamble, columns: columns, rows: rows, jsonWhenAsked: { json })
+    }
+
+    /// Creates a report whose JSON is made by `jsonWhenAsked` when the report is rendered as
+    /// JSON, and never for the other formats: a listing's JSON writes each row's definition parts
+    /// through an encoder, which cost more than its table (about 6 % of a `presets list`).
+    public init(
+        preamble: [(label: String, value: String)] = [], columns: [Table.Column], rows: [[Cell]],
+        jsonWhenAsked: @escaping @Sendable () throws -> JSONValue
+    ) {
         self.preamble = preamble
         self.columns = columns
         self.rows = rows
-        self.json = json
+        self.makeJSON = jsonWhenAsked
     }
 
     /// The report's text in `format`, ending with a newline.

@@ -245,9 +245,9 @@ public final class CatalogStore: Sendable {
     static func checkSchema(of queue: DatabaseQueue, path: String, requireCurrent: Bool) throws {
         try queue.read { db in
             let status = try MigrationStatus(db, migrations: Migration.embedded)
-            let hasMigrationTable = try db.tableExists(AppliedMigrationRecord.databaseTableName)
-            let tableCount = try Int.fetchOne(db, sql: "SELECT count(*) FROM sqlite_master") ?? 0
-            if !hasMigrationTable && tableCount > 0 {
+            if status.applied.isEmpty, try !AppliedMigrations.tableExists(in: db),
+                try Int.fetchOne(db, sql: "SELECT count(*) FROM sqlite_master") ?? 0 > 0
+            {
                 throw CatalogStoreError.notACatalog(path: path, problem: "a SQLite database without a catalog_migrations table")
             }
             if status.isNewer {

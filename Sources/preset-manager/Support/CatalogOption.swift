@@ -4,23 +4,37 @@ import Foundation
 
 /// The `--catalog PATH` option every command that reads or writes a catalog takes.
 struct CatalogOption: ParsableArguments {
-    @Option(
-        name: [.customLong("catalog"), .customShort("c")],
-        help: ArgumentHelp(
-            "The catalog file (default: $PRESET_CATALOG, else $XDG_DATA_HOME/parallax-presets/catalog.sqlite).",
-            valueName: "path"))
+    /// The option's names, for a command that declares it itself (``ListPresets``).
+    static let names: NameSpecification = [.customLong("catalog"), .customShort("c")]
+    /// The option's help, for a command that declares it itself.
+    static let help = ArgumentHelp(
+        "The catalog file (default: $PRESET_CATALOG, else $XDG_DATA_HOME/parallax-presets/catalog.sqlite).", valueName: "path")
+
+    @Option(name: names, help: help)
     var catalog: String?
 
     /// Where the catalog is: the option, else the environment, else the per-user default.
     func location() throws -> CatalogLocation {
-        try CatalogLocation.resolve(option: catalog, environment: ProcessInfo.processInfo.environment)
+        try Self.location(catalog)
     }
 
     /// Opens the catalog, creating and seeding the per-user default on first use (saying so on
     /// stderr). Commands that only read open it read-only, warning on stderr when its schema is
     /// not what its migrations create (unless `warnsOfUntrustedSchema` is false).
     func open(writable: Bool, warnsOfUntrustedSchema: Bool = true) throws -> CatalogEditor {
-        try CatalogEditor.open(location(), writable: writable, warnsOfUntrustedSchema: warnsOfUntrustedSchema) { notice in
+        try Self.open(catalog, writable: writable, warnsOfUntrustedSchema: warnsOfUntrustedSchema)
+    }
+
+    /// Where the catalog given as `--catalog` `option` (nil when not given) is. The environment
+    /// is copied into a dictionary only when the option does not decide.
+    static func location(_ option: String?) throws -> CatalogLocation {
+        let decidesAlone = option.map { !$0.isEmpty } ?? false
+        return try CatalogLocation.resolve(option: option, environment: decidesAlone ? [:] : ProcessInfo.processInfo.environment)
+    }
+
+    /// ``open(writable:warnsOfUntrustedSchema:)`` for the catalog given as `--catalog` `option`.
+    static func open(_ option: String?, writable: Bool, warnsOfUntrustedSchema: Bool = true) throws -> CatalogEditor {
+        try CatalogEditor.open(location(option), writable: writable, warnsOfUntrustedSchema: warnsOfUntrustedSchema) { notice in
             StandardError.writeLine("preset-manager: " + notice)
         }
     }

@@ -2,15 +2,25 @@ import ArgumentParser
 
 /// The `--prefix` and `--limit` options of the list commands.
 struct ListingOptions: ParsableArguments {
-    @Option(name: .long, help: ArgumentHelp("Only names starting with this text.", valueName: "text"))
+    /// `--prefix`'s help, for a command that declares it itself (``ListPresets``).
+    static let prefixHelp = ArgumentHelp("Only names starting with this text.", valueName: "text")
+    /// `--limit`'s names, for a command that declares it itself.
+    static let limitNames: NameSpecification = [.customLong("limit"), .customShort("n")]
+    /// `--limit`'s help, for a command that declares it itself.
+    static let limitHelp = ArgumentHelp("At most this many rows.", valueName: "n")
+
+    @Option(name: .long, help: prefixHelp)
     var prefix: String?
 
-    @Option(
-        name: [.customLong("limit"), .customShort("n")], parsing: .unconditional,
-        help: ArgumentHelp("At most this many rows.", valueName: "n"))
+    @Option(name: limitNames, parsing: .unconditional, help: limitHelp)
     var limit: Int?
 
     func validate() throws {
+        try Self.validate(limit: limit)
+    }
+
+    /// Refuses a `--limit` below 1.
+    static func validate(limit: Int?) throws {
         if let limit, limit < 1 {
             throw ValidationError("--limit must be at least 1, got \(limit)")
         }

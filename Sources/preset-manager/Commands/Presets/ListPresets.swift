@@ -2,6 +2,15 @@ import ArgumentParser
 import CatalogTooling
 
 /// `presets list`: the presets, by name.
+///
+/// Its options are those of ``CatalogOption``, ``ListingOptions`` and ``FormatOption`` (the same
+/// names, help and checks, in the same order), declared on the command itself rather than as
+/// option groups. swift-argument-parser reflects every type on the chosen command's path, and
+/// the Swift runtime's first look at each such type (is it `CustomReflectable`, a
+/// `ParsableCommand`, a valid `OptionGroup` argument, its `CodingKeys` a `CodingKey`) scans every
+/// protocol conformance record of the program, about 7,000 in the tool: the three groups cost
+/// about 3.5 M instructions, a tenth of a whole `presets list` (BENCHMARKS.md, "Listing, round
+/// four"), the command whose whole-process time is one of the package's goals.
 struct ListPresets: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "list",
@@ -14,11 +23,24 @@ struct ListPresets: ParsableCommand {
             """
     )
 
-    @OptionGroup var catalog: CatalogOption
-    @OptionGroup var listing: ListingOptions
-    @OptionGroup var output: FormatOption
+    @Option(name: CatalogOption.names, help: CatalogOption.help)
+    var catalog: String?
+
+    @Option(name: .long, help: ListingOptions.prefixHelp)
+    var prefix: String?
+
+    @Option(name: ListingOptions.limitNames, parsing: .unconditional, help: ListingOptions.limitHelp)
+    var limit: Int?
+
+    @Option(name: .shortAndLong, help: FormatOption.help)
+    var format: ReportFormat = .table
+
+    func validate() throws {
+        try ListingOptions.validate(limit: limit)
+    }
 
     func run() throws {
-        try output.print(try catalog.open(writable: false).presetListReport(prefix: listing.prefix ?? "", limit: listing.limit))
+        let report = try CatalogOption.open(catalog, writable: false).presetListReport(prefix: prefix ?? "", limit: limit)
+        try FormatOption.print(report, as: format)
     }
 }
