@@ -9,7 +9,12 @@
     @usableFromInline let affines: FrozenArray<AffineTrack>
     let segmentTracks: FrozenArray<SegmentTrack>
     let colorTracks: FrozenArray<ColorTrack>
+    let stateBlocks: FrozenArray<StateBlock>
     let stateGroups: FrozenArray<StateGroup>
+    /// The states' number properties two by two (``NumberPairs``).
+    let pairSlots: FrozenArray<SlotPair>
+    let pairStarts: FrozenArray<SIMD2<Double>>
+    let pairDifferences: FrozenArray<SIMD2<Double>>
     let numberStates: FrozenArray<NumberStateMember>
     let stateMembers: FrozenArray<StateMember>
     let colorStates: FrozenArray<ColorStateMember>
@@ -43,7 +48,7 @@
         case general
     }
     /// Whether the program has Parade states (which read the centre offset).
-    var hasStates: Bool { !stateGroups.isEmpty || !numberStates.isEmpty }
+    var hasStates: Bool { !stateGroups.isEmpty || !pairSlots.isEmpty }
 
     init(_ builder: ProgramBuilder, progress: ProgressProgram, slotCount: Int, defaultUnderlying: [Double]) {
         self.progress = progress
@@ -54,6 +59,9 @@
         affines = FrozenArray(builder.affines)
         segmentTracks = FrozenArray(builder.segmentTracks)
         colorTracks = FrozenArray(builder.colorTracks)
+        pairSlots = FrozenArray(builder.numberPairs.slots)
+        pairStarts = FrozenArray(builder.numberPairs.starts)
+        pairDifferences = FrozenArray(builder.numberPairs.differences)
         numberStates = FrozenArray(builder.numberStates)
         stateMembers = FrozenArray(builder.stateMembers)
         colorStates = FrozenArray(builder.colorStates)
@@ -62,9 +70,11 @@
         curves = FrozenArray(builder.curves)
         tables = UnsafeMutablePointer<CurveTables>.allocate(capacity: 1)
         tables.initialize(to: CurveTables(builder.tables))
-        stateGroups = FrozenArray(builder.stateGroups.map { [curves, tables] in $0.easingEnds(curves: curves.base, tables: tables) })
+        let stateGroups = builder.stateGroups.map { [curves, tables] in $0.easingEnds(curves: curves.base, tables: tables) }
+        self.stateGroups = FrozenArray(stateGroups)
+        stateBlocks = FrozenArray(builder.stateBlocks.map { $0.ends(in: stateGroups) })
         self.defaultUnderlying = FrozenArray(defaultUnderlying)
-        let hasStates = !builder.stateGroups.isEmpty || !builder.numberStates.isEmpty
+        let hasStates = !builder.stateGroups.isEmpty || builder.numberPairs.count > 0
         let fused = hasStates ? nil : CoverAffineProgram(runs: builder.runs, progress: progress)
         coverAffine = FrozenArray(fused.map { [$0] } ?? [])
         if builder.groups.count != 1 {
@@ -87,7 +97,11 @@
         affines.deallocate()
         segmentTracks.deallocate()
         colorTracks.deallocate()
+        stateBlocks.deallocate()
         stateGroups.deallocate()
+        pairSlots.deallocate()
+        pairStarts.deallocate()
+        pairDifferences.deallocate()
         numberStates.deallocate()
         stateMembers.deallocate()
         colorStates.deallocate()
@@ -133,9 +147,9 @@
             writeRuns(of: groups.base, at: progress.progress(for: geometry), into: buffer.baseAddress.unsafelyUnwrapped)
         case .statesOnly:
             // The states read the centre offset alone: no timeline progress to compute.
-            writeAll(
-                progress: 0, centerOffset: geometry.centerOffset(along: progress.vertical ? .vertical : .horizontal),
-                underlying: underlying, into: buffer)
+            writeStates(
+                centerOffset: geometry.centerOffset(along: progress.vertical ? .vertical : .horizontal), underlying: underlying,
+                into: buffer)
         case .general:
             let centerOffset = hasStates ? geometry.centerOffset(along: progress.vertical ? .vertical : .horizontal) : 0
             writeAll(progress: progress.progress(for: geometry), centerOffset: centerOffset, underlying: underlying, into: buffer)
@@ -177,13 +191,17 @@
     private func writeAll(
         progress: Double, centerOffset: Double, underlying: UnderlyingValues?, into buffer: UnsafeMutableBufferPointer<Double>
     ) {
-        if hasStates {
-            if let underlying {
-                underlying.storage.withUnsafeBufferPointer { writeStates(centerOffset: centerOffset, underlying: $0, into: buffer) }
-            } else {
-                writeStates(centerOffset: centerOffset, underlying: defaultUnderlying.buffer, into: buffer)
-            }
-        }
+        if hasStates { writeStates(centerOffset: centerOffset, underlying: underlying, into: buffer) }
         if case .general = shape { write(group: 0, parentProgress: progress, into: buffer.baseAddress.unsafelyUnwrapped) }
+    }
+
+    /// The states, resting at `underlying` values (nil: every one unset).
+    @inline(__always)
+    private func writeStates(centerOffset: Double, underlying: UnderlyingValues?, into buffer: UnsafeMutableBufferPointer<Double>) {
+        if let underlying {
+            underlying.storage.withUnsafeBufferPointer { writeStates(centerOffset: centerOffset, underlying: $0, into: buffer) }
+        } else {
+            writeStates(centerOffset: centerOffset, underlying: defaultUnderlying.buffer, into: buffer)
+        }
     }
 }

@@ -7,7 +7,9 @@ struct ProgramBuilder {
     var affines: [AffineTrack] = []
     var segmentTracks: [SegmentTrack] = []
     var colorTracks: [ColorTrack] = []
+    var stateBlocks: [StateBlock] = []
     var stateGroups: [StateGroup] = []
+    var numberPairs = NumberPairs()
     var numberStates: [NumberStateMember] = []
     var stateMembers: [StateMember] = []
     var colorStates: [ColorStateMember] = []

@@ -4,6 +4,14 @@ struct ProgressRange: Hashable, Sendable {
     let lower: Double
     let upper: Double
 
+    /// `0…1`, which leaves progress in 0…1 as it is: a Parade property without a range.
+    static let whole = ProgressRange(lower: 0, upper: 1)
+
+    private init(lower: Double, upper: Double) {
+        self.lower = lower
+        self.upper = upper
+    }
+
     init(_ range: ClosedRange<Double>, field: String) throws {
         guard range.lowerBound.isFinite, range.upperBound.isFinite else {
             throw EngineError(field: field, problem: "bounds must be finite numbers")

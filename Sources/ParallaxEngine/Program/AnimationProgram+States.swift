@@ -1,0 +1,142 @@
+extension AnimationProgram {
+    /// Parade's band around the viewport's centre (`centerThreshHold`, UIScrollView+Parade.swift)
+    /// inside which every property rests.
+    static let centerBand = 0.0005
+
+    /// Writes every Parade state for an item whose centre is `centerOffset` viewport lengths
+    /// past the viewport's centre (−1…1), resting values read from `numbers` or `underlying`.
+    func writeStates(
+        centerOffset r: Double, underlying: UnsafeBufferPointer<Double>, into buffer: UnsafeMutableBufferPointer<Double>
+    ) {
+        let side: StateSide
+        let progress: Double
+        if r > Self.centerBand {
+            (side, progress) = (stateSides.start, 1 - r)
+        } else if r < -Self.centerBand {
+            (side, progress) = (stateSides.end, 1 + r)
+        } else {
+            (side, progress) = (stateSides.center, 1)
+        }
+        let target = buffer.baseAddress.unsafelyUnwrapped
+        writeStarts(side.constants, into: target)
+        var block = UnsafePointer(stateBlocks.base + side.blocks.lowerBound)
+        let end = UnsafePointer(stateBlocks.base + side.blocks.upperBound)
+        while block < end {
+            // The block's range, once for all its groups.
+            let t = block.pointee.range.remap(progress)
+            if t == 0, block.pointee.startsAtStart {
+                // Where a side's range has not begun, every value is its starting one:
+                // interpolate(a, b, 0) is a.
+                writeStarts(block.pointee.pairs, into: target)
+            } else if t == 1, block.pointee.endsAtEnd {
+                writeEnds(block.pointee.pairs, into: target)
+            } else {
+                writeGroups(block.pointee.groups, at: t, underlying: underlying, into: target)
+            }
+            block += 1
+        }
+    }
+
+    /// Writes the groups `groups` of a block whose range gives `t`.
+    @inline(__always)
+    private func writeGroups(
+        _ groups: Range<Int>, at t: Double, underlying: UnsafeBufferPointer<Double>, into target: UnsafeMutablePointer<Double>
+    ) {
+        var group = UnsafePointer(stateGroups.base + groups.lowerBound)
+        let end = UnsafePointer(stateGroups.base + groups.upperBound)
+        while group < end {
+            let fraction = eased(group, at: t)
+            if fraction == 0 {
+                writeStarts(group.pointee.pairs, into: target)
+            } else if group.pointee.numbersStayFinite, fraction > 0, fraction <= 1 {
+                writeMixed(group.pointee.pairs, fraction: fraction, into: target)
+            } else {
+                writeChecked(group.pointee.numbers, fraction: fraction, into: target)
+            }
+            if group.pointee.hasColorsOrOthers {
+                if !group.pointee.colors.isEmpty { writeColorStates(group.pointee.colors, fraction: fraction, into: target) }
+                if !group.pointee.others.isEmpty {
+                    writeOtherStates(group.pointee.others, fraction: fraction, underlying: underlying, into: target)
+                }
+            }
+            group += 1
+        }
+    }
+
+    /// The eased fraction of `group` at range progress `t`: its curve, whose outputs at 0 and 1
+    /// are read rather than computed, and which for `linear` is `t` itself.
+    @inline(__always)
+    private func eased(_ group: UnsafePointer<StateGroup>, at t: Double) -> Double {
+        let curve = group.pointee.curve
+        if curve < 0 { return 0 }
+        if t == 0 { return group.pointee.easedAtStart }
+        if t == 1 { return group.pointee.easedAtEnd }
+        if group.pointee.curveIsLinear { return t }
+        return ease(curves.base + curve, t)
+    }
+
+    /// `curve`'s output at `t`. Out of line: inlined into the loop over a block's groups, whose
+    /// `t` is the same for all, the optimiser would compute every inline curve's formula before
+    /// choosing one.
+    @inline(never)
+    private func ease(_ curve: UnsafePointer<CompiledCurve>, _ t: Double) -> Double {
+        CompiledCurve.ease(curve, t, in: tables)
+    }
+
+    /// Writes `interpolate(from, to, fraction)` for each number property in `members`:
+    /// `from + difference·fraction` where that is finite.
+    private func writeChecked(_ members: Range<Int>, fraction: Double, into target: UnsafeMutablePointer<Double>) {
+        var member = UnsafePointer(numberStates.base + members.lowerBound)
+        let membersEnd = UnsafePointer(numberStates.base + members.upperBound)
+        while member < membersEnd {
+            let value = member.pointee.from + member.pointee.difference * fraction
+            target[member.pointee.slot] = value.isFinite ? value : interpolate(member.pointee.from, member.pointee.to, fraction)
+            member += 1
+        }
+    }
+
+    /// Writes the colours of a group whose ends are known (``ColorStateMember``): inline from
+    /// their precomputed linear stage for fractions in 0…1, by the general mix otherwise.
+    @inline(__always)
+    private func writeColorStates(_ members: Range<Int>, fraction: Double, into target: UnsafeMutablePointer<Double>) {
+        guard fraction >= 0, fraction <= 1 else {
+            return mixColorStates(members, fraction: fraction, into: target)
+        }
+        var member = UnsafePointer(colorStates.base + members.lowerBound)
+        let end = UnsafePointer(colorStates.base + members.upperBound)
+        while member < end {
+            ColorStateMember.write(member, at: fraction, into: target + member.pointee.slot)
+            member += 1
+        }
+    }
+
+    /// Writes the colours of a group whose ends are known by the general mix (any fraction).
+    @inline(never)
+    private func mixColorStates(_ members: Range<Int>, fraction: Double, into target: UnsafeMutablePointer<Double>) {
+        let numbers = UnsafePointer(self.numbers.base)
+        for index in members {
+            let member = UnsafePointer(colorStates.base + index)
+            mix(
+                from: numbers + member.pointee.from, to: numbers + member.pointee.to, fraction: fraction,
+                into: target + member.pointee.slot, colorSpace: member.pointee.colorSpace)
+        }
+    }
+
+    /// Writes the other colours and the properties resting at the view's own values of a group.
+    private func writeOtherStates(
+        _ members: Range<Int>, fraction: Double, underlying: UnsafeBufferPointer<Double>, into buffer: UnsafeMutablePointer<Double>
+    ) {
+        let numbers = UnsafePointer(self.numbers.base)
+        let underlying = underlying.baseAddress ?? numbers
+        for index in members {
+            let member = UnsafePointer(stateMembers.base + index)
+            let from = (member.pointee.fromIsUnderlying ? underlying : numbers) + member.pointee.from
+            let to = (member.pointee.toIsUnderlying ? underlying : numbers) + member.pointee.to
+            guard let colorSpace = member.pointee.colorSpace else {
+                buffer[member.pointee.slot] = interpolate(from[0], to[0], fraction)
+                continue
+            }
+            mix(from: from, to: to, fraction: fraction, into: buffer + member.pointee.slot, colorSpace: colorSpace)
+        }
+    }
+}
