@@ -26,6 +26,15 @@ enum QuarterSine {
         x <= 0.5 ? versineOfHalf(x) : 1 - sineOfHalf(1 - x)
     }
 
+    /// `sin(πx/2)` and `1 − cos(πx/2)` for x in 0…1, both from the same half: what ``sine(_:)``
+    /// and ``versine(_:)`` give, bit for bit.
+    @inline(__always)
+    static func sineAndVersine(_ x: Double) -> (sine: Double, versine: Double) {
+        if x <= 0.5 { return (sineOfHalf(x), versineOfHalf(x)) }
+        let w = 1 - x
+        return (1 - versineOfHalf(w), 1 - sineOfHalf(w))
+    }
+
     /// `sin(πw/2)` for w in 0…½.
     @inline(__always)
     private static func sineOfHalf(_ w: Double) -> Double {

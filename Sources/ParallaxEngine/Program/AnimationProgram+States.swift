@@ -31,23 +31,27 @@ extension AnimationProgram {
             } else if t == 1, block.pointee.endsAtEnd {
                 writeEnds(block.pointee.pairs, into: target)
             } else {
-                writeGroups(block.pointee.groups, at: t, underlying: underlying, into: target)
+                // The sine curves' values at t, once for the block's groups.
+                let sines = block.pointee.hasSineGroups ? QuarterSine.sineAndVersine(t) : (0, 0)
+                writeGroups(block.pointee.groups, at: t, sines: sines, underlying: underlying, into: target)
             }
             block += 1
         }
     }
 
-    /// Writes the groups `groups` of a block whose range gives `t`.
+    /// Writes the groups `groups` of a block whose range gives `t`, where `sin(πt/2)` and
+    /// `1 − cos(πt/2)` are `sines` if a group's curve is a sine curve.
     @inline(__always)
     private func writeGroups(
-        _ groups: Range<Int>, at t: Double, underlying: UnsafeBufferPointer<Double>, into target: UnsafeMutablePointer<Double>
+        _ groups: Range<Int>, at t: Double, sines: (sine: Double, versine: Double), underlying: UnsafeBufferPointer<Double>,
+        into target: UnsafeMutablePointer<Double>
     ) {
         var group = UnsafePointer(stateGroups.base + groups.lowerBound)
         let end = UnsafePointer(stateGroups.base + groups.upperBound)
         while group < end {
-            let fraction = eased(group, at: t)
+            let fraction = eased(group, at: t, sines: sines)
             if fraction == 0 {
-                writeStarts(group.pointee.pairs, into: target)
+                writeStarts(group.pointee.pairs.all, into: target)
             } else if group.pointee.numbersStayFinite, fraction > 0, fraction <= 1 {
                 writeMixed(group.pointee.pairs, fraction: fraction, into: target)
             } else {
@@ -64,15 +68,20 @@ extension AnimationProgram {
     }
 
     /// The eased fraction of `group` at range progress `t`: its curve, whose outputs at 0 and 1
-    /// are read rather than computed, and which for `linear` is `t` itself.
+    /// are read rather than computed, which for `linear` is `t` itself and for `outSine` and
+    /// `inSine` one of `sines` (the curves' own formulas: ``QuarterSine``).
     @inline(__always)
-    private func eased(_ group: UnsafePointer<StateGroup>, at t: Double) -> Double {
+    private func eased(_ group: UnsafePointer<StateGroup>, at t: Double, sines: (sine: Double, versine: Double)) -> Double {
         let curve = group.pointee.curve
         if curve < 0 { return 0 }
         if t == 0 { return group.pointee.easedAtStart }
         if t == 1 { return group.pointee.easedAtEnd }
-        if group.pointee.curveIsLinear { return t }
-        return ease(curves.base + curve, t)
+        switch group.pointee.form {
+        case .linear: return t
+        case .outSine: return sines.sine
+        case .inSine: return sines.versine
+        case .computed: return ease(curves.base + curve, t)
+        }
     }
 
     /// `curve`'s output at `t`. Out of line: inlined into the loop over a block's groups, whose

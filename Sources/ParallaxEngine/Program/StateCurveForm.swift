@@ -1,0 +1,24 @@
+/// How a ``StateGroup``'s eased fraction is computed inside its block's range: the curves the
+/// frame computes itself, without a call, and the rest.
+enum StateCurveForm: UInt8, Sendable {
+    /// `linear`: the fraction is the range's progress.
+    case linear
+    /// `outSine` and `inSine`: read from the block's one ``QuarterSine/sineAndVersine(_:)``.
+    case outSine
+    case inSine
+    /// Any other curve, by ``CompiledCurve/ease(_:_:in:)``.
+    case computed
+
+    /// The form of `curve`.
+    init(_ curve: CompiledCurve) {
+        switch curve.kind {
+        case .linear: self = .linear
+        case .outSine: self = .outSine
+        case .inSine: self = .inSine
+        default: self = .computed
+        }
+    }
+
+    /// Whether the fraction is a sine curve's.
+    var isSine: Bool { self == .outSine || self == .inSine }
+}
