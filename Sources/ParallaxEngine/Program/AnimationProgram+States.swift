@@ -30,57 +30,68 @@ extension AnimationProgram {
                 writeStarts(block.pointee.pairs, into: target)
             } else if t == 1, block.pointee.endsAtEnd {
                 writeEnds(block.pointee.pairs, into: target)
+            } else if t == 0 || t == 1 {
+                writeGroups(block.pointee.groups, atEnd: t == 1, underlying: underlying, into: target)
             } else {
                 // The sine curves' values at t, once for the block's groups.
                 let sines = block.pointee.hasSineGroups ? QuarterSine.sineAndVersine(t) : (0, 0)
-                writeGroups(block.pointee.groups, at: t, sines: sines, underlying: underlying, into: target)
+                var group = UnsafePointer(stateGroups.base + block.pointee.groups.lowerBound)
+                let groupsEnd = UnsafePointer(stateGroups.base + block.pointee.groups.upperBound)
+                while group < groupsEnd {
+                    writeGroup(group, fraction: eased(group, inside: t, sines: sines), underlying: underlying, into: target)
+                    group += 1
+                }
             }
             block += 1
         }
     }
 
-    /// Writes the groups `groups` of a block whose range gives `t`, where `sin(πt/2)` and
-    /// `1 − cos(πt/2)` are `sines` if a group's curve is a sine curve.
-    @inline(__always)
+    /// Writes the groups `groups` of a block whose range gives 0, or 1 when `atEnd`: each
+    /// group's fraction is its curve's output there, computed when the program was made. Out
+    /// of line: blocks whose groups all move plainly write their ends without it.
+    @inline(never)
     private func writeGroups(
-        _ groups: Range<Int>, at t: Double, sines: (sine: Double, versine: Double), underlying: UnsafeBufferPointer<Double>,
-        into target: UnsafeMutablePointer<Double>
+        _ groups: Range<Int>, atEnd: Bool, underlying: UnsafeBufferPointer<Double>, into target: UnsafeMutablePointer<Double>
     ) {
-        var group = UnsafePointer(stateGroups.base + groups.lowerBound)
-        let end = UnsafePointer(stateGroups.base + groups.upperBound)
-        while group < end {
-            let fraction = eased(group, at: t, sines: sines)
-            if fraction == 0 {
-                writeStarts(group.pointee.pairs.all, into: target)
-            } else if group.pointee.numbersStayFinite, fraction > 0, fraction <= 1 {
-                writeMixed(group.pointee.pairs, fraction: fraction, into: target)
-            } else {
-                writeChecked(group.pointee.numbers, fraction: fraction, into: target)
-            }
-            if group.pointee.hasColorsOrOthers {
-                if !group.pointee.colors.isEmpty { writeColorStates(group.pointee.colors, fraction: fraction, into: target) }
-                if !group.pointee.others.isEmpty {
-                    writeOtherStates(group.pointee.others, fraction: fraction, underlying: underlying, into: target)
-                }
-            }
-            group += 1
+        for index in groups {
+            let group = UnsafePointer(stateGroups.base + index)
+            let fraction = group.pointee.curve < 0 ? 0 : atEnd ? group.pointee.easedAtEnd : group.pointee.easedAtStart
+            writeGroup(group, fraction: fraction, underlying: underlying, into: target)
         }
     }
 
-    /// The eased fraction of `group` at range progress `t`: its curve, whose outputs at 0 and 1
-    /// are read rather than computed, which for `linear` is `t` itself and for `outSine` and
-    /// `inSine` one of `sines` (the curves' own formulas: ``QuarterSine``).
+    /// Writes the properties of `group` at its eased fraction `fraction`.
     @inline(__always)
-    private func eased(_ group: UnsafePointer<StateGroup>, at t: Double, sines: (sine: Double, versine: Double)) -> Double {
-        let curve = group.pointee.curve
-        if curve < 0 { return 0 }
-        if t == 0 { return group.pointee.easedAtStart }
-        if t == 1 { return group.pointee.easedAtEnd }
+    private func writeGroup(
+        _ group: UnsafePointer<StateGroup>, fraction: Double, underlying: UnsafeBufferPointer<Double>,
+        into target: UnsafeMutablePointer<Double>
+    ) {
+        if fraction == 0 {
+            writeStarts(group.pointee.pairs.all, into: target)
+        } else if group.pointee.numbersStayFinite, fraction > 0, fraction <= 1 {
+            writeMixed(group.pointee.pairs, fraction: fraction, into: target)
+        } else {
+            writeChecked(group.pointee.numbers, fraction: fraction, into: target)
+        }
+        if group.pointee.hasColorsOrOthers {
+            if !group.pointee.colors.isEmpty { writeColorStates(group.pointee.colors, fraction: fraction, into: target) }
+            if !group.pointee.others.isEmpty {
+                writeOtherStates(group.pointee.others, fraction: fraction, underlying: underlying, into: target)
+            }
+        }
+    }
+
+    /// The eased fraction of `group` at range progress `t`, other than 0 and 1: its curve, which
+    /// for `linear` is `t` itself and for `outSine` and `inSine` one of `sines` (the curves' own
+    /// formulas: ``QuarterSine``).
+    @inline(__always)
+    private func eased(_ group: UnsafePointer<StateGroup>, inside t: Double, sines: (sine: Double, versine: Double)) -> Double {
         switch group.pointee.form {
+        case .rests: return 0
         case .linear: return t
         case .outSine: return sines.sine
         case .inSine: return sines.versine
-        case .computed: return ease(curves.base + curve, t)
+        case .computed: return ease(curves.base + group.pointee.curve, t)
         }
     }
 
@@ -114,9 +125,23 @@ extension AnimationProgram {
         var member = UnsafePointer(colorStates.base + members.lowerBound)
         let end = UnsafePointer(colorStates.base + members.upperBound)
         while member < end {
-            ColorStateMember.write(member, at: fraction, into: target + member.pointee.slot)
+            if member.pointee.encodesLinearly {
+                ColorStateMember.writeEncodedLinearly(member, at: fraction, into: target + member.pointee.slot)
+            } else {
+                writeColorState(member, at: fraction, into: target)
+            }
             member += 1
         }
+    }
+
+    /// Writes the colour of `member` at `fraction` (0…1) from its linear stage. Out of line:
+    /// the transfer function's `pow` calls would make the frame's function keep its values
+    /// around them.
+    @inline(never)
+    private func writeColorState(
+        _ member: UnsafePointer<ColorStateMember>, at fraction: Double, into target: UnsafeMutablePointer<Double>
+    ) {
+        ColorStateMember.write(member, at: fraction, into: target + member.pointee.slot)
     }
 
     /// Writes the colours of a group whose ends are known by the general mix (any fraction).

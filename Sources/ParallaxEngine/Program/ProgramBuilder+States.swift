@@ -58,7 +58,7 @@ extension ProgramBuilder {
     /// Adds the group of `members`, which share `key`.
     private mutating func appendGroup(_ key: StateGroupKey, _ members: [MovingProperty]) {
         var curve = -1
-        var form = StateCurveForm.computed
+        var form = StateCurveForm.rests
         if case .eased(let easing, _) = key {
             curve = curves.count
             let compiled = CompiledCurve(easing, tables: &tables)

@@ -1,6 +1,8 @@
 /// How a ``StateGroup``'s eased fraction is computed inside its block's range: the curves the
 /// frame computes itself, without a call, and the rest.
 enum StateCurveForm: UInt8, Sendable {
+    /// No curve: the group rests (fraction 0).
+    case rests
     /// `linear`: the fraction is the range's progress.
     case linear
     /// `outSine` and `inSine`: read from the block's one ``QuarterSine/sineAndVersine(_:)``.

@@ -106,7 +106,7 @@ extension StateBlock {
         let plain = members.allSatisfy { $0.curve >= 0 && !$0.hasColorsOrOthers }
         block.startsAtStart = plain && members.allSatisfy { $0.easedAtStart == 0 }
         block.endsAtEnd = plain && members.allSatisfy { $0.easedAtEnd == 1 && $0.numbersStayFinite }
-        block.hasSineGroups = members.contains { $0.curve >= 0 && $0.form.isSine }
+        block.hasSineGroups = members.contains { $0.form.isSine }
         return block
     }
 }
