@@ -22,27 +22,62 @@ extension AnimationProgram {
         var block = UnsafePointer(stateBlocks.base + side.blocks.lowerBound)
         let end = UnsafePointer(stateBlocks.base + side.blocks.upperBound)
         while block < end {
-            // The block's range, once for all its groups.
-            let t = block.pointee.range.remap(progress)
-            if t == 0, block.pointee.startsAtStart {
-                // Where a side's range has not begun, every value is its starting one:
-                // interpolate(a, b, 0) is a.
-                writeStarts(block.pointee.pairs, into: target)
-            } else if t == 1, block.pointee.endsAtEnd {
-                writeEnds(block.pointee.pairs, into: target)
-            } else if t == 0 || t == 1 {
-                writeGroups(block.pointee.groups, atEnd: t == 1, underlying: underlying, into: target)
+            // The block's range (``ProgressRange/remap(_:)``), once for all its groups.
+            let range = block.pointee.range
+            if progress <= range.lower {
+                if block.pointee.startsAtStart {
+                    // Where a side's range has not begun, every value is its starting one:
+                    // interpolate(a, b, 0) is a.
+                    writeStarts(block.pointee.pairs, into: target)
+                } else {
+                    writeGroups(block.pointee.groups, atEnd: false, underlying: underlying, into: target)
+                }
+            } else if progress >= range.upper {
+                writeEnd(of: block, underlying: underlying, into: target)
             } else {
-                // The sine curves' values at t, once for the block's groups.
-                let sines = block.pointee.hasSineGroups ? QuarterSine.sineAndVersine(t) : (0, 0)
-                var group = UnsafePointer(stateGroups.base + block.pointee.groups.lowerBound)
-                let groupsEnd = UnsafePointer(stateGroups.base + block.pointee.groups.upperBound)
-                while group < groupsEnd {
-                    writeGroup(group, fraction: eased(group, inside: t, sines: sines), underlying: underlying, into: target)
-                    group += 1
+                // Above 0 (progress is above the lower bound), at most 1: 1 where rounding makes it so.
+                let t = (progress - range.lower) / (range.upper - range.lower)
+                if t == 1 {
+                    writeEnd(of: block, underlying: underlying, into: target)
+                } else {
+                    writeGroups(of: block, inside: t, underlying: underlying, into: target)
                 }
             }
             block += 1
+        }
+    }
+
+    /// Writes the groups of `block` where its range has ended.
+    @inline(__always)
+    private func writeEnd(
+        of block: UnsafePointer<StateBlock>, underlying: UnsafeBufferPointer<Double>, into target: UnsafeMutablePointer<Double>
+    ) {
+        if block.pointee.endsAtEnd {
+            writeEnds(block.pointee.pairs, into: target)
+        } else {
+            writeGroups(block.pointee.groups, atEnd: true, underlying: underlying, into: target)
+        }
+    }
+
+    /// Writes the groups of `block` at range progress `t`, strictly between 0 and 1.
+    @inline(__always)
+    private func writeGroups(
+        of block: UnsafePointer<StateBlock>, inside t: Double, underlying: UnsafeBufferPointer<Double>,
+        into target: UnsafeMutablePointer<Double>
+    ) {
+        // The sine curves' values at t, once for the block's groups.
+        let sines = block.pointee.hasSineGroups ? QuarterSine.sineAndVersine(t) : (0, 0)
+        var group = UnsafePointer(stateGroups.base + block.pointee.groups.lowerBound)
+        let groupsEnd = UnsafePointer(stateGroups.base + block.pointee.groups.upperBound)
+        while group < groupsEnd {
+            let fraction = eased(group, inside: t, sines: sines)
+            if group.pointee.mixesInsideUnchecked {
+                writeMixed(group.pointee.pairs, fraction: fraction, into: target)
+                writeColorsAndOthers(group, fraction: fraction, underlying: underlying, into: target)
+            } else {
+                writeGroup(group, fraction: fraction, underlying: underlying, into: target)
+            }
+            group += 1
         }
     }
 
@@ -73,6 +108,15 @@ extension AnimationProgram {
         } else {
             writeChecked(group.pointee.numbers, fraction: fraction, into: target)
         }
+        writeColorsAndOthers(group, fraction: fraction, underlying: underlying, into: target)
+    }
+
+    /// Writes the colours and others of `group` at its eased fraction `fraction`.
+    @inline(__always)
+    private func writeColorsAndOthers(
+        _ group: UnsafePointer<StateGroup>, fraction: Double, underlying: UnsafeBufferPointer<Double>,
+        into target: UnsafeMutablePointer<Double>
+    ) {
         if group.pointee.hasColorsOrOthers {
             if !group.pointee.colors.isEmpty { writeColorStates(group.pointee.colors, fraction: fraction, into: target) }
             if !group.pointee.others.isEmpty {

@@ -23,4 +23,9 @@ enum StateCurveForm: UInt8, Sendable {
 
     /// Whether the fraction is a sine curve's.
     var isSine: Bool { self == .outSine || self == .inSine }
+
+    /// Whether the fraction is in 0…1 wherever the range's progress is strictly between 0 and
+    /// 1: 0 at rest, the progress itself for `linear`, and ``QuarterSine``'s curves, which run
+    /// from 0 to 1 (each half a positive polynomial, or 1 minus one at most 1).
+    var staysInUnitIntervalInside: Bool { self != .computed }
 }

@@ -49,10 +49,15 @@ struct StateGroup: Sendable {
     let others: Range<Int>
     /// Whether the group has colours or others, which are written one by one.
     let hasColorsOrOthers: Bool
+    /// Whether, inside the range (progress strictly between 0 and 1), its numbers are
+    /// `from + difference·f` with no check: its curve's output there is in 0…1
+    /// (``StateCurveForm/staysInUnitIntervalInside``), the sums cannot overflow, and no `from`
+    /// is −0, so that at f = 0 the sum is `from` itself, bit for bit.
+    let mixesInsideUnchecked: Bool
 
     init(
-        curve: Int, form: StateCurveForm, pairs: PairRanges, numbers: Range<Int>, numbersStayFinite: Bool, colors: Range<Int>,
-        others: Range<Int>
+        curve: Int, form: StateCurveForm, pairs: PairRanges, numbers: Range<Int>, numbersStayFinite: Bool,
+        startsHaveNoNegativeZero: Bool, colors: Range<Int>, others: Range<Int>
     ) {
         self.curve = curve
         self.form = form
@@ -62,6 +67,7 @@ struct StateGroup: Sendable {
         self.colors = colors
         self.others = others
         hasColorsOrOthers = !colors.isEmpty || !others.isEmpty
+        mixesInsideUnchecked = form.staysInUnitIntervalInside && numbersStayFinite && startsHaveNoNegativeZero
     }
 }
 
