@@ -14,14 +14,16 @@
 /// (within 1.5e-16), closer than `1 − cos(x·π/2)` in double, which is 3.2 ulps off near 1
 /// and loses every digit near 0.
 enum QuarterSine {
-    /// `sin(πx/2)` for x in 0…1.
-    @inline(__always)
+    /// `sin(πx/2)` for x in 0…1. Out of line, as is ``versine(_:)``: inlined into a switch over
+    /// curves, the optimiser would compute both halves' polynomials (and, for inOutSine, both
+    /// curves') before choosing, on every frame of every curve.
+    @inline(never)
     static func sine(_ x: Double) -> Double {
         x <= 0.5 ? sineOfHalf(x) : 1 - versineOfHalf(1 - x)
     }
 
     /// `1 − cos(πx/2)` for x in 0…1.
-    @inline(__always)
+    @inline(never)
     static func versine(_ x: Double) -> Double {
         x <= 0.5 ? versineOfHalf(x) : 1 - sineOfHalf(1 - x)
     }
