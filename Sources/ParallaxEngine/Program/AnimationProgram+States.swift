@@ -22,57 +22,121 @@ extension AnimationProgram {
         var block = UnsafePointer(stateBlocks.base + side.blocks.lowerBound)
         let end = UnsafePointer(stateBlocks.base + side.blocks.upperBound)
         while block < end {
-            // The block's range, once for all its groups.
-            let t = block.pointee.range.remap(progress)
-            if t == 0, block.pointee.startsAtStart {
-                // Where a side's range has not begun, every value is its starting one:
-                // interpolate(a, b, 0) is a.
-                writeStarts(block.pointee.pairs, into: target)
-            } else if t == 1, block.pointee.endsAtEnd {
-                writeEnds(block.pointee.pairs, into: target)
+            // The block's range (``ProgressRange/remap(_:)``), once for all its groups.
+            let range = block.pointee.range
+            if progress <= range.lower {
+                if block.pointee.startsAtStart {
+                    // Where a side's range has not begun, every value is its starting one:
+                    // interpolate(a, b, 0) is a.
+                    writeStarts(block.pointee.pairs, into: target)
+                } else {
+                    writeGroups(block.pointee.groups, atEnd: false, underlying: underlying, into: target)
+                }
+            } else if progress >= range.upper {
+                writeEnd(of: block, underlying: underlying, into: target)
             } else {
-                writeGroups(block.pointee.groups, at: t, underlying: underlying, into: target)
+                // Above 0 (progress is above the lower bound), at most 1: 1 where rounding makes it so.
+                let t = (progress - range.lower) / (range.upper - range.lower)
+                if t == 1 {
+                    writeEnd(of: block, underlying: underlying, into: target)
+                } else {
+                    writeGroups(of: block, inside: t, underlying: underlying, into: target)
+                }
             }
             block += 1
         }
     }
 
-    /// Writes the groups `groups` of a block whose range gives `t`.
+    /// Writes the groups of `block` where its range has ended.
+    @inline(__always)
+    private func writeEnd(
+        of block: UnsafePointer<StateBlock>, underlying: UnsafeBufferPointer<Double>, into target: UnsafeMutablePointer<Double>
+    ) {
+        if block.pointee.endsAtEnd {
+            writeEnds(block.pointee.pairs, into: target)
+        } else {
+            writeGroups(block.pointee.groups, atEnd: true, underlying: underlying, into: target)
+        }
+    }
+
+    /// Writes the groups of `block` at range progress `t`, strictly between 0 and 1.
     @inline(__always)
     private func writeGroups(
-        _ groups: Range<Int>, at t: Double, underlying: UnsafeBufferPointer<Double>, into target: UnsafeMutablePointer<Double>
+        of block: UnsafePointer<StateBlock>, inside t: Double, underlying: UnsafeBufferPointer<Double>,
+        into target: UnsafeMutablePointer<Double>
     ) {
-        var group = UnsafePointer(stateGroups.base + groups.lowerBound)
-        let end = UnsafePointer(stateGroups.base + groups.upperBound)
-        while group < end {
-            let fraction = eased(group, at: t)
-            if fraction == 0 {
-                writeStarts(group.pointee.pairs, into: target)
-            } else if group.pointee.numbersStayFinite, fraction > 0, fraction <= 1 {
+        // The sine curves' values at t, once for the block's groups.
+        let sines = block.pointee.hasSineGroups ? QuarterSine.sineAndVersine(t) : (0, 0)
+        var group = UnsafePointer(stateGroups.base + block.pointee.groups.lowerBound)
+        let groupsEnd = UnsafePointer(stateGroups.base + block.pointee.groups.upperBound)
+        while group < groupsEnd {
+            let fraction = eased(group, inside: t, sines: sines)
+            if group.pointee.mixesInsideUnchecked {
                 writeMixed(group.pointee.pairs, fraction: fraction, into: target)
+                writeColorsAndOthers(group, fraction: fraction, underlying: underlying, into: target)
             } else {
-                writeChecked(group.pointee.numbers, fraction: fraction, into: target)
-            }
-            if group.pointee.hasColorsOrOthers {
-                if !group.pointee.colors.isEmpty { writeColorStates(group.pointee.colors, fraction: fraction, into: target) }
-                if !group.pointee.others.isEmpty {
-                    writeOtherStates(group.pointee.others, fraction: fraction, underlying: underlying, into: target)
-                }
+                writeGroup(group, fraction: fraction, underlying: underlying, into: target)
             }
             group += 1
         }
     }
 
-    /// The eased fraction of `group` at range progress `t`: its curve, whose outputs at 0 and 1
-    /// are read rather than computed, and which for `linear` is `t` itself.
+    /// Writes the groups `groups` of a block whose range gives 0, or 1 when `atEnd`: each
+    /// group's fraction is its curve's output there, computed when the program was made. Out
+    /// of line: blocks whose groups all move plainly write their ends without it.
+    @inline(never)
+    private func writeGroups(
+        _ groups: Range<Int>, atEnd: Bool, underlying: UnsafeBufferPointer<Double>, into target: UnsafeMutablePointer<Double>
+    ) {
+        for index in groups {
+            let group = UnsafePointer(stateGroups.base + index)
+            let fraction = group.pointee.curve < 0 ? 0 : atEnd ? group.pointee.easedAtEnd : group.pointee.easedAtStart
+            writeGroup(group, fraction: fraction, underlying: underlying, into: target)
+        }
+    }
+
+    /// Writes the properties of `group` at its eased fraction `fraction`.
     @inline(__always)
-    private func eased(_ group: UnsafePointer<StateGroup>, at t: Double) -> Double {
-        let curve = group.pointee.curve
-        if curve < 0 { return 0 }
-        if t == 0 { return group.pointee.easedAtStart }
-        if t == 1 { return group.pointee.easedAtEnd }
-        if group.pointee.curveIsLinear { return t }
-        return ease(curves.base + curve, t)
+    private func writeGroup(
+        _ group: UnsafePointer<StateGroup>, fraction: Double, underlying: UnsafeBufferPointer<Double>,
+        into target: UnsafeMutablePointer<Double>
+    ) {
+        if fraction == 0 {
+            writeStarts(group.pointee.pairs.all, into: target)
+        } else if group.pointee.numbersStayFinite, fraction > 0, fraction <= 1 {
+            writeMixed(group.pointee.pairs, fraction: fraction, into: target)
+        } else {
+            writeChecked(group.pointee.numbers, fraction: fraction, into: target)
+        }
+        writeColorsAndOthers(group, fraction: fraction, underlying: underlying, into: target)
+    }
+
+    /// Writes the colours and others of `group` at its eased fraction `fraction`.
+    @inline(__always)
+    private func writeColorsAndOthers(
+        _ group: UnsafePointer<StateGroup>, fraction: Double, underlying: UnsafeBufferPointer<Double>,
+        into target: UnsafeMutablePointer<Double>
+    ) {
+        if group.pointee.hasColorsOrOthers {
+            if !group.pointee.colors.isEmpty { writeColorStates(group.pointee.colors, fraction: fraction, into: target) }
+            if !group.pointee.others.isEmpty {
+                writeOtherStates(group.pointee.others, fraction: fraction, underlying: underlying, into: target)
+            }
+        }
+    }
+
+    /// The eased fraction of `group` at range progress `t`, other than 0 and 1: its curve, which
+    /// for `linear` is `t` itself and for `outSine` and `inSine` one of `sines` (the curves' own
+    /// formulas: ``QuarterSine``).
+    @inline(__always)
+    private func eased(_ group: UnsafePointer<StateGroup>, inside t: Double, sines: (sine: Double, versine: Double)) -> Double {
+        switch group.pointee.form {
+        case .rests: return 0
+        case .linear: return t
+        case .outSine: return sines.sine
+        case .inSine: return sines.versine
+        case .computed: return ease(curves.base + group.pointee.curve, t)
+        }
     }
 
     /// `curve`'s output at `t`. Out of line: inlined into the loop over a block's groups, whose
@@ -105,9 +169,23 @@ extension AnimationProgram {
         var member = UnsafePointer(colorStates.base + members.lowerBound)
         let end = UnsafePointer(colorStates.base + members.upperBound)
         while member < end {
-            ColorStateMember.write(member, at: fraction, into: target + member.pointee.slot)
+            if member.pointee.encodesLinearly {
+                ColorStateMember.writeEncodedLinearly(member, at: fraction, into: target + member.pointee.slot)
+            } else {
+                writeColorState(member, at: fraction, into: target)
+            }
             member += 1
         }
+    }
+
+    /// Writes the colour of `member` at `fraction` (0…1) from its linear stage. Out of line:
+    /// the transfer function's `pow` calls would make the frame's function keep its values
+    /// around them.
+    @inline(never)
+    private func writeColorState(
+        _ member: UnsafePointer<ColorStateMember>, at fraction: Double, into target: UnsafeMutablePointer<Double>
+    ) {
+        ColorStateMember.write(member, at: fraction, into: target + member.pointee.slot)
     }
 
     /// Writes the colours of a group whose ends are known by the general mix (any fraction).

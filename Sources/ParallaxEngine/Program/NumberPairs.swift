@@ -6,6 +6,17 @@ struct SlotPair: Sendable {
     let second: Int
 }
 
+/// The pairs ``NumberPairs/append(_:)`` added: back to back, those of neighbouring slots
+/// first. (A pair of the others never holds neighbours: a slot is left over only when the next
+/// one is not among the members.)
+struct PairRanges: Sendable {
+    let neighbours: Range<Int>
+    let apart: Range<Int>
+
+    /// All of them.
+    var all: Range<Int> { neighbours.lowerBound..<apart.upperBound }
+}
+
 /// Number properties of Parade states two by two, as structure-of-arrays: the slots, the
 /// starting values and the differences `to − from`, one element per pair. Per frame a pair is
 /// mixed with one vector multiply and add, `start + difference·f` for both properties.
@@ -17,9 +28,9 @@ struct NumberPairs {
     var count: Int { slots.count }
 
     /// Appends `members` (of distinct slots) two by two: neighbouring slots together where they
-    /// can be, the rest in order, the last one twice when their count is odd. Returns the pairs'
-    /// indices.
-    mutating func append(_ members: [NumberStateMember]) -> Range<Int> {
+    /// can be, then the rest in order, the last one twice when their count is odd. Returns the
+    /// pairs' indices, the neighbours' (`second == first + 1`, written with one store) first.
+    mutating func append(_ members: [NumberStateMember]) -> PairRanges {
         let first = slots.count
         let sorted = members.sorted { $0.slot < $1.slot }
         var others: [NumberStateMember] = []
@@ -33,12 +44,13 @@ struct NumberPairs {
                 index += 1
             }
         }
+        let neighbours = first..<slots.count
         index = 0
         while index < others.count {
             append(others[index], others[min(index + 1, others.count - 1)])
             index += 2
         }
-        return first..<slots.count
+        return PairRanges(neighbours: neighbours, apart: neighbours.upperBound..<slots.count)
     }
 
     private mutating func append(_ one: NumberStateMember, _ other: NumberStateMember) {
@@ -63,21 +75,21 @@ extension AnimationProgram {
     }
 
     /// Writes `start + difference·fraction` for each pair in `pairs` (finite: the caller has
-    /// checked).
+    /// checked): the neighbours' with one two-value store each.
     @inline(__always)
-    func writeMixed(_ pairs: Range<Int>, fraction: Double, into target: UnsafeMutablePointer<Double>) {
+    func writeMixed(_ pairs: PairRanges, fraction: Double, into target: UnsafeMutablePointer<Double>) {
         let fractions = SIMD2(repeating: fraction)
-        var index = pairs.lowerBound
-        while index < pairs.upperBound {
+        var index = pairs.neighbours.lowerBound
+        while index < pairs.neighbours.upperBound {
+            let value = pairStarts.base[index] + pairDifferences.base[index] * fractions
+            UnsafeMutableRawPointer(target + pairSlots.base[index].first).storeBytes(of: value, as: SIMD2<Double>.self)
+            index &+= 1
+        }
+        while index < pairs.apart.upperBound {
             let slots = pairSlots.base + index
             let value = pairStarts.base[index] + pairDifferences.base[index] * fractions
-            if slots.pointee.second == slots.pointee.first &+ 1 {
-                // Neighbours: one two-value store.
-                UnsafeMutableRawPointer(target + slots.pointee.first).storeBytes(of: value, as: SIMD2<Double>.self)
-            } else {
-                target[slots.pointee.first] = value[0]
-                target[slots.pointee.second] = value[1]
-            }
+            target[slots.pointee.first] = value[0]
+            target[slots.pointee.second] = value[1]
             index &+= 1
         }
     }

@@ -12,12 +12,6 @@ extension ProgramBuilder {
         case resting
         case eased(Easing, ProgressRange?)
 
-        /// Whether the group's curve is `linear`.
-        var isLinear: Bool {
-            if case .eased(.linear, _) = self { return true }
-            return false
-        }
-
         /// The range of the group's block: a group that rests goes with the properties without
         /// a range (its fraction is 0 whatever the range gives).
         var range: ProgressRange? {
@@ -48,7 +42,7 @@ extension ProgramBuilder {
                 moving.append((property, from))
             }
         }
-        let constantPairs = numberPairs.append(constants)
+        let constantPairs = numberPairs.append(constants).all
         let firstBlock = stateBlocks.count
         let groups = moving.groupedInOrder { side($0.property).map { StateGroupKey.eased($0.easing, $0.range) } ?? .resting }
         for (range, blockGroups) in groups.groupedInOrder(by: { $0.key.range }) {
@@ -64,9 +58,12 @@ extension ProgramBuilder {
     /// Adds the group of `members`, which share `key`.
     private mutating func appendGroup(_ key: StateGroupKey, _ members: [MovingProperty]) {
         var curve = -1
+        var form = StateCurveForm.rests
         if case .eased(let easing, _) = key {
             curve = curves.count
-            curves.append(CompiledCurve(easing, tables: &tables))
+            let compiled = CompiledCurve(easing, tables: &tables)
+            curves.append(compiled)
+            form = StateCurveForm(compiled)
         }
         let firstNumber = numberStates.count
         let firstOther = stateMembers.count
@@ -75,8 +72,9 @@ extension ProgramBuilder {
         let numbers = firstNumber..<numberStates.count
         stateGroups.append(
             StateGroup(
-                curve: curve, curveIsLinear: key.isLinear, pairs: numberPairs.append(Array(numberStates[numbers])), numbers: numbers,
+                curve: curve, form: form, pairs: numberPairs.append(Array(numberStates[numbers])), numbers: numbers,
                 numbersStayFinite: numberStates[numbers].allSatisfy { ($0.from.magnitude + $0.difference.magnitude).isFinite },
+                startsHaveNoNegativeZero: numberStates[numbers].allSatisfy { !($0.from == 0 && $0.from.sign == .minus) },
                 colors: firstColor..<colorStates.count, others: firstOther..<stateMembers.count))
     }
 

@@ -26,15 +26,15 @@ struct StatePlan {
 struct StateGroup: Sendable {
     /// The curve, `curves[curve]`; −1 for a group that rests (fraction 0).
     let curve: Int
-    /// Whether the curve is `linear` (its output is its input).
-    let curveIsLinear: Bool
+    /// How the curve is computed inside the range.
+    let form: StateCurveForm
     /// The curve's output at 0 and at 1, computed once (by the same curve) when the program is
     /// made: before a side's range begins and after it ends, the fraction is one of them.
     var easedAtStart = 0.0
     var easedAtEnd = 0.0
     /// Number properties whose values are known when the animator is built and differ, as
     /// pairs (``NumberPairs``): indices into the program's pair arrays.
-    let pairs: Range<Int>
+    let pairs: PairRanges
     /// The same properties one by one, with both ends, for the checked mixing: indices into
     /// the program's `numberStates`.
     let numbers: Range<Int>
@@ -47,9 +47,28 @@ struct StateGroup: Sendable {
     /// The others (other colours, and values resting at the view's own), indices into the
     /// program's `stateMembers`.
     let others: Range<Int>
-
     /// Whether the group has colours or others, which are written one by one.
-    var hasColorsOrOthers: Bool { !colors.isEmpty || !others.isEmpty }
+    let hasColorsOrOthers: Bool
+    /// Whether, inside the range (progress strictly between 0 and 1), its numbers are
+    /// `from + difference·f` with no check: its curve's output there is in 0…1
+    /// (``StateCurveForm/staysInUnitIntervalInside``), the sums cannot overflow, and no `from`
+    /// is −0, so that at f = 0 the sum is `from` itself, bit for bit.
+    let mixesInsideUnchecked: Bool
+
+    init(
+        curve: Int, form: StateCurveForm, pairs: PairRanges, numbers: Range<Int>, numbersStayFinite: Bool,
+        startsHaveNoNegativeZero: Bool, colors: Range<Int>, others: Range<Int>
+    ) {
+        self.curve = curve
+        self.form = form
+        self.pairs = pairs
+        self.numbers = numbers
+        self.numbersStayFinite = numbersStayFinite
+        self.colors = colors
+        self.others = others
+        hasColorsOrOthers = !colors.isEmpty || !others.isEmpty
+        mixesInsideUnchecked = form.staysInUnitIntervalInside && numbersStayFinite && startsHaveNoNegativeZero
+    }
 }
 
 extension StateGroup {
@@ -79,6 +98,9 @@ struct StateBlock: Sendable {
     /// Whether at range progress 1 every group's numbers are `from + difference` (each curve
     /// gives 1 at 1, the sums cannot overflow) and there is nothing else to write.
     var endsAtEnd = false
+    /// Whether a group's curve is `outSine` or `inSine`: then the frame computes both from the
+    /// range's progress once, for all of them.
+    var hasSineGroups = false
 }
 
 extension StateBlock {
@@ -90,6 +112,7 @@ extension StateBlock {
         let plain = members.allSatisfy { $0.curve >= 0 && !$0.hasColorsOrOthers }
         block.startsAtStart = plain && members.allSatisfy { $0.easedAtStart == 0 }
         block.endsAtEnd = plain && members.allSatisfy { $0.easedAtEnd == 1 && $0.numbersStayFinite }
+        block.hasSineGroups = members.contains { $0.form.isSine }
         return block
     }
 }
