@@ -41,6 +41,12 @@ import Testing
             ])
     }
 
+    /// An animator of one target's Parade states (on the viewportCenter timeline, vertical),
+    /// built with `context`.
+    static func statesAnimator(_ target: TargetStates, context: [String: Double] = [:]) throws -> Animator {
+        try Animator(AnimatorDefinition(timeline: .viewportCenter, states: [target]), context: context)
+    }
+
     /// The fixture's geometry at content offset `offset` along `axis`.
     static func geometry(offset: Double, axis: ScrollAxis) -> ScrollMetrics {
         switch axis {
@@ -135,10 +141,8 @@ import Testing
 
     /// A range's edges: at p = a the state's value, at p = b the rest, in between remapped.
     @Test func rangesHoldTheStateBelowAndTheRestAbove() throws {
-        let definition = AnimatorDefinition(
-            timeline: .viewportCenter,
-            states: [TargetStates(target: "card", start: [.scale: StateValue(.number(0.5), range: 0.4...0.6)])])
-        let animator = try Animator(definition, context: [:])
+        let animator = try Self.statesAnimator(
+            TargetStates(target: "card", start: [.scale: StateValue(.number(0.5), range: 0.4...0.6)]))
         var values = [Double](repeating: .nan, count: 1)
         // p = 1 − r, r = (650 − o)/800: p = 0.4 at o = 170, p = 0.5 at o = 250, p = 0.6 at o = 330.
         for (offset, expected) in [(90.0, 0.5), (170, 0.5), (250, 0.75), (330, 1), (410, 1)] {
@@ -151,14 +155,10 @@ import Testing
     /// 3/5 at ½ and 1 at 1, CSS Easing §2.3) holds that output before its range, not the
     /// state's value: 0.5 + 0.5·(1/5) below p = 0.4, 0.5 + 0.5·(3/5) at p = 0.5, the rest from 0.6.
     @Test func aRangeHoldsTheCurvesOwnEnds() throws {
-        let definition = AnimatorDefinition(
-            timeline: .viewportCenter,
-            states: [
-                TargetStates(
-                    target: "card",
-                    start: [.scale: StateValue(.number(0.5), easing: .steps(4, .jumpBoth), range: 0.4...0.6)])
-            ])
-        let animator = try Animator(definition, context: [:])
+        let animator = try Self.statesAnimator(
+            TargetStates(
+                target: "card",
+                start: [.scale: StateValue(.number(0.5), easing: .steps(4, .jumpBoth), range: 0.4...0.6)]))
         var values = [Double](repeating: .nan, count: 1)
         // p = 1 − r, r = (650 − o)/800: p = 0.3 at o = 90, p = 0.4 at o = 170, p = 0.7 at o = 410.
         for (offset, expected) in [(90.0, 0.6), (170, 0.6), (250, 0.8), (330, 1), (410, 1)] {
@@ -170,14 +170,10 @@ import Testing
     /// Values whose difference overflows (−1e308 to 1e308) still mix to finite numbers: the
     /// midpoint 0 at p = ½, the two ends at p = 0 and 1 (interpolation by weights, DESIGN.md).
     @Test func statesWhoseDifferenceOverflowsStayFinite() throws {
-        let definition = AnimatorDefinition(
-            timeline: .viewportCenter,
-            states: [
-                TargetStates(
-                    target: "card", start: [.translationY: StateValue(.number(-1e308))],
-                    rest: [.translationY: .value(.number(1e308))])
-            ])
-        let animator = try Animator(definition, context: [:])
+        let animator = try Self.statesAnimator(
+            TargetStates(
+                target: "card", start: [.translationY: StateValue(.number(-1e308))],
+                rest: [.translationY: .value(.number(1e308))]))
         var values = [Double](repeating: .nan, count: 1)
         // p = 1 − r, r = (650 − o)/800: p = 0 at o = −150, ½ at o = 250, 1 at o = 650.
         for (offset, expected) in [(-150.0, -1e308), (250, 0), (650, 1e308)] {
@@ -190,14 +186,10 @@ import Testing
     /// at r = 0.7 (offset 90), p = 0.3, the value is ease(0.3) by the reference equations.
     @Test(arguments: Easing.paradeNames)
     func everyCurveShapesAState(name: String) throws {
-        let definition = AnimatorDefinition(
-            timeline: .viewportCenter,
-            states: [
-                TargetStates(
-                    target: "card", start: [.translationX: StateValue(.number(0), easing: try Easing(parsing: name))],
-                    rest: [.translationX: .value(.number(1))])
-            ])
-        let animator = try Animator(definition, context: [:])
+        let animator = try Self.statesAnimator(
+            TargetStates(
+                target: "card", start: [.translationX: StateValue(.number(0), easing: try Easing(parsing: name))],
+                rest: [.translationX: .value(.number(1))]))
         var values = [Double](repeating: .nan, count: 1)
         animator.evaluate(Self.geometry(offset: 90, axis: .vertical), into: &values)
         let reference = try #require(Reference.all[name])
@@ -209,8 +201,7 @@ import Testing
         let channels: [Channel] = [.alpha, .scale, .scaleX, .scaleY, .translationZ, .rotation, .rotationX, .zPosition]
         var start: [Channel: StateValue] = [:]
         for channel in channels { start[channel] = StateValue(.number(7)) }
-        let animator = try Animator(
-            AnimatorDefinition(timeline: .viewportCenter, states: [TargetStates(target: "t", start: start)]), context: [:])
+        let animator = try Self.statesAnimator(TargetStates(target: "t", start: start))
         var values = [Double](repeating: .nan, count: animator.slotCount)
         animator.evaluate(Self.geometry(offset: 650, axis: .vertical), into: &values)
         for channel in channels {
@@ -226,14 +217,10 @@ import Testing
     /// 1.055·0.5^(1/2.4) − 0.055.
     @Test(arguments: [(ColorSpace.sRGB, 0.5), (.linearSRGB, 1.055 * pow(0.5, 1 / 2.4) - 0.055)])
     func coloursLerpInTheirSpaceTowardsTheUnderlyingColour(space: ColorSpace, expectedComponent: Double) throws {
-        let definition = AnimatorDefinition(
-            timeline: .viewportCenter,
-            states: [
-                TargetStates(
-                    target: "cell", start: [.backgroundColor: StateValue(.color(RGBA(red: 1, green: 0, blue: 0)))],
-                    rest: [.backgroundColor: .underlying], colorSpace: space)
-            ])
-        let animator = try Animator(definition, context: [:])
+        let animator = try Self.statesAnimator(
+            TargetStates(
+                target: "cell", start: [.backgroundColor: StateValue(.color(RGBA(red: 1, green: 0, blue: 0)))],
+                rest: [.backgroundColor: .underlying], colorSpace: space))
         var underlying = animator.makeUnderlyingValues()
         let numberAccepted = underlying.set(3, target: "cell", channel: .backgroundColor)
         let colorAccepted = underlying.set(RGBA(red: 0, green: 0, blue: 1), target: "cell", channel: .backgroundColor)
@@ -263,14 +250,10 @@ import Testing
     func coloursWithKnownEndsMixAtTheFraction(
         space: ColorSpace, from: RGBA, rest: RGBA, expectedRed: Double, expectedGreen: Double, expectedAlpha: Double
     ) throws {
-        let definition = AnimatorDefinition(
-            timeline: .viewportCenter,
-            states: [
-                TargetStates(
-                    target: "cell", start: [.backgroundColor: StateValue(.color(from))],
-                    rest: [.backgroundColor: .value(.color(rest))], colorSpace: space)
-            ])
-        let animator = try Animator(definition, context: [:])
+        let animator = try Self.statesAnimator(
+            TargetStates(
+                target: "cell", start: [.backgroundColor: StateValue(.color(from))],
+                rest: [.backgroundColor: .value(.color(rest))], colorSpace: space))
         var values = [Double](repeating: .nan, count: 4)
         animator.evaluate(Self.geometry(offset: 250, axis: .vertical), into: &values)
         #expect(isClose(values[0], expectedRed, tolerance: 1e-7))
@@ -346,14 +329,10 @@ import Testing
 
     /// Expressions in states and rests resolve against the context when the animator is built.
     @Test func expressionsResolveAgainstTheContext() throws {
-        let definition = AnimatorDefinition(
-            timeline: .viewportCenter,
-            states: [
-                TargetStates(
-                    target: "t", start: [.centerX: StateValue(.expression(try ValueExpression(parsing: "width / 4")))],
-                    rest: [.centerX: .value(.expression(try ValueExpression(parsing: "width / 2")))])
-            ])
-        let animator = try Animator(definition, context: ["width": 400])
+        let animator = try Self.statesAnimator(
+            TargetStates(
+                target: "t", start: [.centerX: StateValue(.expression(try ValueExpression(parsing: "width / 4")))],
+                rest: [.centerX: .value(.expression(try ValueExpression(parsing: "width / 2")))]), context: ["width": 400])
         var values = [Double](repeating: .nan, count: 1)
         // o = 250: p = 0.5 → 100 + (200 − 100)·0.5 = 150.
         animator.evaluate(Self.geometry(offset: 250, axis: .vertical), into: &values)

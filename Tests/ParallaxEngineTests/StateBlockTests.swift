@@ -134,17 +134,13 @@ import Testing
     /// sharing a range with a linear property: before the range the linear one shows its state,
     /// the stepped one 1/5 of the way to its rest: 0.5 + 0.5/5 = 0.6.
     @Test func aCurveThatDoesNotStartAtZeroInASharedRange() throws {
-        let definition = AnimatorDefinition(
-            timeline: .viewportCenter,
-            states: [
-                TargetStates(
-                    target: "card",
-                    start: [
-                        .scale: StateValue(.number(0.5), easing: .steps(4, .jumpBoth), range: 0.4...0.6),
-                        .translationX: StateValue(.number(30), range: 0.4...0.6),
-                    ])
-            ])
-        let animator = try Animator(definition, context: [:])
+        let animator = try ParadeStatesTests.statesAnimator(
+            TargetStates(
+                target: "card",
+                start: [
+                    .scale: StateValue(.number(0.5), easing: .steps(4, .jumpBoth), range: 0.4...0.6),
+                    .translationX: StateValue(.number(30), range: 0.4...0.6),
+                ]))
         var values = [Double](repeating: .nan, count: animator.slotCount)
         let scale = try #require(animator.slotIndex(target: "card", channel: .scale))
         let translation = try #require(animator.slotIndex(target: "card", channel: .translationX))
@@ -161,18 +157,14 @@ import Testing
     /// 0.5…1. Before the range both show their states exactly; at range ½ (p = 0.75) the colour
     /// is (0.5, 0, 0.5) and the number half-way.
     @Test func aColourSharingARangeWithANumber() throws {
-        let definition = AnimatorDefinition(
-            timeline: .viewportCenter,
-            states: [
-                TargetStates(
-                    target: "card",
-                    start: [
-                        .backgroundColor: StateValue(.color(RGBA(red: 1, green: 0, blue: 0)), range: 0.5...1),
-                        .translationY: StateValue(.number(80), range: 0.5...1),
-                    ],
-                    rest: [.backgroundColor: .value(.color(RGBA(red: 0, green: 0, blue: 1)))], colorSpace: .sRGB)
-            ])
-        let animator = try Animator(definition, context: [:])
+        let animator = try ParadeStatesTests.statesAnimator(
+            TargetStates(
+                target: "card",
+                start: [
+                    .backgroundColor: StateValue(.color(RGBA(red: 1, green: 0, blue: 0)), range: 0.5...1),
+                    .translationY: StateValue(.number(80), range: 0.5...1),
+                ],
+                rest: [.backgroundColor: .value(.color(RGBA(red: 0, green: 0, blue: 1)))], colorSpace: .sRGB))
         var values = [Double](repeating: .nan, count: animator.slotCount)
         let color = try #require(animator.slotIndex(target: "card", channel: .backgroundColor))
         let translation = try #require(animator.slotIndex(target: "card", channel: .translationY))
@@ -188,18 +180,14 @@ import Testing
     /// not, on the range 0.25…0.75: at range ½ (p = 0.5) the midpoints 0 and 5; past the range
     /// (p = 0.875) the rests, 1e308 and 10, exactly (interpolation by weights, docs/DESIGN.md).
     @Test func anOverflowingNumberSharingARange() throws {
-        let definition = AnimatorDefinition(
-            timeline: .viewportCenter,
-            states: [
-                TargetStates(
-                    target: "card",
-                    start: [
-                        .translationX: StateValue(.number(-1e308), range: 0.25...0.75),
-                        .translationY: StateValue(.number(0), range: 0.25...0.75),
-                    ],
-                    rest: [.translationX: .value(.number(1e308)), .translationY: .value(.number(10))])
-            ])
-        let animator = try Animator(definition, context: [:])
+        let animator = try ParadeStatesTests.statesAnimator(
+            TargetStates(
+                target: "card",
+                start: [
+                    .translationX: StateValue(.number(-1e308), range: 0.25...0.75),
+                    .translationY: StateValue(.number(0), range: 0.25...0.75),
+                ],
+                rest: [.translationX: .value(.number(1e308)), .translationY: .value(.number(10))]))
         var values = [Double](repeating: .nan, count: animator.slotCount)
         let x = try #require(animator.slotIndex(target: "card", channel: .translationX))
         let y = try #require(animator.slotIndex(target: "card", channel: .translationY))

@@ -90,7 +90,7 @@ extension AnimationProgram {
     ) {
         for index in groups {
             let group = UnsafePointer(stateGroups.base + index)
-            let fraction = group.pointee.curve < 0 ? 0 : atEnd ? group.pointee.easedAtEnd : group.pointee.easedAtStart
+            let fraction = atEnd ? group.pointee.easedAtEnd : group.pointee.easedAtStart
             writeGroup(group, fraction: fraction, underlying: underlying, into: target)
         }
     }

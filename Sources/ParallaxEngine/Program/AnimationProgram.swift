@@ -48,7 +48,7 @@
         case general
     }
     /// Whether the program has Parade states (which read the centre offset).
-    var hasStates: Bool { !stateGroups.isEmpty || !pairSlots.isEmpty }
+    let hasStates: Bool
 
     init(_ builder: ProgramBuilder, progress: ProgressProgram, slotCount: Int, defaultUnderlying: [Double]) {
         self.progress = progress
@@ -74,7 +74,7 @@
         self.stateGroups = FrozenArray(stateGroups)
         stateBlocks = FrozenArray(builder.stateBlocks.map { $0.ends(in: stateGroups) })
         self.defaultUnderlying = FrozenArray(defaultUnderlying)
-        let hasStates = !builder.stateGroups.isEmpty || builder.numberPairs.count > 0
+        hasStates = !builder.stateGroups.isEmpty || builder.numberPairs.count > 0
         let fused = hasStates ? nil : CoverAffineProgram(runs: builder.runs, progress: progress)
         coverAffine = FrozenArray(fused.map { [$0] } ?? [])
         if builder.groups.count != 1 {

@@ -29,7 +29,8 @@ struct StateGroup: Sendable {
     /// How the curve is computed inside the range.
     let form: StateCurveForm
     /// The curve's output at 0 and at 1, computed once (by the same curve) when the program is
-    /// made: before a side's range begins and after it ends, the fraction is one of them.
+    /// made, and 0 for a group that rests: before a side's range begins and after it ends, the
+    /// fraction is one of them.
     var easedAtStart = 0.0
     var easedAtEnd = 0.0
     /// Number properties whose values are known when the animator is built and differ, as
@@ -109,7 +110,7 @@ extension StateBlock {
     func ends(in groups: [StateGroup]) -> StateBlock {
         let members = groups[self.groups]
         var block = self
-        let plain = members.allSatisfy { $0.curve >= 0 && !$0.hasColorsOrOthers }
+        let plain = members.allSatisfy { !$0.hasColorsOrOthers }
         block.startsAtStart = plain && members.allSatisfy { $0.easedAtStart == 0 }
         block.endsAtEnd = plain && members.allSatisfy { $0.easedAtEnd == 1 && $0.numbersStayFinite }
         block.hasSineGroups = members.contains { $0.form.isSine }
