@@ -21,7 +21,7 @@ extension CatalogStore {
     /// keyframes (``TrackRows``), one row per keyframe. Kept short: GRDB finds a cached
     /// statement by hashing its text.
     private static let selectPresetByName = """
-        SELECT \(PresetRecord.qualifiedColumns), EXISTS (SELECT 1 FROM preset_children WHERE preset_id = p.id), \
+        SELECT \(PresetRecord.columns), EXISTS (SELECT 1 FROM preset_children WHERE preset_id = p.id), \
         EXISTS (SELECT 1 FROM preset_states WHERE preset_id = p.id), \(TrackRows.columns) \
         FROM presets p LEFT JOIN tracks t ON t.preset_id = p.id \(TrackRows.join) WHERE p.name = ? \(TrackRows.order)
         """
