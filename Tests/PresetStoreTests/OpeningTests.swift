@@ -79,17 +79,6 @@ import Testing
         #expect(try FileFingerprint(path: path) == before)
     }
 
-    @Test func readOnlyOpenRefusesASQLiteDatabaseOfSomethingElse() throws {
-        let directory = try TemporaryDirectory()
-        let path = directory.file("other.sqlite")
-        try DatabaseQueue(path: path).write { db in try db.execute(sql: "CREATE TABLE notes (body TEXT)") }
-        let before = try FileFingerprint(path: path)
-        #expect(throws: CatalogStoreError.notACatalog(path: path, problem: "a SQLite database without a catalog_migrations table")) {
-            try CatalogStore.openReadOnly(at: path)
-        }
-        #expect(try FileFingerprint(path: path) == before)
-    }
-
     @Test func readOnlyOpenOfAMissingFileIsRefused() throws {
         let directory = try TemporaryDirectory()
         let path = directory.file("absent.sqlite")
@@ -140,13 +129,14 @@ import Testing
         #expect(try directory.listing() == ["notes.sqlite"])
     }
 
-    @Test func sqliteDatabaseOfSomethingElseIsRefused() throws {
+    @Test(arguments: [false, true])
+    func sqliteDatabaseOfSomethingElseIsRefused(readOnly: Bool) throws {
         let directory = try TemporaryDirectory()
         let path = directory.file("other.sqlite")
         try DatabaseQueue(path: path).write { db in try db.execute(sql: "CREATE TABLE notes (body TEXT)") }
         let before = try FileFingerprint(path: path)
         #expect(throws: CatalogStoreError.notACatalog(path: path, problem: "a SQLite database without a catalog_migrations table")) {
-            try CatalogStore.openWritable(at: path)
+            _ = readOnly ? try CatalogStore.openReadOnly(at: path) : try CatalogStore.openWritable(at: path)
         }
         #expect(try FileFingerprint(path: path) == before)
     }

@@ -21,7 +21,7 @@ extension CatalogStore {
     /// keyframes (``TrackRows``), one row per keyframe. Kept short: GRDB finds a cached
     /// statement by hashing its text.
     private static let selectPresetByName = """
-        SELECT \(PresetRecord.qualifiedColumns), EXISTS (SELECT 1 FROM preset_children WHERE preset_id = p.id), \
+        SELECT \(PresetRecord.columns), EXISTS (SELECT 1 FROM preset_children WHERE preset_id = p.id), \
         EXISTS (SELECT 1 FROM preset_states WHERE preset_id = p.id), \(TrackRows.columns) \
         FROM presets p LEFT JOIN tracks t ON t.preset_id = p.id \(TrackRows.join) WHERE p.name = ? \(TrackRows.order)
         """
@@ -97,8 +97,7 @@ extension CatalogStore {
     /// The preset's revisions, newest first, starting with the current one.
     public func presetHistory(named name: String) throws -> [PresetRevision] {
         try read { db in
-            let record = try Self.record(PresetRecord.self, named: name, in: db)
-            let current = try Self.storedPreset(record, in: db)
+            let current = try Self.storedPreset(named: name, in: db)
             let previous =
                 try PresetRevisionRecord
                 .filter(Column("preset_id") == current.id)
@@ -151,7 +150,7 @@ extension CatalogStore {
     @discardableResult
     public func copyPreset(named name: String, to newName: String) throws -> StoredPreset {
         try write { db in
-            var definition = try Self.storedPreset(Self.record(PresetRecord.self, named: name, in: db), in: db).definition
+            var definition = try Self.storedPreset(named: name, in: db).definition
             definition.name = newName
             return try Self.insertPreset(definition, in: db)
         }
@@ -162,7 +161,7 @@ extension CatalogStore {
     static func insertPreset(_ definition: PresetDefinition, in db: Database) throws -> StoredPreset {
         var batch = PresetWriteBatch()
         try insertPresetRows(definition, batch: &batch, in: db)
-        return try storedPreset(record(PresetRecord.self, named: definition.name, in: db), in: db)
+        return try storedPreset(named: definition.name, in: db)
     }
 
     /// Writes `definition` as a new preset at revision 1 and returns its row id, without reading

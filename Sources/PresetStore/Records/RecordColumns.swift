@@ -2,10 +2,9 @@
 // `columns` of each type, in this order), for ``Statement/forEachRow(binding:owner:_:)``.
 
 extension PresetRecord {
-    static let columns = "id, name, kind, axis, summary, timeline, revision, reduced_motion, created_at, updated_at"
-    /// ``columns`` qualified by the alias `p` of `presets`, for a statement that joins other
-    /// tables (short: the statement's text is hashed to find it in the statement cache).
-    static let qualifiedColumns =
+    /// Qualified by the alias `p` of `presets`: the preset is read joined with its tracks (short:
+    /// the statement's text is hashed to find it in the statement cache).
+    static let columns =
         "p.id, p.name, p.kind, p.axis, p.summary, p.timeline, p.revision, p.reduced_motion, p.created_at, p.updated_at"
     /// How many columns ``columns`` lists.
     static let columnCount: CInt = 10
