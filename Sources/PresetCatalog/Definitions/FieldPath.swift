@@ -1,8 +1,9 @@
 /// Where a value sits inside a definition, written as in error messages:
 /// `tracks[0].keyframes[1].easing`.
 ///
-/// A path is built for every field a definition is checked at, but written out only when a
-/// check fails, so it keeps its steps and makes its text on demand.
+/// The tooling's shape checks build a path for every field they visit (the compiler builds one
+/// only for a message), and a path is written out only when a check fails, so it keeps its steps
+/// and makes its text on demand.
 public struct FieldPath: Hashable, Sendable, CustomStringConvertible {
     /// The last step, whose parents lead back to the root; nil for the root.
     private let last: Step?
