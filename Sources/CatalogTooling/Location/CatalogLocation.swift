@@ -38,13 +38,15 @@ public struct CatalogLocation: Equatable, Sendable {
     /// `XDG_DATA_HOME` is ignored.
     /// - Parameters:
     ///   - option: The value of `--catalog`, if the user gave one.
-    ///   - environment: The process environment (for example `ProcessInfo.processInfo.environment`).
+    ///   - environment: The process environment (for example `ProcessInfo.processInfo.environment`),
+    ///     read only when `option` does not decide.
     /// - Throws: ``CatalogError/Kind/cannotCreate`` when no option, no `PRESET_CATALOG` and no
     ///   usable `XDG_DATA_HOME` or `HOME` exist.
-    public static func resolve(option: String?, environment: [String: String]) throws -> CatalogLocation {
+    public static func resolve(option: String?, environment: @autoclosure () -> [String: String]) throws -> CatalogLocation {
         if let option, !option.isEmpty {
             return CatalogLocation(path: option, source: .option)
         }
+        let environment = environment()
         if let named = environment[environmentVariable], !named.isEmpty {
             return CatalogLocation(path: named, source: .environment)
         }

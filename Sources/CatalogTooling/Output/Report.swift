@@ -27,22 +27,17 @@ public struct Report: Sendable {
 
     private let makeJSON: @Sendable () throws -> JSONValue
 
-    /// Creates a report.
-    public init(preamble: [(label: String, value: String)] = [], columns: [Table.Column], rows: [[Cell]], json: JSONValue) {
-        self.init(preamble: preamble, columns: columns, rows: rows, jsonWhenAsked: { json })
-    }
-
-    /// Creates a report whose JSON is made by `jsonWhenAsked` when the report is rendered as
-    /// JSON, and never for the other formats: a listing's JSON writes each row's definition parts
-    /// through an encoder, which cost more than its table (about 6 % of a `presets list`).
+    /// Creates a report. `json` is worked out when the report is rendered as JSON, and never for
+    /// the other formats: a listing's JSON writes each row's definition parts through an encoder,
+    /// which costs more than its table (about 6 % of a `presets list`).
     public init(
         preamble: [(label: String, value: String)] = [], columns: [Table.Column], rows: [[Cell]],
-        jsonWhenAsked: @escaping @Sendable () throws -> JSONValue
+        json: @autoclosure @escaping @Sendable () throws -> JSONValue
     ) {
         self.preamble = preamble
         self.columns = columns
         self.rows = rows
-        self.makeJSON = jsonWhenAsked
+        self.makeJSON = json
     }
 
     /// The report's text in `format`, ending with a newline.

@@ -16,16 +16,14 @@ extension CatalogEditor {
                     .text(DefinitionDescriptions.timeline(preset.timeline)), .number(Double(preset.revision)), .text(preset.summary),
                 ]
             },
-            jsonWhenAsked: {
-                .array(
-                    try presets.map { preset in
-                        .object([
-                            "name": .string(preset.name), "kind": .string(preset.kind.rawValue), "axis": .string(preset.axis.rawValue),
-                            "timeline": try DefinitionText.jsonValue(of: preset.timeline),
-                            "revision": .number(Double(preset.revision)), "summary": .string(preset.summary),
-                        ])
-                    })
-            }
+            json: .array(
+                try presets.map { preset in
+                    .object([
+                        "name": .string(preset.name), "kind": .string(preset.kind.rawValue), "axis": .string(preset.axis.rawValue),
+                        "timeline": try DefinitionText.jsonValue(of: preset.timeline),
+                        "revision": .number(Double(preset.revision)), "summary": .string(preset.summary),
+                    ])
+                })
         )
     }
 

@@ -28,8 +28,7 @@ struct CatalogOption: ParsableArguments {
     /// Where the catalog given as `--catalog` `option` (nil when not given) is. The environment
     /// is copied into a dictionary only when the option does not decide.
     static func location(_ option: String?) throws -> CatalogLocation {
-        let decidesAlone = option.map { !$0.isEmpty } ?? false
-        return try CatalogLocation.resolve(option: option, environment: decidesAlone ? [:] : ProcessInfo.processInfo.environment)
+        try CatalogLocation.resolve(option: option, environment: ProcessInfo.processInfo.environment)
     }
 
     /// ``open(writable:warnsOfUntrustedSchema:)`` for the catalog given as `--catalog` `option`.

@@ -15,11 +15,15 @@ extension ReportFormat: ExpressibleByArgument {
 
 /// The `--format table|json|csv` option of the list, show and history commands.
 struct FormatOption: ParsableArguments {
-    /// The option's help, for a command that declares it itself (``ListPresets``).
+    /// The option's names, for a command that declares it itself (``ListPresets``).
+    static let names: NameSpecification = .shortAndLong
+    /// The option's help, for a command that declares it itself.
     static let help: ArgumentHelp = "Output format: table, json or csv."
+    /// The format when the option is not given, for a command that declares it itself.
+    static let defaultFormat: ReportFormat = .table
 
-    @Option(name: .shortAndLong, help: help)
-    var format: ReportFormat = .table
+    @Option(name: names, help: help)
+    var format: ReportFormat = defaultFormat
 
     /// Prints `report` in the chosen format on stdout.
     func print(_ report: Report) throws {

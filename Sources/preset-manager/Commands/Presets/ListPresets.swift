@@ -3,9 +3,9 @@ import CatalogTooling
 
 /// `presets list`: the presets, by name.
 ///
-/// Its options are those of ``CatalogOption``, ``ListingOptions`` and ``FormatOption`` (the same
-/// names, help and checks, in the same order), declared on the command itself rather than as
-/// option groups. swift-argument-parser reflects every type on the chosen command's path, and
+/// Its options are those of ``CatalogOption``, ``ListingOptions`` and ``FormatOption``, in that
+/// order, declared on the command itself from those types' statics (names, parsing, help, default,
+/// check) rather than as option groups. swift-argument-parser reflects every type on the chosen command's path, and
 /// the Swift runtime's first look at each such type (is it `CustomReflectable`, a
 /// `ParsableCommand`, a valid `OptionGroup` argument, its `CodingKeys` a `CodingKey`) scans every
 /// protocol conformance record of the program, about 7,000 in the tool: the three groups cost
@@ -26,14 +26,14 @@ struct ListPresets: ParsableCommand {
     @Option(name: CatalogOption.names, help: CatalogOption.help)
     var catalog: String?
 
-    @Option(name: .long, help: ListingOptions.prefixHelp)
+    @Option(name: ListingOptions.prefixNames, help: ListingOptions.prefixHelp)
     var prefix: String?
 
-    @Option(name: ListingOptions.limitNames, parsing: .unconditional, help: ListingOptions.limitHelp)
+    @Option(name: ListingOptions.limitNames, parsing: ListingOptions.limitParsing, help: ListingOptions.limitHelp)
     var limit: Int?
 
-    @Option(name: .shortAndLong, help: FormatOption.help)
-    var format: ReportFormat = .table
+    @Option(name: FormatOption.names, help: FormatOption.help)
+    var format: ReportFormat = FormatOption.defaultFormat
 
     func validate() throws {
         try ListingOptions.validate(limit: limit)
