@@ -29,10 +29,24 @@ public struct CatalogError: Error, Equatable, CustomStringConvertible, Sendable 
         }
     }
 
+    /// Why a write was refused although its data was valid: the catalog's state stood in the way.
+    package enum Conflict: Sendable {
+        /// The name is taken by another entry of the same kind.
+        case nameTaken
+        /// Menu items still use the entry.
+        case inUse
+        /// The preset was saved by someone else since the writer read it.
+        case revisionChanged
+    }
+
     /// The category of the failure.
     public let kind: Kind
     /// One line naming the field or the name at fault and the problem.
     public let message: String
+    /// The conflict behind a refused write, nil for every other failure: the studio answers
+    /// these with their own HTTP statuses (409, 412), where the command line reports them as
+    /// the invalid data they are. Not part of equality, which is the kind and the message.
+    package internal(set) var conflict: Conflict?
 
     /// Creates an error; line breaks in `message` are replaced by spaces so it stays one line.
     public init(_ kind: Kind, _ message: String) {
@@ -45,4 +59,9 @@ public struct CatalogError: Error, Equatable, CustomStringConvertible, Sendable 
 
     /// The one-line message.
     public var description: String { message }
+
+    /// Whether two errors have the same kind and message.
+    public static func == (left: CatalogError, right: CatalogError) -> Bool {
+        left.kind == right.kind && left.message == right.message
+    }
 }

@@ -7,13 +7,20 @@ extension CatalogError {
         let kind: Kind =
             switch error {
             case .notFound, .revisionNotFound, .missingFile: .notFound
-            case .alreadyExists, .inUse, .invalidField, .invalidJSON, .positionOutOfRange, .menuItemRuleBroken,
+            case .alreadyExists, .inUse, .revisionChanged, .invalidField, .invalidJSON, .positionOutOfRange, .menuItemRuleBroken,
                 .notACatalog, .schemaTooNew, .schemaTooOld, .migrationFailed, .untrustedSchema, .unrepairableSchema:
                 .invalidData
             case .readOnly, .catalogNotEmpty: .cannotCreate
             case .database(let message): Self.isBusy(message) ? .busy : .ioFailure
             }
         self.init(kind, error.description)
+        conflict =
+            switch error {
+            case .alreadyExists: .nameTaken
+            case .inUse: .inUse
+            case .revisionChanged: .revisionChanged
+            default: nil
+            }
     }
 
     /// Runs `body`, rethrowing store failures as catalog errors (SPI, for the tooling).

@@ -72,14 +72,18 @@ public final class CatalogStore: Sendable {
     /// that fails SQLite's `quick_check` or whose schema is not what its migrations create.
     ///
     /// The file is opened as immutable (SQLite's `immutable=1`): nobody may write it while it is
-    /// open read-only. A catalog with a non-empty `-wal` file is opened with regular locking.
-    public static func openReadOnly(at path: String, schemaTrust: SchemaTrust = .verify) throws -> CatalogStore {
+    /// open read-only. A catalog with a non-empty `-wal` file is opened with regular locking, and
+    /// so is every catalog when `followsOtherWriters` is true: for a reader that stays open while
+    /// other connections or processes write (a server), which then sees each of their commits.
+    public static func openReadOnly(
+        at path: String, schemaTrust: SchemaTrust = .verify, followsOtherWriters: Bool = false
+    ) throws -> CatalogStore {
         try translatingDatabaseErrors {
             guard try CatalogFileInspector.size(of: path) != nil else {
                 throw CatalogStoreError.missingFile(path: path)
             }
             try CatalogFileInspector.validate(path: path)
-            let isImmutable = try opensImmutable(path)
+            let isImmutable = try !followsOtherWriters && opensImmutable(path)
             let matching = isImmutable ? openMatchingRecordedSchema(at: path) : nil
             let queue = try matching ?? openReadOnlyQueue(at: path, immutable: isImmutable)
             do {
@@ -96,6 +100,20 @@ public final class CatalogStore: Sendable {
             }
             return CatalogStore(
                 path: path, reader: queue, writer: nil, isImmutable: isImmutable, matchesRecordedSchema: matching != nil)
+        }
+    }
+
+    /// A second connection to this store's file, read-only, that sees what every other
+    /// connection commits (for a watcher beside a server's editor). It is opened without looking
+    /// at the file again: that look opens and closes the file outside SQLite, and POSIX record
+    /// locks belong to the process, not to a descriptor, so closing it would drop the locks this
+    /// store's connection holds. Without them, another process that closes the catalog believes
+    /// it is the last one, checkpoints and deletes the write-ahead log under this connection,
+    /// which then never sees another change.
+    public func openFollower() throws -> CatalogStore {
+        try Self.translatingDatabaseErrors {
+            CatalogStore(
+                path: path, reader: try DatabaseQueue(path: path, configuration: Self.connectionConfiguration(readonly: true)), writer: nil)
         }
     }
 

@@ -1,0 +1,69 @@
+import Foundation
+import GRDB
+import Testing
+
+@testable import PresetStore
+
+/// What a long-lived reader needs to see other writers: `data_version` and the entry versions,
+/// on a follower connection that keeps its SQLite locks.
+@Suite struct ChangeTrackingTests {
+    /// Runs the `sqlite3` shell on `path`: another process writing the catalog.
+    private func shell(_ path: String, _ sql: String) throws {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["sqlite3", path, sql]
+        try process.run()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+    }
+
+    /// Each commit by another process moves `data_version` and shows in the next reading, again
+    /// and again: the follower was opened without touching the file outside SQLite, so the
+    /// writable connection's locks stand, the other process never takes itself for the last
+    /// connection, and the write-ahead log stays where both connections see it.
+    @Test func aFollowerSeesEveryCommitOfAnotherProcess() throws {
+        let directory = try TemporaryDirectory()
+        let path = directory.file("catalog.sqlite")
+        let store = try CatalogStore.openWritable(at: path)
+        try store.createPreset(samplePreset())
+        let follower = try store.openFollower()
+        #expect(follower.isReadOnly)
+        var version = try follower.dataVersion()
+        var versions = try follower.versions()
+        for revision in 2...5 {
+            try shell(path, "UPDATE presets SET revision = \(revision) WHERE name = 'sample'")
+            let now = try follower.dataVersion()
+            #expect(now != version, "commit \(revision)")
+            let newer = try follower.versions()
+            #expect(newer.changes(since: versions) == [CatalogChange(kind: .preset, name: "sample", action: .updated, revision: revision)])
+            #expect(try store.preset(named: "sample").revision == revision)
+            version = now
+            versions = newer
+        }
+        #expect(try follower.dataVersion() == version)  // nothing committed since
+    }
+
+    /// `third` gets the row id `other` had (SQLite reuses the largest id once it is deleted): a
+    /// deletion and a creation, not a rename.
+    @Test func versionsTellEveryKindOfChange() throws {
+        let store = try CatalogStore.inMemory()
+        try store.createImage(sampleImage())
+        try store.createPreset(samplePreset())
+        try store.createPreset(samplePreset(named: "other"))
+        try store.createMenu(
+            MenuDefinition(name: "layers", title: "Layers", rowHeight: 100, items: [MenuItemDefinition(title: "Row", image: "radar", preset: "sample")]))
+        let before = try store.versions()
+        #expect(before.count == 4)
+        try store.updateImage(named: "radar", to: ImageDefinition(name: "radar", uri: "images/radar@2x.jpg", pixelWidth: 750, pixelHeight: 400, scale: 2, format: .jpeg))
+        try store.rename(.menu, named: "layers", to: "menu")
+        try store.deletePreset(named: "other")
+        try store.createPreset(samplePreset(named: "third"))
+        #expect(
+            try store.versions().changes(since: before) == [
+                CatalogChange(kind: .image, name: "radar", action: .updated),
+                CatalogChange(kind: .preset, name: "other", action: .deleted),
+                CatalogChange(kind: .preset, name: "third", action: .created, revision: 1),
+                CatalogChange(kind: .menu, name: "menu", action: .renamed, previousName: "layers"),
+            ])
+    }
+}
