@@ -36,6 +36,14 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
         .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
+        // Without its default traits: no swift-configuration (the studio reads its options from the
+        // command line), no full-Foundation form coding (the studio speaks JSON only).
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1", traits: []),
+        // Named for the studio's own imports (Hummingbird depends on them already).
+        .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
+        .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
     ],
     targets: [
         // Pure math: timelines, easing, tracks, animators. No I/O, no Foundation needed.
@@ -75,11 +83,27 @@ let package = Package(
             dependencies: ["PresetCatalog", "PresetStore", "ParallaxEngine"],
             swiftSettings: libraryTargetSettings
         ),
+        // The studio: a local HTTP server (Hummingbird) over the tooling's catalog rules, for
+        // `preset-manager studio`. Not a product, so apps never compile it.
+        .target(
+            name: "PresetStudio",
+            dependencies: [
+                "CatalogTooling", "PresetCatalog", "PresetStore", "ParallaxEngine",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+                .product(name: "UnixSignals", package: "swift-service-lifecycle"),
+            ],
+            resources: [.embedInCode("Resources/index.html")],
+            swiftSettings: libraryTargetSettings
+        ),
         // The command-line tool. Parses arguments and prints; holds no business logic.
         .executableTarget(
             name: "preset-manager",
             dependencies: [
-                "CatalogTooling", "PresetCatalog",
+                "CatalogTooling", "PresetCatalog", "PresetStudio",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             linkerSettings: staticToolLinkerSettings
@@ -127,6 +151,19 @@ let package = Package(
         .testTarget(
             name: "BenchmarkWorkloadsTests",
             dependencies: ["BenchmarkWorkloads", "ParallaxEngine", "PresetCatalog", "PresetStore"]
+        ),
+        // The studio's API in-process (HummingbirdTesting), and through the built tool on a
+        // loopback port.
+        .testTarget(
+            name: "PresetStudioTests",
+            dependencies: [
+                "PresetStudio", "CatalogTooling", "PresetStore",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+            ]
         ),
         .testTarget(
             name: "PresetManagerTests",

@@ -17,4 +17,21 @@ import Testing
         #expect(reached.targets.contains("CatalogTooling"))
         #expect(reached.products.contains("ArgumentParser"))
     }
+
+    /// The studio's server (Hummingbird) is the tool's alone: neither library product an app
+    /// links reaches the studio's target or any server package, and the tool does.
+    @Test func noLibraryProductReachesTheStudioOrItsServer() throws {
+        let manifest = try PackageManifest.dumped()
+        let server: Set<String> = [
+            "Hummingbird", "HummingbirdTesting", "HTTPTypes", "NIOCore", "ServiceLifecycle", "UnixSignals", "Logging",
+        ]
+        for product in ["PresetCatalog", "ParallaxEngine"] {
+            let reached = manifest.transitiveDependencies(ofTarget: product)
+            #expect(!reached.targets.contains("PresetStudio"), "\(product)")
+            #expect(reached.products.isDisjoint(with: server), "\(product): \(reached.products.intersection(server))")
+        }
+        let tool = manifest.transitiveDependencies(ofTarget: "preset-manager")
+        #expect(tool.targets.contains("PresetStudio"))
+        #expect(tool.products.contains("Hummingbird"))
+    }
 }
