@@ -33,16 +33,23 @@ public struct CatalogWatcher: Service {
         self.logger = logger
     }
 
-    /// Watches until the studio shuts down, then ends every event stream.
+    /// Watches until the studio shuts down, then ends every event stream. When the catalog
+    /// cannot be watched (its follower connection cannot be opened or read), the studio serves
+    /// on without events, saying so once on stderr.
     public func run() async throws {
         defer { events.finish() }
-        let reader = StudioCatalog(editor: try catalog.editor.follower(), isReadOnly: true)
-        let start = Reading(
-            dataVersion: try await reader.run { try $0.dataVersion() }, versions: try await reader.run { try $0.versions() })
         do {
-            try await cancelWhenGracefulShutdown { try await watch(reader, from: start) }
+            try await cancelWhenGracefulShutdown {
+                let reader = StudioCatalog(editor: try catalog.editor.follower(), isReadOnly: true)
+                let start = Reading(
+                    dataVersion: try await reader.run { try $0.dataVersion() }, versions: try await reader.run { try $0.versions() })
+                try await watch(reader, from: start)
+            }
         } catch is CancellationError {
             // The studio is shutting down.
+        } catch {
+            logger.error("the catalog cannot be watched, so GET /api/events sends no changes: \(error)")
+            try? await gracefulShutdown()
         }
     }
 
