@@ -5,7 +5,7 @@ import Testing
 /// its line, its refusals, its answers compared byte for byte with the CLI's, the lost-update
 /// race, an event after a CLI edit, bad bodies, and a clean stop on SIGTERM.
 @Suite(.serialized) struct BuiltToolTests {
-    @Test func itPrintsOneLineAndStopsCleanlyOnSIGTERMEndingItsEventStreams() async throws {
+    @Test func itPrintsOneLineAndStopsCleanlyOnSIGTERMFinishingRequestsInFlight() async throws {
         let studio = try StudioProcess()
         let events = try RawHTTP.Connection(port: studio.port, timeout: 10)
         defer { events.close() }
@@ -13,13 +13,56 @@ import Testing
             Data("GET /api/events HTTP/1.1\r\nHost: 127.0.0.1:\(studio.port)\r\nAuthorization: Bearer \(studio.token)\r\n\r\n".utf8))
         let opening = try #require(try events.read())
         #expect(String(decoding: opening, as: UTF8.self).contains("text/event-stream"))
-        let stopped = try await studio.stop()
+        // A request in flight when the signal comes (a menu at 10,000 offsets takes a while) is
+        // answered in full.
+        let slow = try RawHTTP.Connection(port: studio.port, timeout: 60)
+        defer { slow.close() }
+        let body = "{\"menu\": \"aeris-map-layers\", \"offsets\": \"0:9999:1\"}"
+        try slow.write(
+            Data(
+                ("POST /api/preview HTTP/1.1\r\nHost: 127.0.0.1:\(studio.port)\r\nAuthorization: Bearer \(studio.token)\r\n"
+                    + "Connection: close\r\nContent-Length: \(body.utf8.count)\r\n\r\n\(body)").utf8))
+        try await Task.sleep(for: .milliseconds(300))
+        let stopped = try await studio.stop(timeout: .seconds(60))
         #expect(stopped.status == 0, "stderr: \(stopped.errors)")
         #expect(stopped.laterOutput.isEmpty, "more on stdout: \(stopped.laterOutput)")
         // The stream in flight was finished, not cut: its chunked body ends with the last chunk.
         let rest = try events.readToEnd()
         #expect(String(decoding: opening + rest, as: UTF8.self).hasSuffix("0\r\n\r\n"))
+        let answer = try RawHTTP.parse(slow.readToEnd())
+        #expect(answer.status == 200)
+        let frames = (try JSONSerialization.jsonObject(with: answer.body) as? [String: Any])?["frames"] as? [Any]
+        #expect(frames?.count == 10_000)
     }
+
+    #if os(Linux)
+        /// `--open` hands the address, token included, to `xdg-open`; when that fails the studio
+        /// says so on stderr and serves on.
+        @Test func openHandsTheAddressToTheOpenerAndNeverFailsTheServer() async throws {
+            let bin = FileManager.default.temporaryDirectory.appendingPathComponent("opener-\(UUID().uuidString)")
+            try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: true)
+            defer { try? FileManager.default.removeItem(at: bin) }
+            let opened = bin.appendingPathComponent("opened.txt")
+            let opener = bin.appendingPathComponent("xdg-open")
+            try Data("#!/bin/sh\necho \"$1\" > '\(opened.path)'\n".utf8).write(to: opener)
+            try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: opener.path)
+            let studio = try StudioProcess(arguments: ["--open"], path: bin.path + ":/usr/bin:/bin")
+            let start = ContinuousClock.now
+            while !FileManager.default.fileExists(atPath: opened.path), ContinuousClock.now - start < .seconds(10) {
+                try await Task.sleep(for: .milliseconds(20))
+            }
+            #expect(try String(contentsOf: opened, encoding: .utf8) == String(studio.announcement.dropFirst("studio: ".count)))
+            #expect(try await studio.stop().status == 0)
+
+            try Data("#!/bin/sh\nexit 3\n".utf8).write(to: opener)
+            let failing = try StudioProcess(arguments: ["--open"], path: bin.path + ":/usr/bin:/bin")
+            try await Task.sleep(for: .milliseconds(500))
+            #expect(try failing.http.send("GET", "/api/presets", headers: [failing.bearer]).status == 200)
+            let stopped = try await failing.stop()
+            #expect(stopped.status == 0)
+            #expect(stopped.errors.contains("preset-manager: could not open a browser (xdg-open exited with 3); open the address above"))
+        }
+    #endif
 
     @Test func theTokenTheHostAndTheOriginAreChecked() async throws {
         let studio = try StudioProcess()

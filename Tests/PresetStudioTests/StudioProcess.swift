@@ -14,7 +14,7 @@ final class StudioProcess: @unchecked Sendable {
     private let output: Pipe
     private let errors: Pipe
 
-    init(arguments extra: [String] = [], seeded: Bool = true) throws {
+    init(arguments extra: [String] = [], seeded: Bool = true, path: String? = nil) throws {
         folder = FileManager.default.temporaryDirectory.appendingPathComponent("studio-process-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         catalog = folder.appendingPathComponent("catalog.sqlite").path
@@ -22,7 +22,7 @@ final class StudioProcess: @unchecked Sendable {
         try #require(initialised.status == 0, "init failed: \(initialised.errors)")
         process.executableURL = try #require(Self.executable, "preset-manager executable not found next to the tests")
         process.arguments = ["studio", "--catalog", catalog, "--port", "0"] + extra
-        process.environment = ["PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin", "HOME": folder.path]
+        process.environment = ["PATH": path ?? ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin", "HOME": folder.path]
         output = Pipe()
         errors = Pipe()
         process.standardOutput = output
