@@ -99,11 +99,24 @@ let package = Package(
             resources: [.embedInCode("Resources/index.html")],
             swiftSettings: libraryTargetSettings
         ),
-        // The command-line tool. Parses arguments and prints; holds no business logic.
+        // `preset-manager studio`: an executable of its own, which preset-manager hands `studio`
+        // to, so the listing tool does not link the server (BENCHMARKS.md, "Studio"). `swift
+        // build` builds both; `swift run preset-manager-studio` runs it directly.
+        .executableTarget(
+            name: "preset-manager-studio",
+            dependencies: [
+                "PresetStudio", "CatalogTooling", "PresetCatalog",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            linkerSettings: staticToolLinkerSettings
+        ),
+        // The command-line tool. Parses arguments and prints; holds no business logic. It does
+        // not depend on preset-manager-studio: SwiftPM links the libraries of an executable
+        // dependency too, which would bring the server back into this binary.
         .executableTarget(
             name: "preset-manager",
             dependencies: [
-                "CatalogTooling", "PresetCatalog", "PresetStudio",
+                "CatalogTooling", "PresetCatalog",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             linkerSettings: staticToolLinkerSettings

@@ -18,20 +18,22 @@ import Testing
         #expect(reached.products.contains("ArgumentParser"))
     }
 
-    /// The studio's server (Hummingbird) is the tool's alone: neither library product an app
-    /// links reaches the studio's target or any server package, and the tool does.
-    @Test func noLibraryProductReachesTheStudioOrItsServer() throws {
+    /// The studio's server (Hummingbird) is the studio executable's alone: neither library
+    /// product an app links, nor the `preset-manager` tool (whose start every `presets list`
+    /// pays for), reaches the studio's target or a server package; `preset-manager-studio` does.
+    @Test func onlyTheStudioExecutableReachesTheServer() throws {
         let manifest = try PackageManifest.dumped()
         let server: Set<String> = [
             "Hummingbird", "HummingbirdTesting", "HTTPTypes", "NIOCore", "ServiceLifecycle", "UnixSignals", "Logging",
         ]
-        for product in ["PresetCatalog", "ParallaxEngine"] {
-            let reached = manifest.transitiveDependencies(ofTarget: product)
-            #expect(!reached.targets.contains("PresetStudio"), "\(product)")
-            #expect(reached.products.isDisjoint(with: server), "\(product): \(reached.products.intersection(server))")
+        for target in ["PresetCatalog", "ParallaxEngine", "preset-manager"] {
+            let reached = manifest.transitiveDependencies(ofTarget: target)
+            #expect(!reached.targets.contains("PresetStudio"), "\(target)")
+            #expect(!reached.targets.contains("preset-manager-studio"), "\(target)")
+            #expect(reached.products.isDisjoint(with: server), "\(target): \(reached.products.intersection(server))")
         }
-        let tool = manifest.transitiveDependencies(ofTarget: "preset-manager")
-        #expect(tool.targets.contains("PresetStudio"))
-        #expect(tool.products.contains("Hummingbird"))
+        let studio = manifest.transitiveDependencies(ofTarget: "preset-manager-studio")
+        #expect(studio.targets.contains("PresetStudio"))
+        #expect(studio.products.contains("Hummingbird"))
     }
 }

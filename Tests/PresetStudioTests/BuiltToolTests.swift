@@ -64,6 +64,36 @@ import Testing
         }
     #endif
 
+    /// `preset-manager` hands `studio` to `preset-manager-studio` and links no server itself
+    /// (its start is what every `presets list` pays for); without the studio beside it, it says
+    /// where it looked.
+    @Test func theToolHandsTheStudioToItsOwnExecutable() throws {
+        let tool = try #require(StudioProcess.executable)
+        let studio = tool.deletingLastPathComponent().appendingPathComponent("preset-manager-studio")
+        let marker = Data("Hummingbird".utf8)
+        #expect(try Data(contentsOf: tool, options: .mappedIfSafe).range(of: marker) == nil)
+        #expect(try Data(contentsOf: studio, options: .mappedIfSafe).range(of: marker) != nil)
+
+        let alone = FileManager.default.temporaryDirectory.appendingPathComponent("alone-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: alone, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: alone) }
+        try FileManager.default.copyItem(at: tool, to: alone.appendingPathComponent("preset-manager"))
+        let process = Process()
+        process.executableURL = alone.appendingPathComponent("preset-manager")
+        process.arguments = ["studio", "--catalog", alone.appendingPathComponent("none.sqlite").path]
+        let errors = Pipe()
+        process.standardError = errors
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 66)
+        #expect(
+            message
+                == "preset-manager: the studio is the executable preset-manager-studio, which is not beside this tool (in \(alone.resolvingSymlinksInPath().path)); swift build builds both\n"
+        )
+    }
+
     @Test func theTokenTheHostAndTheOriginAreChecked() async throws {
         let studio = try StudioProcess()
         let http = studio.http
