@@ -20,7 +20,8 @@ final class StudioProcess: @unchecked Sendable {
         catalog = folder.appendingPathComponent("catalog.sqlite").path
         let initialised = try Self.tool(["init", "--catalog", catalog] + (seeded ? [] : ["--empty"]))
         try #require(initialised.status == 0, "init failed: \(initialised.errors)")
-        process.executableURL = try #require(Self.executable, "preset-manager executable not found next to the tests")
+        let executable: URL = try #require(Self.executable, "preset-manager executable not found next to the tests")
+        process.executableURL = executable
         process.arguments = ["studio", "--catalog", catalog, "--port", "0"] + extra
         process.environment = ["PATH": path ?? ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin", "HOME": folder.path]
         output = Pipe()
@@ -99,7 +100,8 @@ final class StudioProcess: @unchecked Sendable {
     static func tool(_ arguments: [String], input: String = "", home: URL? = nil) throws -> (status: Int32, output: String, errors: String)
     {
         let process = Process()
-        process.executableURL = try #require(executable, "preset-manager executable not found next to the tests")
+        let tool: URL = try #require(executable, "preset-manager executable not found next to the tests")
+        process.executableURL = tool
         process.arguments = arguments
         var environment = ["PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"]
         if let home { environment["HOME"] = home.path }

@@ -2,52 +2,89 @@
 /// and creation time, and each image's and menu's name and fields (a menu's items included).
 /// Two readings compared give the entries that changed between them (``changes(since:)``),
 /// whoever wrote them.
+///
+/// Presets are kept as a list in row-id order, small enough for a million of them (some 40 bytes
+/// each) and compared by walking both lists together; images and menus, which are few, by row id.
 public struct CatalogVersions: Equatable, Sendable {
-    /// One entry, by its kind and row id, so a rename is seen as the same entry renamed.
+    /// One preset as a reading saw it.
+    struct PresetStamp: Equatable, Sendable {
+        let id: Int64
+        let name: String
+        let revision: Int
+        /// A digest of the creation time: a renamed preset keeps it, a new one has its own.
+        let created: UInt64
+    }
+
+    /// An image or a menu, by its kind and row id.
     struct Key: Hashable, Sendable {
         let kind: CatalogEntryKind
         let id: Int64
     }
 
-    /// What is compared of an entry.
+    /// An image's or a menu's name and every other field as one text (a menu's items included).
     struct Version: Equatable, Sendable {
         let name: String
-        /// A preset's revision; nil for images and menus.
-        let revision: Int?
-        /// Every other field, as one text: for a preset its creation time (its revision says
-        /// the rest), for an image or a menu its fields (a menu's items included).
         let content: String
     }
 
-    var entries: [Key: Version]
+    /// The presets, by increasing row id.
+    var presets: [PresetStamp]
+    /// The images and menus.
+    var others: [Key: Version]
 
     /// The number of entries read.
-    public var count: Int { entries.count }
+    public var count: Int { presets.count + others.count }
 
     /// The entries that are not in `older` as they are here, in kind order (images, presets,
     /// menus, as ``CatalogEntryKind`` lists them), then by name, a deletion before a creation.
+    ///
+    /// A new name with the rest unchanged is a rename. A new name with new content is a deletion
+    /// and a creation: SQLite gives a deleted entry's row id to the next new one when it was the
+    /// largest, and a rename and an edit may also fall between two readings.
     public func changes(since older: CatalogVersions) -> [CatalogChange] {
         var changes: [CatalogChange] = []
-        for (key, version) in entries {
-            guard let before = older.entries[key] else {
-                changes.append(CatalogChange(kind: key.kind, name: version.name, action: .created, revision: version.revision))
-                continue
-            }
-            if before.name == version.name {
-                if before != version {
-                    changes.append(CatalogChange(kind: key.kind, name: version.name, action: .updated, revision: version.revision))
+        func compare(
+            _ kind: CatalogEntryKind, before: (name: String, revision: Int?, rest: AnyHashable),
+            after: (name: String, revision: Int?, rest: AnyHashable)
+        ) {
+            if before.name == after.name {
+                if before.revision != after.revision || before.rest != after.rest {
+                    changes.append(CatalogChange(kind: kind, name: after.name, action: .updated, revision: after.revision))
                 }
-            } else if before.revision == version.revision, before.content == version.content {
+            } else if before.revision == after.revision, before.rest == after.rest {
                 changes.append(
-                    CatalogChange(kind: key.kind, name: version.name, action: .renamed, revision: version.revision, previousName: before.name))
+                    CatalogChange(kind: kind, name: after.name, action: .renamed, revision: after.revision, previousName: before.name))
             } else {
-                // A new name with new content: SQLite gave a deleted entry's row id to a new one
-                // (it reuses the largest), or a rename and an edit fell between two readings.
-                changes.append(CatalogChange(kind: key.kind, name: before.name, action: .deleted))
-                changes.append(CatalogChange(kind: key.kind, name: version.name, action: .created, revision: version.revision))
+                changes.append(CatalogChange(kind: kind, name: before.name, action: .deleted))
+                changes.append(CatalogChange(kind: kind, name: after.name, action: .created, revision: after.revision))
             }
         }
-        for (key, before) in older.entries where entries[key] == nil {
+        var old = older.presets[...]
+        var new = presets[...]
+        while !old.isEmpty || !new.isEmpty {
+            if let before = old.first, let after = new.first, before.id == after.id {
+                if before != after {
+                    compare(
+                        .preset, before: (before.name, before.revision, before.created), after: (after.name, after.revision, after.created))
+                }
+                old.removeFirst()
+                new.removeFirst()
+            } else if let after = new.first, old.first.map({ after.id < $0.id }) ?? true {
+                changes.append(CatalogChange(kind: .preset, name: after.name, action: .created, revision: after.revision))
+                new.removeFirst()
+            } else if let before = old.first {
+                changes.append(CatalogChange(kind: .preset, name: before.name, action: .deleted))
+                old.removeFirst()
+            }
+        }
+        for (key, after) in others {
+            if let before = older.others[key] {
+                compare(key.kind, before: (before.name, nil, before.content), after: (after.name, nil, after.content))
+            } else {
+                changes.append(CatalogChange(kind: key.kind, name: after.name, action: .created))
+            }
+        }
+        for (key, before) in older.others where others[key] == nil {
             changes.append(CatalogChange(kind: key.kind, name: before.name, action: .deleted))
         }
         let kindOrder = Dictionary(uniqueKeysWithValues: CatalogEntryKind.allCases.enumerated().map { ($1, $0) })
