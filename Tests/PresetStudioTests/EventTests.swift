@@ -3,9 +3,10 @@ import Foundation
 import HTTPTypes
 import Logging
 import PresetStore
-import PresetStudio
 import ServiceLifecycle
 import Testing
+
+@testable import PresetStudio
 
 /// What the event stream reports: the changes between two readings of a catalog
 /// (``CatalogVersions``), and the watcher that finds them when another connection writes.
@@ -57,45 +58,52 @@ import Testing
         #expect(try reader.dataVersion() != afterCopy)
     }
 
-    @Test func theStreamGetsAnEventForAChangeByAnotherConnection() async throws {
+    /// The watcher publishes a change another process makes, and the stream writes it as an
+    /// event `catalog`. The change is made again, with a new revision each time, until an event
+    /// comes: one made before the watcher's first reading would be part of that reading. (The
+    /// 1 s promise is timed through the built tool, `BuiltToolTests`, where nothing else shares
+    /// the studio's threads.)
+    @Test func theWatcherPublishesAChangeByAnotherProcess() async throws {
         let fixture = try StudioFixture()
         var logger = Logger(label: "studio-tests")
         logger.logLevel = .critical
         let events = fixture.studio.events
-        let watcher = CatalogWatcher(catalog: fixture.studio.catalog, events: events, logger: logger)
-        let group = ServiceGroup(services: [watcher], logger: logger)
-        try await withThrowingTaskGroup(of: Void.self) { tasks in
-            tasks.addTask { try await group.run() }
-            try await fixture.withClient { client in
-                // The first event arrives through the whole HTTP route.
-                let response = try await withThrowingTaskGroup(of: String.self) { reading in
-                    reading.addTask {
-                        let stream = try await client.send(.get, "/api/events")
-                        return stream.text
-                    }
-                    // Once the stream is open (and the watcher has taken its first reading),
-                    // change the catalog elsewhere, then end the stream (as a shutdown does) so
-                    // the response completes.
-                    let opened = ContinuousClock.now
-                    while events.subscriberCount == 0, ContinuousClock.now - opened < .seconds(20) {
-                        try await Task.sleep(for: .milliseconds(20))
-                    }
-                    try await Task.sleep(for: .milliseconds(500))
-                    let changed = ContinuousClock.now
-                    _ = try Shell.output(["sqlite3", fixture.path, "UPDATE presets SET revision = 5 WHERE name = 'fade-up'"])
-                    // The 1 s promise is timed through the built tool (BuiltToolTests); here the
-                    // event only has to come while the whole suite runs beside it.
-                    while ContinuousClock.now - changed < .seconds(3) { try await Task.sleep(for: .milliseconds(50)) }
-                    await group.triggerGracefulShutdown()
-                    return try await reading.next() ?? ""
-                }
-                #expect(response.hasPrefix("retry: 1000\n"))
-                #expect(
-                    response.contains(
-                        "event: catalog\nid: 1\ndata: {\"action\":\"updated\",\"kind\":\"preset\",\"name\":\"fade-up\",\"revision\":5}\n\n")
-                )
+        let stream = events.subscribe()
+        let group = ServiceGroup(
+            services: [CatalogWatcher(catalog: fixture.studio.catalog, events: events, logger: logger)], logger: logger)
+        let first = try await withThrowingTaskGroup(of: CatalogEvents.Message?.self) { tasks in
+            tasks.addTask {
+                try await group.run()
+                return nil
             }
-            try await tasks.waitForAll()
+            tasks.addTask { await stream.first { _ in true } }
+            tasks.addTask {
+                for revision in 2...120 {
+                    _ = try Shell.output(["sqlite3", fixture.path, "UPDATE presets SET revision = \(revision) WHERE name = 'fade-up'"])
+                    try await Task.sleep(for: .seconds(1))
+                }
+                return nil
+            }
+            var message: CatalogEvents.Message?
+            while message == nil, let next = try await tasks.next() { message = next }
+            await group.triggerGracefulShutdown()
+            tasks.cancelAll()
+            return message
         }
+        guard case .change(let change, let sequence)? = first else {
+            Issue.record("no event: \(String(describing: first))")
+            return
+        }
+        #expect(sequence == 1)
+        #expect(change.kind == .preset)
+        #expect(change.name == "fade-up")
+        #expect(change.action == .updated)
+        let revision = try #require(change.revision)
+        #expect(revision >= 2)
+        #expect(
+            EventRoutes.text(of: .change(change, sequence: 1))
+                == "event: catalog\nid: 1\ndata: {\"action\":\"updated\",\"kind\":\"preset\",\"name\":\"fade-up\",\"revision\":\(revision)}\n\n"
+        )
+        #expect(EventRoutes.text(of: .heartbeat) == ": keep-alive\n\n")
     }
 }

@@ -16,7 +16,7 @@ struct EasingRoutes {
             guard let curve = request.uri.queryParameters["curve"].map(String.init) else {
                 throw StudioError(.badRequest, "curve: missing (?curve=outCubic, or any keyframe easing text)", path: "curve")
             }
-            let count = try PresetRoutes.revision(request, "samples") ?? Self.defaultSamples
+            let count = try request.wholeNumber(query: "samples") ?? Self.defaultSamples
             guard (2...Self.maximumSamples).contains(count) else {
                 throw StudioError(.badRequest, "samples: must be 2 to \(Self.maximumSamples), got \(count)", path: "samples")
             }

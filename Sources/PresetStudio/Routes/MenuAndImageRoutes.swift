@@ -9,7 +9,7 @@ struct MenuAndImageRoutes {
 
     func addMenuRoutes(to group: RouterGroup<StudioRequestContext>) {
         group.get { request, _ in
-            let (prefix, limit) = try Self.page(request)
+            let (prefix, limit) = (request.listingPrefix, try request.listingLimit())
             return try Response.json(try await catalog.run { try $0.menuListReport(prefix: prefix, limit: limit) })
         }
         group.get(":name") { _, context in
@@ -20,7 +20,7 @@ struct MenuAndImageRoutes {
 
     func addImageRoutes(to group: RouterGroup<StudioRequestContext>) {
         group.get { request, _ in
-            let (prefix, limit) = try Self.page(request)
+            let (prefix, limit) = (request.listingPrefix, try request.listingLimit())
             return try Response.json(try await catalog.run { try $0.imageListReport(prefix: prefix, limit: limit) })
         }
         group.get(":name") { _, context in
@@ -34,10 +34,5 @@ struct MenuAndImageRoutes {
                 status: .ok, headers: [.contentType: file.contentType, .cacheControl: "no-cache"],
                 body: .init(byteBuffer: ByteBuffer(bytes: file.bytes)))
         }
-    }
-
-    /// A listing's `?prefix=` and `?limit=`.
-    private static func page(_ request: Request) throws -> (String, Int?) {
-        (request.uri.queryParameters["prefix"].map(String.init) ?? "", try PresetRoutes.limit(request))
     }
 }

@@ -20,8 +20,8 @@ struct PresetRoutes {
         }
         group.get(":name/diff") { request, context in
             let name = try context.parameters.require("name")
-            let from = try Self.revision(request, "from")
-            let to = try Self.revision(request, "to")
+            let from = try request.wholeNumber(query: "from")
+            let to = try request.wholeNumber(query: "to")
             return try Response.json(try await catalog.run { try $0.diffReport(ofPreset: name, from: from, to: to) })
         }
     }
@@ -69,8 +69,8 @@ struct PresetRoutes {
     /// `{"presets": [{"name", "kind", "axis", "summary", "revision"}]}`, by name; `?prefix=` and
     /// `?limit=` as `presets list` takes them.
     private func list(_ request: Request) async throws -> Response {
-        let prefix = request.uri.queryParameters["prefix"].map(String.init) ?? ""
-        let limit = try Self.limit(request)
+        let prefix = request.listingPrefix
+        let limit = try request.listingLimit()
         let presets = try await catalog.run { try $0.presets(prefix: prefix, limit: limit) }
         return try Response.json(
             .object([
@@ -111,19 +111,5 @@ struct PresetRoutes {
         let body = try await request.bodyObject()
         try body.requireOnly(["to"])
         return try body.requiredString("to")
-    }
-
-    /// A whole-number query parameter `key`, nil when absent.
-    static func revision(_ request: Request, _ key: String) throws -> Int? {
-        guard let text = request.uri.queryParameters[Substring(key)] else { return nil }
-        guard let value = Int(text) else { throw StudioError(.badRequest, "\(key): '\(text)' is not a whole number", path: key) }
-        return value
-    }
-
-    /// `?limit=` (a whole number ≥ 1), nil when absent.
-    static func limit(_ request: Request) throws -> Int? {
-        guard let limit = try revision(request, "limit") else { return nil }
-        guard limit >= 1 else { throw StudioError(.badRequest, "limit: must be at least 1, got \(limit)", path: "limit") }
-        return limit
     }
 }
