@@ -50,11 +50,13 @@ import Testing
         try store.createImage(sampleImage())
         try store.createPreset(samplePreset())
         try store.createPreset(samplePreset(named: "other"))
-        try store.createMenu(
-            MenuDefinition(name: "layers", title: "Layers", rowHeight: 100, items: [MenuItemDefinition(title: "Row", image: "radar", preset: "sample")]))
+        let item = MenuItemDefinition(title: "Row", image: "radar", preset: "sample")
+        try store.createMenu(MenuDefinition(name: "layers", title: "Layers", rowHeight: 100, items: [item]))
         let before = try store.versions()
         #expect(before.count == 4)
-        try store.updateImage(named: "radar", to: ImageDefinition(name: "radar", uri: "images/radar@2x.jpg", pixelWidth: 750, pixelHeight: 400, scale: 2, format: .jpeg))
+        var moved = sampleImage()
+        moved.uri = "images/radar@2x.jpg"
+        try store.updateImage(named: "radar", to: moved)
         try store.rename(.menu, named: "layers", to: "menu")
         try store.deletePreset(named: "other")
         try store.createPreset(samplePreset(named: "third"))
