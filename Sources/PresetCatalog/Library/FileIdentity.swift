@@ -1,0 +1,54 @@
+#if canImport(Darwin)
+    import Darwin
+#elseif canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#endif
+
+/// What tells whether a catalog file changed since it was looked at: the device, inode, size,
+/// and modification and status-change times (to the nanosecond) of the file and of its `-wal`.
+/// A commit changes one of them: in rollback mode the file itself, in WAL mode the `-wal` (until
+/// a checkpoint writes the file and removes it), and a file replaced by a rename has a new inode.
+struct FileIdentity: Equatable, Sendable {
+    /// One file's status, nil when there is no file.
+    struct Status: Equatable, Sendable {
+        let device: UInt64
+        let inode: UInt64
+        let size: Int64
+        let modified: timespec.Parts
+        let changed: timespec.Parts
+    }
+
+    let file: Status?
+    let log: Status?
+
+    /// The identity of the catalog at `path` now.
+    init(of path: String) {
+        file = Self.status(of: path)
+        log = Self.status(of: path + "-wal")
+    }
+
+    private static func status(of path: String) -> Status? {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        #if canImport(Darwin)
+            let (modified, changed) = (info.st_mtimespec, info.st_ctimespec)
+        #else
+            let (modified, changed) = (info.st_mtim, info.st_ctim)
+        #endif
+        return Status(
+            device: UInt64(info.st_dev), inode: UInt64(info.st_ino), size: Int64(info.st_size), modified: modified.parts,
+            changed: changed.parts)
+    }
+}
+
+extension timespec {
+    /// Seconds and nanoseconds, comparable.
+    struct Parts: Equatable, Sendable {
+        let seconds: Int64
+        let nanoseconds: Int64
+    }
+
+    var parts: Parts { Parts(seconds: Int64(tv_sec), nanoseconds: Int64(tv_nsec)) }
+}
