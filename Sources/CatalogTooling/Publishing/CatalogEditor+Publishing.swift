@@ -36,6 +36,7 @@ extension CatalogEditor {
         guard (1...CatalogManifest.largestNumber).contains(version) else {
             throw CatalogError(.usage, "--version must be a whole number from 1 to \(CatalogManifest.largestNumber)")
         }
+        try requireNoProblems()
         let folder = URL(fileURLWithPath: directory).standardizedFileURL.path
         do {
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
@@ -44,7 +45,6 @@ extension CatalogEditor {
         }
         return try PublishedDirectory(path: folder).whileLocked { published in
             try published.requireGreater(version)
-            try requireNoProblems()
             let (file, bytes, sha256) = try published.place(compactedCopyOf: store)
             let schema = try CatalogError.translatingStoreErrors { try store.appliedSchemaVersion() }
             let manifest = try CatalogManifest(

@@ -6,10 +6,12 @@
     import Musl
 #endif
 
-/// What tells whether a catalog file changed since it was looked at: the device, inode, size,
-/// and modification and status-change times (to the nanosecond) of the file and of its `-wal`.
-/// A commit changes one of them: in rollback mode the file itself, in WAL mode the `-wal` (until
-/// a checkpoint writes the file and removes it), and a file replaced by a rename has a new inode.
+/// What tells whether a catalog file changed since it was looked at: the device, inode, size
+/// and modification time (to the nanosecond) of the file and of its `-wal`. A commit changes one
+/// of them: in rollback mode the file itself, in WAL mode the `-wal` (until a checkpoint writes
+/// the file and removes it), and a file replaced by a rename has a new inode. Not the
+/// status-change time: SQLite opening a `-wal` as root changes it (it gives the file the
+/// database's owner), so every reopening would look like a change.
 struct FileIdentity: Equatable, Sendable {
     /// One file's status, nil when there is no file.
     struct Status: Equatable, Sendable {
@@ -17,7 +19,6 @@ struct FileIdentity: Equatable, Sendable {
         let inode: UInt64
         let size: Int64
         let modified: timespec.Parts
-        let changed: timespec.Parts
     }
 
     let file: Status?
@@ -33,13 +34,11 @@ struct FileIdentity: Equatable, Sendable {
         var info = stat()
         guard stat(path, &info) == 0 else { return nil }
         #if canImport(Darwin)
-            let (modified, changed) = (info.st_mtimespec, info.st_ctimespec)
+            let modified = info.st_mtimespec
         #else
-            let (modified, changed) = (info.st_mtim, info.st_ctim)
+            let modified = info.st_mtim
         #endif
-        return Status(
-            device: UInt64(info.st_dev), inode: UInt64(info.st_ino), size: Int64(info.st_size), modified: modified.parts,
-            changed: changed.parts)
+        return Status(device: UInt64(info.st_dev), inode: UInt64(info.st_ino), size: Int64(info.st_size), modified: modified.parts)
     }
 }
 
