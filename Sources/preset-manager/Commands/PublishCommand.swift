@@ -22,8 +22,10 @@ struct PublishCommand: ParsableCommand {
 
             Examples:
               preset-manager publish --key signing.pem --version 7 --out site/catalog
-              preset-manager publish --key signing.pem --version 8 --out site/catalog --expires-in 30
-              preset-manager publish -c App/Resources/catalog.sqlite --key signing.pem --version 9 --out dist --format json
+              preset-manager publish --key signing.pem --version 8 --out site/catalog \\
+                --expires-in 30
+              preset-manager publish -c App/catalog.sqlite --key signing.pem \\
+                --version 9 --out dist --format json
             """
     )
 

@@ -15,7 +15,7 @@ struct GenerateKey: ParsableCommand {
 
             Examples:
               preset-manager keys generate --out ~/.config/parallax/signing.pem
-              PUBLIC_KEY=$(preset-manager keys generate --out signing.pem)
+              preset-manager keys generate --out signing.pem > signing.pub
             """
     )
 
