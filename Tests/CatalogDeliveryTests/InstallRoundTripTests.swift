@@ -98,6 +98,28 @@ import Testing
         #expect(try fixture.live(trusting: [otherKey]).version == nil)
     }
 
+    /// An installed catalog whose bytes changed on disk fails its digest at the next launch: the
+    /// bundled catalog is used, the file removed, and its version still counts as installed.
+    /// The change is one letter of a summary, which SQLite's own checks on opening cannot see.
+    @Test func anInstalledCatalogChangedOnDiskIsNotUsed() throws {
+        let fixture = try DeliveryFixture()
+        let first = try fixture.publish(1)
+        try fixture.live().install(manifest: first.manifest, catalog: first.catalog)
+        let file = URL(fileURLWithPath: fixture.storage + "/catalog-v1.sqlite")
+        var bytes = try Data(contentsOf: file)
+        let word = try #require(bytes.range(of: Data("drifting behind the row".utf8)))
+        bytes[word.lowerBound] = UInt8(ascii: "D")
+        try bytes.write(to: file)
+        #expect(try ShellCheck.quickCheck(file.path) == "ok")
+
+        let live = try fixture.live()
+        #expect(live.version == nil)
+        #expect(try live.markers == [])
+        #expect(try fixture.storageNames() == [".lock", "highest-version"])
+        let error = #expect(throws: CatalogError.self) { try live.install(manifest: first.manifest, catalog: first.catalog) }
+        #expect(error?.updateRefusal == .notNewer)
+    }
+
     /// A malformed trusted key is the app's mistake: usage (64), naming it.
     @Test func aMalformedTrustedKeyIsRefused() throws {
         let fixture = try DeliveryFixture()

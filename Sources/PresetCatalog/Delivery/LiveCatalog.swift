@@ -210,7 +210,9 @@ public final class LiveCatalog: @unchecked Sendable {
             }
         }
         observer?(.placedTheManifest)
-        try writingStorage { try storage.recordHighestVersion(version) }
+        // The install is complete on disk: should the record fail, the next launch, finding
+        // this version installed, records it.
+        try? storage.recordHighestVersion(version)
         observer?(.recordedTheVersion)
         return library
     }
