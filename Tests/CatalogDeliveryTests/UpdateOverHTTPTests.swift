@@ -88,17 +88,18 @@ import Testing
     }
 
     /// A manifest past its `expires` date, served unchanged (304), is reported: the server may
-    /// be frozen. The catalog in use stays. (The manifest is signed here, just before it is
-    /// served, so the seconds before it expires are not spent publishing.)
+    /// be frozen. The catalog in use stays. The app's clock is the test's, moved past the date
+    /// between two fetches (a loaded machine may take minutes between them).
     @Test func anExpiredManifestIsReportedEvenWhenUnchanged() async throws {
         let fixture = try DeliveryFixture()
         let first = try fixture.publish(1)
-        let live = try fixture.live()
+        let clock = TestClock(Date())
+        let live = try LiveCatalog(
+            storageDirectory: fixture.storage, bundledCatalog: fixture.bundled, bundledVersion: nil,
+            trustedPublicKeys: [fixture.publicKey], observer: nil, clock: { clock.now })
         try live.install(manifest: first.manifest, catalog: first.catalog)
         var expiring = first.parsed
-        // Whole seconds, with room for a loaded machine (the whole suite on two cores) to make the
-        // first two fetches in time.
-        let expiry = Date(timeIntervalSince1970: (Date().timeIntervalSince1970 + 45).rounded(.down))
+        let expiry = Date(timeIntervalSince1970: (clock.now.timeIntervalSince1970 + 3600).rounded(.down))
         expiring.expires = CatalogManifest.timestamp(expiry)
         try Data(try expiring.signed(by: fixture.key).fileText.utf8).write(to: URL(fileURLWithPath: fixture.site + "/manifest.json"))
         let server = try LoopbackServer(serving: fixture.site)
@@ -106,7 +107,7 @@ import Testing
 
         #expect(try await live.update(from: server.url("manifest.json")) == false)
         #expect(try await live.update(from: server.url("manifest.json")) == false)
-        try await Task.sleep(nanoseconds: UInt64(max(0, expiry.timeIntervalSinceNow + 1) * 1e9))
+        clock.now = expiry.addingTimeInterval(1)
         await #expect {
             try await live.update(from: server.url("manifest.json"))
         } throws: { error in
@@ -115,6 +116,20 @@ import Testing
         #expect(server.requests.map(\.path) == ["manifest.json", "manifest.json", "manifest.json"])
         #expect(server.requests.dropFirst().allSatisfy { $0.ifNoneMatch != nil })
         #expect(live.version == 1)
+        // The catalog stays good to use: the next launch still uses it.
         #expect(try fixture.live().version == 1)
+    }
+}
+
+/// A clock a test sets.
+final class TestClock: @unchecked Sendable {
+    private let lock = NSLock()
+    private var time: Date
+
+    init(_ time: Date) { self.time = time }
+
+    var now: Date {
+        get { lock.withLock { time } }
+        set { lock.withLock { time = newValue } }
     }
 }

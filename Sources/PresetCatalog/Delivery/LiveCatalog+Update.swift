@@ -23,12 +23,12 @@ extension LiveCatalog {
         if let tag = previous?.entityTag { request.setValue(tag, forHTTPHeaderField: "If-None-Match") }
         let (data, response) = try await fetch(request)
         if response.statusCode == 304, let previous {
-            try ManifestCheck.requireUnexpired(previous.manifest, now: Date())
+            try ManifestCheck.requireUnexpired(previous.manifest, now: clock())
             return false
         }
         try requireSuccess(response, fetching: manifestURL)
         let manifest = try signedManifest(data)
-        try ManifestCheck.requireUnexpired(manifest, now: Date())
+        try ManifestCheck.requireUnexpired(manifest, now: clock())
         let fetched = FetchedManifest(url: manifestURL, entityTag: response.value(forHTTPHeaderField: "ETag"), manifest: manifest)
         guard manifest.version > versionToExceed else {
             remember(fetched)

@@ -43,6 +43,8 @@ public final class LiveCatalog: @unchecked Sendable {
     private let check: ManifestCheck
     private let bundledVersion: Int
     private let observer: InstallObserver?
+    /// The time expiry dates are compared with.
+    let clock: @Sendable () -> Date
     /// Guards ``inUse`` and ``lastManifest`` (held only to read or swap them).
     private let stateLock = NSLock()
     private var inUse: InUse
@@ -84,10 +86,11 @@ public final class LiveCatalog: @unchecked Sendable {
     }
 
     /// The designated initializer; `observer` hears each step of every install (for the tests
-    /// that interrupt one).
+    /// that interrupt one), and `clock` tells the time expiry dates are compared with (for the
+    /// tests of expiry, which cannot wait for a loaded machine).
     package init(
         storageDirectory: String, bundledCatalog: String, bundledVersion: Int?, trustedPublicKeys: [String],
-        observer: InstallObserver?
+        observer: InstallObserver?, clock: @escaping @Sendable () -> Date = { Date() }
     ) throws {
         let check = try ManifestCheck(publicKeys: trustedPublicKeys)
         let storage = try CatalogStorage(directory: storageDirectory)
@@ -108,6 +111,7 @@ public final class LiveCatalog: @unchecked Sendable {
         self.storage = storage
         self.bundledVersion = bundledVersion
         self.observer = observer
+        self.clock = clock
         let configuration = URLSessionConfiguration.ephemeral
         configuration.urlCache = nil
         configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
@@ -151,7 +155,7 @@ public final class LiveCatalog: @unchecked Sendable {
         try installLock.withLock {
             try storage.withLock {
                 let signed = try check.signedManifest(manifest)
-                try ManifestCheck.requireUnexpired(signed, now: Date())
+                try ManifestCheck.requireUnexpired(signed, now: clock())
                 try ManifestCheck.requireNewer(
                     signed, current: version ?? bundledVersion, highest: max(storage.recordedHighestVersion(), bundledVersion))
                 try ManifestCheck.requireDigest(size: catalog.count, sha256: CatalogDigest.sha256(of: catalog), of: signed)
