@@ -5,8 +5,6 @@
     // @unchecked: the memory is written once in `init` and only read afterwards.
     let groups: FrozenArray<GroupProgram>
     let runs: FrozenArray<TrackRun>
-    let constants: FrozenArray<ConstantTrack>
-    @usableFromInline let affines: FrozenArray<AffineTrack>
     let segmentTracks: FrozenArray<SegmentTrack>
     let colorTracks: FrozenArray<ColorTrack>
     let stateBlocks: FrozenArray<StateBlock>
@@ -55,8 +53,6 @@
         self.slotCount = slotCount
         groups = FrozenArray(builder.groups)
         runs = FrozenArray(builder.runs)
-        constants = FrozenArray(builder.constants)
-        affines = FrozenArray(builder.affines)
         segmentTracks = FrozenArray(builder.segmentTracks)
         colorTracks = FrozenArray(builder.colorTracks)
         pairSlots = FrozenArray(builder.numberPairs.slots)
@@ -75,7 +71,7 @@
         stateBlocks = FrozenArray(builder.stateBlocks.map { $0.ends(in: stateGroups) })
         self.defaultUnderlying = FrozenArray(defaultUnderlying)
         hasStates = !builder.stateGroups.isEmpty || builder.numberPairs.count > 0
-        let fused = hasStates ? nil : CoverAffineProgram(runs: builder.runs, progress: progress)
+        let fused = hasStates ? nil : CoverAffineProgram(builder, progress: progress)
         coverAffine = FrozenArray(fused.map { [$0] } ?? [])
         if builder.groups.count != 1 {
             shape = .general
@@ -93,8 +89,6 @@
     deinit {
         groups.deallocate()
         runs.deallocate()
-        constants.deallocate()
-        affines.deallocate()
         segmentTracks.deallocate()
         colorTracks.deallocate()
         stateBlocks.deallocate()
@@ -129,9 +123,9 @@
     /// Writes the fused program's one value for `geometry`, its axis given as a constant.
     @inlinable @inline(__always)
     func writeCoverAffine(_ geometry: ScrollMetrics, vertical: Bool, into buffer: UnsafeMutableBufferPointer<Double>) {
-        let track = UnsafePointer(affines.base)
-        buffer.baseAddress.unsafelyUnwrapped[track.pointee.slot] = CoverAffineProgram.value(
-            of: track, under: coverAffine.base, for: geometry, vertical: vertical)
+        let program = UnsafePointer(coverAffine.base)
+        buffer.baseAddress.unsafelyUnwrapped[program.pointee.slot] = CoverAffineProgram.value(
+            of: program, for: geometry, vertical: vertical)
     }
 
     /// `evaluate(_:underlying:into:)` in one call: the frame's one call into the program.
@@ -163,8 +157,8 @@
         check(buffer, underlying)
         switch shape {
         case .verticalCoverAffine, .horizontalCoverAffine:
-            let track = UnsafePointer(affines.base)
-            buffer.baseAddress.unsafelyUnwrapped[track.pointee.slot] = AffineTrack.value(of: track, at: progress)
+            let program = UnsafePointer(coverAffine.base)
+            buffer.baseAddress.unsafelyUnwrapped[program.pointee.slot] = CoverAffineProgram.value(of: program, at: progress)
             return
         case .oneRun:
             write(run: runs.base, at: progress, into: buffer.baseAddress.unsafelyUnwrapped)
