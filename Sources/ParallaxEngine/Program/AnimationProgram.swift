@@ -29,19 +29,16 @@
     let progress: ProgressProgram
     /// How many values the program writes.
     @usableFromInline let slotCount: Int
-    /// How a frame is written, from the cheapest: one affine track on a `cover` view timeline,
-    /// fused (vertical: computed in the caller; horizontal: in the call); one run (no states, no children, every track of one form: most presets), the
-    /// root's runs (no states, no children), Parade states alone (no tracks), everything.
+    /// How a frame is written: one linear track on a vertical `cover` view timeline, fused and
+    /// computed in the caller (``CoverAffineProgram``: the Aeris cell); Parade states alone,
+    /// which need no timeline progress; everything else.
     @usableFromInline let shape: Shape
 
-    /// `verticalCoverAffine`, `horizontalCoverAffine`: the fused program, the only element.
+    /// `coverAffine`: the fused program, the only element.
     @usableFromInline let coverAffine: FrozenArray<CoverAffineProgram>
 
     @usableFromInline enum Shape {
-        case verticalCoverAffine
-        case horizontalCoverAffine
-        case oneRun
-        case flat
+        case coverAffine
         case statesOnly
         case general
     }
@@ -73,16 +70,12 @@
         hasStates = !builder.stateGroups.isEmpty || builder.numberPairs.count > 0
         let fused = hasStates ? nil : CoverAffineProgram(builder, progress: progress)
         coverAffine = FrozenArray(fused.map { [$0] } ?? [])
-        if builder.groups.count != 1 {
-            shape = .general
-        } else if !hasStates {
-            if let fused {
-                shape = fused.vertical ? .verticalCoverAffine : .horizontalCoverAffine
-            } else {
-                shape = builder.runs.count == 1 ? .oneRun : .flat
-            }
+        if fused != nil {
+            shape = .coverAffine
+        } else if hasStates, builder.runs.isEmpty {
+            shape = .statesOnly
         } else {
-            shape = builder.runs.isEmpty ? .statesOnly : .general
+            shape = .general
         }
     }
 
@@ -113,19 +106,18 @@
     /// (``CoverAffineProgram``) is computed right there, every other one in one call.
     @inlinable @inline(__always)
     func evaluate(_ geometry: ScrollMetrics, underlying: UnderlyingValues?, into buffer: UnsafeMutableBufferPointer<Double>) {
-        if case .verticalCoverAffine = shape, underlying == nil, buffer.count >= slotCount {
-            writeCoverAffine(geometry, vertical: true, into: buffer)
+        if case .coverAffine = shape, underlying == nil, buffer.count >= slotCount {
+            writeCoverAffine(geometry, into: buffer)
         } else {
             evaluateInCall(geometry, underlying: underlying, into: buffer)
         }
     }
 
-    /// Writes the fused program's one value for `geometry`, its axis given as a constant.
+    /// Writes the fused program's one value for `geometry`.
     @inlinable @inline(__always)
-    func writeCoverAffine(_ geometry: ScrollMetrics, vertical: Bool, into buffer: UnsafeMutableBufferPointer<Double>) {
+    func writeCoverAffine(_ geometry: ScrollMetrics, into buffer: UnsafeMutableBufferPointer<Double>) {
         let program = UnsafePointer(coverAffine.base)
-        buffer.baseAddress.unsafelyUnwrapped[program.pointee.slot] = CoverAffineProgram.value(
-            of: program, for: geometry, vertical: vertical)
+        buffer.baseAddress.unsafelyUnwrapped[program.pointee.slot] = CoverAffineProgram.value(of: program, for: geometry)
     }
 
     /// `evaluate(_:underlying:into:)` in one call: the frame's one call into the program.
@@ -133,17 +125,10 @@
     func evaluateInCall(_ geometry: ScrollMetrics, underlying: UnderlyingValues?, into buffer: UnsafeMutableBufferPointer<Double>) {
         check(buffer, underlying)
         switch shape {
-        case .verticalCoverAffine: writeCoverAffine(geometry, vertical: true, into: buffer)
-        case .horizontalCoverAffine: writeCoverAffine(geometry, vertical: false, into: buffer)
-        case .oneRun:
-            write(run: runs.base, at: progress.progress(for: geometry), into: buffer.baseAddress.unsafelyUnwrapped)
-        case .flat:
-            writeRuns(of: groups.base, at: progress.progress(for: geometry), into: buffer.baseAddress.unsafelyUnwrapped)
+        case .coverAffine: writeCoverAffine(geometry, into: buffer)
         case .statesOnly:
             // The states read the centre offset alone: no timeline progress to compute.
-            writeStates(
-                centerOffset: geometry.centerOffset(along: progress.vertical ? .vertical : .horizontal), underlying: underlying,
-                into: buffer)
+            writeStates(centerOffset: geometry.centerOffset(along: progress.vertical ? .vertical : .horizontal), underlying: underlying, into: buffer)
         case .general:
             let centerOffset = hasStates ? geometry.centerOffset(along: progress.vertical ? .vertical : .horizontal) : 0
             writeAll(progress: progress.progress(for: geometry), centerOffset: centerOffset, underlying: underlying, into: buffer)
@@ -155,18 +140,10 @@
     @inline(never) @usableFromInline
     func evaluate(progress: Double, underlying: UnderlyingValues?, into buffer: UnsafeMutableBufferPointer<Double>) {
         check(buffer, underlying)
-        switch shape {
-        case .verticalCoverAffine, .horizontalCoverAffine:
+        if case .coverAffine = shape {
             let program = UnsafePointer(coverAffine.base)
             buffer.baseAddress.unsafelyUnwrapped[program.pointee.slot] = CoverAffineProgram.value(of: program, at: progress)
             return
-        case .oneRun:
-            write(run: runs.base, at: progress, into: buffer.baseAddress.unsafelyUnwrapped)
-            return
-        case .flat:
-            writeRuns(of: groups.base, at: progress, into: buffer.baseAddress.unsafelyUnwrapped)
-            return
-        case .statesOnly, .general: break
         }
         writeAll(progress: progress, centerOffset: min(max(1 - 2 * progress, -1), 1), underlying: underlying, into: buffer)
     }
@@ -186,7 +163,7 @@
         progress: Double, centerOffset: Double, underlying: UnderlyingValues?, into buffer: UnsafeMutableBufferPointer<Double>
     ) {
         if hasStates { writeStates(centerOffset: centerOffset, underlying: underlying, into: buffer) }
-        if case .general = shape { write(group: 0, parentProgress: progress, into: buffer.baseAddress.unsafelyUnwrapped) }
+        if !runs.isEmpty { write(group: 0, parentProgress: progress, into: buffer.baseAddress.unsafelyUnwrapped) }
     }
 
     /// The states, resting at `underlying` values (nil: every one unset).

@@ -1,6 +1,6 @@
 /// The commonest whole program fused into one value: a single number track of one linear
-/// segment from stop 0 to stop 1 (no `.range`, no states, no children) on a view timeline's
-/// `cover` range, as the Aeris cell background is. A frame computes the range's bounds from the
+/// segment from stop 0 to stop 1 (no `.range`, no states, no children) on a vertical view
+/// timeline's `cover` range, as the Aeris cell background is. A frame computes the range's bounds from the
 /// geometry, the progress and the track's value in one straight line, without the general
 /// program's dispatch on the timeline's kind, its runs and its forms.
 ///
@@ -8,8 +8,6 @@
 /// the segment's `interpolate(first, last, (t − 0)/(1 − 0))` for the value, which with stops 0
 /// and 1 is `first + (last − first)·t` exactly), so both give the same numbers bit for bit.
 @usableFromInline struct CoverAffineProgram: Sendable {
-    /// The axis.
-    @usableFromInline let vertical: Bool
     /// Where 0 % and 100 % lie in the `cover` range (`fraction·length + points` from its start).
     @usableFromInline let startFraction: Double
     @usableFromInline let startPoints: Double
@@ -29,7 +27,7 @@
     /// it is not one linear segment from 0 to 1 of two different values on a `cover` view
     /// timeline.
     init?(_ builder: ProgramBuilder, progress: ProgressProgram) {
-        guard progress.source == .cover, builder.groups.count == 1, builder.runs.count == 1 else { return nil }
+        guard progress.source == .cover, progress.vertical, builder.groups.count == 1, builder.runs.count == 1 else { return nil }
         let run = builder.runs[0]
         guard run.form == .segments, run.range == nil, run.members.count == 1, run.stopCount == 2,
             builder.numbers[run.stops] == 0, builder.numbers[run.stops + 1] == 1
@@ -37,7 +35,6 @@
         let track = builder.segmentTracks[run.members.lowerBound]
         let (first, last) = (builder.numbers[track.values], builder.numbers[track.values + 1])
         guard builder.curves[track.curves].kind == .linear, first != last else { return nil }
-        vertical = progress.vertical
         (startFraction, startPoints) = (progress.startFraction, progress.startPoints)
         (endFraction, endPoints) = (progress.endFraction, progress.endPoints)
         (startInset, endInset) = (progress.startInset, progress.endInset)
@@ -45,20 +42,19 @@
     }
 
     /// The track's value under the fused program at `program` for `geometry`, read field by
-    /// field; `vertical` is the program's axis, passed as a constant so the coordinates are
-    /// read without choosing.
+    /// field.
     @inlinable @inline(__always)
-    static func value(of program: UnsafePointer<CoverAffineProgram>, for geometry: ScrollMetrics, vertical: Bool) -> Double {
+    static func value(of program: UnsafePointer<CoverAffineProgram>, for geometry: ScrollMetrics) -> Double {
         // ViewTimelineRange.cover.scrollOffsets, then ProgressProgram's fractions and points.
-        let itemStart = vertical ? geometry.itemFrame.y : geometry.itemFrame.x
-        let itemLength = vertical ? geometry.itemFrame.height : geometry.itemFrame.width
-        let viewportLength = vertical ? geometry.viewportSize.height : geometry.viewportSize.width
+        let itemStart = geometry.itemFrame.y
+        let itemLength = geometry.itemFrame.height
+        let viewportLength = geometry.viewportSize.height
         let rangeStart = itemStart - viewportLength + program.pointee.endInset
         let rangeEnd = itemStart + itemLength - program.pointee.startInset
         let length = rangeEnd - rangeStart
         let start = rangeStart + length * program.pointee.startFraction + program.pointee.startPoints
         let end = rangeStart + length * program.pointee.endFraction + program.pointee.endPoints
-        let offset = vertical ? geometry.contentOffset.y : geometry.contentOffset.x
+        let offset = geometry.contentOffset.y
         return value(of: program, at: windowProgress(offset, from: start, to: end))
     }
 
