@@ -1,10 +1,4 @@
-#if canImport(Darwin)
-    import Darwin
-#elseif canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#endif
+import RealModule
 
 /// A 4×4 transform in the layout Core Animation's `CATransform3D` and the DOM's `DOMMatrix`
 /// share: points are row vectors multiplied on the left (`p′ = p·M`), so the translation is in
@@ -87,9 +81,9 @@ public struct Transform3D: Hashable, Sendable {
         rotation: (x: Double, y: Double, z: Double), scale: (x: Double, y: Double, z: Double)
     ) {
         let radians = Double.pi / 180
-        let (sinX, cosX) = (sin(rotation.x * radians), cos(rotation.x * radians))
-        let (sinY, cosY) = (sin(rotation.y * radians), cos(rotation.y * radians))
-        let (sinZ, cosZ) = (sin(rotation.z * radians), cos(rotation.z * radians))
+        let (sinX, cosX) = (Double.sin(rotation.x * radians), Double.cos(rotation.x * radians))
+        let (sinY, cosY) = (Double.sin(rotation.y * radians), Double.cos(rotation.y * radians))
+        let (sinZ, cosZ) = (Double.sin(rotation.z * radians), Double.cos(rotation.z * radians))
         // R = Rx(ax)·Ry(ay)·Rz(az), entries rRC (row R, column C, column-vector convention).
         let r11 = cosY * cosZ
         let r12 = -cosY * sinZ
