@@ -128,7 +128,9 @@
         case .coverAffine: writeCoverAffine(geometry, into: buffer)
         case .statesOnly:
             // The states read the centre offset alone: no timeline progress to compute.
-            writeStates(centerOffset: geometry.centerOffset(along: progress.vertical ? .vertical : .horizontal), underlying: underlying, into: buffer)
+            writeStates(
+                centerOffset: geometry.centerOffset(along: progress.vertical ? .vertical : .horizontal), underlying: underlying,
+                into: buffer)
         case .general:
             let centerOffset = hasStates ? geometry.centerOffset(along: progress.vertical ? .vertical : .horizontal) : 0
             writeAll(progress: progress.progress(for: geometry), centerOffset: centerOffset, underlying: underlying, into: buffer)
