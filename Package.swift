@@ -36,10 +36,15 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
         .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
+        .package(url: "https://github.com/apple/swift-numerics", from: "1.1.1"),
     ],
     targets: [
-        // Pure math: timelines, easing, tracks, animators. No I/O, no Foundation needed.
-        .target(name: "ParallaxEngine", swiftSettings: libraryTargetSettings),
+        // Pure math: timelines, easing, tracks, animators. No I/O, no Foundation needed: the
+        // elementary functions (sin, pow, cbrt…) come from swift-numerics' RealModule, the same
+        // on every platform.
+        .target(
+            name: "ParallaxEngine", dependencies: [.product(name: "RealModule", package: "swift-numerics")],
+            swiftSettings: libraryTargetSettings),
         // SQLite storage through GRDB: records, migrations, seed. Speaks the engine's value
         // vocabulary (axis, ranges, offsets, colour spaces…) but never evaluates anything.
         // migrations/ and seed/catalog.json are compiled in (PackageResources) through the
