@@ -12,3 +12,11 @@ enum StandardOutput {
         write(line + "\n")
     }
 }
+
+/// Writes to the process's standard error.
+enum StandardError {
+    /// Writes `line` and a newline to stderr.
+    static func writeLine(_ line: String) {
+        FileHandle.standardError.write(Data((line + "\n").utf8))
+    }
+}
