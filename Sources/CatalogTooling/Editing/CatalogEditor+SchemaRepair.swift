@@ -10,7 +10,7 @@ extension CatalogEditor {
     ///   altered, or the file is not a catalog; cannot create (73) when it is read-only.
     @discardableResult
     public static func repairSchema(at path: String, announcing announce: (SchemaFinding) -> Void) throws -> [SchemaFinding] {
-        try CatalogFile.requireExisting(path)
+        try explainingMissingFile { try CatalogFile.requireExisting(path) }
         return try CatalogError.translatingStoreErrors { try CatalogStore.repairSchema(at: path, announcing: announce) }
     }
 }

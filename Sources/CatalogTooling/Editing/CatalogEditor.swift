@@ -24,7 +24,7 @@ public final class CatalogEditor: Sendable {
     /// - Throws: ``CatalogError`` — not found (66) when the file does not exist; invalid data
     ///   (65) for a file that is not a catalog or has a newer schema; busy (75); I/O (74).
     public static func openWritable(at path: String) throws -> CatalogEditor {
-        CatalogEditor(store: try CatalogFile.openStore(at: path, writable: true))
+        CatalogEditor(store: try explainingMissingFile { try CatalogFile.openStore(at: path, writable: true) })
     }
 
     /// Opens an existing catalog read-only: nothing is written, so it works on a read-only file.
@@ -32,7 +32,18 @@ public final class CatalogEditor: Sendable {
     /// migrations create, or that fails SQLite's quick_check, is refused.
     /// - Throws: as ``openWritable(at:)``; an older schema is invalid data (65).
     public static func openReadOnly(at path: String, schemaTrust: SchemaTrust = .verify) throws -> CatalogEditor {
-        CatalogEditor(store: try CatalogFile.openStore(at: path, writable: false, schemaTrust: schemaTrust))
+        CatalogEditor(
+            store: try explainingMissingFile { try CatalogFile.openStore(at: path, writable: false, schemaTrust: schemaTrust) })
+    }
+
+    /// Runs `body`, an opening of an existing catalog, adding to its not-found error how to make
+    /// the file: `catalog 'x.sqlite' does not exist (create it with init)`.
+    static func explainingMissingFile<T>(_ body: () throws -> T) throws -> T {
+        do {
+            return try body()
+        } catch let error as CatalogError where error.kind == .notFound {
+            throw CatalogError(.notFound, error.message + " (create it with init)")
+        }
     }
 
     /// Creates a new catalog file (and its folder), migrated, and seeded unless `seeded` is false.

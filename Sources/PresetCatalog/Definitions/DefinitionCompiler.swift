@@ -45,7 +45,7 @@ import PresetStore
 
     /// The variables `preset`'s expressions read (names beyond ``PresetContext/builtInNames``),
     /// each once, in order of first appearance.
-    /// - Throws: ``CatalogError`` — invalid data (65) when the preset does not compile.
+    /// - Throws: ``CatalogError`` — invalid data when the preset does not compile.
     public static func variableNames(of preset: PresetDefinition) throws -> [String] {
         VariableNames.variables(among: try animatorDefinition(for: preset).expressionNames)
     }

@@ -2,7 +2,7 @@ import Foundation
 import PresetStore
 
 extension CatalogError {
-    /// The catalog error for a store failure, with the `sysexits.h` category that fits it.
+    /// The catalog error for a store failure, in the category that fits it.
     init(_ error: CatalogStoreError) {
         let kind: Kind =
             switch error {

@@ -7,8 +7,8 @@ import PresetStore
     /// The store of the existing catalog at `path`, opened writable (applying the migrations it
     /// lacks) or read-only (writing nothing, so it works on a read-only file). A writable open
     /// always verifies the schema; a read-only one as `schemaTrust` says.
-    /// - Throws: ``CatalogError`` — not found (66) when the file does not exist; invalid data
-    ///   (65) for a file that is not a catalog or whose schema does not match; busy (75); I/O (74).
+    /// - Throws: ``CatalogError`` — not found when the file does not exist; invalid data
+    ///   for a file that is not a catalog or whose schema does not match; busy; I/O.
     public static func openStore(at path: String, writable: Bool, schemaTrust: SchemaTrust = .verify) throws -> CatalogStore {
         try requireExisting(path)
         return try CatalogError.translatingStoreErrors {
@@ -17,10 +17,10 @@ import PresetStore
     }
 
     /// Refuses a path where no file exists.
-    /// - Throws: ``CatalogError`` — not found (66).
+    /// - Throws: ``CatalogError`` — not found.
     public static func requireExisting(_ path: String) throws {
         guard FileManager.default.fileExists(atPath: path) else {
-            throw CatalogError(.notFound, "catalog '\(path)' does not exist (create it with init)")
+            throw CatalogError(.notFound, "catalog '\(path)' does not exist")
         }
     }
 }

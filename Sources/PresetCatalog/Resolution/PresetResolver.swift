@@ -23,7 +23,7 @@ import PresetStore
     /// A read-only catalog does not change while it is open, so there a repeated resolve is
     /// answered from the cache by (name, context) alone, without reading the catalog; a writable
     /// catalog reads the preset's current revision first, so another process's update is seen.
-    /// - Throws: ``CatalogError`` — not found (66), or invalid data (65) naming the field.
+    /// - Throws: ``CatalogError`` — not found, or invalid data naming the field.
     public func animator(named name: String, context: PresetContext) throws -> Animator {
         if store.isReadOnly {
             return try cache.animator(for: AnimatorCache.Key(presetName: name, revision: nil, context: context)) {
@@ -39,7 +39,7 @@ import PresetStore
     }
 
     /// Compiles `definition` for `context` without caching (previews of unsaved definitions).
-    /// - Throws: ``CatalogError`` — invalid data (65) naming `scope` and the field; usage (64)
+    /// - Throws: ``CatalogError`` — invalid data naming `scope` and the field; usage
     ///   when the preset reads a variable `context` does not set.
     public static func compile(
         _ definition: PresetDefinition, context: PresetContext, scope: @autoclosure () -> String

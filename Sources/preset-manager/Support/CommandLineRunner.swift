@@ -23,7 +23,7 @@ enum CommandLineRunner {
     private static func exitReporting(_ error: any Error) -> Never {
         if let failure = error as? CatalogError {
             StandardError.writeLine("preset-manager: " + failure.message)
-            exit(failure.exitCode)
+            exit(failure.kind.exitCode)
         }
         let code = PresetManager.exitCode(for: error)
         if code.isSuccess {
