@@ -1,7 +1,10 @@
+import ParallaxEngine
+
+/// The curves of a preset as CSS can write them, for the export.
 extension Easing {
     /// Whether CSS can write this curve as it is: `linear`, `cubic-bezier()` (and its
     /// keywords), `steps()` and `linear()`.
-    public var isCSSNative: Bool {
+    var isCSSNative: Bool {
         switch self {
         case .linear, .cubicBezier, .steps, .linearStops: true
         default: false
@@ -11,7 +14,7 @@ extension Easing {
     /// A curve CSS can write that stays within `tolerance` of this one everywhere on 0…1: the
     /// curve itself when CSS has it (``isCSSNative``), otherwise a CSS `linear()` through points
     /// of the curve (see ``linearApproximation(of:tolerance:)``).
-    public func cssCurve(tolerance: Double = 2.5e-4) -> Easing {
+    func cssCurve(tolerance: Double = 2.5e-4) -> Easing {
         isCSSNative ? self : Self.linearApproximation(of: { self.value(at: $0) }, tolerance: tolerance)
     }
 
@@ -19,7 +22,7 @@ extension Easing {
     /// end state looks like on a timeline that runs from rest towards the state. A cubic Bézier
     /// mirrors into `cubic-bezier(1 − x2, 1 − y2, 1 − x1, 1 − y1)`, `linear()` into `linear()`;
     /// other curves into a `linear()` within `tolerance`.
-    public func reversedForCSS(tolerance: Double = 2.5e-4) -> Easing {
+    func reversedForCSS(tolerance: Double = 2.5e-4) -> Easing {
         switch self {
         case .linear:
             return .linear
@@ -36,7 +39,7 @@ extension Easing {
     /// A CSS `linear()` through points of `function` on 0…1, placed by halving each interval
     /// until the straight line between its ends is within `tolerance` of the function at 31
     /// points inside it (or the interval is 2⁻²⁰ long).
-    public static func linearApproximation(of function: (Double) -> Double, tolerance: Double) -> Easing {
+    static func linearApproximation(of function: (Double) -> Double, tolerance: Double) -> Easing {
         var points = [LinearStops.Point(output: function(0), inputPercent: 0)]
         subdivide(function, from: 0, to: 1, tolerance: tolerance, depth: 0, into: &points)
         return .linearStops(LinearStops(points: points))
@@ -59,12 +62,5 @@ extension Easing {
         let middle = (start + end) / 2
         subdivide(function, from: start, to: middle, tolerance: tolerance, depth: depth + 1, into: &points)
         subdivide(function, from: middle, to: end, tolerance: tolerance, depth: depth + 1, into: &points)
-    }
-}
-
-extension LinearStops {
-    /// Stops through `points` (at least two, inputs non-decreasing), every input given.
-    init(points: [Point]) {
-        self.init(written: points.map { WrittenStop(output: $0.output, inputs: [$0.inputPercent]) })
     }
 }
