@@ -30,6 +30,10 @@ let package = Package(
         .library(name: "ParallaxEngine", targets: ["ParallaxEngine"]),
         .library(name: "PresetCatalog", targets: ["PresetCatalog"]),
         .executable(name: "preset-manager", targets: ["preset-manager"]),
+        // The benchmark bodies, for the nested Benchmarks package (a package of its own, so
+        // apps never resolve the benchmark harness). Their public entry points reach the tooling
+        // through `package` access; an app that does not name this product never compiles it.
+        .library(name: "BenchmarkWorkloads", targets: ["BenchmarkWorkloads"]),
     ],
     dependencies: [
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
@@ -84,9 +88,8 @@ let package = Package(
             ],
             linkerSettings: staticToolLinkerSettings
         ),
-        // Benchmark bodies: run by the nested Benchmarks package (through a symlink, with the
-        // tooling compiled into the same module there) and once each by BenchmarkWorkloadsTests.
-        // Not a product: apps never see it.
+        // Benchmark bodies: run by the nested Benchmarks package (through the product above) and
+        // once each by BenchmarkWorkloadsTests.
         .target(
             name: "BenchmarkWorkloads",
             dependencies: [

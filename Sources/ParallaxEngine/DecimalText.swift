@@ -7,14 +7,14 @@
 /// without ".0", exponents only below 1e-6 and from 1e21 on; a value that rounds to 0 prints
 /// `0`, never `-0`. The store's, the runtime's and the tooling's messages and outputs all use it
 /// (the SPI keeps it out of an app's `import ParallaxEngine`).
-@_spi(CatalogTooling) public enum DecimalText {
+package enum DecimalText {
     /// The most fractional digits any output keeps: 1e-9, far below a point or a progress step
     /// anyone can see, and far above the noise of double arithmetic on such values.
-    public static let maximumDecimals = 9
+    package static let maximumDecimals = 9
 
     /// The text of `value` rounded to at most `decimals` fractional digits; Swift's own spelling
     /// (`nan`, `inf`) for a number that is not finite.
-    public static func text(_ value: Double, decimals: Int = maximumDecimals) -> String {
+    package static func text(_ value: Double, decimals: Int = maximumDecimals) -> String {
         guard value.isFinite else { return "\(value)" }
         if value == 0 { return "0" }
         let exact = shortestDigits(of: Swift.abs(value))

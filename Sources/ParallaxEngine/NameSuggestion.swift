@@ -6,10 +6,10 @@
 /// letter case ignored ("outcubic" is 1 from "outCubic" only by its case, so counts as 0). A
 /// name is suggested when it is at most 2 edits away, and at most a third of the typed length,
 /// so short typos are forgiven without suggesting unrelated words.
-@_spi(CatalogTooling) public enum NameSuggestion {
+package enum NameSuggestion {
     /// The candidates closest to `typed` (several when tied), in the order given; empty when
     /// none is close enough or `typed` is itself a candidate.
-    public static func closest(to typed: String, among candidates: some Sequence<String>) -> [String] {
+    package static func closest(to typed: String, among candidates: some Sequence<String>) -> [String] {
         let typedText = typed.lowercased()
         let typedCount = typedText.count
         let limit = Swift.min(2, Swift.max(1, typedCount / 3))
@@ -35,7 +35,7 @@
     }
 
     /// " (did you mean 'x'?)", " (did you mean 'x' or 'y'?)", or "" when no candidate is close.
-    public static func hint(for typed: String, among candidates: some Sequence<String>) -> String {
+    package static func hint(for typed: String, among candidates: some Sequence<String>) -> String {
         let names = closest(to: typed, among: candidates).prefix(3).map { "'\($0)'" }
         guard let last = names.last else { return "" }
         let listed = names.count == 1 ? last : names.dropLast().joined(separator: ", ") + " or " + last

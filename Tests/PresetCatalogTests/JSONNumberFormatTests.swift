@@ -1,4 +1,4 @@
-@_spi(CatalogTooling) import PresetCatalog
+import PresetCatalog
 import Testing
 
 /// Layout: RFC 8785 (JSON Canonicalization Scheme), Appendix B, "Number Serialization Samples"

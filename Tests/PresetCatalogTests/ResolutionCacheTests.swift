@@ -1,7 +1,7 @@
 import PresetStore
 import Testing
 
-@_spi(CatalogTooling) @testable import PresetCatalog
+@testable import PresetCatalog
 
 /// The resolver over a writable catalog, as the tooling uses it (a read-only library's cache is
 /// in PresetLibraryTests).

@@ -1,10 +1,10 @@
 import ParallaxEngine
-@_spi(CatalogTooling) import PresetCatalog
+import PresetCatalog
 
 /// Every curve a keyframe's `easing` takes, with its parameters: what `easing --list` prints.
 /// The names come from the engine (``Easing/bareWordNames``), the defaults from its constants,
 /// so the list cannot drift from what the parser accepts.
-public enum EasingList {
+package enum EasingList {
     /// One curve: how to write it, its parameters and what it is.
     struct Entry: Equatable {
         let curve: String
@@ -14,7 +14,7 @@ public enum EasingList {
 
     /// The list as a report: columns curve, parameters, description (wrapped so that the text
     /// table stays within 120 columns); JSON an array of `{"curve", "parameters", "description"}`.
-    public static func report() -> Report {
+    package static func report() -> Report {
         let entries = entries()
         return Report(
             columns: [

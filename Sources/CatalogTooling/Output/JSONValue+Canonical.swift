@@ -1,8 +1,8 @@
-@_spi(CatalogTooling) import PresetCatalog
+import PresetCatalog
 
 extension JSONValue {
     /// How ``canonicalText(style:)`` lays the document out.
-    public enum Layout: Sendable {
+    package enum Layout: Sendable {
         /// One line, no spaces.
         case compact
         /// Two-space indentation, one member or element per line, `"key": value`.
@@ -13,7 +13,7 @@ extension JSONValue {
     /// ``JSONNumberFormat``, strings escaping only `"`, `\` and control characters. Equal values
     /// always give identical text; pretty text ends without a newline.
     /// - Throws: ``CatalogError/Kind/invalidData`` if a number is NaN or infinite.
-    public func canonicalText(layout: Layout = .pretty) throws -> String {
+    package func canonicalText(layout: Layout = .pretty) throws -> String {
         var output = ""
         try write(to: &output, layout: layout, depth: 0)
         return output

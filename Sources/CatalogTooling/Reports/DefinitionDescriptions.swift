@@ -1,5 +1,5 @@
 import ParallaxEngine
-@_spi(CatalogTooling) import PresetCatalog
+import PresetCatalog
 import PresetStore
 
 /// Short one-line texts of definition parts, for table output.

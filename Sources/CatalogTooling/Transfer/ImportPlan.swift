@@ -1,4 +1,4 @@
-@_spi(CatalogTooling) import PresetCatalog
+import PresetCatalog
 import PresetStore
 
 /// The checks an import passes before anything is written, and whether it replaces entries.

@@ -5,9 +5,9 @@ import PresetStore
 /// curve texts, expressions and colours are parsed, numbers and ranges checked. Every failure is
 /// a ``CatalogError`` of kind ``CatalogError/Kind/invalidData`` naming the field, e.g.
 /// `tracks[0].keyframes[1].easing: unknown curve 'outCubik' (…)`. Shared with the tooling as SPI.
-@_spi(CatalogTooling) public enum DefinitionCompiler {
+package enum DefinitionCompiler {
     /// The engine definition of `preset`; error paths start at `base` (e.g. `presets[2]`).
-    public static func animatorDefinition(for preset: PresetDefinition, at base: FieldPath = .root) throws -> AnimatorDefinition {
+    package static func animatorDefinition(for preset: PresetDefinition, at base: FieldPath = .root) throws -> AnimatorDefinition {
         try animatorDefinition(for: preset, at: base, parses: nil)
     }
 
@@ -30,7 +30,7 @@ import PresetStore
     /// every expression whose names `context` holds. A variable the context does not set is
     /// not guessed: expressions reading it are checked but not evaluated
     /// (`Animator.check(_:knowing:)`), so a preset is never invalid just for reading one.
-    public static func validate(_ preset: PresetDefinition, at base: FieldPath = .root, context: PresetContext = PresetContext()) throws {
+    package static func validate(_ preset: PresetDefinition, at base: FieldPath = .root, context: PresetContext = PresetContext()) throws {
         try check(animatorDefinition(for: preset, at: base), at: base, knowing: context.values)
     }
 
@@ -46,7 +46,7 @@ import PresetStore
     /// The variables `preset`'s expressions read (names beyond ``PresetContext/builtInNames``),
     /// each once, in order of first appearance.
     /// - Throws: ``CatalogError`` — invalid data when the preset does not compile.
-    public static func variableNames(of preset: PresetDefinition) throws -> [String] {
+    package static func variableNames(of preset: PresetDefinition) throws -> [String] {
         VariableNames.variables(among: try animatorDefinition(for: preset).expressionNames)
     }
 

@@ -17,7 +17,7 @@ extension CatalogError {
     }
 
     /// Runs `body`, rethrowing store failures as catalog errors (SPI, for the tooling).
-    @_spi(CatalogTooling) public static func translatingStoreErrors<T>(_ body: () throws -> T) throws -> T {
+    package static func translatingStoreErrors<T>(_ body: () throws -> T) throws -> T {
         do {
             return try body()
         } catch let error as CatalogStoreError {

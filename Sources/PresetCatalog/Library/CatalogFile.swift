@@ -3,13 +3,13 @@ import PresetStore
 
 /// Opening an existing catalog file: for ``PresetLibrary`` (read-only) and, as SPI, for the
 /// tooling's writable catalog.
-@_spi(CatalogTooling) public enum CatalogFile {
+package enum CatalogFile {
     /// The store of the existing catalog at `path`, opened writable (applying the migrations it
     /// lacks) or read-only (writing nothing, so it works on a read-only file). A writable open
     /// always verifies the schema; a read-only one as `schemaTrust` says.
     /// - Throws: ``CatalogError`` — not found when the file does not exist; invalid data
     ///   for a file that is not a catalog or whose schema does not match; busy; I/O.
-    public static func openStore(at path: String, writable: Bool, schemaTrust: SchemaTrust = .verify) throws -> CatalogStore {
+    package static func openStore(at path: String, writable: Bool, schemaTrust: SchemaTrust = .verify) throws -> CatalogStore {
         try requireExisting(path)
         return try CatalogError.translatingStoreErrors {
             writable ? try CatalogStore.openWritable(at: path) : try CatalogStore.openReadOnly(at: path, schemaTrust: schemaTrust)
@@ -18,7 +18,7 @@ import PresetStore
 
     /// Refuses a path where no file exists.
     /// - Throws: ``CatalogError`` — not found.
-    public static func requireExisting(_ path: String) throws {
+    package static func requireExisting(_ path: String) throws {
         guard FileManager.default.fileExists(atPath: path) else {
             throw CatalogError(.notFound, "catalog '\(path)' does not exist")
         }

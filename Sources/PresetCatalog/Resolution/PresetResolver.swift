@@ -4,18 +4,18 @@ import PresetStore
 /// Resolves stored presets into compiled engine animators for a context, through a cache.
 ///
 /// Shared with the tooling as SPI: an app reaches it through ``PresetLibrary``.
-@_spi(CatalogTooling) public struct PresetResolver: Sendable {
+package struct PresetResolver: Sendable {
     /// The catalog the presets are read from.
-    public let store: CatalogStore
+    package let store: CatalogStore
     let cache = AnimatorCache()
 
     /// A resolver over `store`, with an empty cache.
-    public init(store: CatalogStore) {
+    package init(store: CatalogStore) {
         self.store = store
     }
 
     /// How often ``animator(named:context:)`` was served from the cache.
-    public var cacheStatistics: CacheStatistics { cache.statistics }
+    package var cacheStatistics: CacheStatistics { cache.statistics }
 
     /// The animator of the preset named `name` for `context`, compiled once per (name,
     /// revision, context).
@@ -24,7 +24,7 @@ import PresetStore
     /// answered from the cache by (name, context) alone, without reading the catalog; a writable
     /// catalog reads the preset's current revision first, so another process's update is seen.
     /// - Throws: ``CatalogError`` — not found, or invalid data naming the field.
-    public func animator(named name: String, context: PresetContext) throws -> Animator {
+    package func animator(named name: String, context: PresetContext) throws -> Animator {
         if store.isReadOnly {
             return try cache.animator(for: AnimatorCache.Key(presetName: name, revision: nil, context: context)) {
                 let stored = try CatalogError.translatingStoreErrors { try store.preset(named: name) }
@@ -41,7 +41,7 @@ import PresetStore
     /// Compiles `definition` for `context` without caching (previews of unsaved definitions).
     /// - Throws: ``CatalogError`` — invalid data naming `scope` and the field; usage
     ///   when the preset reads a variable `context` does not set.
-    public static func compile(
+    package static func compile(
         _ definition: PresetDefinition, context: PresetContext, scope: @autoclosure () -> String
     ) throws -> Animator {
         let engineDefinition = try scoped(scope()) { try DefinitionCompiler.animatorDefinition(for: definition) }

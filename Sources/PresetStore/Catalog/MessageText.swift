@@ -4,7 +4,7 @@
 /// `\u{202E}`), and text longer than `limit` characters is cut, ending with "…", so a hostile
 /// name or value can neither break the message across lines, nor make it lie about what it
 /// shows, nor make it megabytes long.
-public func messageText(_ text: some StringProtocol, limit: Int = 60) -> String {
+package func messageText(_ text: some StringProtocol, limit: Int = 60) -> String {
     var result = ""
     var count = 0
     for character in text {

@@ -1,24 +1,24 @@
 /// A progress sub-range `[lower, upper]` (Parade's `.range`): progress below `lower` maps to 0,
 /// above `upper` to 1, and linearly in between. Encoded as a two-number JSON array.
-public struct ProgressRange: Codable, Hashable, Sendable {
+package struct ProgressRange: Codable, Hashable, Sendable {
     /// Where the remapped progress starts (maps to 0).
-    public var lower: Double
+    package var lower: Double
     /// Where the remapped progress ends (maps to 1).
-    public var upper: Double
+    package var upper: Double
 
     /// Creates a range; the store requires `lower < upper`.
-    public init(lower: Double, upper: Double) {
+    package init(lower: Double, upper: Double) {
         self.lower = lower
         self.upper = upper
     }
 
     /// Decodes `[lower, upper]`.
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         (lower, upper) = try decodeNumberPair(from: decoder, named: "range")
     }
 
     /// Encodes `[lower, upper]`.
-    public func encode(to encoder: any Encoder) throws {
+    package func encode(to encoder: any Encoder) throws {
         try encodeNumberPair(lower, upper, to: encoder)
     }
 }

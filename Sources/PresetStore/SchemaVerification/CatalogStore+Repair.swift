@@ -11,7 +11,7 @@ extension CatalogStore {
     ///   missing or altered object; the errors of ``openWritable(at:)`` for a file that is not a
     ///   catalog, is newer, fails SQLite's quick_check or is read-only.
     @discardableResult
-    public static func repairSchema(at path: String, announcing announce: (SchemaFinding) -> Void) throws -> [SchemaFinding] {
+    package static func repairSchema(at path: String, announcing announce: (SchemaFinding) -> Void) throws -> [SchemaFinding] {
         try translatingDatabaseErrors {
             guard try CatalogFileInspector.size(of: path) != nil else { throw CatalogStoreError.missingFile(path: path) }
             try CatalogFileInspector.validate(path: path)

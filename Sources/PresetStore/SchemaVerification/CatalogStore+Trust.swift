@@ -4,7 +4,7 @@ extension CatalogStore {
     /// How the catalog's schema differs from what its applied migrations create, one finding per
     /// object (see ``SchemaFinding``); empty when the catalog is exactly what they made. Reads
     /// only; works on read-only catalogs.
-    public func schemaFindings() throws -> [SchemaFinding] {
+    package func schemaFindings() throws -> [SchemaFinding] {
         // Opened read-only and current (or refused), immutable, and matching the record: the
         // expected schema is that of all the migrations, and the file's is it.
         if matchesRecordedSchema { return [] }

@@ -1,7 +1,7 @@
 /// One way a catalog's schema differs from what its migrations create.
-public struct SchemaFinding: Hashable, Sendable, CustomStringConvertible {
+package struct SchemaFinding: Hashable, Sendable, CustomStringConvertible {
     /// How the object differs.
-    public enum Kind: Hashable, Sendable {
+    package enum Kind: Hashable, Sendable {
         /// The catalog has an object its migrations did not create (a planted trigger, view,
         /// index or table). `validate --repair` can drop it.
         case unexpected
@@ -13,20 +13,20 @@ public struct SchemaFinding: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// How the object differs.
-    public let kind: Kind
+    package let kind: Kind
     /// `table`, `index`, `trigger` or `view`: the catalog's object, or for a missing one what the
     /// migrations create.
-    public let objectType: String
+    package let objectType: String
     /// The object's name.
-    public let name: String
+    package let name: String
     /// For an altered object, what differs, e.g. `column 'note' added`.
-    public let detail: String?
+    package let detail: String?
     /// The statement that created the catalog's object, as stored (nil for a missing object).
-    public let sql: String?
+    package let sql: String?
 
     /// The finding as a predicate of the catalog, e.g. `has a trigger 'sneaky' that its
     /// migrations did not create`; hostile names are escaped and cut short.
-    public var description: String {
+    package var description: String {
         let quoted = "'\(messageText(name))'"
         switch kind {
         case .unexpected:
@@ -43,7 +43,7 @@ public struct SchemaFinding: Hashable, Sendable, CustomStringConvertible {
     /// The object and the statement that created it, on one line: `trigger 'sneaky': CREATE
     /// TRIGGER sneaky AFTER INSERT ON keyframes BEGIN … END` (whitespace runs collapsed, escaped
     /// and cut like any echoed text, at 200 characters).
-    public var objectLine: String {
+    package var objectLine: String {
         let statement = sql.map { ": " + messageText($0.split(whereSeparator: \.isWhitespace).joined(separator: " "), limit: 200) }
         return "\(messageText(objectType)) '\(messageText(name))'\(statement ?? "")"
     }

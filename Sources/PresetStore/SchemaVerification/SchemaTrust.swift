@@ -1,5 +1,5 @@
 /// Whether a read-only opening first checks that the catalog is what its migrations made.
-public enum SchemaTrust: Hashable, Sendable {
+package enum SchemaTrust: Hashable, Sendable {
     /// Refuse a catalog whose schema differs from what its applied migrations create (an object
     /// they did not create, or one of theirs missing or altered), or that fails SQLite's
     /// `quick_check`, with a ``CatalogStoreError/untrustedSchema(path:finding:moreFindings:access:)``
@@ -12,7 +12,7 @@ public enum SchemaTrust: Hashable, Sendable {
 }
 
 /// What a refused opening of a catalog was for, as its error message says.
-public enum CatalogAccess: Hashable, Sendable {
+package enum CatalogAccess: Hashable, Sendable {
     /// Reading only (an app's ``SchemaTrust/verify`` opening).
     case reading
     /// Writing (every writable opening of an existing file).

@@ -26,20 +26,20 @@ import ParallaxEngine
 /// `reachableOnly`, which exports the part from offset 0 and says in a CSS comment what was left
 /// out; channels CSS has no equivalent for; a preset needing the view's own (underlying) values
 /// without them.
-public struct WebExport: Sendable {
+package struct WebExport: Sendable {
     /// The preset's name.
-    public let name: String
+    package let name: String
     /// The page it runs on.
-    public let layout: WebExportLayout
+    package let layout: WebExportLayout
     /// The targets, in the order the animator writes them (one `data-target` element each).
-    public let targets: [String]
+    package let targets: [String]
     /// The stylesheet: the item's view timeline, each target's animations and their keyframes.
-    public let css: String
+    package let css: String
 
     /// Translates `definition` (resolved against `context`, Parade states resting at
     /// `underlying` values where they say so) for a page laid out as `layout`.
     /// - Throws: ``WebExportError`` naming the preset and what cannot be exported.
-    public init(
+    package init(
         name: String, definition: AnimatorDefinition, context: [String: Double], layout: WebExportLayout,
         underlying: UnderlyingValues? = nil, reachableOnly: Bool = false
     ) throws(WebExportError) {
@@ -146,7 +146,7 @@ public struct WebExport: Sendable {
     /// scroll container marked `data-scroller` the viewport's size, the item marked `data-item`
     /// at its frame with one `data-target` element per target, and content before and after it
     /// to scroll through every reachable offset.
-    public func html() -> String {
+    package func html() -> String {
         WebExportPage(name: name, layout: layout, targets: targets, css: css).text
     }
 }

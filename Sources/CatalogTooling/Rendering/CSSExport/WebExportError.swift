@@ -3,9 +3,9 @@ import ParallaxEngine
 /// Why a preset cannot leave as CSS: one line naming the preset and what a browser cannot show
 /// (`path-header: part of its effect happens in overscroll …`). Tools report it as bad data
 /// (sysexits `EX_DATAERR`, 65).
-public struct WebExportError: Error, Hashable, Sendable, CustomStringConvertible {
+package struct WebExportError: Error, Hashable, Sendable, CustomStringConvertible {
     /// What kind of refusal it is.
-    public enum Kind: Hashable, Sendable {
+    package enum Kind: Hashable, Sendable {
         /// The effect happens (partly) at content offsets below 0, which browsers never scroll to.
         case overscroll
         /// A channel or value CSS has no equivalent for (e.g. `zPosition`, `contentsRect`).
@@ -15,21 +15,21 @@ public struct WebExportError: Error, Hashable, Sendable, CustomStringConvertible
     }
 
     /// The preset's name.
-    public let preset: String
+    package let preset: String
     /// What kind of refusal it is.
-    public let kind: Kind
+    package let kind: Kind
     /// What cannot be exported, and why.
-    public let problem: String
+    package let problem: String
 
     /// Creates an error.
-    public init(preset: String, kind: Kind, problem: String) {
+    package init(preset: String, kind: Kind, problem: String) {
         self.preset = preset
         self.kind = kind
         self.problem = problem
     }
 
     /// `preset: problem`, on one line.
-    public var description: String {
+    package var description: String {
         "\(preset): \(problem)".split(whereSeparator: \.isNewline).joined(separator: " ")
     }
 }

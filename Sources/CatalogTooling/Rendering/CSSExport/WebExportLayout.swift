@@ -7,25 +7,25 @@ import ParallaxEngine
 /// Browsers scroll from offset 0 to `contentLength − viewportLength` (``reachableOffsets``);
 /// requested offsets below 0 (overscroll) exist only in the preview, and
 /// ``WebExport`` refuses a preset whose effect happens there.
-public struct WebExportLayout: Hashable, Sendable {
+package struct WebExportLayout: Hashable, Sendable {
     /// The scroll container's size in CSS pixels (points).
-    public var viewport: ScrollMetrics.Size
+    package var viewport: ScrollMetrics.Size
     /// The direction the container scrolls in; must be the preset's axis.
-    public var axis: ScrollAxis
+    package var axis: ScrollAxis
     /// The item's leading edge (top or left) in content coordinates.
-    public var itemOrigin: Double
+    package var itemOrigin: Double
     /// The item's extent along the axis.
-    public var itemLength: Double
+    package var itemLength: Double
     /// The offsets the preview sweeps (the page must reach every one of them at or above 0).
-    public var offsets: ClosedRange<Double>
+    package var offsets: ClosedRange<Double>
     /// The content's extent along the axis: past the item's end and far enough for the largest
     /// requested offset, and at least one pixel longer than the viewport so the page scrolls.
-    public var contentLength: Double {
+    package var contentLength: Double {
         max(itemOrigin + itemLength, offsets.upperBound + viewportLength, viewportLength + 1)
     }
 
     /// Creates a layout.
-    public init(viewport: ScrollMetrics.Size, axis: ScrollAxis, itemOrigin: Double, itemLength: Double, offsets: ClosedRange<Double>) {
+    package init(viewport: ScrollMetrics.Size, axis: ScrollAxis, itemOrigin: Double, itemLength: Double, offsets: ClosedRange<Double>) {
         self.viewport = viewport
         self.axis = axis
         self.itemOrigin = itemOrigin
@@ -34,14 +34,14 @@ public struct WebExportLayout: Hashable, Sendable {
     }
 
     /// The viewport's extent along the axis.
-    public var viewportLength: Double { axis == .vertical ? viewport.height : viewport.width }
+    package var viewportLength: Double { axis == .vertical ? viewport.height : viewport.width }
 
     /// The offsets a browser can scroll the container to: 0 through `contentLength − viewportLength`.
-    public var reachableOffsets: ClosedRange<Double> { 0...(contentLength - viewportLength) }
+    package var reachableOffsets: ClosedRange<Double> { 0...(contentLength - viewportLength) }
 
     /// The scroll geometry of the page scrolled to `offset` along the axis: what the engine
     /// evaluates to agree with the browser there.
-    public func geometry(at offset: Double) -> ScrollMetrics {
+    package func geometry(at offset: Double) -> ScrollMetrics {
         ScrollMetrics(itemOrigin: itemOrigin, length: itemLength, spanning: viewport, along: axis, scrolledTo: offset)
     }
 

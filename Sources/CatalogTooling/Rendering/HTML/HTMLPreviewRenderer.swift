@@ -7,14 +7,14 @@
 /// clamped to the sampled range) and `window.previewOffset()`; every layer carries
 /// `data-layer-path="element/target…"`, every element `data-element`. A `#offset=N` URL
 /// fragment opens the page at offset N.
-public struct HTMLPreviewRenderer: Sendable {
+package struct HTMLPreviewRenderer: Sendable {
     /// Creates a renderer.
-    public init() {}
+    package init() {}
 
     /// The page for `scene`, with `plot` (its horizontal axis the content offset) drawn under
     /// the controls when given, without its title (the page has one).
     /// - Throws: `PreviewRenderingError` naming the first field the page could not play.
-    public func render(_ scene: PreviewScene, plot: PreviewPlot? = nil) throws -> String {
+    package func render(_ scene: PreviewScene, plot: PreviewPlot? = nil) throws -> String {
         try scene.validate()
         let plotMarkup = try plot.map { plot in
             var untitled = plot

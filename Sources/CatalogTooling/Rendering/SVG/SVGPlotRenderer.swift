@@ -6,16 +6,16 @@
 /// ```swift
 /// let svg = try SVGPlotRenderer().render(plot)   // write to preview.svg
 /// ```
-public struct SVGPlotRenderer: Sendable {
+package struct SVGPlotRenderer: Sendable {
     /// The document's width in pixels; panels stretch to it (800 reads well on a laptop).
-    public var width: Double
+    package var width: Double
     /// Whether each panel carries a hidden vertical cursor line (class `cursor`) for a page's
     /// script to move; the root element then records the horizontal mapping in
     /// `data-offset-range` (first and last offset) and `data-x-range` (their x coordinates).
-    public var includesCursor: Bool
+    package var includesCursor: Bool
 
     /// Creates a renderer.
-    public init(width: Double = 800, includesCursor: Bool = false) {
+    package init(width: Double = 800, includesCursor: Bool = false) {
         self.width = width
         self.includesCursor = includesCursor
     }
@@ -28,7 +28,7 @@ public struct SVGPlotRenderer: Sendable {
     /// out to inline the element into HTML.
     /// - Throws: `PreviewRenderingError` naming a non-finite sample, marker or guide, or an
     ///   empty curve.
-    public func render(_ plot: PreviewPlot, standalone: Bool = true) throws -> String {
+    package func render(_ plot: PreviewPlot, standalone: Bool = true) throws -> String {
         try plot.validate()
         let headerHeight = plot.title.isEmpty && plot.subtitle.isEmpty ? 12.0 : 64.0
         let height = headerHeight + Double(plot.series.count) * Self.panelHeight + Self.footerHeight

@@ -10,14 +10,14 @@
 ///      └─┬
 ///       0.00 1.00
 /// ```
-public struct TerminalChartRenderer: Sendable {
+package struct TerminalChartRenderer: Sendable {
     /// The plot's width in characters (two dots each).
-    public var width: Int
+    package var width: Int
     /// The plot's height in lines (four dots each), at least 2.
-    public var height: Int
+    package var height: Int
 
     /// Creates a renderer.
-    public init(width: Int = 60, height: Int = 4) {
+    package init(width: Int = 60, height: Int = 4) {
         self.width = max(width, 2)
         self.height = max(height, 2)
     }
@@ -25,7 +25,7 @@ public struct TerminalChartRenderer: Sendable {
     /// The chart's text, one block per series separated by blank lines, ending with a newline.
     /// - Throws: `PreviewRenderingError` naming a non-finite sample, marker or guide, or an
     ///   empty curve.
-    public func render(_ plot: PreviewPlot) throws -> String {
+    package func render(_ plot: PreviewPlot) throws -> String {
         try plot.validate()
         let horizontal = SVGPlotRenderer.horizontalDomain(plot.horizontalExtent)
         return plot.series.map { block($0, horizontal: horizontal) }.joined(separator: "\n")

@@ -1,4 +1,4 @@
-@_spi(CatalogTooling) import PresetCatalog
+import PresetCatalog
 
 /// `value` rounded to `fractionDigits` decimals, e.g. `decimalText(-37.456, fractionDigits: 1)`
 /// is "-37.5"; never "-0". `minus` is the sign written before negative numbers (SVG labels use
