@@ -3,7 +3,9 @@
 /// U+200F, U+202A–U+202E, U+2066–U+2069) are written as Swift escapes (`\n`, `\u{1B}`,
 /// `\u{202E}`), and text longer than `limit` characters is cut, ending with "…", so a hostile
 /// input can neither break the message across lines, nor make it lie, nor make it megabytes long.
-func messageText(_ text: some StringProtocol, limit: Int = 60) -> String {
+/// The one quoting of every message the package writes: the engine's, the store's, the runtime's
+/// and the tooling's.
+package func messageText(_ text: some StringProtocol, limit: Int = 60) -> String {
     var result = ""
     var count = 0
     for character in text {

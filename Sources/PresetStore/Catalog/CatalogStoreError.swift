@@ -1,4 +1,5 @@
 import Foundation
+import ParallaxEngine
 
 /// Everything the store refuses, each with a one-line description naming the thing and the problem.
 package enum CatalogStoreError: Error, Hashable, Sendable, CustomStringConvertible, LocalizedError {

@@ -1,4 +1,5 @@
 import Foundation
+import ParallaxEngine
 
 /// Reads and writes the definition JSON format with one-line errors naming the JSON path.
 package enum DefinitionJSON {

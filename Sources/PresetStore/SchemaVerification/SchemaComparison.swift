@@ -1,3 +1,5 @@
+import ParallaxEngine
+
 /// Compares a catalog's schema with what its migrations create, object by object.
 enum SchemaComparison {
     /// The differences between `actual` and `expected`: objects the migrations did not create

@@ -1,3 +1,5 @@
+import ParallaxEngine
+
 /// One way a catalog's schema differs from what its migrations create.
 package struct SchemaFinding: Hashable, Sendable, CustomStringConvertible {
     /// How the object differs.

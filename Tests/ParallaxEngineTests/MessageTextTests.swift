@@ -1,6 +1,6 @@
 import Testing
 
-@testable import PresetStore
+@testable import ParallaxEngine
 
 /// Values quoted in error lines: cut to 60 characters, control and bidi characters escaped.
 @Suite struct MessageTextTests {
