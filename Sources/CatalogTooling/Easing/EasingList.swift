@@ -1,5 +1,6 @@
 import ParallaxEngine
 import PresetCatalog
+import PresetStore
 
 /// Every curve a keyframe's `easing` takes, with its parameters: what `easing --list` prints.
 /// The names come from the engine (``Easing/bareWordNames``), the defaults from its constants,
@@ -98,7 +99,7 @@ package enum EasingList {
     }
 
     private static func number(_ value: Double) -> String {
-        JSONNumberFormat.messageNumber(value)
+        DecimalText.text(value)
     }
 }
 
@@ -107,7 +108,7 @@ extension Easing {
     fileprivate var cssText: String {
         switch self {
         case .cubicBezier(let x1, let y1, let x2, let y2):
-            "cubic-bezier(" + [x1, y1, x2, y2].map { JSONNumberFormat.messageNumber($0) }.joined(separator: ", ") + ")"
+            "cubic-bezier(" + [x1, y1, x2, y2].map { DecimalText.text($0) }.joined(separator: ", ") + ")"
         case .steps(let count, let position): "steps(\(count), \(position.rawValue))"
         default: description
         }

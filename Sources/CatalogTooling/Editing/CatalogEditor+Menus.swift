@@ -84,7 +84,7 @@ extension CatalogEditor {
     /// Throws an invalid-data error unless `rowHeight` is a finite number > 0.
     private static func requireRowHeight(_ rowHeight: Double, owner: String) throws {
         guard rowHeight.isFinite, rowHeight > 0 else {
-            throw CatalogError(.invalidData, "\(owner): row height must be a number > 0, got \(JSONNumberFormat.messageNumber(rowHeight))")
+            throw CatalogError(.invalidData, "\(owner): row height must be a number > 0, got \(DecimalText.text(rowHeight))")
         }
     }
 }

@@ -72,7 +72,7 @@ package struct ImageInput: Sendable {
         if let scale {
             guard scale.isFinite, scale > 0 else {
                 throw CatalogError(
-                    .usage, "image '\(messageText(name))': scale must be a number > 0, got \(JSONNumberFormat.messageNumber(scale))")
+                    .usage, "image '\(messageText(name))': scale must be a number > 0, got \(DecimalText.text(scale))")
             }
             definition.scale = scale
         } else if let named = ImageFilePath.scale(inName: file ?? uri ?? "") {

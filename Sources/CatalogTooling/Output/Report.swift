@@ -1,4 +1,5 @@
 import PresetCatalog
+import PresetStore
 
 /// The result of a listing, show or preview, ready to print in any ``ReportFormat``: rows of
 /// typed cells for table and CSV output, a JSON document for JSON output.
@@ -7,7 +8,7 @@ package struct Report: Sendable {
     package enum Cell: Equatable, Sendable {
         /// Text, printed as is.
         case text(String)
-        /// A number: rounded to 4 decimals in tables, to 9 in CSV (``JSONNumberFormat``).
+        /// A number: rounded to 4 decimals in tables, to 9 in CSV (``DecimalText``).
         case number(Double)
         /// No value.
         case empty
@@ -47,7 +48,7 @@ package struct Report: Sendable {
         case .json:
             return try json.canonicalText(layout: .pretty) + "\n"
         case .csv:
-            return try table(numberText: { try JSONNumberFormat.text(for: $0) }).renderedAsCSV()
+            return try table(numberText: { try DecimalText.jsonText($0) }).renderedAsCSV()
         case .table:
             let width = preamble.map(\.label.count).max() ?? 0
             let lines = preamble.map { label, value in
@@ -63,7 +64,7 @@ package struct Report: Sendable {
 
     /// Numbers as a table shows them: at most 4 decimals, no trailing zeros, never "-0".
     static func roundedText(_ value: Double) throws -> String {
-        try JSONNumberFormat.text(for: value, decimals: tableDecimals)
+        try DecimalText.jsonText(value, decimals: tableDecimals)
     }
 
     /// How many decimals a table keeps: enough for a progress or a point, few enough to read.

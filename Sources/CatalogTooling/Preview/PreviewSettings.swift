@@ -1,4 +1,5 @@
 import PresetCatalog
+import PresetStore
 
 /// What a preview evaluates: the viewport, sizes, the item's frame and the offsets. Every field
 /// left nil takes a default suited to the preset or menu.
@@ -51,7 +52,7 @@ package struct PreviewSettings: Sendable {
     func validate() throws {
         for (name, value) in [("row height", rowHeight), ("header height", headerHeight)] {
             if let value, !(value.isFinite && value > 0) {
-                throw CatalogError(.usage, "\(name) must be a number > 0, got \(JSONNumberFormat.messageNumber(value))")
+                throw CatalogError(.usage, "\(name) must be a number > 0, got \(DecimalText.text(value))")
             }
         }
     }

@@ -56,7 +56,7 @@ enum DefinitionDescriptions {
     }
 
     static func number(_ value: Double) -> String {
-        JSONNumberFormat.messageNumber(value)
+        DecimalText.text(value)
     }
 
     private static func offset(_ offset: RangeOffset) -> String {

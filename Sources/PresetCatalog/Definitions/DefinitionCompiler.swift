@@ -62,7 +62,7 @@ package enum DefinitionCompiler {
             try requireFinite(to, at: scrollPath().member("to"))
             guard from != to else {
                 throw CatalogError(
-                    .invalidData, scrollPath().message("from and to must differ (both are \(try JSONNumberFormat.text(for: from)))"))
+                    .invalidData, scrollPath().message("from and to must differ (both are \(DecimalText.text(from)))"))
             }
             return .scroll(from: from, to: to)
         case .view(let view):
@@ -179,7 +179,7 @@ package enum DefinitionCompiler {
         let lower = try finite(range.lower, at: path().element(0))
         let upper = try finite(range.upper, at: path().element(1))
         guard lower < upper else {
-            let text = "[\(try JSONNumberFormat.text(for: lower)), \(try JSONNumberFormat.text(for: upper))]"
+            let text = "[\(DecimalText.text(lower)), \(DecimalText.text(upper))]"
             throw CatalogError(.invalidData, path().message("\(text) is reversed or empty (the lower bound must be below the upper)"))
         }
         return lower...upper

@@ -1,4 +1,5 @@
 import ParallaxEngine
+import PresetStore
 
 /// A CSS number: the text every output uses (``DecimalText``) at six decimals, so no trailing
 /// zeros and never `-0` (`0.25`, `-350`, `1e-6` becomes `0.000001`). Six decimals keep every

@@ -1,3 +1,5 @@
+import PresetStore
+
 /// Writes a `PreviewScene` as one self-contained HTML page (inline CSS and script, placeholder
 /// images as `data:` URIs, no network): a phone-sized viewport playing the sampled frames, a
 /// scrubber, the current offset, the live values and, when given, the plot with a cursor.
@@ -24,7 +26,7 @@ package struct HTMLPreviewRenderer: Sendable {
         let markup = HTMLSceneMarkup(scene: scene)
         let badges = ([scene.kind.caption] + scene.notes).map { "<li>\($0.xmlEscaped)</li>" }.joined()
         let summary = scene.summary.isEmpty ? "" : "<p class=\"summary\">\(scene.summary.xmlEscaped)</p>\n"
-        let first = roundTripText(scene.offsets[0]), last = roundTripText(scene.offsets[scene.offsets.count - 1])
+        let first = DecimalText.text(scene.offsets[0]), last = DecimalText.text(scene.offsets[scene.offsets.count - 1])
         let figure = plotMarkup.map { "<figure class=\"preview-plot\">\n\($0)</figure>\n" } ?? ""
         return """
             <!DOCTYPE html>

@@ -1,3 +1,5 @@
+import PresetStore
+
 /// Draws a `PreviewPlot` as an SVG 1.1 document: a title, then one panel per series with its
 /// own vertical axis (unit, round tick labels, grid), the shared horizontal axis, one polyline
 /// point per sample, dashed guides, and GSAP-style markers for range boundaries and keyframe
@@ -41,7 +43,7 @@ package struct SVGPlotRenderer: Sendable {
             + "font-family=\"-apple-system, 'Segoe UI', Helvetica, Arial, sans-serif\" font-size=\"11\" fill=\"\(SVGPalette.text)\""
         if includesCursor {
             root +=
-                " data-offset-range=\"\(roundTripText(horizontal.lowerBound)) \(roundTripText(horizontal.upperBound))\""
+                " data-offset-range=\"\(DecimalText.text(horizontal.lowerBound)) \(DecimalText.text(horizontal.upperBound))\""
                 + " data-x-range=\"\(coordinate(left)) \(coordinate(right))\""
         }
         svg += root + ">\n"

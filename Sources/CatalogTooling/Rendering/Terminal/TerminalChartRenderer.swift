@@ -1,3 +1,5 @@
+import PresetStore
+
 /// Draws a `PreviewPlot` for a terminal: per series a heading, a braille plot `width`
 /// characters wide and `height` lines tall with the largest and smallest value at its top and
 /// bottom, an axis with `┬` at every marker, and the first and last offset under it.
@@ -75,6 +77,6 @@ package struct TerminalChartRenderer: Sendable {
     static func label(_ value: Double, span range: ClosedRange<Double>) -> String {
         let span = range.upperBound - range.lowerBound
         let digits = span >= 100 ? 0 : span >= 10 ? 1 : span >= 1 ? 2 : 3
-        return decimalText(value, fractionDigits: digits, minus: "−")
+        return DecimalText.fixed(value, fractionDigits: digits, minus: "−")
     }
 }

@@ -1,10 +1,10 @@
-import PresetCatalog
+import PresetStore
 import Testing
 
 /// Layout: RFC 8785 (JSON Canonicalization Scheme), Appendix B, "Number Serialization Samples"
 /// (IEEE 754 bit patterns and the ECMAScript text they serialize to), for the samples that 9
 /// decimals leave as they are. Snapping: values worked out by hand.
-@Suite struct JSONNumberFormatTests {
+@Suite struct DecimalTextTests {
     @Test(arguments: [
         (UInt64(0x0000_0000_0000_0000), "0"),
         (0x8000_0000_0000_0000, "0"),
@@ -27,14 +27,14 @@ import Testing
         (0x41B3_DE43_5555_5557, "333333333.33333343"),
         (0x4314_3FF3_C1CB_0959, "1424953923781206.2"),
     ])
-    func rfc8785Samples(bits: UInt64, expected: String) throws {
-        #expect(try JSONNumberFormat.text(for: Double(bitPattern: bits)) == expected)
+    func rfc8785Samples(bits: UInt64, expected: String) {
+        #expect(DecimalText.text(Double(bitPattern: bits)) == expected)
     }
 
-    @Test func integersHaveNoFraction() throws {
-        #expect(try JSONNumberFormat.text(for: 100) == "100")
-        #expect(try JSONNumberFormat.text(for: -150) == "-150")
-        #expect(try JSONNumberFormat.text(for: 0.25) == "0.25")
+    @Test func integersHaveNoFraction() {
+        #expect(DecimalText.text(100) == "100")
+        #expect(DecimalText.text(-150) == "-150")
+        #expect(DecimalText.text(0.25) == "0.25")
     }
 
     /// RFC 8785's samples below 1e-6 and with more than 9 decimals, and arithmetic noise, each
@@ -56,8 +56,8 @@ import Testing
         (-4.9e-10, "0"),
         (123.456, "123.456"),
     ])
-    func valuesWithin1e9OfARoundNumberSnapToIt(value: Double, expected: String) throws {
-        #expect(try JSONNumberFormat.text(for: value) == expected)
+    func valuesWithin1e9OfARoundNumberSnapToIt(value: Double, expected: String) {
+        #expect(DecimalText.text(value) == expected)
     }
 
     @Test(arguments: [
@@ -70,15 +70,14 @@ import Testing
         (0.49, 0, "0"),
         (1234.5, 4, "1234.5"),
     ])
-    func fewerDecimalsRoundHalfAwayFromZero(value: Double, decimals: Int, expected: String) throws {
-        #expect(try JSONNumberFormat.text(for: value, decimals: decimals) == expected)
+    func fewerDecimalsRoundHalfAwayFromZero(value: Double, decimals: Int, expected: String) {
+        #expect(DecimalText.text(value, decimals: decimals) == expected)
     }
 
-    @Test func nonFiniteNumbersAreRefused() {
-        for value in [Double.nan, .infinity, -.infinity] {
-            #expect(throws: CatalogError.self) { try JSONNumberFormat.text(for: value) }
-        }
-        #expect(JSONNumberFormat.messageNumber(.infinity) == "inf")
-        #expect(JSONNumberFormat.messageNumber(-0.0) == "0")
+    @Test func nonFiniteNumbersKeepSwiftsSpellingAndMinusZeroHasNoSign() {
+        #expect(DecimalText.text(.infinity) == "inf")
+        #expect(DecimalText.text(-.infinity) == "-inf")
+        #expect(DecimalText.text(.nan) == "nan")
+        #expect(DecimalText.text(-0.0) == "0")
     }
 }

@@ -5,8 +5,11 @@
 /// arithmetic disappears: a value within 1e-9 of a round number prints as that number. It is
 /// laid out as ECMAScript's `Number.prototype.toString` does (the rule RFC 8785 adopts): integers
 /// without ".0", exponents only below 1e-6 and from 1e21 on; a value that rounds to 0 prints
-/// `0`, never `-0`. The store's, the runtime's and the tooling's messages and outputs all use it
-/// (the SPI keeps it out of an app's `import ParallaxEngine`).
+/// `0`, never `-0`. The one formatter of numbers people and scripts read: the store's, the
+/// runtime's and the tooling's messages, tables, CSV, JSON and pages all use it (the tooling adds
+/// JSON's refusal of NaN and infinities, ``jsonText(_:decimals:)``, and fixed-decimal labels,
+/// ``fixed(_:fractionDigits:minus:)``). The engine's own `numberText` is another thing: the exact
+/// spelling of a number inside a curve or offset text, which must read back to the same value.
 package enum DecimalText {
     /// The most fractional digits any output keeps: 1e-9, far below a point or a progress step
     /// anyone can see, and far above the noise of double arithmetic on such values.
