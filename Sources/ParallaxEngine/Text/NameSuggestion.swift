@@ -1,5 +1,5 @@
 /// The names a mistyped name was most likely meant to be, for "did you mean" hints in messages
-/// (curve names here; commands, presets, images and menus in the tooling, through the SPI).
+/// (curve names here; commands, presets, images and menus in the tooling, through package access).
 ///
 /// Closeness is the optimal string alignment distance: the fewest insertions, deletions,
 /// substitutions and swaps of two neighbouring characters turning one name into the other, with

@@ -4,7 +4,7 @@ import PresetStore
 /// Turns a stored preset definition into the engine's animator definition: channel names,
 /// curve texts, expressions and colours are parsed, numbers and ranges checked. Every failure is
 /// a ``CatalogError`` of kind ``CatalogError/Kind/invalidData`` naming the field, e.g.
-/// `tracks[0].keyframes[1].easing: unknown curve 'outCubik' (…)`. Shared with the tooling as SPI.
+/// `tracks[0].keyframes[1].easing: unknown curve 'outCubik' (…)`. Shared with the tooling (package access).
 package enum DefinitionCompiler {
     /// The engine definition of `preset`; error paths start at `base` (e.g. `presets[2]`).
     package static func animatorDefinition(for preset: PresetDefinition, at base: FieldPath = .root) throws -> AnimatorDefinition {

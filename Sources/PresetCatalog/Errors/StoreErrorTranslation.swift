@@ -16,7 +16,7 @@ extension CatalogError {
         self.init(kind, error.description)
     }
 
-    /// Runs `body`, rethrowing store failures as catalog errors (SPI, for the tooling).
+    /// Runs `body`, rethrowing store failures as catalog errors (package access, for the tooling).
     package static func translatingStoreErrors<T>(_ body: () throws -> T) throws -> T {
         do {
             return try body()

@@ -1,7 +1,7 @@
 import Foundation
 import PresetStore
 
-/// Opening an existing catalog file: for ``PresetLibrary`` (read-only) and, as SPI, for the
+/// Opening an existing catalog file: for ``PresetLibrary`` (read-only) and, with package access, for the
 /// tooling's writable catalog.
 package enum CatalogFile {
     /// The store of the existing catalog at `path`, opened writable (applying the migrations it

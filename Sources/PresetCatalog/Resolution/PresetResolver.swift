@@ -3,7 +3,7 @@ import PresetStore
 
 /// Resolves stored presets into compiled engine animators for a context, through a cache.
 ///
-/// Shared with the tooling as SPI: an app reaches it through ``PresetLibrary``.
+/// Shared with the tooling (package access): an app reaches it through ``PresetLibrary``.
 package struct PresetResolver: Sendable {
     /// The catalog the presets are read from.
     package let store: CatalogStore

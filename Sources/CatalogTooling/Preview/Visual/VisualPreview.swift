@@ -1,3 +1,4 @@
+import ParallaxEngine
 import PresetCatalog
 
 /// A preset's or a menu's preview drawn rather than tabulated: the plot of its values against
@@ -38,7 +39,7 @@ package struct VisualPreview: Sendable {
     static func rendering(_ body: () throws -> String) throws -> String {
         do {
             return try body()
-        } catch let error as PreviewRenderingError {
+        } catch let error as EngineError {
             throw CatalogError(.invalidData, "preview: \(error.description)")
         }
     }

@@ -1,3 +1,4 @@
+import ParallaxEngine
 import PresetStore
 
 /// Writes a `PreviewScene` as one self-contained HTML page (inline CSS and script, placeholder
@@ -15,7 +16,7 @@ package struct HTMLPreviewRenderer: Sendable {
 
     /// The page for `scene`, with `plot` (its horizontal axis the content offset) drawn under
     /// the controls when given, without its title (the page has one).
-    /// - Throws: `PreviewRenderingError` naming the first field the page could not play.
+    /// - Throws: `EngineError` naming the first field the page could not play.
     package func render(_ scene: PreviewScene, plot: PreviewPlot? = nil) throws -> String {
         try scene.validate()
         let plotMarkup = try plot.map { plot in

@@ -1,3 +1,4 @@
+import ParallaxEngine
 import PresetStore
 
 /// Draws a `PreviewPlot` as an SVG 1.1 document: a title, then one panel per series with its
@@ -28,7 +29,7 @@ package struct SVGPlotRenderer: Sendable {
 
     /// The SVG text of `plot`. `standalone` adds the XML declaration for a `.svg` file; leave it
     /// out to inline the element into HTML.
-    /// - Throws: `PreviewRenderingError` naming a non-finite sample, marker or guide, or an
+    /// - Throws: `EngineError` naming a non-finite sample, marker or guide, or an
     ///   empty curve.
     package func render(_ plot: PreviewPlot, standalone: Bool = true) throws -> String {
         try plot.validate()

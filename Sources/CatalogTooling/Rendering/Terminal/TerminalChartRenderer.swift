@@ -1,3 +1,4 @@
+import ParallaxEngine
 import PresetStore
 
 /// Draws a `PreviewPlot` for a terminal: per series a heading, a braille plot `width`
@@ -25,7 +26,7 @@ package struct TerminalChartRenderer: Sendable {
     }
 
     /// The chart's text, one block per series separated by blank lines, ending with a newline.
-    /// - Throws: `PreviewRenderingError` naming a non-finite sample, marker or guide, or an
+    /// - Throws: `EngineError` naming a non-finite sample, marker or guide, or an
     ///   empty curve.
     package func render(_ plot: PreviewPlot) throws -> String {
         try plot.validate()
