@@ -1,3 +1,5 @@
+import ParallaxEngine
+
 extension PresetDefinition {
     /// A chained child of a preset (Parade chaining): it receives its parent's progress remapped
     /// by its own `range` and carries tracks and further children.
