@@ -97,6 +97,9 @@ let package = Package(
                 .product(name: "GRDBSQLite", package: "GRDB.swift"),
             ]
         ),
+        // What several test targets share, each written once: temporary folders and catalogs,
+        // the runner of the built tool, the sqlite3 shell, the tampering SQL.
+        .target(name: "TestSupport", dependencies: ["PresetStore"], path: "Tests/TestSupport"),
         .testTarget(
             name: "ParallaxEngineTests",
             dependencies: [
@@ -106,16 +109,16 @@ let package = Package(
         ),
         .testTarget(
             name: "PresetStoreTests",
-            dependencies: ["PresetStore", "ParallaxEngine", .product(name: "GRDB", package: "GRDB.swift")]
+            dependencies: ["PresetStore", "ParallaxEngine", "TestSupport", .product(name: "GRDB", package: "GRDB.swift")]
         ),
         // The app runtime alone: the library, resolution and its cache, errors, the package's shape.
         .testTarget(
             name: "PresetCatalogTests",
-            dependencies: ["PresetCatalog", "PresetStore", "ParallaxEngine"]
+            dependencies: ["PresetCatalog", "PresetStore", "ParallaxEngine", "TestSupport"]
         ),
         .testTarget(
             name: "CatalogToolingTests",
-            dependencies: ["CatalogTooling", "PresetCatalog", "PresetStore", "ParallaxEngine"]
+            dependencies: ["CatalogTooling", "PresetCatalog", "PresetStore", "ParallaxEngine", "TestSupport"]
         ),
         // The renderers on their own: SVG plots, the HTML page, terminal charts.
         .testTarget(
@@ -133,7 +136,7 @@ let package = Package(
         ),
         .testTarget(
             name: "PresetManagerTests",
-            dependencies: ["CatalogTooling", "PresetCatalog"]
+            dependencies: ["CatalogTooling", "PresetCatalog", "TestSupport"]
         ),
         // Fuzzing, hostile files, disk full, and (through the built CLI) load, crashes, bad input.
         .testTarget(
@@ -141,6 +144,7 @@ let package = Package(
             dependencies: [
                 "ParallaxEngine",
                 "PresetStore",
+                "TestSupport",
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]

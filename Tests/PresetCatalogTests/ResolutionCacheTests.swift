@@ -1,4 +1,5 @@
 import PresetStore
+import TestSupport
 import Testing
 
 @testable import PresetCatalog
@@ -6,12 +7,12 @@ import Testing
 /// The resolver over a writable catalog, as the tooling uses it (a read-only library's cache is
 /// in PresetLibraryTests).
 @Suite struct ResolutionCacheTests {
-    let file: SeededCatalogFile
+    let file: TemporaryCatalog
     let store: CatalogStore
     let resolver: PresetResolver
 
     init() throws {
-        file = try SeededCatalogFile()
+        file = try TemporaryCatalog()
         store = try CatalogStore.openWritable(at: file.path)
         resolver = PresetResolver(store: store)
     }

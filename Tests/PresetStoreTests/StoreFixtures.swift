@@ -3,34 +3,6 @@ import GRDB
 
 @testable import PresetStore
 
-/// A fresh directory under the system temporary directory, removed when released.
-final class TemporaryDirectory {
-    let path: String
-
-    init() throws {
-        path =
-            FileManager.default.temporaryDirectory
-            .appendingPathComponent("preset-store-tests-\(UUID().uuidString)").path
-        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-    }
-
-    func file(_ name: String) -> String { path + "/" + name }
-
-    /// The directory's entries, sorted.
-    func listing() throws -> [String] {
-        try FileManager.default.contentsOfDirectory(atPath: path).sorted()
-    }
-
-    deinit {
-        try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: path)
-        try? FileManager.default.removeItem(atPath: path)
-    }
-}
-
-/// The repository root, found from this file's path (Tests/PresetStoreTests/TestSupport.swift).
-let repositoryRoot = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-
 /// Every row of every table of the database at `path` (schema included), as text, for comparing
 /// a catalog's whole content before and after an operation.
 func contentDump(of store: CatalogStore) throws -> [String] {
@@ -56,13 +28,6 @@ struct FileFingerprint: Equatable {
         bytes = try Data(contentsOf: URL(fileURLWithPath: path))
         modified = try FileManager.default.attributesOfItem(atPath: path)[.modificationDate] as? Date
     }
-}
-
-/// A catalog file holding the seed, closed (so only the main file remains).
-func makeSeededCatalog(at path: String) throws {
-    let store = try CatalogStore.openWritable(at: path)
-    try store.loadSeed()
-    try store.close()
 }
 
 /// A small preset used across tests.
