@@ -77,6 +77,8 @@ let package = Package(
         .target(
             name: "CatalogTooling",
             dependencies: ["PresetCatalog", "PresetStore", "ParallaxEngine"],
+            // The preview page's JavaScript and CSS, real files compiled in (PageResources).
+            resources: [.embedInCode("Rendering/HTML/Resources")],
             swiftSettings: libraryTargetSettings
         ),
         // The command-line tool. Parses arguments and prints; holds no business logic.

@@ -37,7 +37,7 @@ package struct HTMLPreviewRenderer: Sendable {
             <meta name="viewport" content="width=device-width, initial-scale=1">
             <title>\(scene.title.xmlEscaped) · preview</title>
             <style>
-            \(HTMLPageStyle.css)
+            \(PageResources.previewStyle)
             </style>
             </head>
             <body>
@@ -66,7 +66,7 @@ package struct HTMLPreviewRenderer: Sendable {
             </main>
             <script type="application/json" id="preview-frames">\(scene.framesJSON)</script>
             <script>
-            \(HTMLPageScript.javascript)
+            \(PageResources.previewScript)
             </script>
             </body>
             </html>
