@@ -87,6 +87,8 @@ let package = Package(
             dependencies: [
                 "CatalogTooling", "PresetCatalog",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                // The crash tests' observer of write transactions (CrashTestKill).
+                "PresetStore", .product(name: "GRDB", package: "GRDB.swift"), .product(name: "GRDBSQLite", package: "GRDB.swift"),
             ],
             linkerSettings: staticToolLinkerSettings
         ),

@@ -149,12 +149,19 @@ package final class CatalogStore: Sendable {
         return configuration
     }
 
-    /// The settings of a writable file connection: those of every connection, in WAL mode.
+    /// The settings of a writable file connection: those of every connection, in WAL mode, and
+    /// ``preparingWritableConnection`` when set.
     static func writableConfiguration() -> Configuration {
         var configuration = connectionConfiguration(readonly: false)
         configuration.journalMode = .wal
+        if let prepare = preparingWritableConnection { configuration.prepareDatabase(prepare) }
         return configuration
     }
+
+    /// Run as each writable catalog connection opens, after its own set-up: the seam through
+    /// which `preset-manager`'s crash tests kill the tool inside a write (`PRESET_MANAGER_KILL_AT`,
+    /// which only tests set). Set once, before any catalog opens; nil (nothing run) otherwise.
+    package nonisolated(unsafe) static var preparingWritableConnection: (@Sendable (Database) throws -> Void)?
 
     /// A read-only connection to `path`, immutable when it can be.
     static func openReadOnlyQueue(at path: String) throws -> DatabaseQueue {
