@@ -13,7 +13,7 @@ package struct ManifestVerifyingKey: Hashable, Sendable {
     package init(base64: String) throws {
         guard let bytes = Data(base64Encoded: base64.trimmingCharacters(in: .whitespacesAndNewlines)), bytes.count == 32,
             (try? Curve25519.Signing.PublicKey(rawRepresentation: bytes)) != nil
-        else { throw ManifestError("'\(messageText(base64))' is not a base64 Ed25519 package key (32 bytes)") }
+        else { throw ManifestError("'\(messageText(base64))' is not a base64 Ed25519 public key (32 bytes)") }
         rawRepresentation = bytes
     }
 
