@@ -30,6 +30,10 @@ let package = Package(
         .library(name: "ParallaxEngine", targets: ["ParallaxEngine"]),
         .library(name: "PresetCatalog", targets: ["PresetCatalog"]),
         .executable(name: "preset-manager", targets: ["preset-manager"]),
+        // The benchmark bodies, for the nested Benchmarks package (a package of its own, so
+        // apps never resolve the benchmark harness). Their public entry points reach the tooling
+        // through `package` access; an app that does not name this product never compiles it.
+        .library(name: "BenchmarkWorkloads", targets: ["BenchmarkWorkloads"]),
     ],
     dependencies: [
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
@@ -78,6 +82,8 @@ let package = Package(
         .target(
             name: "CatalogTooling",
             dependencies: ["PresetCatalog", "PresetStore", "ParallaxEngine"],
+            // The preview page's JavaScript and CSS, real files compiled in (PageResources).
+            resources: [.embedInCode("Rendering/HTML/Resources")],
             swiftSettings: libraryTargetSettings
         ),
         // The command-line tool. Parses arguments and prints; holds no business logic.
@@ -86,12 +92,13 @@ let package = Package(
             dependencies: [
                 "CatalogTooling", "PresetCatalog",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                // The crash tests' observer of write transactions (CrashTestKill).
+                "PresetStore", .product(name: "GRDB", package: "GRDB.swift"), .product(name: "GRDBSQLite", package: "GRDB.swift"),
             ],
             linkerSettings: staticToolLinkerSettings
         ),
-        // Benchmark bodies: run by the nested Benchmarks package (through a symlink, with the
-        // tooling compiled into the same module there) and once each by BenchmarkWorkloadsTests.
-        // Not a product: apps never see it.
+        // Benchmark bodies: run by the nested Benchmarks package (through the product above) and
+        // once each by BenchmarkWorkloadsTests.
         .target(
             name: "BenchmarkWorkloads",
             dependencies: [
@@ -99,6 +106,9 @@ let package = Package(
                 .product(name: "GRDBSQLite", package: "GRDB.swift"),
             ]
         ),
+        // What several test targets share, each written once: temporary folders and catalogs,
+        // the runner of the built tool, the sqlite3 shell, the tampering SQL.
+        .target(name: "TestSupport", dependencies: ["PresetStore"], path: "Tests/TestSupport"),
         .testTarget(
             name: "ParallaxEngineTests",
             dependencies: [
@@ -108,16 +118,16 @@ let package = Package(
         ),
         .testTarget(
             name: "PresetStoreTests",
-            dependencies: ["PresetStore", "ParallaxEngine", .product(name: "GRDB", package: "GRDB.swift")]
+            dependencies: ["PresetStore", "ParallaxEngine", "TestSupport", .product(name: "GRDB", package: "GRDB.swift")]
         ),
         // The app runtime alone: the library, resolution and its cache, errors, the package's shape.
         .testTarget(
             name: "PresetCatalogTests",
-            dependencies: ["PresetCatalog", "PresetStore", "ParallaxEngine"]
+            dependencies: ["PresetCatalog", "PresetStore", "ParallaxEngine", "TestSupport"]
         ),
         .testTarget(
             name: "CatalogToolingTests",
-            dependencies: ["CatalogTooling", "PresetCatalog", "PresetStore", "ParallaxEngine"]
+            dependencies: ["CatalogTooling", "PresetCatalog", "PresetStore", "ParallaxEngine", "TestSupport"]
         ),
         // The renderers on their own: SVG plots, the HTML page, terminal charts.
         .testTarget(
@@ -135,7 +145,7 @@ let package = Package(
         ),
         .testTarget(
             name: "PresetManagerTests",
-            dependencies: ["CatalogTooling", "PresetCatalog"]
+            dependencies: ["CatalogTooling", "PresetCatalog", "TestSupport"]
         ),
         // Catalog delivery: publish, install, update over HTTP on 127.0.0.1, refusals, kills
         // inside an install (through install-interruption), readers during a switch.
@@ -156,6 +166,7 @@ let package = Package(
             dependencies: [
                 "ParallaxEngine",
                 "PresetStore",
+                "TestSupport",
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
