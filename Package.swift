@@ -30,12 +30,17 @@ let package = Package(
         .library(name: "ParallaxEngine", targets: ["ParallaxEngine"]),
         .library(name: "PresetCatalog", targets: ["PresetCatalog"]),
         .executable(name: "preset-manager", targets: ["preset-manager"]),
+        // The benchmark bodies, for the nested Benchmarks package (a package of its own, so
+        // apps never resolve the benchmark harness). Their public entry points reach the tooling
+        // through `package` access; an app that does not name this product never compiles it.
+        .library(name: "BenchmarkWorkloads", targets: ["BenchmarkWorkloads"]),
     ],
     dependencies: [
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
         .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
+        .package(url: "https://github.com/apple/swift-numerics", from: "1.1.1"),
         // Without its default traits: no swift-configuration (the studio reads its options from the
         // command line), no full-Foundation form coding (the studio speaks JSON only).
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1", traits: []),
@@ -46,8 +51,12 @@ let package = Package(
         .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
     ],
     targets: [
-        // Pure math: timelines, easing, tracks, animators. No I/O, no Foundation needed.
-        .target(name: "ParallaxEngine", swiftSettings: libraryTargetSettings),
+        // Pure math: timelines, easing, tracks, animators. No I/O, no Foundation needed: the
+        // elementary functions (sin, pow, cbrt…) come from swift-numerics' RealModule, the same
+        // on every platform.
+        .target(
+            name: "ParallaxEngine", dependencies: [.product(name: "RealModule", package: "swift-numerics")],
+            swiftSettings: libraryTargetSettings),
         // SQLite storage through GRDB: records, migrations, seed. Speaks the engine's value
         // vocabulary (axis, ranges, offsets, colour spaces…) but never evaluates anything.
         // migrations/ and seed/catalog.json are compiled in (PackageResources) through the
@@ -81,6 +90,8 @@ let package = Package(
         .target(
             name: "CatalogTooling",
             dependencies: ["PresetCatalog", "PresetStore", "ParallaxEngine"],
+            // The preview page's JavaScript and CSS, real files compiled in (PageResources).
+            resources: [.embedInCode("Rendering/HTML/Resources")],
             swiftSettings: libraryTargetSettings
         ),
         // The studio: a local HTTP server (Hummingbird) over the tooling's catalog rules, for
@@ -96,7 +107,8 @@ let package = Package(
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
                 .product(name: "UnixSignals", package: "swift-service-lifecycle"),
             ],
-            resources: [.embedInCode("Resources/index.html")],
+            // The studio's page, real files compiled in (StudioResources).
+            resources: [.embedInCode("Resources")],
             swiftSettings: libraryTargetSettings
         ),
         // `preset-manager studio`: an executable of its own, which preset-manager hands `studio`
@@ -118,12 +130,13 @@ let package = Package(
             dependencies: [
                 "CatalogTooling", "PresetCatalog",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                // The crash tests' observer of write transactions (CrashTestKill).
+                "PresetStore", .product(name: "GRDB", package: "GRDB.swift"), .product(name: "GRDBSQLite", package: "GRDB.swift"),
             ],
             linkerSettings: staticToolLinkerSettings
         ),
-        // Benchmark bodies: run by the nested Benchmarks package (through a symlink, with the
-        // tooling compiled into the same module there) and once each by BenchmarkWorkloadsTests.
-        // Not a product: apps never see it.
+        // Benchmark bodies: run by the nested Benchmarks package (through the product above) and
+        // once each by BenchmarkWorkloadsTests.
         .target(
             name: "BenchmarkWorkloads",
             dependencies: [
@@ -131,6 +144,9 @@ let package = Package(
                 .product(name: "GRDBSQLite", package: "GRDB.swift"),
             ]
         ),
+        // What several test targets share, each written once: temporary folders and catalogs,
+        // the runner of the built tool, the sqlite3 shell, the tampering SQL, a loopback TCP connection.
+        .target(name: "TestSupport", dependencies: ["PresetStore"], path: "Tests/TestSupport"),
         .testTarget(
             name: "ParallaxEngineTests",
             dependencies: [
@@ -140,16 +156,16 @@ let package = Package(
         ),
         .testTarget(
             name: "PresetStoreTests",
-            dependencies: ["PresetStore", "ParallaxEngine", .product(name: "GRDB", package: "GRDB.swift")]
+            dependencies: ["PresetStore", "ParallaxEngine", "TestSupport", .product(name: "GRDB", package: "GRDB.swift")]
         ),
         // The app runtime alone: the library, resolution and its cache, errors, the package's shape.
         .testTarget(
             name: "PresetCatalogTests",
-            dependencies: ["PresetCatalog", "PresetStore", "ParallaxEngine"]
+            dependencies: ["PresetCatalog", "PresetStore", "ParallaxEngine", "TestSupport"]
         ),
         .testTarget(
             name: "CatalogToolingTests",
-            dependencies: ["CatalogTooling", "PresetCatalog", "PresetStore", "ParallaxEngine"]
+            dependencies: ["CatalogTooling", "PresetCatalog", "PresetStore", "ParallaxEngine", "TestSupport"]
         ),
         // The renderers on their own: SVG plots, the HTML page, terminal charts.
         .testTarget(
@@ -159,7 +175,7 @@ let package = Package(
         // Loads rendered pages in headless Chromium (Debian: chromium, chromium-driver).
         .testTarget(
             name: "BrowserPreviewTests",
-            dependencies: ["CatalogTooling", "ParallaxEngine"]
+            dependencies: ["CatalogTooling", "ParallaxEngine", "TestSupport"]
         ),
         .testTarget(
             name: "BenchmarkWorkloadsTests",
@@ -170,7 +186,7 @@ let package = Package(
         .testTarget(
             name: "PresetStudioTests",
             dependencies: [
-                "PresetStudio", "CatalogTooling", "PresetStore",
+                "PresetStudio", "CatalogTooling", "PresetStore", "TestSupport",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
@@ -180,7 +196,20 @@ let package = Package(
         ),
         .testTarget(
             name: "PresetManagerTests",
-            dependencies: ["CatalogTooling", "PresetCatalog"]
+            dependencies: ["CatalogTooling", "PresetCatalog", "TestSupport"]
+        ),
+        // Catalog delivery: publish, install, update over HTTP on 127.0.0.1, refusals, kills
+        // inside an install (through install-interruption), readers during a switch.
+        .testTarget(
+            name: "CatalogDeliveryTests",
+            dependencies: ["CatalogTooling", "PresetCatalog", "PresetStore", "ParallaxEngine"]
+        ),
+        // A test-only program the kill tests run and kill at a chosen step of an install (it
+        // hears the steps through LiveCatalog's package-level observer). Not a product.
+        .executableTarget(
+            name: "install-interruption",
+            dependencies: ["PresetCatalog"],
+            path: "Tests/InstallInterruption"
         ),
         // Fuzzing, hostile files, disk full, and (through the built CLI) load, crashes, bad input.
         .testTarget(
@@ -188,6 +217,7 @@ let package = Package(
             dependencies: [
                 "ParallaxEngine",
                 "PresetStore",
+                "TestSupport",
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]

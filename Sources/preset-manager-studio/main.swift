@@ -1,6 +1,7 @@
 // The preset-manager-studio executable: `preset-manager studio`, which preset-manager hands its
 // arguments to. Every failure is one line on stderr and a sysexits.h exit code, as in the tool.
 import ArgumentParser
+import CatalogTooling
 import Foundation
 import PresetCatalog
 
@@ -10,7 +11,7 @@ do {
     exit(0)
 } catch let failure as CatalogError {
     StandardStreams.error("preset-manager: " + failure.message + "\n")
-    exit(failure.exitCode)
+    exit(failure.kind.exitCode)
 } catch {
     let code = StudioCommand.exitCode(for: error)
     if code.isSuccess { StudioCommand.exit(withError: error) }  // --help: the help text on stdout

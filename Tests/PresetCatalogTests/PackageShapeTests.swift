@@ -11,6 +11,26 @@ import Testing
         #expect(!reached.products.contains("ArgumentParser"))
     }
 
+    /// The engine, the other library an app links, depends on no other target and on one
+    /// product only: swift-numerics' RealModule, for its elementary functions.
+    @Test func theEngineDependsOnRealModuleAlone() throws {
+        let reached = try PackageManifest.dumped().transitiveDependencies(ofTarget: "ParallaxEngine")
+        #expect(reached.targets.isEmpty)
+        #expect(reached.products == ["RealModule"])
+    }
+
+    /// The package offers apps the engine and the runtime, each one target, besides the tool
+    /// and the benchmark bodies the nested Benchmarks package runs; the tooling and the store
+    /// are no products, so nothing outside the package can import them.
+    @Test func theProductsAreTheTwoLibrariesTheToolAndTheBenchmarkBodies() throws {
+        let products = try PackageManifest.dumped().products
+        #expect(
+            products == [
+                "ParallaxEngine": ["ParallaxEngine"], "PresetCatalog": ["PresetCatalog"],
+                "preset-manager": ["preset-manager"], "BenchmarkWorkloads": ["BenchmarkWorkloads"],
+            ])
+    }
+
     /// The same walk does find both from the command-line tool, so the test above can fail.
     @Test func theToolReachesBoth() throws {
         let reached = try PackageManifest.dumped().transitiveDependencies(ofTarget: "preset-manager")
@@ -18,15 +38,35 @@ import Testing
         #expect(reached.products.contains("ArgumentParser"))
     }
 
-    /// The studio's server (Hummingbird) is the studio executable's alone: neither library
-    /// product an app links, nor the `preset-manager` tool (whose start every `presets list`
-    /// pays for), reaches the studio's target or a server package; `preset-manager-studio` does.
+    /// And it finds the tooling from the benchmark bodies, which measure it.
+    @Test func theBenchmarkBodiesReachTheTooling() throws {
+        let reached = try PackageManifest.dumped().transitiveDependencies(ofTarget: "BenchmarkWorkloads")
+        #expect(reached.targets.contains("CatalogTooling"))
+        #expect(!reached.products.contains("ArgumentParser"))
+    }
+
+    /// The package builds three programs: the tool (a product), the studio it hands `studio`
+    /// to, and the test-only program the install kill tests run; neither of the last two is a
+    /// product.
+    @Test func theExecutablesAreTheToolTheStudioAndTheInstallKillTarget() throws {
+        let manifest = try PackageManifest.dumped()
+        #expect(manifest.executables == ["preset-manager", "preset-manager-studio", "install-interruption"])
+        #expect(manifest.products["preset-manager-studio"] == nil)
+        #expect(manifest.products["install-interruption"] == nil)
+    }
+
+    /// The studio's server (Hummingbird) is the studio executable's alone: no product (the
+    /// libraries an app links, the `preset-manager` tool whose start every `presets list` pays
+    /// for, the benchmark bodies) reaches the studio's target or a server package;
+    /// `preset-manager-studio` does.
     @Test func onlyTheStudioExecutableReachesTheServer() throws {
         let manifest = try PackageManifest.dumped()
         let server: Set<String> = [
             "Hummingbird", "HummingbirdTesting", "HTTPTypes", "NIOCore", "ServiceLifecycle", "UnixSignals", "Logging",
         ]
-        for target in ["PresetCatalog", "ParallaxEngine", "preset-manager"] {
+        let productTargets = Set(manifest.products.values.joined())
+        #expect(productTargets == ["ParallaxEngine", "PresetCatalog", "preset-manager", "BenchmarkWorkloads"])
+        for target in productTargets {
             let reached = manifest.transitiveDependencies(ofTarget: target)
             #expect(!reached.targets.contains("PresetStudio"), "\(target)")
             #expect(!reached.targets.contains("preset-manager-studio"), "\(target)")

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `--help` teaches by example and lists the exit codes; malformed command lines exit 64
@@ -58,7 +59,7 @@ import Testing
         #expect(
             result.errorLines == [
                 "preset-manager: unknown command 'frobnicate' "
-                    + "(expected one of: presets, images, menus, items, preview, easing, validate, export, import, init, studio)"
+                    + "(expected one of: presets, images, menus, items, preview, easing, validate, export, import, init, keys, publish, studio)"
             ])
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import TestSupport
 import Testing
 
 @testable import PresetStore
@@ -7,16 +8,6 @@ import Testing
 /// What a long-lived reader needs to see other writers: `data_version` and the entry versions,
 /// on a follower connection that keeps its SQLite locks.
 @Suite struct ChangeTrackingTests {
-    /// Runs the `sqlite3` shell on `path`: another process writing the catalog.
-    private func shell(_ path: String, _ sql: String) throws {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["sqlite3", path, sql]
-        try process.run()
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0)
-    }
-
     /// Each commit by another process moves `data_version` and shows in the next reading, again
     /// and again: the follower was opened without touching the file outside SQLite, so the
     /// writable connection's locks stand, the other process never takes itself for the last
@@ -31,7 +22,7 @@ import Testing
         var version = try follower.dataVersion()
         var versions = try follower.versions()
         for revision in 2...5 {
-            try shell(path, "UPDATE presets SET revision = \(revision) WHERE name = 'sample'")
+            _ = try Shell.output(["sqlite3", path, "UPDATE presets SET revision = \(revision) WHERE name = 'sample'"])
             let now = try follower.dataVersion()
             #expect(now != version, "commit \(revision)")
             let newer = try follower.versions()

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `preset-manager studio` as a separate process on a loopback port, spoken to over real sockets:
@@ -7,7 +8,7 @@ import Testing
 @Suite(.serialized) struct BuiltToolTests {
     @Test func itPrintsOneLineAndStopsCleanlyOnSIGTERMFinishingRequestsInFlight() async throws {
         let studio = try StudioProcess()
-        let events = try RawHTTP.Connection(port: studio.port, timeout: 10)
+        let events = try RawHTTP.connection(port: studio.port, timeout: 10)
         defer { events.close() }
         try events.write(
             Data("GET /api/events HTTP/1.1\r\nHost: 127.0.0.1:\(studio.port)\r\nAuthorization: Bearer \(studio.token)\r\n\r\n".utf8))
@@ -15,7 +16,7 @@ import Testing
         #expect(String(decoding: opening, as: UTF8.self).contains("text/event-stream"))
         // A request in flight when the signal comes (a menu at 10,000 offsets takes a while) is
         // answered in full.
-        let slow = try RawHTTP.Connection(port: studio.port, timeout: 60)
+        let slow = try RawHTTP.connection(port: studio.port, timeout: 60)
         defer { slow.close() }
         let body = "{\"menu\": \"aeris-map-layers\", \"offsets\": \"0:9999:1\"}"
         try slow.write(
@@ -39,11 +40,9 @@ import Testing
         /// `--open` hands the address, token included, to `xdg-open`; when that fails the studio
         /// says so on stderr and serves on.
         @Test func openHandsTheAddressToTheOpenerAndNeverFailsTheServer() async throws {
-            let bin = FileManager.default.temporaryDirectory.appendingPathComponent("opener-\(UUID().uuidString)")
-            try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: true)
-            defer { try? FileManager.default.removeItem(at: bin) }
-            let opened = bin.appendingPathComponent("opened.txt")
-            let opener = bin.appendingPathComponent("xdg-open")
+            let bin = try TemporaryDirectory()
+            let opened = bin.url("opened.txt")
+            let opener = bin.url("xdg-open")
             try Data("#!/bin/sh\necho \"$1\" > '\(opened.path)'\n".utf8).write(to: opener)
             try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: opener.path)
             let studio = try StudioProcess(arguments: ["--open"], path: bin.path + ":/usr/bin:/bin")
@@ -68,29 +67,19 @@ import Testing
     /// (its start is what every `presets list` pays for); without the studio beside it, it says
     /// where it looked.
     @Test func theToolHandsTheStudioToItsOwnExecutable() throws {
-        let tool = try #require(StudioProcess.executable)
+        let tool = try #require(ToolRunner.executable)
         let studio = tool.deletingLastPathComponent().appendingPathComponent("preset-manager-studio")
         let marker = Data("Hummingbird".utf8)
         #expect(try Data(contentsOf: tool, options: .mappedIfSafe).range(of: marker) == nil)
         #expect(try Data(contentsOf: studio, options: .mappedIfSafe).range(of: marker) != nil)
 
-        let alone = FileManager.default.temporaryDirectory.appendingPathComponent("alone-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: alone, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: alone) }
-        try FileManager.default.copyItem(at: tool, to: alone.appendingPathComponent("preset-manager"))
-        let process = Process()
-        process.executableURL = alone.appendingPathComponent("preset-manager")
-        process.arguments = ["studio", "--catalog", alone.appendingPathComponent("none.sqlite").path]
-        let errors = Pipe()
-        process.standardError = errors
-        process.standardOutput = FileHandle.nullDevice
-        try process.run()
-        let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 66)
+        let alone = try TemporaryDirectory()
+        try FileManager.default.copyItem(at: tool, to: alone.url("preset-manager"))
+        let result = try ToolRunner.run(["studio", "--catalog", alone.file("none.sqlite")], executable: alone.file("preset-manager"))
+        #expect(result.exitCode == 66)
         #expect(
-            message
-                == "preset-manager: the studio is the executable preset-manager-studio, which is not beside this tool (in \(alone.resolvingSymlinksInPath().path)); swift build builds both\n"
+            result.standardError
+                == "preset-manager: the studio is the executable preset-manager-studio, which is not beside this tool (in \(URL(fileURLWithPath: alone.path).resolvingSymlinksInPath().path)); swift build builds both\n"
         )
     }
 
@@ -133,10 +122,10 @@ import Testing
             let served = try http.send("GET", "/api/presets/\(name)", headers: [studio.bearer])
             let printed = try studio.cli(["presets", "show", name, "--format", "json"])
             #expect(served.status == 200)
-            #expect(served.text == printed.output, "\(name)")
+            #expect(served.text == printed.standardOutput, "\(name)")
             #expect(served.header("ETag") == "\"1\"")
         }
-        let definition = try #require(try studio.cli(["presets", "show", "parade-image", "--format", "json"]).output)
+        let definition = try studio.cli(["presets", "show", "parade-image", "--format", "json"]).standardOutput
             .replacingOccurrences(of: "\"parade-image\"", with: "\"my-parade\"")
         let file = try studio.write(definition, to: "my-parade.json")
         let cases: [(String, [String])] = [
@@ -162,22 +151,22 @@ import Testing
         for (body, arguments) in cases {
             let served = try http.send("POST", "/api/preview", headers: [studio.bearer], body: Data(body.utf8))
             let printed = try studio.cli(arguments + ["--format", "json"])
-            #expect(printed.status == 0, "\(arguments): \(printed.errors)")
+            #expect(printed.exitCode == 0, "\(arguments): \(printed.standardError)")
             #expect(served.status == 200, "\(body): \(served.text)")
-            #expect(served.text == printed.output, "\(arguments)")
+            #expect(served.text == printed.standardOutput, "\(arguments)")
         }
         let css = try http.send(
             "POST", "/api/export/css", headers: [studio.bearer],
             body: Data("{\"preset\": \"stretch-header\", \"reachableOnly\": true, \"viewport\": \"400x800\"}".utf8))
         let printed = try studio.cli(["export", "stretch-header", "--format", "css", "--reachable-only", "--viewport", "400x800"])
         #expect(css.status == 200)
-        #expect(css.text == printed.output)
+        #expect(css.text == printed.standardOutput)
         _ = try await studio.stop()
     }
 
     @Test func ofTwoSavesWithTheSameIfMatchExactlyOneWins() async throws {
         let studio = try StudioProcess()
-        let definition = try studio.cli(["presets", "show", "fade-up", "--format", "json"]).output
+        let definition = try studio.cli(["presets", "show", "fade-up", "--format", "json"]).standardOutput
         for round in 1...8 {
             let bodies = [0.25, 0.75].map {
                 Data(definition.replacingOccurrences(of: "\"summary\": \"", with: "\"summary\": \"\(round) \($0) ").utf8)
@@ -194,7 +183,7 @@ import Testing
             }
             #expect(statuses.sorted() == [200, 412], "round \(round)")
         }
-        let history = try studio.cli(["presets", "history", "fade-up", "--format", "json"]).output
+        let history = try studio.cli(["presets", "history", "fade-up", "--format", "json"]).standardOutput
         let revisions = try #require(try JSONSerialization.jsonObject(with: Data(history.utf8)) as? [[String: Any]])
         #expect(revisions.count == 9)
         _ = try await studio.stop()
@@ -202,17 +191,17 @@ import Testing
 
     @Test func anEditByTheCLIReachesTheEventStreamWithinASecond() async throws {
         let studio = try StudioProcess()
-        let events = try RawHTTP.Connection(port: studio.port, timeout: 5)
+        let events = try RawHTTP.connection(port: studio.port, timeout: 5)
         defer { events.close() }
         try events.write(
             Data("GET /api/events HTTP/1.1\r\nHost: 127.0.0.1:\(studio.port)\r\nAuthorization: Bearer \(studio.token)\r\n\r\n".utf8))
         var received = try #require(try events.read())
         while !String(decoding: received, as: UTF8.self).contains("retry: 1000") { received += try #require(try events.read()) }
-        let definition = try studio.cli(["presets", "show", "zoom-in", "--format", "json"]).output
+        let definition = try studio.cli(["presets", "show", "zoom-in", "--format", "json"]).standardOutput
             .replacingOccurrences(of: "\"summary\": \"", with: "\"summary\": \"edited: ")
         let file = try studio.write(definition, to: "zoom-in.json")
         let edited = try studio.cli(["presets", "update", "zoom-in", "--file", file])
-        #expect(edited.status == 0, "\(edited.errors)")
+        #expect(edited.exitCode == 0, "\(edited.standardError)")
         let saved = ContinuousClock.now
         let expected = "event: catalog\nid: 1\ndata: {\"action\":\"updated\",\"kind\":\"preset\",\"name\":\"zoom-in\",\"revision\":2}\n\n"
         while !String(decoding: received, as: UTF8.self).contains(expected) {
@@ -255,8 +244,8 @@ import Testing
     @Test func twentyClientsSavingDifferentPresetsLoseNothing() async throws {
         let studio = try StudioProcess()
         let names = (0..<20).map { "fade-\($0)" }
-        let definition = try studio.cli(["presets", "show", "fade-up", "--format", "json"]).output
-        for name in names { #expect(try studio.cli(["presets", "copy", "fade-up", name]).status == 0) }
+        let definition = try studio.cli(["presets", "show", "fade-up", "--format", "json"]).standardOutput
+        for name in names { #expect(try studio.cli(["presets", "copy", "fade-up", name]).exitCode == 0) }
         let statuses = try await withThrowingTaskGroup(of: [Int].self) { group in
             for name in names {
                 group.addTask {
@@ -285,14 +274,14 @@ import Testing
 
     @Test func aReadOnlyStudioRefusesChangesAndSeesTheCLIs() async throws {
         let studio = try StudioProcess(arguments: ["--read-only"])
-        let definition = try studio.cli(["presets", "show", "fade-up", "--format", "json"]).output
+        let definition = try studio.cli(["presets", "show", "fade-up", "--format", "json"]).standardOutput
         let before = try studio.contentHash()
         let refused = try studio.http.send(
             "PUT", "/api/presets/fade-up", headers: [studio.bearer, ("If-Match", "\"1\"")], body: Data(definition.utf8))
         #expect(refused.status == 403)
         #expect(try studio.contentHash() == before)
         let file = try studio.write(definition.replacingOccurrences(of: "\"summary\": \"", with: "\"summary\": \"cli "), to: "fade-up.json")
-        #expect(try studio.cli(["presets", "update", "fade-up", "--file", file]).status == 0)
+        #expect(try studio.cli(["presets", "update", "fade-up", "--file", file]).exitCode == 0)
         let shown = try studio.http.send("GET", "/api/presets/fade-up", headers: [studio.bearer])
         #expect(shown.header("ETag") == "\"2\"")
         #expect(shown.text.contains("\"summary\": \"cli "))

@@ -4,6 +4,7 @@ import HTTPTypes
 import Logging
 import PresetStore
 import ServiceLifecycle
+import TestSupport
 import Testing
 
 @testable import PresetStudio

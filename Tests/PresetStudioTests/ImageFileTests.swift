@@ -3,6 +3,7 @@ import Foundation
 import HTTPTypes
 import HummingbirdTesting
 import PresetStudio
+import TestSupport
 import Testing
 
 /// `GET /api/images/NAME/file` serves only a file an image row names inside the catalog's folder.
@@ -18,9 +19,8 @@ import Testing
     @Test func onlyFilesInsideTheCatalogsFolderAreServed() async throws {
         let fixture = try StudioFixture()
         let folder = fixture.folder
-        let outside = folder.deletingLastPathComponent().appendingPathComponent("outside-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: outside, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: outside) }
+        let outsideFolder = try TemporaryDirectory()
+        let outside = URL(fileURLWithPath: outsideFolder.path)
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("images"), withIntermediateDirectories: true)
         try Data(Self.png).write(to: folder.appendingPathComponent("images/radar.jpg"))
         try Data(Self.png).write(to: outside.appendingPathComponent("secret.png"))

@@ -1,11 +1,6 @@
 import Foundation
+import TestSupport
 import Testing
-
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
 
 /// A minimal HTTP/1.1 client over a plain TCP socket to 127.0.0.1, so a test sends exactly the
 /// bytes it means (any `Host`, any `Origin`, a 10 MB body) and reads exactly what came back.
@@ -31,7 +26,7 @@ struct RawHTTP {
         _ method: String, _ path: String, host: String? = "default", headers: [(String, String)] = [], body: Data? = nil,
         timeout: TimeInterval = 30
     ) throws -> Response {
-        let connection = try Connection(port: port, timeout: timeout)
+        let connection = try Self.connection(port: port, timeout: timeout)
         defer { connection.close() }
         var head = "\(method) \(path) HTTP/1.1\r\n"
         if let host { head += "Host: \(host == "default" ? "127.0.0.1:\(port)" : host)\r\n" }
@@ -41,6 +36,12 @@ struct RawHTTP {
         head += "\r\n"
         try connection.write(Data(head.utf8) + (body ?? Data()))
         return try Self.parse(connection.readToEnd())
+    }
+
+    /// A connection to the studio; a send that cannot go on for a second ends the body there (a
+    /// server that answers 413 stops reading it).
+    static func connection(port: Int, timeout: TimeInterval) throws -> LoopbackConnection {
+        try LoopbackConnection(port: port, timeout: timeout, sendTimeout: 1)
     }
 
     /// Parses a whole response (Content-Length or chunked body, or everything to the end).
@@ -75,78 +76,5 @@ struct RawHTTP {
             rest = rest[rest.index(chunkEnd, offsetBy: min(2, rest.distance(from: chunkEnd, to: rest.endIndex)))...]
         }
         return result
-    }
-
-    /// One TCP connection to 127.0.0.1.
-    final class Connection {
-        let descriptor: Int32
-
-        init(port: Int, timeout: TimeInterval) throws {
-            #if canImport(Glibc)
-                descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-            #else
-                descriptor = socket(AF_INET, SOCK_STREAM, 0)
-            #endif
-            try #require(descriptor >= 0, "socket() failed")
-            var time = timeval(tv_sec: Int(timeout), tv_usec: 0)
-            setsockopt(descriptor, SOL_SOCKET, SO_RCVTIMEO, &time, socklen_t(MemoryLayout<timeval>.size))
-            // A server that answers before reading a whole body (413) stops reading it: a send
-            // that cannot go on for a second ends the body there, as curl and browsers do.
-            var sendTime = timeval(tv_sec: 1, tv_usec: 0)
-            setsockopt(descriptor, SOL_SOCKET, SO_SNDTIMEO, &sendTime, socklen_t(MemoryLayout<timeval>.size))
-            var address = sockaddr_in()
-            address.sin_family = sa_family_t(AF_INET)
-            address.sin_port = in_port_t(UInt16(port).bigEndian)
-            address.sin_addr.s_addr = inet_addr("127.0.0.1")
-            let connected = withUnsafePointer(to: &address) {
-                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
-            }
-            try #require(connected == 0, "connect to 127.0.0.1:\(port) failed (errno \(errno))")
-        }
-
-        /// Writes all of `data`; stops quietly when the server has closed the connection or
-        /// stopped reading (a server may answer 413 before a large body is all sent).
-        func write(_ data: Data) throws {
-            var offset = 0
-            try data.withUnsafeBytes { buffer in
-                while offset < buffer.count {
-                    #if canImport(Glibc)
-                        let written = Glibc.send(descriptor, buffer.baseAddress! + offset, buffer.count - offset, Int32(MSG_NOSIGNAL))
-                    #else
-                        let written = Darwin.send(descriptor, buffer.baseAddress! + offset, buffer.count - offset, 0)
-                    #endif
-                    if written < 0 {
-                        if [EPIPE, ECONNRESET, EAGAIN, EWOULDBLOCK].contains(errno) { return }
-                        try #require(Bool(false), "send failed (errno \(errno))")
-                    }
-                    offset += written
-                }
-            }
-        }
-
-        /// Reads until the server closes the connection (or resets it after answering).
-        func readToEnd() throws -> Data {
-            var data = Data()
-            while let chunk = try read() { data += chunk }
-            return data
-        }
-
-        /// The next bytes; nil at the end of the stream.
-        func read() throws -> Data? {
-            var buffer = [UInt8](repeating: 0, count: 65_536)
-            let count = recv(descriptor, &buffer, buffer.count, 0)
-            if count > 0 { return Data(buffer[0..<count]) }
-            if count == 0 || errno == ECONNRESET { return nil }
-            try #require(Bool(false), "recv failed or timed out (errno \(errno))")
-            return nil
-        }
-
-        func close() {
-            #if canImport(Glibc)
-                _ = Glibc.close(descriptor)
-            #else
-                _ = Darwin.close(descriptor)
-            #endif
-        }
     }
 }

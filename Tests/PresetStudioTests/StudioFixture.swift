@@ -5,6 +5,7 @@ import Hummingbird
 import HummingbirdTesting
 import Logging
 import PresetStudio
+import TestSupport
 import Testing
 
 /// A seeded catalog in a temporary folder and a studio serving it in-process (HummingbirdTesting's
@@ -18,27 +19,24 @@ final class StudioFixture: Sendable {
     /// The studio's own origin in-process.
     static let origin = "http://localhost"
 
-    let folder: URL
-    let path: String
+    let files: TemporaryCatalog
     let studio: Studio
 
     init(readOnly: Bool = false, acceptedHosts: Set<String> = ["localhost"], seeded: Bool = true) throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("studio-tests-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        path = folder.appendingPathComponent("catalog.sqlite").path
-        _ = try CatalogEditor.create(at: path, seeded: seeded)
+        files = try TemporaryCatalog(seeded: seeded)
         let editor =
             readOnly
-            ? try CatalogEditor.openReadOnly(at: path, schemaTrust: .acceptUnverified, followsOtherWriters: true)
-            : try CatalogEditor.openWritable(at: path)
+            ? try CatalogEditor.openReadOnly(at: files.path, schemaTrust: .acceptUnverified, followsOtherWriters: true)
+            : try CatalogEditor.openWritable(at: files.path)
         studio = Studio(
             catalog: StudioCatalog(editor: editor, isReadOnly: readOnly), address: StudioAddress(acceptingExactly: acceptedHosts),
             token: AccessToken(text: Self.token))
     }
 
-    deinit {
-        try? FileManager.default.removeItem(at: folder)
-    }
+    /// The folder holding the catalog.
+    var folder: URL { files.folder }
+    /// The catalog's path.
+    var path: String { files.path }
 
     /// Runs `body` with a client of the studio.
     func withClient<Value: Sendable>(_ body: @Sendable (StudioClient) async throws -> Value) async throws -> Value {
@@ -51,7 +49,7 @@ final class StudioFixture: Sendable {
     /// The whole catalog, schema and rows, as the `sqlite3` shell dumps it: compared before and
     /// after a refused request, it shows the refusal changed nothing.
     func dump() throws -> String {
-        try Shell.output(["sqlite3", "-readonly", path, ".dump"])
+        try files.dump()
     }
 
     /// `presets show NAME --format json` of the catalog as it is now (the report the CLI prints),
@@ -114,22 +112,5 @@ extension TestResponse {
             let error = object["error"] as? [String: Any], let message = error["message"] as? String, let path = error["path"] as? String
         else { return nil }
         return (message, path)
-    }
-}
-
-/// Runs command-line tools found on PATH: `sqlite3`, the independent view of the catalog.
-enum Shell {
-    static func output(_ arguments: [String], sourceLocation: SourceLocation = #_sourceLocation) throws -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = arguments
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0, "\(arguments.joined(separator: " ")) failed", sourceLocation: sourceLocation)
-        return String(decoding: data, as: UTF8.self)
     }
 }

@@ -1,47 +1,38 @@
 import Foundation
+import TestSupport
 import Testing
 
-/// `preset-manager studio` started as a separate process on a free loopback port, with a seeded
-/// catalog of its own in a temporary folder; `stop()` sends SIGTERM and waits for it to exit.
+/// `preset-manager studio` started as a separate process (``ToolRunner``) on a free loopback
+/// port, with a catalog of its own in a temporary folder (``TemporaryCatalog``, seeded unless told
+/// otherwise, which is also the process's HOME); its stdout and stderr go to files there.
+/// `stop()` sends SIGTERM and waits for it to exit.
 final class StudioProcess: @unchecked Sendable {
-    let folder: URL
-    let catalog: String
-    let process = Process()
+    let files: TemporaryCatalog
+    let process: Process
     let port: Int
     let token: String
     /// The first line the studio printed.
     let announcement: String
-    private let output: Pipe
-    private let errors: Pipe
+    private let standardOutput: URL
+    private let standardError: URL
 
+    /// Starts the studio with `arguments` after its catalog and port; `path` replaces the
+    /// process's PATH.
     init(arguments extra: [String] = [], seeded: Bool = true, path: String? = nil) throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("studio-process-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        catalog = folder.appendingPathComponent("catalog.sqlite").path
-        let initialised = try Self.tool(["init", "--catalog", catalog] + (seeded ? [] : ["--empty"]))
-        try #require(initialised.status == 0, "init failed: \(initialised.errors)")
-        let executable: URL = try #require(Self.executable, "preset-manager executable not found next to the tests")
-        process.executableURL = executable
-        process.arguments = ["studio", "--catalog", catalog, "--port", "0"] + extra
-        process.environment = ["PATH": path ?? ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin", "HOME": folder.path]
-        output = Pipe()
-        errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        var line = Data()
-        while !line.contains(UInt8(ascii: "\n")) {
-            let chunk = output.fileHandleForReading.availableData
-            if chunk.isEmpty { break }
-            line += chunk
-        }
-        announcement = String(decoding: line, as: UTF8.self)
+        files = try TemporaryCatalog(seeded: seeded)
+        standardOutput = files.directory.url("studio.out")
+        standardError = files.directory.url("studio.err")
+        var environment = ["HOME": files.directory.path]
+        if let path { environment["PATH"] = path }
+        process = try ToolRunner.launch(
+            ["studio", "--catalog", files.path, "--port", "0"] + extra, standardOutput: standardOutput, standardError: standardError,
+            environment: environment)
+        announcement = try Self.firstLine(of: standardOutput, writtenBy: process)
         let pattern = /^studio: http:\/\/127\.0\.0\.1:([0-9]+)\/\?token=([0-9a-f]{64})\n$/
         guard let match = announcement.wholeMatch(of: pattern), let port = Int(match.1) else {
             process.terminate()
-            let stderr = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-            throw StudioStartFailure(announcement: announcement, errors: stderr)
+            process.waitUntilExit()
+            throw StudioStartFailure(announcement: announcement, errors: try Self.text(of: standardError))
         }
         self.port = port
         token = String(match.2)
@@ -52,8 +43,10 @@ final class StudioProcess: @unchecked Sendable {
             process.terminate()
             process.waitUntilExit()
         }
-        try? FileManager.default.removeItem(at: folder)
     }
+
+    /// The catalog's path.
+    var catalog: String { files.path }
 
     /// A raw HTTP client of the studio.
     var http: RawHTTP { RawHTTP(port: port) }
@@ -70,70 +63,42 @@ final class StudioProcess: @unchecked Sendable {
             try #require(ContinuousClock.now - start < timeout, "the studio did not stop within \(timeout) of SIGTERM")
             try await Task.sleep(for: .milliseconds(20))
         }
-        let rest = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        let stderr = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        return (process.terminationStatus, rest, stderr)
+        let output = try Self.text(of: standardOutput)
+        return (process.terminationStatus, String(output.dropFirst(announcement.count)), try Self.text(of: standardError))
     }
 
-    /// Runs `preset-manager ARGUMENTS` on this studio's catalog (`--catalog` appended).
-    func cli(_ arguments: [String], input: String = "") throws -> (status: Int32, output: String, errors: String) {
-        try Self.tool(arguments + ["--catalog", catalog], input: input, home: folder)
+    /// Runs the built `preset-manager ARGUMENTS` on this studio's catalog (`--catalog` appended).
+    func cli(_ arguments: [String], input: String = "") throws -> ToolResult {
+        try ToolRunner.run(arguments + ["--catalog", catalog], input: input, environment: ["HOME": files.directory.path])
     }
 
     /// The SHA-256 of the catalog's whole content as the `sqlite3` shell dumps it.
     func contentHash() throws -> String {
-        let dump = try Shell.output(["sqlite3", "-readonly", catalog, ".dump"])
-        let file = folder.appendingPathComponent("dump-\(UUID().uuidString).sql")
-        try Data(dump.utf8).write(to: file)
-        defer { try? FileManager.default.removeItem(at: file) }
-        return String(try Shell.output(["sha256sum", file.path]).prefix(64))
+        try Shell.sha256(of: Data(files.dump().utf8))
     }
 
     /// Writes `text` to a file in the folder and returns its path.
     func write(_ text: String, to name: String) throws -> String {
-        let path = folder.appendingPathComponent(name).path
+        let path = files.file(name)
         try Data(text.utf8).write(to: URL(fileURLWithPath: path))
         return path
     }
 
-    /// Runs the built `preset-manager` with `arguments`.
-    static func tool(_ arguments: [String], input: String = "", home: URL? = nil) throws -> (status: Int32, output: String, errors: String)
-    {
-        let process = Process()
-        let tool: URL = try #require(executable, "preset-manager executable not found next to the tests")
-        process.executableURL = tool
-        process.arguments = arguments
-        var environment = ["PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"]
-        if let home { environment["HOME"] = home.path }
-        process.environment = environment
-        let output = Pipe()
-        let errors = Pipe()
-        let standardInput = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        process.standardInput = standardInput
-        try process.run()
-        standardInput.fileHandleForWriting.write(Data(input.utf8))
-        try standardInput.fileHandleForWriting.close()
-        let out = output.fileHandleForReading.readDataToEndOfFile()
-        let err = errors.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: out, as: UTF8.self), String(decoding: err, as: UTF8.self))
+    /// The first line `process` writes to `file`, its newline included (what there is when the
+    /// process ends or a minute passes without one).
+    private static func firstLine(of file: URL, writtenBy process: Process) throws -> String {
+        let start = ContinuousClock.now
+        while true {
+            let text = try text(of: file)
+            if let end = text.firstIndex(of: "\n") { return String(text[...end]) }
+            if !process.isRunning || ContinuousClock.now - start > .seconds(60) { return text }
+            usleep(10_000)
+        }
     }
 
-    /// The built tool next to the test bundle (or `PRESET_MANAGER_EXECUTABLE`).
-    static let executable: URL? = {
-        if let override = ProcessInfo.processInfo.environment["PRESET_MANAGER_EXECUTABLE"] { return URL(fileURLWithPath: override) }
-        var directories = Bundle.allBundles.filter { $0.bundleURL.pathExtension == "xctest" }.map {
-            $0.bundleURL.deletingLastPathComponent()
-        }
-        directories.append(URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent())
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        directories.append(root.appendingPathComponent(".build/debug"))
-        return directories.map { $0.appendingPathComponent("preset-manager") }.first {
-            FileManager.default.isExecutableFile(atPath: $0.path)
-        }
-    }()
+    private static func text(of file: URL) throws -> String {
+        String(decoding: try Data(contentsOf: file), as: UTF8.self)
+    }
 }
 
 /// The studio did not print its line.

@@ -1,22 +1,23 @@
-@_spi(CatalogTooling) import PresetCatalog
+import ParallaxEngine
+import PresetCatalog
 import PresetStore
 
 extension CatalogEditor {
     /// Presets whose names start with `prefix`, in name order, at most `limit`.
-    public func presets(prefix: String = "", limit: Int? = nil) throws -> [PresetSummary] {
+    package func presets(prefix: String = "", limit: Int? = nil) throws -> [PresetSummary] {
         try withStore { try $0.presets(prefix: prefix, limit: limit) }
     }
 
     /// The preset named `name`.
     /// - Throws: ``CatalogError/Kind/notFound`` (66), with the closest names as a hint.
-    public func preset(named name: String) throws -> StoredPreset {
+    package func preset(named name: String) throws -> StoredPreset {
         try withStore { try $0.preset(named: name) }
     }
 
     /// Validates `definition` and stores it as a new preset at revision 1.
     /// - Throws: ``CatalogError`` — invalid data (65) naming the field, or a taken name.
     @discardableResult
-    public func createPreset(_ definition: PresetDefinition) throws -> StoredPreset {
+    package func createPreset(_ definition: PresetDefinition) throws -> StoredPreset {
         try Self.validate(definition)
         return try withStore { try $0.createPreset(definition) }
     }
@@ -31,7 +32,7 @@ extension CatalogEditor {
     ///   update never renames: that is ``rename(_:named:to:)``), fails validation, or the preset
     ///   is no longer at `expectedRevision`; not found (66).
     @discardableResult
-    public func updatePreset(
+    package func updatePreset(
         named name: String, to definition: PresetDefinition, expectedRevision: Int? = nil
     ) throws -> UpdateOutcome<StoredPreset> {
         if definition.name != name {
@@ -47,18 +48,18 @@ extension CatalogEditor {
 
     /// Deletes the preset named `name`; refused while a menu item uses it, or when
     /// `expectedRevision` is given and the preset is no longer at it.
-    public func deletePreset(named name: String, expectedRevision: Int? = nil) throws {
+    package func deletePreset(named name: String, expectedRevision: Int? = nil) throws {
         try withStore { try $0.deletePreset(named: name, expectedRevision: expectedRevision) }
     }
 
     /// Copies the preset named `source` to a new preset `destination` at revision 1.
     @discardableResult
-    public func copyPreset(named source: String, to destination: String) throws -> StoredPreset {
+    package func copyPreset(named source: String, to destination: String) throws -> StoredPreset {
         try withStore { try $0.copyPreset(named: source, to: destination) }
     }
 
     /// The preset's revisions, newest first (the current one first).
-    public func history(ofPreset name: String) throws -> [PresetRevision] {
+    package func history(ofPreset name: String) throws -> [PresetRevision] {
         try withStore { try $0.presetHistory(named: name) }
     }
 
@@ -66,7 +67,7 @@ extension CatalogEditor {
     /// when that definition is the current one. The old definition is validated first, as any
     /// update is; with `expectedRevision`, only if the preset is still at it.
     @discardableResult
-    public func revertPreset(named name: String, toRevision revision: Int, expectedRevision: Int? = nil) throws -> UpdateOutcome<
+    package func revertPreset(named name: String, toRevision revision: Int, expectedRevision: Int? = nil) throws -> UpdateOutcome<
         StoredPreset
     > {
         let old = try history(ofPreset: name).first { $0.revision == revision }
@@ -83,14 +84,14 @@ extension CatalogEditor {
     /// - Returns: Whether the name changed and how many menu items use the entry (or the menu holds).
     /// - Throws: ``CatalogError`` — not found (66); invalid data (65) for a taken or malformed name.
     @discardableResult
-    public func rename(_ kind: CatalogEntryKind, named name: String, to newName: String) throws -> RenameOutcome {
+    package func rename(_ kind: CatalogEntryKind, named name: String, to newName: String) throws -> RenameOutcome {
         try withStore { try $0.rename(kind, named: name, to: newName) }
     }
 
     /// Checks a definition completely (names, curves, expressions, colours, numbers, keyframe
     /// order) without touching any catalog.
     /// - Throws: ``CatalogError/Kind/invalidData`` naming the preset and the field.
-    public static func validate(_ definition: PresetDefinition) throws {
+    package static func validate(_ definition: PresetDefinition) throws {
         do {
             try DefinitionCompiler.validate(definition)
         } catch let error as CatalogError {

@@ -3,11 +3,11 @@ import PresetCatalog
 
 /// Reads and writes the files commands take and produce, turning failures into one-line
 /// ``CatalogError``s with the `sysexits.h` category that fits.
-public enum TextFiles {
+package enum TextFiles {
     /// The bytes of `path`, or of standard input when `path` is "-".
     /// - Throws: ``CatalogError/Kind/notFound`` when the file does not exist,
     ///   ``CatalogError/Kind/ioFailure`` when it cannot be read.
-    public static func readBytes(_ path: String) throws -> [UInt8] {
+    package static func readBytes(_ path: String) throws -> [UInt8] {
         if path == "-" {
             return Array(FileHandle.standardInput.readDataToEndOfFile())
         }
@@ -33,7 +33,7 @@ public enum TextFiles {
     /// The UTF-8 text of `path`, or of standard input when `path` is "-".
     /// - Throws: as ``readBytes(_:)``, and ``CatalogError/Kind/invalidData`` when it is not
     ///   UTF-8 (so not the JSON every text file the tool reads is meant to be).
-    public static func readText(_ path: String) throws -> String {
+    package static func readText(_ path: String) throws -> String {
         let bytes = try readBytes(path)
         guard let text = String(validating: bytes, as: UTF8.self) else {
             throw CatalogError(.invalidData, "\(displayName(path)): not JSON (not UTF-8 text)")
@@ -43,7 +43,7 @@ public enum TextFiles {
 
     /// Writes `text` to `path` atomically (a temporary file renamed into place).
     /// - Throws: ``CatalogError/Kind/cannotCreate`` when the file cannot be created.
-    public static func write(_ text: String, to path: String) throws {
+    package static func write(_ text: String, to path: String) throws {
         do {
             try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
         } catch {
@@ -52,7 +52,7 @@ public enum TextFiles {
     }
 
     /// How error messages name `path`: "stdin" for "-".
-    public static func displayName(_ path: String) -> String {
+    package static func displayName(_ path: String) -> String {
         path == "-" ? "stdin" : path
     }
 }

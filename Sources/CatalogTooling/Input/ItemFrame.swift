@@ -2,21 +2,21 @@ import PresetCatalog
 
 /// Where a previewed item sits along the scroll axis in content coordinates, from
 /// `--item-frame Y,HEIGHT` (points).
-public struct ItemFrame: Equatable, Sendable {
+package struct ItemFrame: Equatable, Sendable {
     /// The item's leading edge (top, for a vertical axis) in content coordinates.
-    public let origin: Double
+    package let origin: Double
     /// The item's length along the axis, > 0.
-    public let length: Double
+    package let length: Double
 
     /// Creates an item frame.
-    public init(origin: Double, length: Double) {
+    package init(origin: Double, length: Double) {
         self.origin = origin
         self.length = length
     }
 
     /// Reads "Y,HEIGHT".
     /// - Throws: ``CatalogError/Kind/usage`` when the form is wrong or the height is not > 0.
-    public init(parsing text: String) throws {
+    package init(parsing text: String) throws {
         let (origin, length) = try NumberListParser.pair(in: text, separatedBy: { $0 == "," }, form: "Y,HEIGHT like 120,100")
         self.origin = origin.value
         self.length = length.value

@@ -1,17 +1,18 @@
+import ParallaxEngine
 import PresetCatalog
 import PresetStore
 
 /// The content offsets a preview evaluates at, from `--offsets`: a list ("0,50,100") or an
 /// inclusive range with a step ("-200:200:50").
-public struct OffsetSweep: Equatable, Sendable {
+package struct OffsetSweep: Equatable, Sendable {
     /// The most offsets one sweep may hold.
-    public static let maximumCount = 10_000
+    package static let maximumCount = 10_000
 
     /// The offsets, in the order given.
-    public let offsets: [Double]
+    package let offsets: [Double]
 
     /// Creates a sweep from explicit offsets.
-    public init(offsets: [Double]) {
+    package init(offsets: [Double]) {
         self.offsets = offsets
     }
 
@@ -22,7 +23,7 @@ public struct OffsetSweep: Equatable, Sendable {
     /// decimal precision of the text, so "0:1:0.1" gives exactly 0.3, not 0.30000000000000004.
     /// - Throws: ``CatalogError/Kind/usage`` naming the problem (not a number, step 0, a step
     ///   that never reaches `TO`, more than ``maximumCount`` offsets).
-    public init(parsing text: String) throws {
+    package init(parsing text: String) throws {
         let trimmed = Substring(text).trimmingSpaces()
         if trimmed.contains(":") {
             offsets = try OffsetSweep.range(trimmed)

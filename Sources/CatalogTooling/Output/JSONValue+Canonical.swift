@@ -1,8 +1,9 @@
-@_spi(CatalogTooling) import PresetCatalog
+import PresetCatalog
+import PresetStore
 
 extension JSONValue {
     /// How ``canonicalText(style:)`` lays the document out.
-    public enum Layout: Sendable {
+    package enum Layout: Sendable {
         /// One line, no spaces.
         case compact
         /// Two-space indentation, one member or element per line, `"key": value`.
@@ -10,10 +11,10 @@ extension JSONValue {
     }
 
     /// The canonical text of this value: object keys sorted by Unicode scalar values, numbers in
-    /// ``JSONNumberFormat``, strings escaping only `"`, `\` and control characters. Equal values
+    /// ``DecimalText``, strings escaping only `"`, `\` and control characters. Equal values
     /// always give identical text; pretty text ends without a newline.
     /// - Throws: ``CatalogError/Kind/invalidData`` if a number is NaN or infinite.
-    public func canonicalText(layout: Layout = .pretty) throws -> String {
+    package func canonicalText(layout: Layout = .pretty) throws -> String {
         var output = ""
         try write(to: &output, layout: layout, depth: 0)
         return output
@@ -23,7 +24,7 @@ extension JSONValue {
         switch self {
         case .null: output += "null"
         case .bool(let flag): output += flag ? "true" : "false"
-        case .number(let number): output += try JSONNumberFormat.text(for: number)
+        case .number(let number): output += try DecimalText.jsonText(number)
         case .string(let text): JSONQuoting.append(text, to: &output)
         case .array(let elements):
             try JSONValue.writeContainer(
@@ -60,5 +61,17 @@ extension JSONValue {
         }
         if layout == .pretty { output += "\n" + String(repeating: "  ", count: depth) }
         output += close
+    }
+}
+
+extension DecimalText {
+    /// The text of a number in JSON and in the outputs built on it (CSV, tables): ``text(_:decimals:)``
+    /// for a finite number.
+    /// - Throws: ``CatalogError/Kind/invalidData`` for NaN and infinities, which JSON cannot hold.
+    static func jsonText(_ value: Double, decimals: Int = maximumDecimals) throws -> String {
+        guard value.isFinite else {
+            throw CatalogError(.invalidData, "JSON cannot represent the number \(value)")
+        }
+        return text(value, decimals: decimals)
     }
 }

@@ -2,7 +2,7 @@ extension Table {
     /// The table as CSV per RFC 4180: a header record, then one record per row, each ending with
     /// CRLF; a field containing a comma, a double quote, CR or LF is enclosed in double quotes
     /// with its double quotes doubled.
-    public func renderedAsCSV() -> String {
+    package func renderedAsCSV() -> String {
         let records = [columns.map(\.heading)] + rows
         return records.map { record in
             record.map(Table.csvField).joined(separator: ",") + "\r\n"

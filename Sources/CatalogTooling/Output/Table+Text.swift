@@ -2,7 +2,7 @@ extension Table {
     /// The table as aligned text: a heading row, then one line per row (more where a column wraps,
     /// see ``Column/wrapWidth``); columns separated by two spaces, each as wide as its widest cell
     /// or line; no trailing spaces; every line ends with "\n".
-    public func renderedAsText() -> String {
+    package func renderedAsText() -> String {
         let lines = [columns.map(\.heading)] + rows.flatMap(wrappedLines(of:))
         var widths = columns.map { _ in 0 }
         for line in lines {

@@ -2,7 +2,7 @@ import PresetStore
 
 extension CatalogEditor {
     /// `images list`: name, pixel size, scale, size in points, format and URI.
-    public func imageListReport(prefix: String = "", limit: Int? = nil) throws -> Report {
+    package func imageListReport(prefix: String = "", limit: Int? = nil) throws -> Report {
         let images = try images(prefix: prefix, limit: limit).map(\.definition)
         return Report(
             columns: [
@@ -22,7 +22,7 @@ extension CatalogEditor {
 
     /// `images show`: the image's fields above the menu items that show it; JSON
     /// `{"image": definition, "usedBy": [{"menu", "position", "title", "preset"}]}`.
-    public func imageReport(named name: String) throws -> Report {
+    package func imageReport(named name: String) throws -> Report {
         let image = try self.image(named: name).definition
         let uses = try itemUses(ofImage: name)
         return Report(
@@ -49,7 +49,7 @@ extension CatalogEditor {
     }
 
     /// `menus list`: name, title, row height and number of items.
-    public func menuListReport(prefix: String = "", limit: Int? = nil) throws -> Report {
+    package func menuListReport(prefix: String = "", limit: Int? = nil) throws -> Report {
         let menus = try menus(prefix: prefix, limit: limit).map(\.definition)
         return Report(
             columns: [.init("name"), .init("title"), .init("rowHeight", alignment: .right), .init("items", alignment: .right)],
@@ -66,7 +66,7 @@ extension CatalogEditor {
 
     /// `menus show`: the menu's fields above its items (an item's row height only when it has
     /// its own); JSON is the menu's definition.
-    public func menuReport(named name: String) throws -> Report {
+    package func menuReport(named name: String) throws -> Report {
         let menu = try self.menu(named: name).definition
         return Report(
             preamble: [

@@ -1,5 +1,5 @@
 import ParallaxEngine
-@_spi(CatalogTooling) import PresetCatalog
+import PresetCatalog
 import PresetStore
 
 /// Short one-line texts of definition parts, for table output.
@@ -56,7 +56,7 @@ enum DefinitionDescriptions {
     }
 
     static func number(_ value: Double) -> String {
-        JSONNumberFormat.messageNumber(value)
+        DecimalText.text(value)
     }
 
     private static func offset(_ offset: RangeOffset) -> String {

@@ -1,32 +1,20 @@
-/// A failure of a catalog operation: one line of text naming the field or name at fault, and a
-/// category that tells a command-line front end which `sysexits.h` exit code to use.
+/// A failure of a catalog operation: one line of text naming the field or name at fault, and the
+/// category of the failure (a command-line front end maps it to its exit code).
 public struct CatalogError: Error, Equatable, CustomStringConvertible, Sendable {
-    /// What went wrong, as the `sysexits.h` category it belongs to.
+    /// What went wrong, in categories a caller can act on.
     public enum Kind: Equatable, Sendable, CaseIterable {
-        /// The command was used incorrectly: a malformed option value or argument (`EX_USAGE`).
+        /// The call was malformed: a bad option value or argument, a value out of range.
         case usage
-        /// The input data was malformed or failed validation (`EX_DATAERR`).
+        /// The input data was malformed or failed validation.
         case invalidData
-        /// An input file does not exist or a name is not in the catalog (`EX_NOINPUT`).
+        /// An input file does not exist or a name is not in the catalog.
         case notFound
-        /// An output file or a catalog could not be created (`EX_CANTCREAT`).
+        /// An output file or a catalog could not be created.
         case cannotCreate
-        /// Reading or writing a file failed (`EX_IOERR`).
+        /// Reading or writing a file failed.
         case ioFailure
-        /// The catalog is busy or locked; trying again later may succeed (`EX_TEMPFAIL`).
+        /// The catalog is busy or locked; trying again later may succeed.
         case busy
-
-        /// The process exit code `sysexits.h` assigns to this category.
-        public var exitCode: Int32 {
-            switch self {
-            case .usage: 64
-            case .invalidData: 65
-            case .notFound: 66
-            case .cannotCreate: 73
-            case .ioFailure: 74
-            case .busy: 75
-            }
-        }
     }
 
     /// Why a write was refused although its data was valid: the catalog's state stood in the way.
@@ -43,9 +31,11 @@ public struct CatalogError: Error, Equatable, CustomStringConvertible, Sendable 
     public let kind: Kind
     /// One line naming the field or the name at fault and the problem.
     public let message: String
+    /// Why ``LiveCatalog`` refused a catalog update, for an app to act on; nil for every other error.
+    public internal(set) var updateRefusal: UpdateRefusal?
     /// The conflict behind a refused write, nil for every other failure: the studio answers
     /// these with their own HTTP statuses (409, 412), where the command line reports them as
-    /// the invalid data they are. Not part of equality, which is the kind and the message.
+    /// the invalid data they are. Not part of equality.
     package internal(set) var conflict: Conflict?
 
     /// Creates an error; line breaks in `message` are replaced by spaces so it stays one line.
@@ -54,14 +44,12 @@ public struct CatalogError: Error, Equatable, CustomStringConvertible, Sendable 
         self.message = message.split(whereSeparator: \.isNewline).joined(separator: " ")
     }
 
-    /// The process exit code for this error (see ``Kind/exitCode``).
-    public var exitCode: Int32 { kind.exitCode }
-
     /// The one-line message.
     public var description: String { message }
 
-    /// Whether two errors have the same kind and message.
+    /// Whether two errors have the same kind, message and update refusal (an app cannot see a
+    /// store conflict, so it does not tell two errors apart).
     public static func == (left: CatalogError, right: CatalogError) -> Bool {
-        left.kind == right.kind && left.message == right.message
+        left.kind == right.kind && left.message == right.message && left.updateRefusal == right.updateRefusal
     }
 }

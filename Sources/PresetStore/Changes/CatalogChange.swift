@@ -1,8 +1,8 @@
 /// One entry of a catalog that is not as it was: created, changed, renamed or deleted, found by
 /// comparing two ``CatalogVersions``.
-public struct CatalogChange: Hashable, Sendable {
+package struct CatalogChange: Hashable, Sendable {
     /// What happened to the entry.
-    public enum Action: String, Sendable {
+    package enum Action: String, Sendable {
         /// The entry is new.
         case created
         /// The entry's content changed (a preset's revision, an image's or a menu's fields or items).
@@ -14,18 +14,18 @@ public struct CatalogChange: Hashable, Sendable {
     }
 
     /// The kind of entry.
-    public let kind: CatalogEntryKind
+    package let kind: CatalogEntryKind
     /// Its name now (for a deleted entry, the name it had).
-    public let name: String
+    package let name: String
     /// What happened.
-    public let action: Action
+    package let action: Action
     /// A preset's revision now; nil for images, menus and deleted presets.
-    public let revision: Int?
+    package let revision: Int?
     /// The name it had before a rename; nil otherwise.
-    public let previousName: String?
+    package let previousName: String?
 
     /// Creates a change.
-    public init(kind: CatalogEntryKind, name: String, action: Action, revision: Int? = nil, previousName: String? = nil) {
+    package init(kind: CatalogEntryKind, name: String, action: Action, revision: Int? = nil, previousName: String? = nil) {
         self.kind = kind
         self.name = name
         self.action = action

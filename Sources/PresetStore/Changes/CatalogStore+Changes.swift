@@ -7,7 +7,7 @@ extension CatalogStore {
     /// to the file since. Reading it costs no table read, so a watcher can poll it often and read
     /// ``versions()`` only when it moves. Meaningful only on a store that follows other writers
     /// (``openReadOnly(at:schemaTrust:followsOtherWriters:)``, ``openFollower()``).
-    public func dataVersion() throws -> Int {
+    package func dataVersion() throws -> Int {
         try Self.translatingDatabaseErrors {
             try reader.unsafeRead { db in try Int.fetchOne(db, sql: "PRAGMA data_version") ?? 0 }
         }
@@ -16,7 +16,7 @@ extension CatalogStore {
     /// Every entry's version (``CatalogVersions``), read in one transaction. The presets are
     /// stepped with the SQLite C API in row-id order (a million of them in a few hundred
     /// milliseconds); images and menus through GRDB.
-    public func versions() throws -> CatalogVersions {
+    package func versions() throws -> CatalogVersions {
         try read { db in
             var presets: [CatalogVersions.PresetStamp] = []
             try db.cachedStatement(sql: "SELECT id, name, revision, created_at FROM presets ORDER BY id")

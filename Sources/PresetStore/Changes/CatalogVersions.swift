@@ -5,7 +5,7 @@
 ///
 /// Presets are kept as a list in row-id order, small enough for a million of them (some 40 bytes
 /// each) and compared by walking both lists together; images and menus, which are few, by row id.
-public struct CatalogVersions: Equatable, Sendable {
+package struct CatalogVersions: Equatable, Sendable {
     /// One preset as a reading saw it.
     struct PresetStamp: Equatable, Sendable {
         let id: Int64
@@ -33,7 +33,7 @@ public struct CatalogVersions: Equatable, Sendable {
     var others: [Key: Version]
 
     /// The number of entries read.
-    public var count: Int { presets.count + others.count }
+    package var count: Int { presets.count + others.count }
 
     /// The entries that are not in `older` as they are here, in kind order (images, presets,
     /// menus, as ``CatalogEntryKind`` lists them), then by name, a deletion before a creation.
@@ -41,7 +41,7 @@ public struct CatalogVersions: Equatable, Sendable {
     /// A new name with the rest unchanged is a rename. A new name with new content is a deletion
     /// and a creation: SQLite gives a deleted entry's row id to the next new one when it was the
     /// largest, and a rename and an edit may also fall between two readings.
-    public func changes(since older: CatalogVersions) -> [CatalogChange] {
+    package func changes(since older: CatalogVersions) -> [CatalogChange] {
         var changes: [CatalogChange] = []
         func compare(
             _ kind: CatalogEntryKind, before: (name: String, revision: Int?, rest: AnyHashable),

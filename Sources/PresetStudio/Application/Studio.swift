@@ -6,19 +6,20 @@ import NIOCore
 /// and the stream of catalog events. ``buildRouter()`` assembles the checks and routes;
 /// ``buildApplication(port:logger:onServerRunning:)`` the Hummingbird application;
 /// ``StudioServer`` runs it.
-public struct Studio: Sendable {
+package struct Studio: Sendable {
     /// The catalog served.
-    public let catalog: StudioCatalog
+    package let catalog: StudioCatalog
     /// The secret of this start.
-    public let token: AccessToken
+    package let token: AccessToken
     /// Where the studio listens, for the Host, Origin and cookie checks.
-    public let address: StudioAddress
+    package let address: StudioAddress
     /// The catalog's changes, for `GET /api/events`.
-    public let events: CatalogEvents
+    package let events: CatalogEvents
 
     /// A studio serving `catalog` at `address`, with a fresh random token unless one is given.
-    public init(catalog: StudioCatalog, address: StudioAddress, token: AccessToken = AccessToken(), events: CatalogEvents = CatalogEvents())
-    {
+    package init(
+        catalog: StudioCatalog, address: StudioAddress, token: AccessToken = AccessToken(), events: CatalogEvents = CatalogEvents()
+    ) {
         self.catalog = catalog
         self.address = address
         self.token = token
@@ -28,7 +29,7 @@ public struct Studio: Sendable {
     /// The router: the checks every request passes, in order (the server timing; errors as JSON; the Host; the
     /// token; the Origin of a state-changing request), then the page and the API. The routes
     /// that change the catalog are in groups of their own, refused when read-only.
-    public func buildRouter() -> Router<StudioRequestContext> {
+    package func buildRouter() -> Router<StudioRequestContext> {
         let router = Router(context: StudioRequestContext.self)
         router.addMiddleware {
             ServerTimingMiddleware()
@@ -55,7 +56,7 @@ public struct Studio: Sendable {
 
     /// The application, listening on ``address``'s host at `port` (0 for a free one); once it is
     /// bound, the address learns the port and `onServerRunning` is called with it.
-    public func buildApplication(
+    package func buildApplication(
         port: Int, logger: Logger, onServerRunning: @escaping @Sendable (Int) async -> Void = { _ in }
     ) -> some ApplicationProtocol {
         Application(

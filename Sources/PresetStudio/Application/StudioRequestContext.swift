@@ -2,9 +2,9 @@ import Hummingbird
 
 /// The context of one studio request: Hummingbird's core storage, and how the request proved it
 /// may use the API (set by ``TokenMiddleware`` for the middleware after it).
-public struct StudioRequestContext: RequestContext {
+package struct StudioRequestContext: RequestContext {
     /// How a request carried the studio's token.
-    public enum Credential: Sendable {
+    package enum Credential: Sendable {
         /// `Authorization: Bearer TOKEN`: a script or a tool; a browser cannot send it to
         /// another origin without a CORS preflight the studio never grants.
         case bearer
@@ -14,12 +14,12 @@ public struct StudioRequestContext: RequestContext {
     }
 
     /// Hummingbird's per-request storage.
-    public var coreContext: CoreRequestContextStorage
+    package var coreContext: CoreRequestContextStorage
     /// How the token came, once ``TokenMiddleware`` accepted it.
-    public var credential: Credential?
+    package var credential: Credential?
 
     /// Creates the context of a new request.
-    public init(source: ApplicationRequestContextSource) {
+    package init(source: ApplicationRequestContextSource) {
         coreContext = .init(source: source)
     }
 }

@@ -9,22 +9,22 @@ import UnixSignals
 /// Runs a studio as `preset-manager studio` does: opens the catalog, binds, announces the address
 /// with its token on one line, optionally opens a browser, and serves until SIGINT or SIGTERM,
 /// then finishes the requests in flight (ending the event streams first) and returns.
-public enum StudioServer {
+package enum StudioServer {
     /// What the command's options say.
-    public struct Options: Sendable {
+    package struct Options: Sendable {
         /// Where the catalog is.
-        public var location: CatalogLocation
+        package var location: CatalogLocation
         /// The address to listen on (default: loopback only).
-        public var host: String
+        package var host: String
         /// The port; 0 picks a free one.
-        public var port: Int
+        package var port: Int
         /// Whether every write is refused.
-        public var readOnly: Bool
+        package var readOnly: Bool
         /// Whether to open the address in a browser.
-        public var opensBrowser: Bool
+        package var opensBrowser: Bool
 
         /// Creates options.
-        public init(
+        package init(
             location: CatalogLocation, host: String = "127.0.0.1", port: Int = 0, readOnly: Bool = false, opensBrowser: Bool = false
         ) {
             self.location = location
@@ -36,7 +36,7 @@ public enum StudioServer {
     }
 
     /// The line announcing a running studio: `studio: http://127.0.0.1:PORT/?token=TOKEN`.
-    public static func announcement(address: StudioAddress, token: AccessToken) -> String {
+    package static func announcement(address: StudioAddress, token: AccessToken) -> String {
         "studio: \(address.baseURL)/?token=\(token.text)"
     }
 
@@ -46,9 +46,9 @@ public enum StudioServer {
     ///   - notice: Receives notices for stderr (a created default catalog, a browser that did not open).
     /// - Throws: ``CatalogError`` when the catalog cannot be opened; the server's error when it
     ///   cannot listen (the port is taken, the address is not this machine's).
-    public static func run(_ options: Options, announce: @escaping @Sendable (String) -> Void, notice: @escaping @Sendable (String) -> Void)
-        async throws
-    {
+    package static func run(
+        _ options: Options, announce: @escaping @Sendable (String) -> Void, notice: @escaping @Sendable (String) -> Void
+    ) async throws {
         let editor =
             options.readOnly
             ? try CatalogEditor.open(options.location, writable: false, followsOtherWriters: true, notice: notice)

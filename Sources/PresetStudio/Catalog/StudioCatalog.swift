@@ -6,24 +6,24 @@ import Foundation
 /// writers), whose blocking work (SQLite reads and writes, with their busy timeout, and the
 /// CPU-bound previews) runs on Dispatch's threads rather than on Swift's cooperative pool, so a
 /// slow write never holds up the event stream or other requests.
-public final class StudioCatalog: Sendable {
+package final class StudioCatalog: Sendable {
     /// The editor every route uses. Work with it through ``run(_:)``; a second connection to the
     /// same file must be its ``CatalogEditor/follower()`` (never a new open of the path, which
     /// would drop this connection's locks).
-    public let editor: CatalogEditor
+    package let editor: CatalogEditor
     /// Whether writes are refused (`--read-only`): 403 on every route that would change the catalog.
-    public let isReadOnly: Bool
+    package let isReadOnly: Bool
 
     private let queue = DispatchQueue(label: "preset-studio.catalog", qos: .userInitiated, attributes: .concurrent)
 
     /// Serves `editor`; `isReadOnly` refuses writes even when the editor could make them.
-    public init(editor: CatalogEditor, isReadOnly: Bool) {
+    package init(editor: CatalogEditor, isReadOnly: Bool) {
         self.editor = editor
         self.isReadOnly = isReadOnly || editor.isReadOnly
     }
 
     /// The catalog file's path.
-    public var path: String { editor.path }
+    package var path: String { editor.path }
 
     /// Runs `body` with the editor on a Dispatch thread and returns its result.
     func run<Result: Sendable>(_ body: @escaping @Sendable (CatalogEditor) throws -> Result) async throws -> Result {

@@ -4,7 +4,7 @@ import PresetStore
 /// Hands each change the ``CatalogWatcher`` finds to every open event stream, and ends them all
 /// when the studio shuts down (so the server's graceful shutdown, which waits for requests in
 /// flight, is not held up by streams that never end).
-public final class CatalogEvents: Sendable {
+package final class CatalogEvents: Sendable {
     /// What a stream receives.
     enum Message: Sendable {
         /// A change to the catalog, numbered from 1 in the order the watcher found them.
@@ -21,7 +21,7 @@ public final class CatalogEvents: Sendable {
     private let state = LockedState(State())
 
     /// Creates a broadcaster with no subscriber.
-    public init() {}
+    package init() {}
 
     /// A new stream of messages, ended by ``finish()`` or when the caller stops reading it.
     func subscribe() -> AsyncStream<Message> {
@@ -50,7 +50,7 @@ public final class CatalogEvents: Sendable {
     }
 
     /// The number of open streams.
-    public var subscriberCount: Int { state.withLock { $0.subscribers.count } }
+    package var subscriberCount: Int { state.withLock { $0.subscribers.count } }
 
     /// Ends every stream, and every later one at once.
     func finish() {

@@ -16,18 +16,18 @@ import ServiceLifecycle
 /// mode writes the `-wal` file, not the catalog, and checkpoints write the catalog without any
 /// change, so file events would need the same reading to tell what changed, and inotify and
 /// kqueue differ between Linux and macOS while the pragma is the same everywhere.
-public struct CatalogWatcher: Service {
+package struct CatalogWatcher: Service {
     /// How often the data version is read.
-    public static let interval = Duration.milliseconds(200)
+    package static let interval = Duration.milliseconds(200)
     /// How long a stream may stay silent before it gets a keep-alive comment.
-    public static let heartbeatInterval = Duration.seconds(15)
+    package static let heartbeatInterval = Duration.seconds(15)
 
     let catalog: StudioCatalog
     let events: CatalogEvents
     let logger: Logger
 
     /// A watcher of the studio's catalog publishing to `events`.
-    public init(catalog: StudioCatalog, events: CatalogEvents, logger: Logger) {
+    package init(catalog: StudioCatalog, events: CatalogEvents, logger: Logger) {
         self.catalog = catalog
         self.events = events
         self.logger = logger
@@ -36,7 +36,7 @@ public struct CatalogWatcher: Service {
     /// Watches until the studio shuts down, then ends every event stream. When the catalog
     /// cannot be watched (its follower connection cannot be opened or read), the studio serves
     /// on without events, saying so once on stderr.
-    public func run() async throws {
+    package func run() async throws {
         defer { events.finish() }
         do {
             try await cancelWhenGracefulShutdown {

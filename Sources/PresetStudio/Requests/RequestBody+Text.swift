@@ -8,7 +8,7 @@ import PresetStore
 /// (``CatalogLimits/maximumDefinitionBytes``, 1 MiB), which also bounds a preview request (a
 /// definition with a few geometry members). A larger body is refused with 413 before it is
 /// parsed, as soon as its `Content-Length` or its bytes pass the limit.
-public let studioMaximumBodyBytes = CatalogLimits.maximumDefinitionBytes
+package let studioMaximumBodyBytes = CatalogLimits.maximumDefinitionBytes
 
 extension Request {
     /// The body as UTF-8 text, read up to ``studioMaximumBodyBytes``.

@@ -1,6 +1,7 @@
 import CatalogTooling
 import HTTPTypes
-@_spi(CatalogTooling) import PresetCatalog
+import PresetCatalog
+import PresetStore
 
 /// A request body's JSON object, read member by member: a member of the wrong type, or one the
 /// route does not know, is a 400 naming the member's path.
@@ -59,7 +60,7 @@ struct RequestObject: Sendable {
     func integer(_ key: String) throws -> Int? {
         guard let number = try number(key) else { return nil }
         guard number.rounded() == number, abs(number) <= Double(Int32.max) else {
-            throw StudioError(.badRequest, "\(key): must be a whole number, got \(JSONNumberFormat.messageNumber(number))", path: key)
+            throw StudioError(.badRequest, "\(key): must be a whole number, got \(DecimalText.text(number))", path: key)
         }
         return Int(number)
     }

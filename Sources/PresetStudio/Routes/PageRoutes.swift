@@ -1,7 +1,7 @@
 import HTTPTypes
 import Hummingbird
 
-/// `GET /`: the studio's page, a resource compiled into the tool (no file is read at run time).
+/// `GET /`: the studio's page, a file compiled into the tool (``StudioResources``).
 struct PageRoutes {
     /// What the page may load: its own origin only (no network beyond the studio), and frames of
     /// its own pages.
@@ -13,7 +13,7 @@ struct PageRoutes {
             Response(
                 status: .ok,
                 headers: [.contentType: "text/html; charset=utf-8", .contentSecurityPolicy: Self.contentSecurityPolicy],
-                body: .init(byteBuffer: ByteBuffer(bytes: PackageResources.index_html)))
+                body: .init(byteBuffer: StudioResources.indexPage))
         }
     }
 }

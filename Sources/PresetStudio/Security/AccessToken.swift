@@ -1,12 +1,12 @@
 /// The secret every API request must carry: 256 random bits from the system's secure generator
 /// (`getrandom` on Linux, `arc4random` on Apple platforms), new for each start, written as 64
 /// lowercase hexadecimal digits.
-public struct AccessToken: Sendable, CustomStringConvertible {
+package struct AccessToken: Sendable, CustomStringConvertible {
     /// The token's text.
-    public let text: String
+    package let text: String
 
     /// A fresh random token.
-    public init() {
+    package init() {
         var generator = SystemRandomNumberGenerator()
         text = (0..<4).map { _ in
             let word = generator.next() as UInt64
@@ -16,16 +16,16 @@ public struct AccessToken: Sendable, CustomStringConvertible {
     }
 
     /// A given token (for tests).
-    public init(text: String) {
+    package init(text: String) {
         self.text = text
     }
 
     /// The token's text.
-    public var description: String { text }
+    package var description: String { text }
 
     /// Whether `candidate` is the token, compared in time that depends only on the lengths, so
     /// the comparison's duration does not tell how many leading characters were right.
-    public func matches(_ candidate: some StringProtocol) -> Bool {
+    package func matches(_ candidate: some StringProtocol) -> Bool {
         let expected = Array(text.utf8)
         let given = Array(candidate.utf8)
         var difference = UInt8(expected.count == given.count ? 0 : 1)

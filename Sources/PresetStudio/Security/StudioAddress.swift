@@ -3,35 +3,35 @@ import Foundation
 /// Where the studio listens, as the security checks need it: the `Host` values it answers
 /// (DNS-rebinding defence), its own origin, and the cookie name, all of which include the port,
 /// known only once the server is bound (`--port 0`).
-public final class StudioAddress: @unchecked Sendable {
+package final class StudioAddress: @unchecked Sendable {
     /// The address the server binds: an IP literal such as `127.0.0.1` or `::1`, a wildcard
     /// (`0.0.0.0`, `::`), or `localhost`.
-    public let host: String
+    package let host: String
 
     private let lock = NSLock()
     private var boundPort: Int?
     private let fixedAuthorities: Set<String>?
 
     /// The address of a server binding `host`; its port is set by ``bind(port:)``.
-    public init(host: String) {
+    package init(host: String) {
         self.host = host
         fixedAuthorities = nil
     }
 
     /// An address that accepts exactly `authorities` as `Host` (for in-process tests, whose
     /// requests carry `Host: localhost`), with no port.
-    public init(acceptingExactly authorities: Set<String>) {
+    package init(acceptingExactly authorities: Set<String>) {
         host = "localhost"
         fixedAuthorities = authorities
     }
 
     /// Records the port the server is bound to.
-    public func bind(port: Int) {
+    package func bind(port: Int) {
         lock.withLock { boundPort = port }
     }
 
     /// The bound port; nil before the server is bound (and for fixed test addresses).
-    public var port: Int? {
+    package var port: Int? {
         lock.withLock { boundPort }
     }
 
@@ -40,12 +40,12 @@ public final class StudioAddress: @unchecked Sendable {
 
     /// The host part of the URL the studio prints: the bound address, or `127.0.0.1` for a
     /// wildcard, bracketed when it is an IPv6 literal.
-    public var urlHost: String {
+    package var urlHost: String {
         isWildcard ? "127.0.0.1" : (host.contains(":") && !host.hasPrefix("[") ? "[\(host)]" : host)
     }
 
     /// The studio's base URL, `http://127.0.0.1:PORT`.
-    public var baseURL: String {
+    package var baseURL: String {
         "http://\(urlHost)" + (port.map { ":\($0)" } ?? "")
     }
 

@@ -1,4 +1,5 @@
 import ArgumentParser
+import CatalogTooling
 import Foundation
 import PresetCatalog
 
@@ -10,6 +11,7 @@ enum CommandLineRunner {
     /// swift-argument-parser reads), runs the chosen command and exits; `studio` is handed to its
     /// own executable (``StudioHandOff``) before anything is parsed.
     static func run() -> Never {
+        CrashTestKill.installIfRequested()
         do {
             let arguments = ArgumentLayout.movingLeadingCatalogOption(Array(CommandLine.arguments.dropFirst()))
             if arguments.first == StudioCommand.configuration.commandName {
@@ -27,7 +29,7 @@ enum CommandLineRunner {
     private static func exitReporting(_ error: any Error) -> Never {
         if let failure = error as? CatalogError {
             StandardError.writeLine("preset-manager: " + failure.message)
-            exit(failure.exitCode)
+            exit(failure.kind.exitCode)
         }
         let code = PresetManager.exitCode(for: error)
         if code.isSuccess {

@@ -16,7 +16,7 @@ extension PreviewScene {
         var dataURIs: [String: String] = [:]
         for (source, url) in files {
             guard let bytes = try? Data(contentsOf: url) else { return self }
-            dataURIs[source] = "data:\(Self.mediaType(of: url));base64," + base64(bytes)
+            dataURIs[source] = "data:\(Self.mediaType(of: url));base64," + bytes.base64EncodedString()
         }
         var scene = self
         scene.elements = elements.map { element in

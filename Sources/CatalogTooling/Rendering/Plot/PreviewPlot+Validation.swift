@@ -1,3 +1,5 @@
+import ParallaxEngine
+
 extension PreviewPlot {
     /// Throws the first sample, marker or guide that is not a finite number, or a curve without
     /// samples.
@@ -7,7 +9,7 @@ extension PreviewPlot {
             for (curveIndex, curve) in series.curves.enumerated() {
                 let curvePath = "\(path).curves[\(curveIndex)]"
                 guard !curve.samples.isEmpty else {
-                    throw PreviewRenderingError(field: "\(curvePath).samples", problem: "empty, a curve needs at least one sample")
+                    throw EngineError(field: "\(curvePath).samples", problem: "empty, a curve needs at least one sample")
                 }
                 for (sampleIndex, sample) in curve.samples.enumerated() {
                     try requireFinite(sample.offset, "\(curvePath).samples[\(sampleIndex)].offset")
@@ -27,6 +29,6 @@ extension PreviewPlot {
 /// Throws unless `value` is finite, naming `field`.
 func requireFinite(_ value: Double, _ field: String) throws {
     guard value.isFinite else {
-        throw PreviewRenderingError(field: field, problem: "\(value) is not a finite number")
+        throw EngineError(field: field, problem: "\(value) is not a finite number")
     }
 }
