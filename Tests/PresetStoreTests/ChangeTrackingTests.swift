@@ -6,32 +6,32 @@ import Testing
 @testable import PresetStore
 
 /// What a long-lived reader needs to see other writers: `data_version` and the entry versions,
-/// on a follower connection that keeps its SQLite locks.
+/// on a second connection of the process that holds the catalog open.
 @Suite struct ChangeTrackingTests {
     /// Each commit by another process moves `data_version` and shows in the next reading, again
-    /// and again: the follower was opened without touching the file outside SQLite, so the
-    /// writable connection's locks stand, the other process never takes itself for the last
-    /// connection, and the write-ahead log stays where both connections see it.
-    @Test func aFollowerSeesEveryCommitOfAnotherProcess() throws {
+    /// and again: opening the second connection kept the writable connection's SQLite locks, so
+    /// the other process never takes itself for the last connection, and the write-ahead log
+    /// stays where both connections see it.
+    @Test func aSecondConnectionSeesEveryCommitOfAnotherProcess() throws {
         let directory = try TemporaryDirectory()
         let path = directory.file("catalog.sqlite")
         let store = try CatalogStore.openWritable(at: path)
         try store.createPreset(samplePreset())
-        let follower = try store.openFollower()
-        #expect(follower.isReadOnly)
-        var version = try follower.dataVersion()
-        var versions = try follower.versions()
+        let reader = try CatalogStore.openReadOnly(at: path, followsOtherWriters: true)
+        #expect(reader.isReadOnly)
+        var version = try reader.dataVersion()
+        var versions = try reader.versions()
         for revision in 2...5 {
             _ = try Shell.output(["sqlite3", path, "UPDATE presets SET revision = \(revision) WHERE name = 'sample'"])
-            let now = try follower.dataVersion()
+            let now = try reader.dataVersion()
             #expect(now != version, "commit \(revision)")
-            let newer = try follower.versions()
+            let newer = try reader.versions()
             #expect(newer.changes(since: versions) == [CatalogChange(kind: .preset, name: "sample", action: .updated, revision: revision)])
             #expect(try store.preset(named: "sample").revision == revision)
             version = now
             versions = newer
         }
-        #expect(try follower.dataVersion() == version)  // nothing committed since
+        #expect(try reader.dataVersion() == version)  // nothing committed since
     }
 
     /// `third` gets the row id `other` had (SQLite reuses the largest id once it is deleted): a

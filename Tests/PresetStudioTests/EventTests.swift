@@ -15,7 +15,7 @@ import Testing
     @Test func theDifferencesBetweenTwoReadingsAreTheEntriesThatChanged() throws {
         let fixture = try StudioFixture()
         let writer = fixture.studio.catalog.editor
-        let reader = try writer.follower()
+        let reader = try fixture.reader()
         let first = try reader.versions()
         #expect(first.changes(since: first).isEmpty)
         #expect(
@@ -47,7 +47,7 @@ import Testing
     @Test func theDataVersionMovesOnlyWhenAnotherConnectionCommits() throws {
         let fixture = try StudioFixture()
         let writer = fixture.studio.catalog.editor
-        let reader = try writer.follower()
+        let reader = try fixture.reader()
         let start = try reader.dataVersion()
         _ = try reader.versions()
         #expect(try reader.dataVersion() == start)

@@ -52,11 +52,14 @@ final class StudioFixture: Sendable {
         try files.dump()
     }
 
-    /// `presets show NAME --format json` of the catalog as it is now (the report the CLI prints),
-    /// read on a follower of the studio's connection (opening the path again in this process
-    /// would drop the studio's SQLite locks).
+    /// A second editor on the catalog, read-only and seeing what the studio commits.
+    func reader() throws -> CatalogEditor {
+        try CatalogEditor.openReadOnly(at: path, schemaTrust: .acceptUnverified, followsOtherWriters: true)
+    }
+
+    /// `presets show NAME --format json` of the catalog as it is now (the report the CLI prints).
     func showJSON(_ name: String) throws -> String {
-        try studio.catalog.editor.follower().presetReport(named: name).rendered(as: .json)
+        try reader().presetReport(named: name).rendered(as: .json)
     }
 
     /// The answer of the `sqlite3` shell to `sql` on the catalog, trimmed.

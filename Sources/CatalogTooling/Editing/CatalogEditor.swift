@@ -52,13 +52,6 @@ package final class CatalogEditor: Sendable {
         }
     }
 
-    /// A second editor on the same file, read-only and seeing every other writer's commits,
-    /// opened without the checks this one passed (``CatalogStore/openFollower()`` says why a
-    /// process must not open the file again outside SQLite while it holds a connection).
-    package func follower() throws -> CatalogEditor {
-        CatalogEditor(store: try withStore { try $0.openFollower() })
-    }
-
     /// Whether the catalog was opened read-only.
     package var isReadOnly: Bool { store.isReadOnly }
 

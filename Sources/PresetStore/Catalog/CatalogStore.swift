@@ -103,20 +103,6 @@ package final class CatalogStore: Sendable {
         }
     }
 
-    /// A second connection to this store's file, read-only, that sees what every other
-    /// connection commits (for a watcher beside a server's editor). It is opened without looking
-    /// at the file again: that look opens and closes the file outside SQLite, and POSIX record
-    /// locks belong to the process, not to a descriptor, so closing it would drop the locks this
-    /// store's connection holds. Without them, another process that closes the catalog believes
-    /// it is the last one, checkpoints and deletes the write-ahead log under this connection,
-    /// which then never sees another change.
-    public func openFollower() throws -> CatalogStore {
-        try Self.translatingDatabaseErrors {
-            CatalogStore(
-                path: path, reader: try DatabaseQueue(path: path, configuration: Self.connectionConfiguration(readonly: true)), writer: nil)
-        }
-    }
-
     /// A new, empty, migrated catalog in memory (for tests and the embedded default catalog).
     package static func inMemory() throws -> CatalogStore {
         try translatingDatabaseErrors {

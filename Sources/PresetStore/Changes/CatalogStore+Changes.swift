@@ -6,7 +6,7 @@ extension CatalogStore {
     /// read before whenever another connection, in this process or another, committed a change
     /// to the file since. Reading it costs no table read, so a watcher can poll it often and read
     /// ``versions()`` only when it moves. Meaningful only on a store that follows other writers
-    /// (``openReadOnly(at:schemaTrust:followsOtherWriters:)``, ``openFollower()``).
+    /// (``openReadOnly(at:schemaTrust:followsOtherWriters:)``).
     package func dataVersion() throws -> Int {
         try Self.translatingDatabaseErrors {
             try reader.unsafeRead { db in try Int.fetchOne(db, sql: "PRAGMA data_version") ?? 0 }

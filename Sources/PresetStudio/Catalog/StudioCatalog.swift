@@ -7,9 +7,7 @@ import Foundation
 /// CPU-bound previews) runs on Dispatch's threads rather than on Swift's cooperative pool, so a
 /// slow write never holds up the event stream or other requests.
 package final class StudioCatalog: Sendable {
-    /// The editor every route uses. Work with it through ``run(_:)``; a second connection to the
-    /// same file must be its ``CatalogEditor/follower()`` (never a new open of the path, which
-    /// would drop this connection's locks).
+    /// The editor every route uses. Work with it through ``run(_:)``.
     package let editor: CatalogEditor
     /// Whether writes are refused (`--read-only`): 403 on every route that would change the catalog.
     package let isReadOnly: Bool

@@ -6,9 +6,7 @@ import ServiceLifecycle
 /// Finds every change to the catalog, whoever makes it (this studio, the CLI, another process),
 /// and publishes it to the event streams within a fraction of a second.
 ///
-/// How: a read-only connection of its own (``CatalogEditor/follower()``), which sees other
-/// connections' commits,
-/// polls SQLite's `PRAGMA data_version` every ``interval`` (200 ms). The pragma reads no table:
+/// How: a read-only connection of its own, which sees other connections' commits, polls SQLite's `PRAGMA data_version` every ``interval`` (200 ms). The pragma reads no table:
 /// it changes exactly when another connection has committed, so an idle catalog costs next to
 /// nothing. When it moves, the watcher reads every entry's version (each preset's name and
 /// revision, each image's and menu's fields and items: ``CatalogVersions``) and publishes the
@@ -34,13 +32,15 @@ package struct CatalogWatcher: Service {
     }
 
     /// Watches until the studio shuts down, then ends every event stream. When the catalog
-    /// cannot be watched (its follower connection cannot be opened or read), the studio serves
+    /// cannot be watched (its connection cannot be opened or read), the studio serves
     /// on without events, saying so once on stderr.
     package func run() async throws {
         defer { events.finish() }
         do {
             try await cancelWhenGracefulShutdown {
-                let reader = StudioCatalog(editor: try catalog.editor.follower(), isReadOnly: true)
+                // The studio's opening verified the file already.
+                let editor = try CatalogEditor.openReadOnly(at: catalog.path, schemaTrust: .acceptUnverified, followsOtherWriters: true)
+                let reader = StudioCatalog(editor: editor, isReadOnly: true)
                 let start = Reading(
                     dataVersion: try await reader.run { try $0.dataVersion() }, versions: try await reader.run { try $0.versions() })
                 try await watch(reader, from: start)
