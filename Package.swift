@@ -11,7 +11,10 @@ let libraryTargetSettings: [SwiftSetting] = [.enableUpcomingFeature("MemberImpor
 /// against the shared Foundation, whose autolink entries name none of the static archives that
 /// Foundation's own archives need (CoreFoundation, ICU, the C shims, Synchronization…), so they
 /// are named here, as one group because they refer to each other. SQLite, libc and libstdc++ stay
-/// shared. Only this executable target carries the flags; the library products have none.
+/// shared. FoundationNetworking is not linked: `LiveCatalog`, which the tools never use, imports
+/// it weakly, so its archive stays out, and with it libcurl and the 31 shared libraries libcurl
+/// loads (+14 M instructions, about 4 ms a process: BENCHMARKS.md, "Listing, round five"). Only
+/// the executable targets carry the flags; the library products have none.
 let staticToolLinkerSettings: [LinkerSetting] = [
     .unsafeFlags(
         [
