@@ -11,11 +11,13 @@ import Testing
         #expect(!reached.products.contains("ArgumentParser"))
     }
 
-    /// The engine, the other library an app links, depends on nothing at all.
-    @Test func theEngineDependsOnNothing() throws {
+    /// The engine, the other library an app links, depends on no target of the package and on
+    /// one product only: swift-numerics' `RealModule` (the elementary functions on every
+    /// platform without Foundation, in place of per-platform libm imports).
+    @Test func theEngineDependsOnRealModuleAlone() throws {
         let reached = try PackageManifest.dumped().transitiveDependencies(ofTarget: "ParallaxEngine")
         #expect(reached.targets.isEmpty)
-        #expect(reached.products.isEmpty)
+        #expect(reached.products == ["RealModule"])
     }
 
     /// The package offers apps the engine and the runtime, each one target, besides the tool
