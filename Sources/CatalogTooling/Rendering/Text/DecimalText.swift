@@ -2,19 +2,17 @@
 
 /// `value` rounded to `fractionDigits` decimals, e.g. `decimalText(-37.456, fractionDigits: 1)`
 /// is "-37.5"; never "-0". `minus` is the sign written before negative numbers (SVG labels use
-/// the typographic "−", coordinates the ASCII "-").
+/// the typographic "−", coordinates the ASCII "-"). Any finite value prints, however large
+/// (from 1e21 on in exponent form, as ``JSONNumberFormat`` writes it, without padding).
 func decimalText(_ value: Double, fractionDigits: Int, minus: String = "-") -> String {
-    var scale = 1.0
-    for _ in 0..<fractionDigits { scale *= 10 }
-    let scaled = (abs(value) * scale).rounded()
-    let whole = Int64(scaled / scale)
-    let fraction = Int64(scaled - Double(whole) * scale)
-    var text = String(whole)
-    if fractionDigits > 0 {
-        let digits = String(fraction)
-        text += "." + String(repeating: "0", count: fractionDigits - digits.count) + digits
+    let rounded = JSONNumberFormat.messageNumber(Swift.abs(value), decimals: fractionDigits)
+    var text = rounded
+    if fractionDigits > 0, value.isFinite, !rounded.contains("e") {
+        let parts = rounded.split(separator: ".", maxSplits: 1)
+        let fraction = parts.count == 2 ? parts[1] : ""
+        text = parts[0] + "." + fraction + String(repeating: "0", count: Swift.max(0, fractionDigits - fraction.count))
     }
-    return value < 0 && scaled != 0 ? minus + text : text
+    return value < 0 && rounded != "0" ? minus + text : text
 }
 
 /// A number as the page's data and attributes carry it: the text every output uses
