@@ -60,3 +60,25 @@ import Testing
         #expect(table.renderedAsCSV() == "name,kind\r\n")
     }
 }
+
+/// OWASP's "CSV Injection" advice: a text cell starting with `=`, `+`, `-`, `@`, a tab or a
+/// carriage return gets a leading `'` (and is quoted); numbers, negative ones included, stay
+/// numbers.
+@Suite struct SpreadsheetCellTests {
+    @Test func formulaStartsAreNeutralisedAndNumbersAreNot() throws {
+        let cells = [#"=HYPERLINK("http://x","y")"#, "+1+2", "-3", "@SUM(A1)", "\tx", "\rx", "plain", "x=1", "'quoted", "－1"]
+        let report = Report(
+            columns: [.init("title"), .init("offset")], rows: cells.map { [.text($0), .number(-200)] }, json: .null)
+        let records = try report.rendered(as: .csv).split(separator: "\r\n", omittingEmptySubsequences: false).dropFirst().dropLast()
+        let expected = [
+            #""'=HYPERLINK(""http://x"",""y"")",-200"#, #""'+1+2",-200"#, #""'-3",-200"#, #""'@SUM(A1)",-200"#,
+            #""'\u{9}x",-200"#, #""'\u{D}x",-200"#, "plain,-200", "x=1,-200", #""'quoted",-200"#, "－1,-200",
+        ]
+        #expect(Array(records) == expected.map { Substring($0) })
+    }
+
+    @Test func headingsAreNeutralisedToo() throws {
+        let report = Report(columns: [.init("=cmd")], rows: [], json: .null)
+        #expect(try report.rendered(as: .csv) == "\"'=cmd\"\r\n")
+    }
+}
