@@ -58,7 +58,7 @@ public struct OffsetSweep: Equatable, Sendable {
         let increment = places <= 15 ? (step.value * scale).rounded() : step.value
         let steps = ((end - start) / increment).rounded(.down)
         // Compared as a Double before it becomes an Int, which a count beyond Int's range would trap.
-        guard steps.isFinite, steps < Double(maximumCount) else {
+        guard steps.isFinite, steps >= 0, steps < Double(maximumCount) else {
             throw CatalogError(.usage, "the sweep has more than \(maximumCount) offsets; use a larger step")
         }
         return (0...Int(steps)).map { (start + Double($0) * increment) / scale }
