@@ -12,6 +12,8 @@
 public enum VisibleText {
     /// Whether `scalar` is written as an escape rather than shown.
     public static func mustBeEscaped(_ scalar: Unicode.Scalar) -> Bool {
+        // ASCII first, without a look at the Unicode tables: only the C0 controls and DEL.
+        if scalar.isASCII { return scalar.value < 0x20 || scalar.value == 0x7F }
         switch scalar.properties.generalCategory {
         case .control, .lineSeparator, .paragraphSeparator: return true
         case .format: return scalar.value != 0x200C && scalar.value != 0x200D
@@ -22,7 +24,10 @@ public enum VisibleText {
     /// `text` with every scalar ``mustBeEscaped(_:)`` says so written as `\u{…}` (uppercase
     /// hexadecimal), the rest as it is; text without one is returned unchanged.
     public static func escaped(_ text: some StringProtocol) -> String {
-        guard text.unicodeScalars.contains(where: mustBeEscaped) else { return String(text) }
+        // Printable ASCII, most text by far (and every data URI a page holds), is checked byte by byte.
+        guard !text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }), text.unicodeScalars.contains(where: mustBeEscaped) else {
+            return String(text)
+        }
         var result = String.UnicodeScalarView()
         for scalar in text.unicodeScalars {
             if mustBeEscaped(scalar) {

@@ -198,10 +198,11 @@ private struct BoundCheck {
         }
     }
 
-    /// The totals over the whole preset, reported for the definition as a whole.
+    /// The totals over the whole preset, its children's included, reported at the preset's own
+    /// `tracks` and `children`.
     mutating func totals() {
-        count(trackCount, CatalogLimits.maximumTracks, "", of: "tracks", scope: " (its children's included)")
-        count(keyframeCount, CatalogLimits.maximumKeyframes, "", of: "keyframes", scope: " (every track's together)")
-        count(childCount, CatalogLimits.maximumChildren, "", of: "children", scope: " (at every depth)")
+        count(trackCount, CatalogLimits.maximumTracks, "tracks", of: "tracks", scope: " (its children's included)")
+        count(keyframeCount, CatalogLimits.maximumKeyframes, "tracks", of: "keyframes", scope: " (every track's together)")
+        count(childCount, CatalogLimits.maximumChildren, "children", of: "children", scope: " (at every depth)")
     }
 }
