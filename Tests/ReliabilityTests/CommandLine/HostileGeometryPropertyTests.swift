@@ -127,7 +127,7 @@ extension CommandLineSuite {
             let cases = Generator<Case, Shrink.None<Case>> { rng in
                 Case(subject: Self.subjects.randomElement(using: &rng)!, geometry: Self.geometry(using: &rng))
             }
-            print("reliability: \(Self.caseCount) random geometries × \(Self.formats.count) formats")
+            let tally = Tally()
             await propertyCheck(count: Self.caseCount, input: cases) { testCase in
                 for (command, format) in Self.formats {
                     let arguments = [command, testCase.subject, "--format", format] + testCase.geometry.arguments
@@ -136,10 +136,35 @@ extension CommandLineSuite {
                         continue
                     }
                     Self.check(result, arguments, testCase, command: command, format: format)
+                    tally.add(result)
                 }
             }
+            print("reliability: \(Self.caseCount) random geometries × \(Self.formats.count) formats: \(tally)")
             #expect(try Data(contentsOf: URL(fileURLWithPath: workspace.catalog)) == bytes, "the catalog file changed")
             #expect(try workspace.directory.listing() == listing)
+        }
+
+        /// What the runs did: how many ended with each exit code, the slowest and the largest.
+        final class Tally: CustomStringConvertible, @unchecked Sendable {
+            private let lock = NSLock()
+            private var exits: [Int32: Int] = [:]
+            private var slowest = 0.0
+            private var largest = 0
+
+            func add(_ result: MeasuredResult) {
+                lock.lock()
+                defer { lock.unlock() }
+                exits[result.exitCode, default: 0] += 1
+                slowest = max(slowest, result.seconds)
+                largest = max(largest, result.peakMemory)
+            }
+
+            var description: String {
+                lock.lock()
+                defer { lock.unlock() }
+                let codes = exits.sorted { $0.key < $1.key }.map { "exit \($0.key) × \($0.value)" }.joined(separator: ", ")
+                return "\(codes); slowest \((slowest * 100).rounded() / 100) s, largest \(largest / 1_048_576) MB"
+            }
         }
 
         static func check(_ result: MeasuredResult, _ arguments: [String], _ testCase: Case, command: String, format: String) {
