@@ -1,8 +1,7 @@
 import Foundation
 
 /// What one measured run of a program produced: how it ended, its output, and what it cost —
-/// its own wall time and peak resident memory, read from `wait4(2)`'s `rusage` for that child
-/// alone (other tests' processes do not count).
+/// its own wall time and peak resident memory (other tests' processes do not count).
 struct MeasuredResult {
     var exitCode: Int32
     /// The signal that ended it, or nil when it exited.
@@ -13,7 +12,8 @@ struct MeasuredResult {
     var standardError: String
     /// Wall-clock seconds from spawn to exit.
     var seconds: Double
-    /// Peak resident set size in bytes (`ru_maxrss`).
+    /// Peak resident set size in bytes: the largest `VmHWM` (the kernel's high-water mark of the
+    /// program's own memory) read while it ran.
     var peakMemory: Int
 
     /// The stderr text as lines (without the final newline).
@@ -22,9 +22,16 @@ struct MeasuredResult {
     }
 }
 
-/// Runs a program with `posix_spawn(3)` and reaps it with `wait4(2)`, so its own resource use
-/// is known; stdin is /dev/null, stdout and stderr go to files (no pipe can fill and block it),
-/// the environment is PATH alone. A run past `deadline` seconds is killed.
+/// Runs a program with `posix_spawn(3)` and waits for it with `wait4(2)`; stdin is /dev/null,
+/// stdout and stderr go to files (no pipe can fill and block it), the environment is PATH
+/// alone. A run past `deadline` seconds is killed.
+///
+/// Its memory is read from `/proc/PID/status` (`VmHWM`) every 2 ms while it runs, not from
+/// `wait4`'s `ru_maxrss`: glibc's `posix_spawn` starts the child in the parent's address space
+/// (`CLONE_VM`), and Linux carries that space's high-water mark through `execve` into the
+/// child's `ru_maxrss`, so it would report the test process's own size. A high-water mark only
+/// grows, and `posix_spawn` returns once the child has executed the program, so each read
+/// is the program's peak so far.
 enum MeasuredRun {
     static func run(_ executable: String, _ arguments: [String], deadline: Double = 120) throws -> MeasuredResult {
         let scratch = try TemporaryDirectory()
@@ -46,7 +53,9 @@ enum MeasuredRun {
         var status: Int32 = 0
         var usage = rusage()
         var timedOut = false
+        var peak = 0
         while true {
+            peak = max(peak, Self.highWaterMark(of: pid) ?? 0)
             let reaped = wait4(pid, &status, WNOHANG, &usage)
             if reaped == pid { break }
             if reaped < 0, errno != EINTR { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .ECHILD) }
@@ -63,6 +72,15 @@ enum MeasuredRun {
             exitCode: (status >> 8) & 0xFF, signal: signal == 0 ? nil : signal, timedOut: timedOut,
             standardOutput: String(decoding: try Data(contentsOf: URL(fileURLWithPath: outputPath)), as: UTF8.self),
             standardError: String(decoding: try Data(contentsOf: URL(fileURLWithPath: errorPath)), as: UTF8.self),
-            seconds: seconds, peakMemory: usage.ru_maxrss * 1024)
+            seconds: seconds, peakMemory: peak)
+    }
+
+    /// The `VmHWM` of process `pid` in bytes, nil when it has none (exited, or gone).
+    private static func highWaterMark(of pid: pid_t) -> Int? {
+        guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8),
+            let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
+            let kilobytes = line.split(separator: " ").dropFirst().first.flatMap({ Int($0) })
+        else { return nil }
+        return kilobytes * 1024
     }
 }
