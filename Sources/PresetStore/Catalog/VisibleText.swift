@@ -23,11 +23,12 @@ public enum VisibleText {
 
     /// `text` with every scalar ``mustBeEscaped(_:)`` says so written as `\u{…}` (uppercase
     /// hexadecimal), the rest as it is; text without one is returned unchanged.
-    public static func escaped(_ text: some StringProtocol) -> String {
-        // Printable ASCII, most text by far (and every data URI a page holds), is checked byte by byte.
-        guard !text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }), text.unicodeScalars.contains(where: mustBeEscaped) else {
-            return String(text)
-        }
+    public static func escaped(_ text: String) -> String {
+        // Printable ASCII, most text by far (and every data URI a page holds), is checked byte
+        // by byte in contiguous UTF-8, without a look at the Unicode tables.
+        var contiguous = text
+        let isPlainASCII = contiguous.withUTF8 { bytes in bytes.allSatisfy { $0 >= 0x20 && $0 < 0x7F } }
+        guard !isPlainASCII, text.unicodeScalars.contains(where: mustBeEscaped) else { return text }
         var result = String.UnicodeScalarView()
         for scalar in text.unicodeScalars {
             if mustBeEscaped(scalar) {
