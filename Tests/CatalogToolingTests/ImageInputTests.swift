@@ -1,5 +1,6 @@
 import Foundation
 import PresetCatalog
+import TestSupport
 import Testing
 
 @testable import CatalogTooling

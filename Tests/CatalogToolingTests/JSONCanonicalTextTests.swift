@@ -48,7 +48,14 @@ import Testing
     }
 
     @Test func nonFiniteNumberIsRefused() {
-        #expect(throws: CatalogError.self) { try JSONValue.array([.number(.nan)]).canonicalText() }
+        #expect(throws: CatalogError(.invalidData, "JSON cannot represent the number nan")) {
+            try JSONValue.array([.number(.nan)]).canonicalText()
+        }
+        for value in [Double.infinity, -.infinity] {
+            #expect(throws: CatalogError(.invalidData, "JSON cannot represent the number \(value)")) {
+                try JSONValue.number(value).canonicalText()
+            }
+        }
     }
 }
 

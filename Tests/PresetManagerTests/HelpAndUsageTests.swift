@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `--help` teaches by example and lists the exit codes; malformed command lines exit 64

@@ -1,5 +1,6 @@
 import CatalogTooling
 import Foundation
+import TestSupport
 import Testing
 
 /// What `preview` does without being told: where it samples, which options it takes, how it
@@ -67,7 +68,11 @@ import Testing
     /// Whatever the preset, no number a script reads is `-0` or float noise such as `1e-15`.
     @Test func previewNumbersHaveNoNegativeZeroAndNoNoise() throws {
         let workspace = try Workspace()
-        for preset in try workspace.openCatalog().presets().map(\.name) {
+        let presets = try workspace.openCatalog().presets().map(\.name)
+        // Every preset of seed/catalog.json, counted from the file itself.
+        let seed = try JSONSerialization.jsonObject(with: Data(contentsOf: repositoryRoot.appendingPathComponent("seed/catalog.json")))
+        #expect(presets.count == ((seed as? [String: Any])?["presets"] as? [Any])?.count)
+        for preset in presets {
             let csv = try workspace.runOnCatalog(["preview", preset, "--format", "csv"]).standardOutput
             let cells = csv.split(separator: "\r\n").dropFirst().flatMap { $0.split(separator: ",") }
             for cell in cells where Double(cell) != nil {

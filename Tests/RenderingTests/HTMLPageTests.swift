@@ -113,7 +113,7 @@ import Testing
         var scene = Self.scene
         scene.elements[1].layers[0].tracks[0].values = [1, 2]
         #expect(
-            throws: PreviewRenderingError(
+            throws: EngineError(
                 field: "elements[1].layers[0].tracks[0].values", problem: "2 values, translationY over 3 offsets needs 3")
         ) {
             try HTMLPreviewRenderer().render(scene)
@@ -123,7 +123,7 @@ import Testing
     @Test func offsetsMustIncrease() {
         var scene = Self.scene
         scene.offsets = [0, 50, 50]
-        #expect(throws: PreviewRenderingError(field: "offsets[2]", problem: "50.0 does not increase on 50.0")) {
+        #expect(throws: EngineError(field: "offsets[2]", problem: "50.0 does not increase on 50.0")) {
             try HTMLPreviewRenderer().render(scene)
         }
     }
@@ -131,13 +131,13 @@ import Testing
     @Test func aColourFillMustBeAHexColour() {
         var scene = Self.scene
         scene.elements[0].layers[0].content = .color("red;background:url(x)")
-        #expect(throws: PreviewRenderingError.self) { try HTMLPreviewRenderer().render(scene) }
+        #expect(throws: EngineError.self) { try HTMLPreviewRenderer().render(scene) }
     }
 
     @Test func elementNamesAreUnique() {
         var scene = Self.scene
         scene.elements[1].name = "row-0"
-        #expect(throws: PreviewRenderingError(field: "elements[1].name", problem: "'row-0' is empty or used twice")) {
+        #expect(throws: EngineError(field: "elements[1].name", problem: "'row-0' is empty or used twice")) {
             try HTMLPreviewRenderer().render(scene)
         }
     }

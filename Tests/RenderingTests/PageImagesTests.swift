@@ -1,5 +1,6 @@
 import Foundation
 import ParallaxEngine
+import TestSupport
 import Testing
 
 @testable import CatalogTooling
@@ -11,13 +12,13 @@ import Testing
 @Suite struct PageImagesTests {
     /// A catalog folder and a folder beside it, removed afterwards.
     final class Folders {
-        let root: URL
-        var catalog: URL { root.appendingPathComponent("catalog") }
-        var beside: URL { root.appendingPathComponent("beside") }
+        let directory: TemporaryDirectory
+        var catalog: URL { directory.url("catalog") }
+        var beside: URL { directory.url("beside") }
 
         init() throws {
-            root = FileManager.default.temporaryDirectory.appendingPathComponent("page-images-\(UUID().uuidString)")
-            for folder in [root.appendingPathComponent("catalog"), root.appendingPathComponent("beside")] {
+            directory = try TemporaryDirectory()
+            for folder in [catalog, beside] {
                 try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             }
         }
@@ -27,8 +28,6 @@ import Testing
             try Data(bytes).write(to: url)
             return url
         }
-
-        deinit { try? FileManager.default.removeItem(at: root) }
     }
 
     static let png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13]

@@ -1,12 +1,12 @@
 import Foundation
+import ParallaxEngine
 import PresetCatalog
-import PresetStore
 
 /// The folder `preview --assets DIR` names: a page may embed the PNG and JPEG files inside it.
-public enum AssetsFolder {
+package enum AssetsFolder {
     /// The folder at `path` (relative to the working directory).
     /// - Throws: ``CatalogError/Kind/notFound`` when there is no folder there.
-    public static func url(_ path: String) throws -> URL {
+    package static func url(_ path: String) throws -> URL {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue else {
             throw CatalogError(.notFound, "--assets \(messageText(path, limit: 300)): no such folder")

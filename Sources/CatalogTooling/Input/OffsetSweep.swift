@@ -1,17 +1,18 @@
+import ParallaxEngine
 import PresetCatalog
 import PresetStore
 
 /// The content offsets a preview evaluates at, from `--offsets`: a list ("0,50,100") or an
 /// inclusive range with a step ("-200:200:50").
-public struct OffsetSweep: Equatable, Sendable {
+package struct OffsetSweep: Equatable, Sendable {
     /// The most offsets one sweep may hold: ``CatalogLimits/maximumOffsets``.
-    public static let maximumCount = CatalogLimits.maximumOffsets
+    package static let maximumCount = CatalogLimits.maximumOffsets
 
     /// The offsets, in the order given.
-    public let offsets: [Double]
+    package let offsets: [Double]
 
     /// Creates a sweep from explicit offsets.
-    public init(offsets: [Double]) {
+    package init(offsets: [Double]) {
         self.offsets = offsets
     }
 
@@ -23,7 +24,7 @@ public struct OffsetSweep: Equatable, Sendable {
     /// - Throws: ``CatalogError/Kind/usage`` naming the problem (not a number, an offset outside
     ///   ``NumberBound/coordinate``, step 0, a step that never reaches `TO`, more than
     ///   ``maximumCount`` offsets).
-    public init(parsing text: String) throws {
+    package init(parsing text: String) throws {
         let trimmed = Substring(text).trimmingSpaces()
         if trimmed.contains(":") {
             offsets = try OffsetSweep.range(trimmed)

@@ -3,11 +3,11 @@ import PresetStore
 
 /// Numbers read from options, held to ``CatalogLimits``' bounds (``NumberBound``) as they are
 /// read, before anything is computed or allocated from them.
-public enum OptionNumber {
+package enum OptionNumber {
     /// A size in points (`--row-height`, `--header-height`): ``NumberBound/size``.
     /// - Throws: ``CatalogError/Kind/usage`` for text that is not a finite number, or a number
     ///   outside the bound (swift-argument-parser names the option).
-    public static func size(parsing text: String) throws -> Double {
+    package static func size(parsing text: String) throws -> Double {
         try bounded(Substring(text), .size)
     }
 

@@ -4,20 +4,20 @@ import PresetStore
 
 /// A view's own value for a Parade property that rests at `"underlying"`, from
 /// `--underlying TARGET.PROPERTY=VALUE` (a number, or a colour for colour channels).
-public struct UnderlyingSetting: Equatable, Sendable {
+package struct UnderlyingSetting: Equatable, Sendable {
     /// The view (target) name.
-    public let target: String
+    package let target: String
     /// The channel.
-    public let channel: Channel
+    package let channel: Channel
     /// The value as written.
-    public let value: String
+    package let value: String
 
     /// `target.channel`, as messages name it.
     var key: String { "\(target).\(channel.rawValue)" }
 
     /// Reads `TARGET.PROPERTY=VALUE`, e.g. `image.cornerRadius=12` or `cell.backgroundColor=#050505`.
     /// - Throws: ``CatalogError/Kind/usage`` naming what is wrong.
-    public init(parsing text: String) throws {
+    package init(parsing text: String) throws {
         let parts = text.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
         let names = parts.first?.split(separator: ".", omittingEmptySubsequences: false) ?? []
         guard parts.count == 2, names.count == 2, !names[0].isEmpty else {

@@ -2,14 +2,14 @@ import PresetCatalog
 import PresetStore
 
 /// The viewport a preview scrolls, from `--viewport 390x844` (points).
-public struct ViewportSize: Equatable, Sendable {
+package struct ViewportSize: Equatable, Sendable {
     /// Width in points (``NumberBound/size``).
-    public let width: Double
+    package let width: Double
     /// Height in points (``NumberBound/size``).
-    public let height: Double
+    package let height: Double
 
     /// Creates a viewport size.
-    public init(width: Double, height: Double) {
+    package init(width: Double, height: Double) {
         self.width = width
         self.height = height
     }
@@ -17,7 +17,7 @@ public struct ViewportSize: Equatable, Sendable {
     /// Reads "WIDTHxHEIGHT" ("x" or "X").
     /// - Throws: ``CatalogError/Kind/usage`` when the form is wrong or a side is outside
     ///   ``NumberBound/size``.
-    public init(parsing text: String) throws {
+    package init(parsing text: String) throws {
         let (width, height) = try NumberListParser.pair(
             in: text, separatedBy: { $0 == "x" || $0 == "X" }, form: "WIDTHxHEIGHT like 390x844")
         self.width = try OptionNumber.checked(width.value, .size, naming: "width")

@@ -1,4 +1,4 @@
-import PresetStore
+import ParallaxEngine
 
 /// A JSON string literal for a text: `"`, `\` and control characters escaped (the short forms
 /// where JSON has them), and every other character ``VisibleText`` escapes (C1 controls,

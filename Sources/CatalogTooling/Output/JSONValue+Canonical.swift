@@ -1,10 +1,10 @@
-@_spi(CatalogTooling) import ParallaxEngine
-@_spi(CatalogTooling) import PresetCatalog
+import PresetCatalog
+import PresetStore
 
 extension JSONValue {
     /// How numbers are written: what they stand for decides it.
-    public enum NumberStyle: Sendable {
-        /// Computed numbers (previews, curves): at most 9 decimals (``JSONNumberFormat``), so
+    package enum NumberStyle: Sendable {
+        /// Computed numbers (previews, curves): at most 9 decimals (``DecimalText/jsonText(_:decimals:)``), so
         /// the noise of double arithmetic disappears.
         case rounded
         /// The catalog's own numbers (definitions, stored sizes, counts): the shortest text
@@ -14,7 +14,7 @@ extension JSONValue {
     }
 
     /// How ``canonicalText(layout:numbers:)`` lays the document out.
-    public enum Layout: Sendable {
+    package enum Layout: Sendable {
         /// One line, no spaces.
         case compact
         /// Two-space indentation, one member or element per line, `"key": value`.
@@ -26,7 +26,7 @@ extension JSONValue {
     /// invisible characters escaped). Equal values always give identical text; pretty text ends
     /// without a newline.
     /// - Throws: ``CatalogError/Kind/invalidData`` if a number is NaN or infinite.
-    public func canonicalText(layout: Layout = .pretty, numbers: NumberStyle = .rounded) throws -> String {
+    package func canonicalText(layout: Layout = .pretty, numbers: NumberStyle = .rounded) throws -> String {
         var output = ""
         try write(to: &output, layout: layout, numbers: numbers, depth: 0)
         return output
@@ -36,9 +36,9 @@ extension JSONValue {
     /// - Throws: ``CatalogError/Kind/invalidData`` for NaN and the infinities, which JSON cannot hold.
     static func text(of number: Double, _ style: NumberStyle) throws -> String {
         switch style {
-        case .rounded: return try JSONNumberFormat.text(for: number)
+        case .rounded: return try DecimalText.jsonText(number)
         case .exact:
-            guard number.isFinite else { return try JSONNumberFormat.text(for: number) }
+            guard number.isFinite else { return try DecimalText.jsonText(number) }
             return DecimalText.exactText(number)
         }
     }
@@ -84,5 +84,17 @@ extension JSONValue {
         }
         if layout == .pretty { output += "\n" + String(repeating: "  ", count: depth) }
         output += close
+    }
+}
+
+extension DecimalText {
+    /// The text of a number in JSON and in the outputs built on it (CSV, tables): ``text(_:decimals:)``
+    /// for a finite number.
+    /// - Throws: ``CatalogError/Kind/invalidData`` for NaN and infinities, which JSON cannot hold.
+    static func jsonText(_ value: Double, decimals: Int = maximumDecimals) throws -> String {
+        guard value.isFinite else {
+            throw CatalogError(.invalidData, "JSON cannot represent the number \(value)")
+        }
+        return text(value, decimals: decimals)
     }
 }

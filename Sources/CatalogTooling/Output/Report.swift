@@ -1,15 +1,16 @@
-@_spi(CatalogTooling) import PresetCatalog
+import ParallaxEngine
+import PresetCatalog
 import PresetStore
 
 /// The result of a listing, show or preview, ready to print in any ``ReportFormat``: rows of
 /// typed cells for table and CSV output, a JSON document for JSON output.
-public struct Report: Sendable {
+package struct Report: Sendable {
     /// One cell: text, or a number that each format writes its own way.
-    public enum Cell: Equatable, Sendable {
+    package enum Cell: Equatable, Sendable {
         /// Text, printed as ``VisibleText`` shows it (in CSV, ``Table/neutralisingFormula(_:)`` too).
         case text(String)
         /// A number: for a report of ``JSONValue/NumberStyle/rounded`` numbers, rounded to 4
-        /// decimals in tables, to 9 in CSV (``JSONNumberFormat``); for one of
+        /// decimals in tables, to 9 in CSV (``DecimalText``); for one of
         /// ``JSONValue/NumberStyle/exact`` numbers, exact everywhere.
         case number(Double)
         /// No value.
@@ -18,17 +19,17 @@ public struct Report: Sendable {
 
     /// "label: value" lines printed above the table in table format only (e.g. a preset's
     /// settings); with no rows, the table format prints these lines alone.
-    public var preamble: [(label: String, value: String)]
+    package var preamble: [(label: String, value: String)]
     /// The columns of the table and CSV output.
-    public var columns: [Table.Column]
+    package var columns: [Table.Column]
     /// The rows; each has one cell per column.
-    public var rows: [[Cell]]
+    package var rows: [[Cell]]
     /// How the report's numbers print, in every format: ``JSONValue/NumberStyle/exact`` for a
     /// report of the catalog's own numbers (so none prints as 0, or otherwise than it is
     /// stored), ``JSONValue/NumberStyle/rounded`` for computed ones.
-    public var numbers: JSONValue.NumberStyle
+    package var numbers: JSONValue.NumberStyle
     /// The JSON output, made when asked: only JSON output asks for it.
-    public var json: JSONValue {
+    package var json: JSONValue {
         get throws { try makeJSON() }
     }
 
@@ -37,7 +38,7 @@ public struct Report: Sendable {
     /// Creates a report. `json` is worked out when the report is rendered as JSON, and never for
     /// the other formats: a listing's JSON writes each row's definition parts through an encoder,
     /// which costs more than its table (about 6 % of a `presets list`).
-    public init(
+    package init(
         preamble: [(label: String, value: String)] = [], columns: [Table.Column], rows: [[Cell]], numbers: JSONValue.NumberStyle = .rounded,
         json: @autoclosure @escaping @Sendable () throws -> JSONValue
     ) {
@@ -50,7 +51,7 @@ public struct Report: Sendable {
 
     /// The report's text in `format`, ending with a newline.
     /// - Throws: ``CatalogError/Kind/invalidData`` if the JSON holds a non-finite number.
-    public func rendered(as format: ReportFormat) throws -> String {
+    package func rendered(as format: ReportFormat) throws -> String {
         switch format {
         case .json:
             return try json.canonicalText(layout: .pretty, numbers: numbers) + "\n"
@@ -81,7 +82,7 @@ public struct Report: Sendable {
 
     /// Numbers as a table shows them: at most 4 decimals, no trailing zeros, never "-0".
     static func roundedText(_ value: Double) throws -> String {
-        try JSONNumberFormat.text(for: value, decimals: tableDecimals)
+        try DecimalText.jsonText(value, decimals: tableDecimals)
     }
 
     /// How many decimals a table keeps: enough for a progress or a point, few enough to read.
@@ -101,4 +102,14 @@ public struct Report: Sendable {
         }
         return table
     }
+}
+
+/// The formats a ``Report`` renders to.
+package enum ReportFormat: String, CaseIterable, Sendable {
+    /// Aligned columns for people; numbers rounded to 4 decimals.
+    case table
+    /// Canonical JSON for programs; numbers exact.
+    case json
+    /// RFC 4180 CSV for spreadsheets; numbers exact.
+    case csv
 }

@@ -1,11 +1,11 @@
-import PresetStore
+import ParallaxEngine
 
 extension Table {
     /// The table as CSV per RFC 4180: a header record, then one record per row, each ending with
     /// CRLF; a field containing a comma or a double quote, or that starts with `'` (see
     /// ``neutralisingFormula(_:)``), is enclosed in double quotes with its double quotes doubled.
     /// Every field is written as ``VisibleText`` escapes it (so none holds a CR or LF either).
-    public func renderedAsCSV() -> String {
+    package func renderedAsCSV() -> String {
         let records = [columns.map(\.heading)] + rows
         return records.map { record in
             record.map { Table.csvField(VisibleText.escaped($0)) }.joined(separator: ",") + "\r\n"
@@ -24,7 +24,7 @@ extension Table {
     /// quoted). Only text cells take it: numbers are written by the number format, never start
     /// with anything but a digit or `-`, and stay numbers (a negative number is not text that
     /// begins with `-`).
-    public static func neutralisingFormula(_ text: String) -> String {
+    package static func neutralisingFormula(_ text: String) -> String {
         guard let first = text.unicodeScalars.first, formulaStarts.contains(first) else { return text }
         return "'" + text
     }

@@ -1,4 +1,4 @@
-import PresetStore
+import ParallaxEngine
 
 extension Table {
     /// The table as aligned text: a heading row, then one line per row (more where a column wraps,
@@ -6,7 +6,7 @@ extension Table {
     /// or line; no trailing spaces; every line ends with "\n". Every heading and cell is shown
     /// as ``VisibleText`` escapes it, so no text in the catalog, whoever wrote it, can act on
     /// the terminal, add a line or hide a character.
-    public func renderedAsText() -> String {
+    package func renderedAsText() -> String {
         let lines = [columns.map { VisibleText.escaped($0.heading) }] + rows.map { $0.map(VisibleText.escaped) }.flatMap(wrappedLines(of:))
         var widths = columns.map { _ in 0 }
         for line in lines {

@@ -1,16 +1,16 @@
-@_spi(CatalogTooling) import ParallaxEngine
-@_spi(CatalogTooling) import PresetCatalog
+import ParallaxEngine
+import PresetCatalog
 import PresetStore
 
 extension CatalogEditor {
     /// The stored preset named `name` evaluated at the sweep `settings` describe.
     /// - Throws: ``CatalogError`` — not found (66), invalid data (65), usage (64).
-    public func presetPreview(named name: String, settings: PreviewSettings) throws -> PresetPreview {
+    package func presetPreview(named name: String, settings: PreviewSettings) throws -> PresetPreview {
         PresetPreview(try previewSubject(named: name, settings: settings))
     }
 
     /// An unsaved definition evaluated at the sweep `settings` describe (it is validated, not stored).
-    public func presetPreview(of definition: PresetDefinition, settings: PreviewSettings) throws -> PresetPreview {
+    package func presetPreview(of definition: PresetDefinition, settings: PreviewSettings) throws -> PresetPreview {
         PresetPreview(try previewSubject(of: definition, settings: settings))
     }
 
@@ -35,14 +35,14 @@ extension CatalogEditor {
     /// The menu named `name` scrolled through the sweep `settings` describe: the visible rows at
     /// each offset with their tops and their presets' values. Each row's context has the menu's
     /// row height (or `settings.rowHeight`) and the size of the row's own image.
-    public func menuPreview(named name: String, settings: PreviewSettings) throws -> MenuPreview {
+    package func menuPreview(named name: String, settings: PreviewSettings) throws -> MenuPreview {
         MenuPreview(try menuSubject(named: name, settings: settings))
     }
 
     /// The preview of `name` as a report: the preset of that name if there is one, else the
     /// menu; with `definitionText`, that unsaved definition instead of the stored preset.
     /// - Parameter definitionText: A definition's JSON text and how to name it in errors.
-    public func previewReport(named name: String, definitionText: (text: String, source: String)? = nil, settings: PreviewSettings) throws
+    package func previewReport(named name: String, definitionText: (text: String, source: String)? = nil, settings: PreviewSettings) throws
         -> Report
     {
         if let definitionText {

@@ -2,19 +2,19 @@ import ParallaxEngine
 import PresetStore
 
 /// A preset evaluated at a sweep of content offsets.
-public struct PresetPreview: Equatable, Sendable {
+package struct PresetPreview: Equatable, Sendable {
     /// The values at one offset.
-    public struct Frame: Equatable, Sendable {
+    package struct Frame: Equatable, Sendable {
         /// The content offset along the preset's axis.
-        public let offset: Double
+        package let offset: Double
         /// Every track's value, keyed `target.property`.
-        public let values: PreviewValues
+        package let values: PreviewValues
     }
 
     /// The preset's name.
-    public let presetName: String
+    package let presetName: String
     /// One frame per offset, in the sweep's order.
-    public let frames: [Frame]
+    package let frames: [Frame]
 
     /// Evaluates the subject's animator with its item at each offset of its sweep.
     init(_ subject: PresetPreviewSubject) {

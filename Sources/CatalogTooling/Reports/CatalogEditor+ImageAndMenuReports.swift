@@ -1,9 +1,8 @@
-@_spi(CatalogTooling) import PresetCatalog
 import PresetStore
 
 extension CatalogEditor {
     /// `images list`: name, pixel size, scale, size in points, format and URI.
-    public func imageListReport(prefix: String = "", limit: Int? = nil) throws -> Report {
+    package func imageListReport(prefix: String = "", limit: Int? = nil) throws -> Report {
         let images = try images(prefix: prefix, limit: limit).map(\.definition)
         return Report(
             columns: [
@@ -13,7 +12,7 @@ extension CatalogEditor {
             rows: images.map { image in
                 [
                     .text(image.name), .text("\(image.pixelWidth)x\(image.pixelHeight)"), .number(image.scale),
-                    .text(JSONNumberFormat.messageNumber(image.pointWidth) + "x" + JSONNumberFormat.messageNumber(image.pointHeight)),
+                    .text(DecimalText.text(image.pointWidth) + "x" + DecimalText.text(image.pointHeight)),
                     .text(image.format.rawValue), .text(image.uri),
                 ]
             },
@@ -24,14 +23,14 @@ extension CatalogEditor {
 
     /// `images show`: the image's fields above the menu items that show it; JSON
     /// `{"image": definition, "usedBy": [{"menu", "position", "title", "preset"}]}`.
-    public func imageReport(named name: String) throws -> Report {
+    package func imageReport(named name: String) throws -> Report {
         let image = try self.image(named: name).definition
         let uses = try itemUses(ofImage: name)
         return Report(
             preamble: [
                 ("name", image.name), ("uri", image.uri), ("pixels", "\(image.pixelWidth)x\(image.pixelHeight)"),
                 ("scale", DefinitionDescriptions.number(image.scale)),
-                ("points", JSONNumberFormat.messageNumber(image.pointWidth) + "x" + JSONNumberFormat.messageNumber(image.pointHeight)),
+                ("points", DecimalText.text(image.pointWidth) + "x" + DecimalText.text(image.pointHeight)),
                 ("format", image.format.rawValue), ("bytes", image.byteSize.map(String.init) ?? ""), ("sha256", image.sha256 ?? ""),
                 ("used by", uses.isEmpty ? "no menu items" : uses.count == 1 ? "1 menu item" : "\(uses.count) menu items"),
             ],
@@ -52,7 +51,7 @@ extension CatalogEditor {
     }
 
     /// `menus list`: name, title, row height and number of items.
-    public func menuListReport(prefix: String = "", limit: Int? = nil) throws -> Report {
+    package func menuListReport(prefix: String = "", limit: Int? = nil) throws -> Report {
         let menus = try menus(prefix: prefix, limit: limit).map(\.definition)
         return Report(
             columns: [.init("name"), .init("title"), .init("rowHeight", alignment: .right), .init("items", alignment: .right)],
@@ -70,7 +69,7 @@ extension CatalogEditor {
 
     /// `menus show`: the menu's fields above its items (an item's row height only when it has
     /// its own); JSON is the menu's definition.
-    public func menuReport(named name: String) throws -> Report {
+    package func menuReport(named name: String) throws -> Report {
         let menu = try self.menu(named: name).definition
         return Report(
             preamble: [

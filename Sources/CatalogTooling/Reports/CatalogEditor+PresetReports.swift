@@ -4,7 +4,7 @@ import PresetStore
 
 extension CatalogEditor {
     /// `presets list`: name, kind, axis, timeline, revision and summary of each preset.
-    public func presetListReport(prefix: String = "", limit: Int? = nil) throws -> Report {
+    package func presetListReport(prefix: String = "", limit: Int? = nil) throws -> Report {
         let presets = try presets(prefix: prefix, limit: limit)
         return Report(
             columns: [
@@ -35,7 +35,7 @@ extension CatalogEditor {
     /// also shows the chain of child ranges it runs in, e.g. `image [0, 0.5] › caption [0.5, 1]`);
     /// JSON is the definition itself, with `variables` when it reads any (see
     /// ``DeclaredVariables``).
-    public func presetReport(named name: String) throws -> Report {
+    package func presetReport(named name: String) throws -> Report {
         let stored = try preset(named: name)
         let definition = stored.definition
         var rows = DefinitionDescriptions.stateRows(definition.states).map { $0 + [.empty] }
@@ -78,7 +78,7 @@ extension CatalogEditor {
 
     /// `presets history`: every revision, newest first, the current one marked; JSON includes
     /// each revision's definition.
-    public func historyReport(ofPreset name: String) throws -> Report {
+    package func historyReport(ofPreset name: String) throws -> Report {
         let revisions = try history(ofPreset: name)
         return Report(
             columns: [.init("revision", alignment: .right), .init("recorded"), .init("current"), .init("summary")],

@@ -1,5 +1,5 @@
-@_spi(CatalogTooling) import ParallaxEngine
-@_spi(CatalogTooling) import PresetCatalog
+import ParallaxEngine
+import PresetCatalog
 import PresetStore
 
 /// Short one-line texts of definition parts, for table output.

@@ -1,15 +1,15 @@
-@_spi(CatalogTooling) import PresetCatalog
+import PresetCatalog
 import PresetStore
 
 extension CatalogEditor {
     /// The whole catalog as canonical JSON: images, presets and menus in name order, object keys
     /// sorted, numbers in their shortest form; so export → import → export gives identical bytes.
-    public func exportJSON() throws -> String {
+    package func exportJSON() throws -> String {
         try DefinitionText.canonicalText(of: try CatalogError.translatingStoreErrors { try store.exportDocument() })
     }
 
     /// One preset's definition as canonical JSON.
-    public func exportJSON(presetNamed name: String) throws -> String {
+    package func exportJSON(presetNamed name: String) throws -> String {
         try DefinitionText.canonicalText(of: try preset(named: name).definition)
     }
 
@@ -25,7 +25,7 @@ extension CatalogEditor {
     /// - Returns: How many images, presets and menus were added, replaced and left unchanged.
     /// - Throws: ``CatalogError`` — invalid data (65) naming `source` and the field.
     @discardableResult
-    public func importJSON(_ text: String, source: String, replacing: Bool) throws -> ImportCounts {
+    package func importJSON(_ text: String, source: String, replacing: Bool) throws -> ImportCounts {
         let document: CatalogDocument =
             switch try DefinitionText.content(from: text, source: source) {
             case .document(let document): document
@@ -36,7 +36,7 @@ extension CatalogEditor {
 
     /// Imports `document` as ``importJSON(_:source:replacing:)`` does, in one transaction.
     @discardableResult
-    public func importDocument(_ document: CatalogDocument, source: String, replacing: Bool) throws -> ImportCounts {
+    package func importDocument(_ document: CatalogDocument, source: String, replacing: Bool) throws -> ImportCounts {
         let plan = try ImportPlan(document: document, catalog: self, source: source, replacing: replacing)
         return try withStore { store in
             do {

@@ -5,9 +5,9 @@ import PresetStore
 /// Reads and writes the definition JSON format as text: syntax errors with line and column,
 /// unknown members refused, type errors with their field path; output canonical (sorted keys,
 /// shortest numbers), so equal definitions always give identical bytes.
-public enum DefinitionText {
+package enum DefinitionText {
     /// What an import file holds: a whole catalog document or one preset definition.
-    public enum Content: Sendable {
+    package enum Content: Sendable {
         /// A `{"format": "parallax-catalog", …}` document.
         case document(CatalogDocument)
         /// A single preset definition.
@@ -17,13 +17,13 @@ public enum DefinitionText {
     /// Reads one preset definition.
     /// - Parameter source: How messages name the text, e.g. its file name.
     /// - Throws: ``CatalogError/Kind/invalidData`` naming `source` and the field.
-    public static func preset(from text: String, source: String) throws -> PresetDefinition {
+    package static func preset(from text: String, source: String) throws -> PresetDefinition {
         try preset(from: text, parsed: try parsed(text, source: source), source: source)
     }
 
     /// Reads a catalog document (an object with a "format" member) or a single preset. An
     /// error inside a document's entry names the entry: `preset 'fade-up': presets[3]…`.
-    public static func content(from text: String, source: String) throws -> Content {
+    package static func content(from text: String, source: String) throws -> Content {
         let value = try parsed(text, source: source)
         guard case .object(let members) = value, members["format"] != nil else {
             return .preset(try preset(from: text, parsed: value, source: source))
@@ -84,7 +84,7 @@ public enum DefinitionText {
 
     /// The canonical JSON text of `value` (a definition or document), ending with a newline;
     /// its numbers exact (``JSONValue/NumberStyle/exact``), so the text reads back as `value`.
-    public static func canonicalText(of value: some Encodable) throws -> String {
+    package static func canonicalText(of value: some Encodable) throws -> String {
         try jsonValue(of: value).canonicalText(layout: .pretty, numbers: .exact) + "\n"
     }
 

@@ -1,4 +1,5 @@
-@_spi(CatalogTooling) import PresetCatalog
+import ParallaxEngine
+import PresetCatalog
 import PresetStore
 
 /// The checks an import passes before anything is written, and whether it replaces entries.

@@ -1,28 +1,28 @@
-@_spi(CatalogTooling) import PresetCatalog
+import PresetCatalog
 import PresetStore
 
 /// One problem `validate` found: what it concerns and what is wrong, each one line.
-public struct ValidationProblem: Hashable, Sendable {
+package struct ValidationProblem: Hashable, Sendable {
     /// What the problem concerns: `catalog`, `preset 'fade-up'`, `menu 'aeris-map-layers' item 3`.
-    public let subject: String
+    package let subject: String
     /// What is wrong, naming the field: `tracks[0].keyframes[1].easing: unknown curve 'outCubik' (…)`.
-    public let problem: String
+    package let problem: String
 }
 
 /// The variables one preset reads (names beyond the built-in ones), which an app must set.
-public struct PresetVariables: Hashable, Sendable {
+package struct PresetVariables: Hashable, Sendable {
     /// The preset's name.
-    public let preset: String
+    package let preset: String
     /// The variables, in order of first appearance.
-    public let variables: [String]
+    package let variables: [String]
 }
 
 /// What `validate` found: the problems, and the presets that read variables.
-public struct CatalogValidation: Hashable, Sendable {
+package struct CatalogValidation: Hashable, Sendable {
     /// The problems, in the order they were found; empty when the catalog is sound.
-    public let problems: [ValidationProblem]
+    package let problems: [ValidationProblem]
     /// The presets that read variables, in name order (not problems: an app sets them).
-    public let variables: [PresetVariables]
+    package let variables: [PresetVariables]
 }
 
 extension CatalogEditor {
@@ -33,7 +33,7 @@ extension CatalogEditor {
     /// against the cell-background rule and its preset for the item's own context (a variable
     /// the preset reads is left unknown, not guessed); every image file present against its
     /// recorded SHA-256. Reads only.
-    public func validate() throws -> CatalogValidation {
+    package func validate() throws -> CatalogValidation {
         var problems = try CatalogError.translatingStoreErrors {
             try store.checkCatalog().problems.map { ValidationProblem(subject: "catalog", problem: $0) }
         }
@@ -87,7 +87,7 @@ extension CatalogEditor {
     /// The findings as a report. Table and CSV: one row per problem (columns subject and
     /// problem); the table also lists, below, the presets that read variables. JSON:
     /// `{"problems": [{"subject": …, "problem": …}], "variables": {"preset": ["name", …]}}`.
-    public static func report(of validation: CatalogValidation) -> Report {
+    package static func report(of validation: CatalogValidation) -> Report {
         Report(
             columns: [Table.Column("subject"), Table.Column("problem")],
             rows: validation.problems.map { [.text($0.subject), .text($0.problem)] },
@@ -102,7 +102,7 @@ extension CatalogEditor {
 
     /// One line per preset that reads variables, `preset 'card-slide' reads variables: inset`,
     /// for the table format.
-    public static func variableLines(of validation: CatalogValidation) -> [String] {
+    package static func variableLines(of validation: CatalogValidation) -> [String] {
         validation.variables.map { "preset '\($0.preset)' reads variables: " + $0.variables.joined(separator: ", ") }
     }
 }

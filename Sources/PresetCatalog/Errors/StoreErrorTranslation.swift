@@ -2,7 +2,7 @@ import Foundation
 import PresetStore
 
 extension CatalogError {
-    /// The catalog error for a store failure, with the `sysexits.h` category that fits it.
+    /// The catalog error for a store failure, in the category that fits it.
     init(_ error: CatalogStoreError) {
         let kind: Kind =
             switch error {
@@ -16,8 +16,8 @@ extension CatalogError {
         self.init(kind, error.description)
     }
 
-    /// Runs `body`, rethrowing store failures as catalog errors (SPI, for the tooling).
-    @_spi(CatalogTooling) public static func translatingStoreErrors<T>(_ body: () throws -> T) throws -> T {
+    /// Runs `body`, rethrowing store failures as catalog errors (package access, for the tooling).
+    package static func translatingStoreErrors<T>(_ body: () throws -> T) throws -> T {
         do {
             return try body()
         } catch let error as CatalogStoreError {

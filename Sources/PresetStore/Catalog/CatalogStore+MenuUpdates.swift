@@ -9,7 +9,7 @@ extension CatalogStore {
     ///   ``CatalogStoreError/invalidField(owner:field:problem:)``,
     ///   ``CatalogStoreError/menuItemRuleBroken(_:)``.
     @discardableResult
-    public func updateMenu(
+    package func updateMenu(
         named name: String, newName: String? = nil, title: String? = nil, rowHeight: Double? = nil
     ) throws -> UpdateOutcome<StoredMenu> {
         try write { db in
@@ -39,7 +39,7 @@ extension CatalogStore {
     ///   ``CatalogStoreError/notFound(entity:name:)`` for the menu or a new image or preset,
     ///   ``CatalogStoreError/menuItemRuleBroken(_:)``, or what `change` throws.
     @discardableResult
-    public func updateMenuItem(
+    package func updateMenuItem(
         inMenu name: String, at position: Int, changing change: (inout MenuItemDefinition) throws -> Void
     ) throws -> UpdateOutcome<StoredMenu> {
         try write { db in

@@ -1,12 +1,20 @@
 import GRDB
 
+/// A menu as stored: its definition (items in position order) plus its row id.
+package struct StoredMenu: Hashable, Sendable {
+    /// The row id.
+    package let id: Int64
+    /// The menu's definition; `definition.items[i]` is at position `i`.
+    package let definition: MenuDefinition
+}
+
 extension CatalogStore {
     /// Creates a menu with its items (which name existing images and presets).
     /// - Throws: ``CatalogStoreError/alreadyExists(entity:name:)``, ``CatalogStoreError/notFound(entity:name:)``
     ///   for an item's image or preset, ``CatalogStoreError/menuItemRuleBroken(_:)``, or
     ///   ``CatalogStoreError/invalidField(owner:field:problem:)``.
     @discardableResult
-    public func createMenu(_ definition: MenuDefinition) throws -> StoredMenu {
+    package func createMenu(_ definition: MenuDefinition) throws -> StoredMenu {
         try write { db in
             let menu = try Self.insertMenu(definition, in: db)
             try MenuItemRule.require(in: .menu(id: menu.id), in: db)
@@ -15,17 +23,17 @@ extension CatalogStore {
     }
 
     /// The menu named `name`, items in position order. - Throws: ``CatalogStoreError/notFound(entity:name:)``.
-    public func menu(named name: String) throws -> StoredMenu {
+    package func menu(named name: String) throws -> StoredMenu {
         try read { db in try Self.storedMenu(Self.record(MenuRecord.self, named: name, in: db), in: db) }
     }
 
     /// The menu with row id `id`. - Throws: ``CatalogStoreError/notFound(entity:name:)``.
-    public func menu(id: Int64) throws -> StoredMenu {
+    package func menu(id: Int64) throws -> StoredMenu {
         try read { db in try Self.storedMenu(Self.record(MenuRecord.self, id: id, in: db), in: db) }
     }
 
     /// Menus whose names start with `prefix`, in name order, paged by `limit` and `offset`.
-    public func menus(prefix: String = "", limit: Int? = nil, offset: Int = 0) throws -> [StoredMenu] {
+    package func menus(prefix: String = "", limit: Int? = nil, offset: Int = 0) throws -> [StoredMenu] {
         let page = try NamePage(prefix: prefix, limit: limit, offset: offset)
         return try read { db in try Self.records(MenuRecord.self, in: page, in: db).map { try Self.storedMenu($0, in: db) } }
     }
@@ -33,7 +41,7 @@ extension CatalogStore {
     /// Replaces the menu named `name` and all its items (renaming it when `definition.name`
     /// differs); a definition equal to the current one writes nothing.
     @discardableResult
-    public func updateMenu(named name: String, to definition: MenuDefinition) throws -> UpdateOutcome<StoredMenu> {
+    package func updateMenu(named name: String, to definition: MenuDefinition) throws -> UpdateOutcome<StoredMenu> {
         try write { db in
             let outcome = try Self.replaceMenu(named: name, with: definition, in: db)
             if outcome.isChanged { try MenuItemRule.require(in: .menu(id: outcome.stored.id), in: db) }
@@ -58,13 +66,13 @@ extension CatalogStore {
     }
 
     /// Deletes the menu named `name` and its items.
-    public func deleteMenu(named name: String) throws {
+    package func deleteMenu(named name: String) throws {
         try write { db in try Self.deleteRecord(MenuRecord.self, named: name, in: db) }
     }
 
     /// Copies the menu named `name`, items included, to a new menu `newName`.
     @discardableResult
-    public func copyMenu(named name: String, to newName: String) throws -> StoredMenu {
+    package func copyMenu(named name: String, to newName: String) throws -> StoredMenu {
         try write { db in
             var definition = try Self.storedMenu(Self.record(MenuRecord.self, named: name, in: db), in: db).definition
             definition.name = newName
@@ -80,7 +88,7 @@ extension CatalogStore {
     /// - Throws: ``CatalogStoreError/positionOutOfRange(menu:position:limit:)`` unless `0...count`;
     ///   ``CatalogStoreError/notFound(entity:name:)``; ``CatalogStoreError/menuItemRuleBroken(_:)``.
     @discardableResult
-    public func addMenuItem(_ item: MenuItemDefinition, toMenu name: String, at position: Int? = nil) throws -> StoredMenu {
+    package func addMenuItem(_ item: MenuItemDefinition, toMenu name: String, at position: Int? = nil) throws -> StoredMenu {
         try write { db in
             let menu = try Self.record(MenuRecord.self, named: name, in: db)
             let menuID = menu.id ?? 0
@@ -99,7 +107,7 @@ extension CatalogStore {
 
     /// Moves the item at `from` to `to`, shifting the items in between by one.
     @discardableResult
-    public func moveMenuItem(inMenu name: String, from: Int, to: Int) throws -> StoredMenu {
+    package func moveMenuItem(inMenu name: String, from: Int, to: Int) throws -> StoredMenu {
         try write { db in
             let menu = try Self.record(MenuRecord.self, named: name, in: db)
             let menuID = menu.id ?? 0
@@ -125,7 +133,7 @@ extension CatalogStore {
 
     /// Removes the item at `position`, shifting the items after it up by one.
     @discardableResult
-    public func removeMenuItem(fromMenu name: String, at position: Int) throws -> StoredMenu {
+    package func removeMenuItem(fromMenu name: String, at position: Int) throws -> StoredMenu {
         try write { db in
             let menu = try Self.record(MenuRecord.self, named: name, in: db)
             let menuID = menu.id ?? 0

@@ -1,7 +1,8 @@
 import Foundation
+import ParallaxEngine
 
 /// Everything the store refuses, each with a one-line description naming the thing and the problem.
-public enum CatalogStoreError: Error, Hashable, Sendable, CustomStringConvertible, LocalizedError {
+package enum CatalogStoreError: Error, Hashable, Sendable, CustomStringConvertible, LocalizedError {
     /// No `entity` (e.g. "preset") with that name: `preset 'foo' not found`.
     case notFound(entity: String, name: String)
     /// The name is taken: `preset 'foo' already exists`.
@@ -49,7 +50,7 @@ public enum CatalogStoreError: Error, Hashable, Sendable, CustomStringConvertibl
     case database(message: String)
 
     /// The one-line description.
-    public var description: String {
+    package var description: String {
         switch self {
         case .notFound(let entity, let name):
             "\(entity) '\(messageText(name))' not found"
@@ -98,5 +99,5 @@ public enum CatalogStoreError: Error, Hashable, Sendable, CustomStringConvertibl
     }
 
     /// The same one-line description, for Foundation callers.
-    public var errorDescription: String? { description }
+    package var errorDescription: String? { description }
 }

@@ -1,4 +1,4 @@
-@_spi(CatalogTooling) import ParallaxEngine
+import ParallaxEngine
 
 /// The bounds on the numbers and counts of definitions (``CatalogLimits``), in one place: the
 /// tables say which member gets which bound, as the JSON Schema states them, and the
@@ -10,11 +10,11 @@
 /// for every member of an object keyed by channel. A preset's members under `children[]`, at
 /// any depth, take the bounds of the same members at the top (`children[].tracks[].keyframes[].at`
 /// as `tracks[].keyframes[].at`).
-public enum DefinitionBounds {
+package enum DefinitionBounds {
     /// Every number of a preset definition and its bound. A string value (an expression or a
     /// colour) has none; a view range offset written as a percentage (`"25%"`) holds the
     /// percentage to ``NumberBound/coordinate`` as well.
-    public static let presetNumbers: [(member: String, bound: NumberBound)] = [
+    package static let presetNumbers: [(member: String, bound: NumberBound)] = [
         ("timeline.scroll.from", .coordinate),
         ("timeline.scroll.to", .coordinate),
         ("timeline.view.start", .coordinate),
@@ -34,14 +34,14 @@ public enum DefinitionBounds {
     ]
 
     /// Every number of an image definition and its bound.
-    public static let imageNumbers: [(member: String, bound: NumberBound)] = [
+    package static let imageNumbers: [(member: String, bound: NumberBound)] = [
         ("pixelWidth", .imagePixels),
         ("pixelHeight", .imagePixels),
         ("scale", .imageScale),
     ]
 
     /// Every number of a menu definition and its bound.
-    public static let menuNumbers: [(member: String, bound: NumberBound)] = [
+    package static let menuNumbers: [(member: String, bound: NumberBound)] = [
         ("rowHeight", .size),
         ("items[].rowHeight", .size),
     ]
@@ -50,7 +50,7 @@ public enum DefinitionBounds {
     /// it: `owner` is the definition holding the array (`preset`, `menu`, `document` for a
     /// catalog document), `scope` what the limit counts when it is a total over several arrays
     /// (which a per-array `maxItems` states only loosely).
-    public static let counts: [(owner: String, member: String, maximum: Int, scope: String)] = [
+    package static let counts: [(owner: String, member: String, maximum: Int, scope: String)] = [
         ("preset", "tracks", CatalogLimits.maximumTracks, "the preset's tracks, its children's at every depth included"),
         ("preset", "tracks[].keyframes", CatalogLimits.maximumKeyframesPerTrack, "one track's keyframes"),
         ("preset", "tracks[].keyframes", CatalogLimits.maximumKeyframes, "the preset's keyframes, every track's together"),
@@ -64,7 +64,7 @@ public enum DefinitionBounds {
 extension PresetDefinition {
     /// Every number outside its bound and every count over its limit (``DefinitionBounds``),
     /// with its path and what is wrong; empty when there is none.
-    public func boundProblems() -> [DefinitionProblem] {
+    package func boundProblems() -> [DefinitionProblem] {
         var check = BoundCheck()
         check.timeline(timeline)
         check.states(states)
@@ -76,7 +76,7 @@ extension PresetDefinition {
 
 extension ImageDefinition {
     /// The pixel sizes and the scale outside their bounds (``DefinitionBounds/imageNumbers``).
-    public func boundProblems() -> [DefinitionProblem] {
+    package func boundProblems() -> [DefinitionProblem] {
         var check = BoundCheck()
         check.whole(pixelWidth, .imagePixels, "pixelWidth")
         check.whole(pixelHeight, .imagePixels, "pixelHeight")
@@ -88,7 +88,7 @@ extension ImageDefinition {
 extension MenuDefinition {
     /// The row heights outside their bound and the item count over its limit
     /// (``DefinitionBounds/menuNumbers``, ``CatalogLimits/maximumMenuItems``).
-    public func boundProblems() -> [DefinitionProblem] {
+    package func boundProblems() -> [DefinitionProblem] {
         var check = BoundCheck()
         check.number(rowHeight, .size, "rowHeight")
         check.count(items.count, CatalogLimits.maximumMenuItems, "items", of: "items")

@@ -9,6 +9,7 @@ enum CommandLineRunner {
     /// Parses `CommandLine.arguments` (see ``ArgumentLayout`` for what is accepted besides what
     /// swift-argument-parser reads), runs the chosen command and exits.
     static func run() -> Never {
+        CrashTestKill.installIfRequested()
         do {
             let arguments = ArgumentLayout.movingLeadingCatalogOption(Array(CommandLine.arguments.dropFirst()))
             try ArgumentLayout.checkSubcommands(arguments, root: PresetManager.self)
@@ -23,7 +24,7 @@ enum CommandLineRunner {
     private static func exitReporting(_ error: any Error) -> Never {
         if let failure = error as? CatalogError {
             StandardError.writeLine("preset-manager: " + failure.message)
-            exit(failure.exitCode)
+            exit(failure.kind.exitCode)
         }
         let code = PresetManager.exitCode(for: error)
         if code.isSuccess {

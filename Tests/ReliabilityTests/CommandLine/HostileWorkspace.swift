@@ -1,8 +1,9 @@
 import Foundation
+import TestSupport
 import Testing
 
-/// A seeded catalog in a fresh folder, and the built `preset-manager` run on it with
-/// ``MeasuredRun``: each run's exit, output, wall time and peak memory.
+/// A seeded catalog in a fresh folder (``TemporaryCatalog``), and the built `preset-manager`
+/// run on it with ``MeasuredRun``: each run's exit, output, wall time and peak memory.
 final class HostileWorkspace {
     let directory: TemporaryDirectory
     /// The catalog's path.
@@ -14,9 +15,9 @@ final class HostileWorkspace {
     static let memoryBudget = 256 * 1024 * 1024
 
     init() throws {
-        directory = try TemporaryDirectory()
-        catalog = directory.file("catalog.sqlite")
-        try CatalogFiles.seeded(at: catalog)
+        let seeded = try TemporaryCatalog()
+        directory = seeded.directory
+        catalog = seeded.path
     }
 
     /// The path of `name` in the workspace's folder.
@@ -31,8 +32,8 @@ final class HostileWorkspace {
 
     /// Runs `script` with the `sqlite3` shell on the catalog: another program writing it.
     func sql(_ script: String) throws {
-        let (status, _) = try SQLiteShell.run(catalog, script)
-        try #require(status == 0, "sqlite3 failed on: \(script)")
+        let output = try SQLiteShell.run(catalog, script)
+        try #require(output.status == 0, "sqlite3 failed on: \(script): \(output.standardError)")
     }
 
     /// The catalog's whole content.

@@ -1,5 +1,5 @@
 import Foundation
-import PresetStore
+import ParallaxEngine
 
 /// Which local image files a preview page embeds: a file is embedded only when its real path
 /// (symbolic links and `..` resolved) lies inside one of `folders` (the catalog's folder, and the
@@ -37,7 +37,7 @@ struct PageImages {
             switch read(source, budget: Self.byteLimit - bytesUsed) {
             case .success(let file):
                 bytesUsed += file.bytes.count
-                dataURIs[source] = "data:\(file.mediaType);base64," + base64(file.bytes)
+                dataURIs[source] = "data:\(file.mediaType);base64," + Data(file.bytes).base64EncodedString()
             case .failure(let reason):
                 refused += images.map { Refusal(image: $0, reason: reason.text) }
             }

@@ -1,3 +1,4 @@
+import ParallaxEngine
 import PresetStore
 
 /// Where a preset's tracks change course, per `target.property`, on the preset's own progress

@@ -1,4 +1,5 @@
 import Foundation
+import ParallaxEngine
 import PresetCatalog
 
 /// A preset's or a menu's preview drawn rather than tabulated: the plot of its values against
@@ -10,13 +11,13 @@ import PresetCatalog
 /// try preview.svg()         // the plot, SVG 1.1
 /// try preview.chart()       // braille plots for a terminal
 /// ```
-public struct VisualPreview: Sendable {
+package struct VisualPreview: Sendable {
     /// One panel per animated channel, keyframe stops and range boundaries marked.
-    public let plot: PreviewPlot
+    package let plot: PreviewPlot
     /// The rows, header, cells or cards with their values at every sampled offset; its images'
     /// sources are the local files the catalog names (``html(assets:warning:)`` decides which
     /// a page embeds).
-    public let scene: PreviewScene
+    package let scene: PreviewScene
     /// The folder of the catalog previewed: a page embeds image files inside it.
     let catalogFolder: URL
 
@@ -28,7 +29,7 @@ public struct VisualPreview: Sendable {
 
     /// The plot as an SVG 1.1 document, 800 px wide.
     /// - Throws: ``CatalogError`` (invalid data, 65) for values a plot cannot draw.
-    public func svg() throws -> String {
+    package func svg() throws -> String {
         try Self.rendering { try SVGPlotRenderer().render(plot) }
     }
 
@@ -39,7 +40,7 @@ public struct VisualPreview: Sendable {
     /// and `warning` receives one line naming those whose file exists but was refused. The page
     /// never links a file.
     /// - Throws: ``CatalogError`` (invalid data, 65) for a scene a page cannot play.
-    public func html(assets: URL? = nil, warning: (String) -> Void = { _ in }) throws -> String {
+    package func html(assets: URL? = nil, warning: (String) -> Void = { _ in }) throws -> String {
         let (embedded, refused) = PageImages(catalogFolder: catalogFolder, assets: assets).embedding(in: scene)
         let page = try Self.rendering { try HTMLPreviewRenderer().render(embedded, plot: plot) }
         PageImages.warning(refused).map(warning)
@@ -48,14 +49,14 @@ public struct VisualPreview: Sendable {
 
     /// The plot as Unicode braille charts, `width` characters wide, one per channel.
     /// - Throws: ``CatalogError`` (invalid data, 65) for values a chart cannot draw.
-    public func chart(width: Int = 60) throws -> String {
+    package func chart(width: Int = 60) throws -> String {
         try Self.rendering { try TerminalChartRenderer(width: width).render(plot) }
     }
 
     static func rendering(_ body: () throws -> String) throws -> String {
         do {
             return try body()
-        } catch let error as PreviewRenderingError {
+        } catch let error as EngineError {
             throw CatalogError(.invalidData, "preview: \(error.description)")
         }
     }

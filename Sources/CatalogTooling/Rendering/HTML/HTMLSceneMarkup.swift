@@ -1,4 +1,5 @@
 import ParallaxEngine
+import PresetStore
 
 /// The viewport's markup: fixed elements behind, then the scrolled content, then the scroll
 /// indicator. Positions are the unanimated frames; the script applies the frames' values.
@@ -58,5 +59,5 @@ struct HTMLSceneMarkup {
         "left:\(px(frame.x));top:\(px(frame.y));width:\(px(frame.width));height:\(px(frame.height))"
     }
 
-    private func px(_ value: Double) -> String { roundTripText(value) + "px" }
+    private func px(_ value: Double) -> String { DecimalText.text(value) + "px" }
 }

@@ -1,3 +1,5 @@
+import ParallaxEngine
+
 extension PreviewPlot {
     /// The largest magnitude a plot draws: spans between such values still fit a `Double`.
     static let drawableMagnitude = 1e300
@@ -10,7 +12,7 @@ extension PreviewPlot {
             for (curveIndex, curve) in series.curves.enumerated() {
                 let curvePath = "\(path).curves[\(curveIndex)]"
                 guard !curve.samples.isEmpty else {
-                    throw PreviewRenderingError(field: "\(curvePath).samples", problem: "empty, a curve needs at least one sample")
+                    throw EngineError(field: "\(curvePath).samples", problem: "empty, a curve needs at least one sample")
                 }
                 for (sampleIndex, sample) in curve.samples.enumerated() {
                     try requireDrawable(sample.offset, "\(curvePath).samples[\(sampleIndex)].offset")
@@ -31,13 +33,13 @@ extension PreviewPlot {
 func requireDrawable(_ value: Double, _ field: String) throws {
     try requireFinite(value, field)
     guard abs(value) <= PreviewPlot.drawableMagnitude else {
-        throw PreviewRenderingError(field: field, problem: "\(value) is too large to draw (beyond ±1e300)")
+        throw EngineError(field: field, problem: "\(value) is too large to draw (beyond ±1e300)")
     }
 }
 
 /// Throws unless `value` is finite, naming `field`.
 func requireFinite(_ value: Double, _ field: String) throws {
     guard value.isFinite else {
-        throw PreviewRenderingError(field: field, problem: "\(value) is not a finite number")
+        throw EngineError(field: field, problem: "\(value) is not a finite number")
     }
 }

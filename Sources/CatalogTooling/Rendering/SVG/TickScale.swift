@@ -1,3 +1,5 @@
+import PresetStore
+
 /// Round axis ticks ("nice numbers"): the smallest step of the form 1, 2, 2.5 or 5 × 10ⁿ whose
 /// multiples cover a range in at most `maximumIntervals` intervals.
 struct TickScale: Hashable {
@@ -52,7 +54,7 @@ struct TickScale: Hashable {
 
     /// The tick label for `value`, with the typographic minus sign.
     func label(_ value: Double) -> String {
-        decimalText(value, fractionDigits: fractionDigits, minus: "−")
+        DecimalText.fixed(value, fractionDigits: fractionDigits, minus: "−")
     }
 
     /// `range`, or when a plot cannot resolve its span (one value, a span below 1e-12 of the

@@ -1,4 +1,4 @@
-import PresetStore
+import ParallaxEngine
 
 extension String {
     /// The text with XML's five special characters escaped, safe in element content and in
