@@ -7,7 +7,7 @@ extension CatalogError {
         let kind: Kind =
             switch error {
             case .notFound, .revisionNotFound, .missingFile: .notFound
-            case .alreadyExists, .inUse, .invalidField, .invalidJSON, .positionOutOfRange, .menuItemRuleBroken,
+            case .alreadyExists, .inUse, .invalidField, .constraintViolated, .invalidJSON, .positionOutOfRange, .menuItemRuleBroken,
                 .notACatalog, .schemaTooNew, .schemaTooOld, .migrationFailed, .untrustedSchema, .unrepairableSchema:
                 .invalidData
             case .readOnly, .catalogNotEmpty: .cannotCreate
