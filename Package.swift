@@ -173,7 +173,7 @@ let package = Package(
         // The renderers on their own: SVG plots, the HTML page, terminal charts.
         .testTarget(
             name: "RenderingTests",
-            dependencies: ["CatalogTooling", "ParallaxEngine"]
+            dependencies: ["CatalogTooling", "ParallaxEngine", "TestSupport"]
         ),
         // Loads rendered pages in headless Chromium (Debian: chromium, chromium-driver).
         .testTarget(

@@ -11,8 +11,9 @@ import Testing
         #expect(!reached.products.contains("ArgumentParser"))
     }
 
-    /// The engine, the other library an app links, depends on no other target and on one
-    /// product only: swift-numerics' RealModule, for its elementary functions.
+    /// The engine, the other library an app links, depends on no target of the package and on
+    /// one product only: swift-numerics' `RealModule` (the elementary functions on every
+    /// platform without Foundation, in place of per-platform libm imports).
     @Test func theEngineDependsOnRealModuleAlone() throws {
         let reached = try PackageManifest.dumped().transitiveDependencies(ofTarget: "ParallaxEngine")
         #expect(reached.targets.isEmpty)

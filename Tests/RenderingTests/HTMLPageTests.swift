@@ -65,13 +65,26 @@ import Testing
         #expect(texts == ["map-0", "780 × 400 px"])
     }
 
-    @Test func aLocalFileIsShownByItsURL() throws {
-        var scene = Self.scene
-        scene.elements[0].layers[0].content = .image(
-            PreviewImage(name: "map-0", pixelWidth: 780, pixelHeight: 400, source: "file:///tmp/map%200.png"))
-        let sources = Self.imageSources(try HTMLPreviewRenderer().render(scene))
-        #expect(sources[0] == "file:///tmp/map%200.png")
-        #expect(sources[1].hasPrefix("data:image/svg+xml;base64,"))
+    @Test func aLocalFileIsNeverLinkedOnlyAnEmbeddedPNGOrJPEGIsShown() throws {
+        let png = "data:image/png;base64,iVBORw0KGgo="
+        for (source, shown) in [
+            ("file:///tmp/map%200.png", nil), ("/etc/passwd", nil), ("data:text/html;base64,PGI+", nil),
+            ("data:image/svg+xml;base64,PHN2Zz4=", nil), (png, png),
+        ] {
+            var scene = Self.scene
+            scene.elements[0].layers[0].content = .image(PreviewImage(name: "map-0", pixelWidth: 780, pixelHeight: 400, source: source))
+            let html = try HTMLPreviewRenderer().render(scene)
+            let sources = Self.imageSources(html)
+            if let shown {
+                #expect(sources[0] == shown)
+            } else {
+                // The placeholder, drawn with the image's name: the source appears nowhere.
+                let svg = try #require(Self.decodeDataURI(sources[0]))
+                #expect(try parseXML(svg).nodes(named: "text").map(\.allText) == ["map-0", "780 × 400 px"], "\(source)")
+                #expect(!html.contains(source))
+            }
+            #expect(!html.contains("file:"))
+        }
     }
 
     @Test func layersAreAddressableForScripts() throws {

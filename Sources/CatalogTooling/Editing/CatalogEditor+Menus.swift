@@ -81,10 +81,10 @@ extension CatalogEditor {
         try withStore { try $0.removeMenuItem(fromMenu: menuName, at: position) }
     }
 
-    /// Throws an invalid-data error unless `rowHeight` is a finite number > 0.
+    /// Throws an invalid-data error unless `rowHeight` lies inside ``NumberBound/size``.
     private static func requireRowHeight(_ rowHeight: Double, owner: String) throws {
-        guard rowHeight.isFinite, rowHeight > 0 else {
-            throw CatalogError(.invalidData, "\(owner): row height must be a number > 0, got \(DecimalText.text(rowHeight))")
+        if let problem = NumberBound.size.problem(with: rowHeight) {
+            throw CatalogError(.invalidData, "\(owner): row height \(problem)")
         }
     }
 }

@@ -8,21 +8,23 @@ package struct MenuItemChanges: Equatable, Sendable {
     package enum RowHeight: Equatable, Sendable {
         /// Follow the menu's row height.
         case menu
-        /// This height in points (> 0).
+        /// This height in points (``NumberBound/size``).
         case points(Double)
 
-        /// Reads `--row-height`: a number of points (checked > 0 when applied), or `menu`.
+        /// Reads `--row-height`: a number of points inside ``NumberBound/size``, or `menu`.
         /// - Throws: ``CatalogError/Kind/usage`` for anything else.
         package init(parsing text: String) throws {
             if text == "menu" {
                 self = .menu
                 return
             }
+            let height: Double
             do {
-                self = .points(try DecimalNumber(parsing: Substring(text)).value)
+                height = try DecimalNumber(parsing: Substring(text)).value
             } catch {
                 throw CatalogError(.usage, "expected a height in points or \"menu\", got '\(messageText(text))'")
             }
+            self = .points(try OptionNumber.checked(height, .size))
         }
     }
 

@@ -12,11 +12,12 @@ package struct ImageInput: Sendable {
     /// Where the app finds the image; with a file, defaults to the file's path (a relative path
     /// made relative to the catalog's folder, so previews and apps find it from there).
     package var uri: String?
-    /// Width in pixels.
+    /// Width in pixels (``NumberBound/imagePixels``).
     package var pixelWidth: Int?
-    /// Height in pixels.
+    /// Height in pixels (``NumberBound/imagePixels``).
     package var pixelHeight: Int?
-    /// Pixels per point; default from an `@2x`/`@3x` file or URI name, else 1 for a new image.
+    /// Pixels per point (``NumberBound/imageScale``); default from an `@2x`/`@3x` file or URI
+    /// name, else 1 for a new image.
     package var scale: Double?
     /// The encoding's name: jpeg (or jpg), png, heic, webp, gif.
     package var format: String?
@@ -62,6 +63,11 @@ package struct ImageInput: Sendable {
             definition.sha256 = ImageDefinition.sha256(ofFile: bytes)
             definition.uri = ImageFilePath.uri(of: file, catalogFolder: catalogFolder)
         }
+        for (option, pixels) in [("--width", pixelWidth), ("--height", pixelHeight)] {
+            if let pixels, let problem = NumberBound.imagePixels.problem(with: pixels) {
+                throw CatalogError(.usage, "image '\(messageText(name))': \(option) \(problem)")
+            }
+        }
         if pixelWidth != nil || pixelHeight != nil {
             definition.pixelWidth = pixelWidth ?? definition.pixelWidth
             definition.pixelHeight = pixelHeight ?? definition.pixelHeight
@@ -70,9 +76,8 @@ package struct ImageInput: Sendable {
         }
         if let uri { definition.uri = uri }
         if let scale {
-            guard scale.isFinite, scale > 0 else {
-                throw CatalogError(
-                    .usage, "image '\(messageText(name))': scale must be a number > 0, got \(DecimalText.text(scale))")
+            if let problem = NumberBound.imageScale.problem(with: scale) {
+                throw CatalogError(.usage, "image '\(messageText(name))': --scale \(problem)")
             }
             definition.scale = scale
         } else if let named = ImageFilePath.scale(inName: file ?? uri ?? "") {

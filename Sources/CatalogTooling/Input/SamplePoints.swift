@@ -1,3 +1,6 @@
+import PresetCatalog
+import PresetStore
+
 /// The inputs at which `easing` samples a curve, from `--at 0,0.25,0.5`.
 package struct SamplePoints: Equatable, Sendable {
     /// The inputs, in the order given (values outside 0…1 are allowed: curves extrapolate).
@@ -9,8 +12,12 @@ package struct SamplePoints: Equatable, Sendable {
     }
 
     /// Reads "T1,T2,…".
-    /// - Throws: ``CatalogError/Kind/usage`` when the list is empty or an item is not a finite number.
+    /// - Throws: ``CatalogError/Kind/usage`` when the list is empty, an item is not a number
+    ///   inside ``NumberBound/coordinate``, or there are more than ``CatalogLimits/maximumOffsets``.
     package init(parsing text: String) throws {
-        values = try NumberListParser.numbers(in: Substring(text), example: "0,0.25,0.5")
+        values = try NumberListParser.numbers(in: Substring(text), example: "0,0.25,0.5", bound: .coordinate)
+        guard values.count <= CatalogLimits.maximumOffsets else {
+            throw CatalogError(.usage, "\(values.count) inputs; at most \(CatalogLimits.maximumOffsets) are allowed")
+        }
     }
 }

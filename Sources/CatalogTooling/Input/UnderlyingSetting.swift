@@ -32,8 +32,8 @@ package struct UnderlyingSetting: Equatable, Sendable {
     }
 
     /// Sets the value in `values`.
-    /// - Throws: ``CatalogError/Kind/usage`` for a value that is not a number (or, for a colour
-    ///   channel, a colour).
+    /// - Throws: ``CatalogError/Kind/usage`` for a value that is not a number inside
+    ///   ``NumberBound/coordinate`` (or, for a colour channel, a colour).
     func apply(to values: inout UnderlyingValues) throws {
         if channel.isColor {
             do {
@@ -42,7 +42,11 @@ package struct UnderlyingSetting: Equatable, Sendable {
                 throw CatalogError(.usage, "--underlying \(key): \(error.problem)")
             }
         } else {
-            values.set(try DecimalNumber(parsing: Substring(value)).value, target: target, channel: channel)
+            do {
+                values.set(try OptionNumber.bounded(Substring(value), .coordinate), target: target, channel: channel)
+            } catch let error as CatalogError {
+                throw CatalogError(.usage, "--underlying \(key): \(error.message)")
+            }
         }
     }
 }

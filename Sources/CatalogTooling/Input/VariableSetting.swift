@@ -10,7 +10,8 @@ package struct VariableSetting: Equatable, Sendable {
     package let value: Double
 
     /// Reads `NAME=VALUE`, e.g. `cardInset=12`: NAME as expressions spell names (letters,
-    /// digits and `_`, not starting with a digit) and not a built-in name, VALUE a finite number.
+    /// digits and `_`, not starting with a digit) and not a built-in name, VALUE a number inside
+    /// ``NumberBound/coordinate``.
     /// - Throws: ``CatalogError/Kind/usage`` saying what is wrong (the command line names the
     ///   option and the text).
     package init(parsing text: String) throws {
@@ -24,7 +25,7 @@ package struct VariableSetting: Equatable, Sendable {
         guard !PresetContext.builtInNames.contains(name) else {
             throw CatalogError(.usage, "\(name) is built in, not a variable; use its own option (e.g. --row-height)")
         }
-        value = try DecimalNumber(parsing: parts[1]).value
+        value = try OptionNumber.bounded(parts[1], .coordinate)
         self.name = name
     }
 

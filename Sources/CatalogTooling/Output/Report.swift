@@ -1,3 +1,4 @@
+import ParallaxEngine
 import PresetCatalog
 import PresetStore
 
@@ -6,9 +7,11 @@ import PresetStore
 package struct Report: Sendable {
     /// One cell: text, or a number that each format writes its own way.
     package enum Cell: Equatable, Sendable {
-        /// Text, printed as is.
+        /// Text, printed as ``VisibleText`` shows it (in CSV, ``Table/neutralisingFormula(_:)`` too).
         case text(String)
-        /// A number: rounded to 4 decimals in tables, to 9 in CSV (``DecimalText``).
+        /// A number: for a report of ``JSONValue/NumberStyle/rounded`` numbers, rounded to 4
+        /// decimals in tables, to 9 in CSV (``DecimalText``); for one of
+        /// ``JSONValue/NumberStyle/exact`` numbers, exact everywhere.
         case number(Double)
         /// No value.
         case empty
@@ -21,6 +24,10 @@ package struct Report: Sendable {
     package var columns: [Table.Column]
     /// The rows; each has one cell per column.
     package var rows: [[Cell]]
+    /// How the report's numbers print, in every format: ``JSONValue/NumberStyle/exact`` for a
+    /// report of the catalog's own numbers (so none prints as 0, or otherwise than it is
+    /// stored), ``JSONValue/NumberStyle/rounded`` for computed ones.
+    package var numbers: JSONValue.NumberStyle
     /// The JSON output, made when asked: only JSON output asks for it.
     package var json: JSONValue {
         get throws { try makeJSON() }
@@ -32,12 +39,13 @@ package struct Report: Sendable {
     /// the other formats: a listing's JSON writes each row's definition parts through an encoder,
     /// which costs more than its table (about 6 % of a `presets list`).
     package init(
-        preamble: [(label: String, value: String)] = [], columns: [Table.Column], rows: [[Cell]],
+        preamble: [(label: String, value: String)] = [], columns: [Table.Column], rows: [[Cell]], numbers: JSONValue.NumberStyle = .rounded,
         json: @autoclosure @escaping @Sendable () throws -> JSONValue
     ) {
         self.preamble = preamble
         self.columns = columns
         self.rows = rows
+        self.numbers = numbers
         self.makeJSON = json
     }
 
@@ -46,19 +54,29 @@ package struct Report: Sendable {
     package func rendered(as format: ReportFormat) throws -> String {
         switch format {
         case .json:
-            return try json.canonicalText(layout: .pretty) + "\n"
+            return try json.canonicalText(layout: .pretty, numbers: numbers) + "\n"
         case .csv:
-            return try table(numberText: { try DecimalText.jsonText($0) }).renderedAsCSV()
+            return try table(numberText: { try JSONValue.text(of: $0, numbers) }, text: Table.neutralisingFormula).renderedAsCSV()
         case .table:
             let width = preamble.map(\.label.count).max() ?? 0
             let lines = preamble.map { label, value in
-                label + ":" + String(repeating: " ", count: width - label.count + 1) + value + "\n"
+                label + ":" + String(repeating: " ", count: width - label.count + 1) + VisibleText.escaped(value) + "\n"
             }
             // Under "label: value" lines (which say how many rows there are), no rows print nothing
             // rather than a header over an empty table.
             if !preamble.isEmpty, rows.isEmpty { return lines.joined() }
             let separator = preamble.isEmpty ? "" : "\n"
-            return lines.joined() + separator + (try table(numberText: Self.roundedText).renderedAsText())
+            let tableText = numbers == .exact ? { try JSONValue.text(of: $0, .exact) } : Self.roundedText
+            return lines.joined() + separator + (try table(numberText: tableText).renderedAsText())
+        }
+    }
+
+    /// The columns with `text` applied to their headings.
+    private func columns(applying text: (String) -> String) -> [Table.Column] {
+        columns.map { column in
+            var column = column
+            column.heading = text(column.heading)
+            return column
         }
     }
 
@@ -70,13 +88,13 @@ package struct Report: Sendable {
     /// How many decimals a table keeps: enough for a progress or a point, few enough to read.
     static let tableDecimals = 4
 
-    private func table(numberText: (Double) throws -> String) throws -> Table {
-        var table = Table(columns: columns)
+    private func table(numberText: (Double) throws -> String, text: (String) -> String = { $0 }) throws -> Table {
+        var table = Table(columns: columns(applying: text))
         for row in rows {
             table.append(
                 try row.map { cell in
                     switch cell {
-                    case .text(let text): text
+                    case .text(let value): text(value)
                     case .number(let number): try numberText(number)
                     case .empty: ""
                     }

@@ -38,11 +38,28 @@ package struct MenuLayout: Equatable, Sendable {
     }
 
     /// The rows that overlap the viewport (by more than an edge) at content offset `offset`.
+    /// The rows are in content order, so the first is found by bisection: the cost follows the
+    /// rows in view, not the menu's length.
     package func visibleRows(offset: Double) -> [Int] {
-        (0..<rowCount).filter { position in
-            let top = viewportTop(ofRow: position, offset: offset)
-            return top < viewportHeight && top + rowHeights[position] > 0
+        // The first row whose bottom is below the viewport's top (edges[p + 1] - offset > 0).
+        var low = 0, high = rowCount
+        while low < high {
+            let middle = (low + high) / 2
+            if edges[middle + 1] - offset > 0 { high = middle } else { low = middle + 1 }
         }
+        var rows: [Int] = []
+        var position = low
+        while position < rowCount, isVisible(row: position, offset: offset) {
+            rows.append(position)
+            position += 1
+        }
+        return rows
+    }
+
+    /// Whether row `position` overlaps the viewport (by more than an edge) at content offset `offset`.
+    package func isVisible(row position: Int, offset: Double) -> Bool {
+        let top = viewportTop(ofRow: position, offset: offset)
+        return top < viewportHeight && top + rowHeights[position] > 0
     }
 
     /// The total height of the rows.

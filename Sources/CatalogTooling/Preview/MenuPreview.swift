@@ -45,11 +45,14 @@ package struct MenuPreview: Equatable, Sendable {
 
     /// The default offsets: from 0 to the last offset the list scrolls to
     /// (``MenuLayout/lastReachableOffset``) in steps of half the menu's row height, that last
-    /// offset included.
+    /// offset included; when that would be more than ``OffsetSweep/maximumCount`` offsets (a
+    /// long menu of short rows), in the larger even steps that make it that many.
     static func defaultSweep(layout: MenuLayout) -> OffsetSweep {
         let end = layout.lastReachableOffset
-        let step = layout.rowHeight / 2
-        let count = Int((end / step).rounded(.down))
+        // The grid and the end: at most `steps + 2` offsets.
+        let steps = Double(OffsetSweep.maximumCount - 2)
+        let step = Swift.max(layout.rowHeight / 2, end / steps)
+        let count = Int(saturating: Swift.min((end / step).rounded(.down), steps))
         let grid = (0...count).map { Double($0) * step }
         return OffsetSweep(offsets: grid.last == end ? grid : grid + [end])
     }

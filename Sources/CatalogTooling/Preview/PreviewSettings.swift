@@ -48,12 +48,30 @@ package struct PreviewSettings: Sendable {
         self.underlying = underlying
     }
 
-    /// Throws a usage error when a size is not a finite number > 0.
+    /// Throws a usage error naming the option for a number outside its bound
+    /// (``CatalogLimits``): sizes (viewport, row and header heights, the item's length) outside
+    /// ``NumberBound/size``, positions, offsets and variables outside ``NumberBound/coordinate``,
+    /// more than ``CatalogLimits/maximumOffsets`` offsets. The options' parsers check the same
+    /// as they read; this holds settings made in code to it too, before anything is computed.
     func validate() throws {
-        for (name, value) in [("row height", rowHeight), ("header height", headerHeight)] {
-            if let value, !(value.isFinite && value > 0) {
-                throw CatalogError(.usage, "\(name) must be a number > 0, got \(DecimalText.text(value))")
+        var numbers: [(option: String, value: Double, bound: NumberBound)] = [
+            ("--viewport width", viewport.width, .size), ("--viewport height", viewport.height, .size),
+        ]
+        if let rowHeight { numbers.append(("--row-height", rowHeight, .size)) }
+        if let headerHeight { numbers.append(("--header-height", headerHeight, .size)) }
+        if let itemFrame {
+            numbers += [("--item-frame position", itemFrame.origin, .coordinate), ("--item-frame height", itemFrame.length, .size)]
+        }
+        for (name, value) in variables.sorted(by: { $0.key < $1.key }) { numbers.append(("--var \(name)", value, .coordinate)) }
+        for (option, value, bound) in numbers {
+            _ = try OptionNumber.checked(value, bound, naming: option)
+        }
+        if let offsets {
+            guard offsets.offsets.count <= OffsetSweep.maximumCount else {
+                throw CatalogError(
+                    .usage, "--offsets has \(offsets.offsets.count) offsets; at most \(OffsetSweep.maximumCount) are allowed")
             }
+            for offset in offsets.offsets { _ = try OptionNumber.checked(offset, .coordinate, naming: "--offsets") }
         }
     }
 }

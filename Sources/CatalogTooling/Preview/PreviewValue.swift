@@ -22,7 +22,7 @@ package enum PreviewValue: Equatable, Sendable {
             return .number(number)
         case .color(let red, let green, let blue, let alpha):
             let hex = [red, green, blue, alpha].map { component -> String in
-                let byte = Int((Swift.min(Swift.max(component, 0), 1) * 255).rounded())
+                let byte = Int(saturating: (Swift.min(Swift.max(component, 0), 1) * 255).rounded())
                 let text = String(byte, radix: 16, uppercase: true)
                 return byte < 16 ? "0" + text : text
             }

@@ -12,10 +12,11 @@ extension CatalogEditor {
             rows: images.map { image in
                 [
                     .text(image.name), .text("\(image.pixelWidth)x\(image.pixelHeight)"), .number(image.scale),
-                    .text(DefinitionDescriptions.number(image.pointWidth) + "x" + DefinitionDescriptions.number(image.pointHeight)),
+                    .text(DecimalText.text(image.pointWidth) + "x" + DecimalText.text(image.pointHeight)),
                     .text(image.format.rawValue), .text(image.uri),
                 ]
             },
+            numbers: .exact,
             json: .array(try images.map { try DefinitionText.jsonValue(of: $0) })
         )
     }
@@ -29,12 +30,13 @@ extension CatalogEditor {
             preamble: [
                 ("name", image.name), ("uri", image.uri), ("pixels", "\(image.pixelWidth)x\(image.pixelHeight)"),
                 ("scale", DefinitionDescriptions.number(image.scale)),
-                ("points", DefinitionDescriptions.number(image.pointWidth) + "x" + DefinitionDescriptions.number(image.pointHeight)),
+                ("points", DecimalText.text(image.pointWidth) + "x" + DecimalText.text(image.pointHeight)),
                 ("format", image.format.rawValue), ("bytes", image.byteSize.map(String.init) ?? ""), ("sha256", image.sha256 ?? ""),
                 ("used by", uses.isEmpty ? "no menu items" : uses.count == 1 ? "1 menu item" : "\(uses.count) menu items"),
             ],
             columns: [.init("menu"), .init("position", alignment: .right), .init("title"), .init("preset")],
             rows: uses.map { [.text($0.menuName), .number(Double($0.position)), .text($0.title), .text($0.presetName)] },
+            numbers: .exact,
             json: .object([
                 "image": try DefinitionText.jsonValue(of: image),
                 "usedBy": .array(
@@ -54,6 +56,7 @@ extension CatalogEditor {
         return Report(
             columns: [.init("name"), .init("title"), .init("rowHeight", alignment: .right), .init("items", alignment: .right)],
             rows: menus.map { [.text($0.name), .text($0.title), .number($0.rowHeight), .number(Double($0.items.count))] },
+            numbers: .exact,
             json: .array(
                 menus.map { menu in
                     .object([
@@ -83,6 +86,7 @@ extension CatalogEditor {
                     item.rowHeight.map(Report.Cell.number) ?? .empty,
                 ]
             },
+            numbers: .exact,
             json: try DefinitionText.jsonValue(of: menu)
         )
     }

@@ -24,6 +24,7 @@ extension CatalogEditor {
             rows: try changes.map { change in
                 [.text(change.kind.rawValue), .text(change.field), try Self.cell(change.old), try Self.cell(change.new)]
             },
+            numbers: .exact,
             json: .object([
                 "preset": .string(name), "from": .number(Double(older.revision)), "to": .number(Double(newer.revision)),
                 "changes": .array(
@@ -51,7 +52,7 @@ extension CatalogEditor {
         case nil: .empty
         case .string(let text)?: .text(text)
         case .number(let number)?: .number(number)
-        case let value?: .text(try value.canonicalText(layout: .compact))
+        case let value?: .text(try value.canonicalText(layout: .compact, numbers: .exact))
         }
     }
 }

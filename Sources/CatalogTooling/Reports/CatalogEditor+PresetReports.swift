@@ -16,6 +16,7 @@ extension CatalogEditor {
                     .text(DefinitionDescriptions.timeline(preset.timeline)), .number(Double(preset.revision)), .text(preset.summary),
                 ]
             },
+            numbers: .exact,
             json: .array(
                 try presets.map { preset in
                     .object([
@@ -75,6 +76,7 @@ extension CatalogEditor {
                 .init("easing"), .init("range"), .init("extrapolate"), .init("child range"),
             ],
             rows: rows,
+            numbers: .exact,
             json: try DeclaredVariables.json(of: definition)
         )
     }
@@ -91,6 +93,7 @@ extension CatalogEditor {
                     .text(revision.isCurrent ? "yes" : ""), .text(revision.definition.summary),
                 ]
             },
+            numbers: .exact,
             json: .array(
                 try revisions.map { revision in
                     .object([

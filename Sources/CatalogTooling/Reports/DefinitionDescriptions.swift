@@ -55,8 +55,9 @@ enum DefinitionDescriptions {
         "[\(number(range.lower)), \(number(range.upper))]"
     }
 
+    /// A stored number, exactly (``DecimalText/exactText(_:)``): never rounded to 0.
     static func number(_ value: Double) -> String {
-        DecimalText.text(value)
+        DecimalText.exactText(value)
     }
 
     private static func offset(_ offset: RangeOffset) -> String {

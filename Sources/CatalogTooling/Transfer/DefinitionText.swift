@@ -28,6 +28,10 @@ package enum DefinitionText {
         guard case .object(let members) = value, members["format"] != nil else {
             return .preset(try preset(from: text, parsed: value, source: source))
         }
+        if case .array(let presets) = members["presets"], presets.count > CatalogLimits.maximumImportPresets {
+            throw CatalogError(
+                .invalidData, "\(source): presets: has \(presets.count) presets; at most \(CatalogLimits.maximumImportPresets) are allowed")
+        }
         let (document, declared) = try prefixing(source) { try DeclaredVariables.split(document: value) }
         try naming(entriesOf: value, source: source) { try DefinitionShape.checkDocument(document) }
         let decoded = try decode(CatalogDocument.self, from: text, source: source, document: value)
@@ -78,9 +82,10 @@ package enum DefinitionText {
         return decoded
     }
 
-    /// The canonical JSON text of `value` (a definition or document), ending with a newline.
+    /// The canonical JSON text of `value` (a definition or document), ending with a newline;
+    /// its numbers exact (``JSONValue/NumberStyle/exact``), so the text reads back as `value`.
     package static func canonicalText(of value: some Encodable) throws -> String {
-        try jsonValue(of: value).canonicalText(layout: .pretty) + "\n"
+        try jsonValue(of: value).canonicalText(layout: .pretty, numbers: .exact) + "\n"
     }
 
     /// The JSON value of `value` (a definition or document), for embedding in reports.

@@ -27,9 +27,12 @@ package struct CatalogValidation: Hashable, Sendable {
 
 extension CatalogEditor {
     /// Checks the whole catalog: SQLite integrity, foreign keys and migration checksums; every
-    /// preset's definition; every menu item's image against the cell-background rule and its
-    /// preset for the item's own context (a variable the preset reads is left unknown, not
-    /// guessed); every image file present against its recorded SHA-256. Reads only.
+    /// preset's definition; the stored text of every preset, image and menu against the text
+    /// rules and the stored numbers and counts of images and menus against their bounds (a
+    /// catalog another program wrote was never checked by the store); every menu item's image
+    /// against the cell-background rule and its preset for the item's own context (a variable
+    /// the preset reads is left unknown, not guessed); every image file present against its
+    /// recorded SHA-256. Reads only.
     package func validate() throws -> CatalogValidation {
         var problems = try CatalogError.translatingStoreErrors {
             try store.checkCatalog().problems.map { ValidationProblem(subject: "catalog", problem: $0) }
@@ -38,6 +41,7 @@ extension CatalogEditor {
         var variables: [PresetVariables] = []
         for summary in try presets() {
             let definition = try preset(named: summary.name).definition
+            problems += Self.problems(definition.textProblems(), subject: "preset '\(summary.name)'")
             do {
                 try DefinitionCompiler.validate(definition)
                 definitions[summary.name] = definition
@@ -65,8 +69,19 @@ extension CatalogEditor {
                 problems.append(ValidationProblem(subject: subject, problem: "preset '\(use.presetName)': " + error.message))
             }
         }
+        for image in try images().map(\.definition) {
+            problems += Self.problems(image.textProblems() + image.boundProblems(), subject: "image '\(image.name)'")
+        }
+        for menu in try menus().map(\.definition) {
+            problems += Self.problems(menu.textProblems() + menu.boundProblems(), subject: "menu '\(menu.name)'")
+        }
         problems += try imageFileProblems()
         return CatalogValidation(problems: problems, variables: variables)
+    }
+
+    /// `problems` of the row `subject` names, each as "field rule".
+    private static func problems(_ problems: [DefinitionProblem], subject: String) -> [ValidationProblem] {
+        problems.map { ValidationProblem(subject: subject, problem: "\($0.path) \($0.message)") }
     }
 
     /// The findings as a report. Table and CSV: one row per problem (columns subject and

@@ -30,8 +30,20 @@ package enum DefinitionCompiler {
     /// every expression whose names `context` holds. A variable the context does not set is
     /// not guessed: expressions reading it are checked but not evaluated
     /// (`Animator.check(_:knowing:)`), so a preset is never invalid just for reading one.
-    package static func validate(_ preset: PresetDefinition, at base: FieldPath = .root, context: PresetContext = PresetContext()) throws {
+    public static func validate(_ preset: PresetDefinition, at base: FieldPath = .root, context: PresetContext = PresetContext()) throws {
+        try requireBounds(preset, at: base)
         try check(animatorDefinition(for: preset, at: base), at: base, knowing: context.values)
+    }
+
+    /// Throws the first number or count of `preset` outside ``CatalogLimits``' bounds
+    /// (``PresetDefinition/boundProblems()``, which finds them all), its path under `base`.
+    /// ``validate(_:at:context:)`` runs it first; previews run it on stored presets, which
+    /// another program may have written.
+    /// - Throws: ``CatalogError/Kind/invalidData``.
+    package static func requireBounds(_ preset: PresetDefinition, at base: FieldPath = .root) throws {
+        guard let problem = preset.boundProblems().first else { return }
+        let path = [base.description, problem.path].filter { !$0.isEmpty }.joined(separator: ".")
+        throw CatalogError(.invalidData, path.isEmpty ? problem.message : "\(path): \(problem.message)")
     }
 
     /// Runs the engine's own checks on `definition`, compiled from the preset at `base`.

@@ -18,7 +18,8 @@ package final class DefinitionValidator {
 
     /// Checks `preset` completely, as ``DefinitionCompiler/validate(_:at:context:)`` does, with
     /// the same messages; error paths start at `base`.
-    package func validate(_ preset: PresetDefinition, at base: FieldPath = .root) throws {
+    public func validate(_ preset: PresetDefinition, at base: FieldPath = .root) throws {
+        try DefinitionCompiler.requireBounds(preset, at: base)
         try DefinitionCompiler.check(DefinitionCompiler.animatorDefinition(for: preset, at: base, parses: self), at: base, knowing: values)
     }
 

@@ -7,7 +7,8 @@ extension CatalogError {
         let kind: Kind =
             switch error {
             case .notFound, .revisionNotFound, .missingFile: .notFound
-            case .alreadyExists, .inUse, .revisionChanged, .invalidField, .invalidJSON, .positionOutOfRange, .menuItemRuleBroken,
+            case .alreadyExists, .inUse, .revisionChanged, .invalidField, .constraintViolated, .invalidJSON, .positionOutOfRange,
+                .menuItemRuleBroken,
                 .notACatalog, .schemaTooNew, .schemaTooOld, .migrationFailed, .untrustedSchema, .unrepairableSchema:
                 .invalidData
             case .readOnly, .catalogNotEmpty: .cannotCreate

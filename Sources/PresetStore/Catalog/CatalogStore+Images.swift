@@ -56,6 +56,7 @@ extension CatalogStore {
         let current = try record(ImageRecord.self, named: name, in: db)
         guard try current.definition() != definition else { return UpdateOutcome(stored: try storedImage(current), isChanged: false) }
         try TextFieldRules.refuse(in: definition.textFields, owner: "image '\(definition.name)'")
+        try BoundRules.refuse(definition.boundProblems(), owner: "image '\(definition.name)'")
         let updated = ImageRecord(id: current.id, definition)
         try db.withConstraintMessages(owner: "image '\(definition.name)'") { try updated.update(db) }
         return UpdateOutcome(stored: try storedImage(updated), isChanged: true)
@@ -79,6 +80,7 @@ extension CatalogStore {
 
     static func insertImage(_ definition: ImageDefinition, in db: Database) throws -> StoredImage {
         try TextFieldRules.refuse(in: definition.textFields, owner: "image '\(definition.name)'")
+        try BoundRules.refuse(definition.boundProblems(), owner: "image '\(definition.name)'")
         try refuseTakenName(definition.name, of: ImageRecord.self, in: db)
         var record = ImageRecord(definition)
         try db.withConstraintMessages(owner: "image '\(definition.name)'") { try record.insert(db) }

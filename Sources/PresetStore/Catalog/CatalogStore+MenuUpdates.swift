@@ -22,6 +22,9 @@ extension CatalogStore {
                 return UpdateOutcome(stored: try Self.storedMenu(record, in: db), isChanged: false)
             }
             try TextFieldRules.refuse(in: [("name", record.name), ("title", record.title)], owner: "menu '\(name)'")
+            if let problem = NumberBound.size.problem(with: record.rowHeight) {
+                throw CatalogStoreError.invalidField(owner: "menu '\(name)'", field: "rowHeight", problem: problem)
+            }
             if record.name != current.name { try Self.refuseTakenName(record.name, of: MenuRecord.self, in: db) }
             try db.withConstraintMessages(owner: "menu '\(record.name)'") { try record.update(db) }
             try MenuItemRule.require(in: .menu(id: record.id ?? 0), in: db)

@@ -54,6 +54,7 @@ extension CatalogStore {
         let current = try storedMenu(record, in: db)
         guard current.definition != definition else { return UpdateOutcome(stored: current, isChanged: false) }
         try TextFieldRules.refuse(in: [("name", definition.name), ("title", definition.title)], owner: "menu '\(definition.name)'")
+        try BoundRules.refuse(definition.boundProblems(), owner: "menu '\(definition.name)'")
         if definition.name != name { try refuseTakenName(definition.name, of: MenuRecord.self, in: db) }
         record.name = definition.name
         record.title = definition.title
@@ -96,6 +97,7 @@ extension CatalogStore {
             guard (0...count).contains(position) else {
                 throw CatalogStoreError.positionOutOfRange(menu: name, position: position, limit: count)
             }
+            try BoundRules.refuseItem(inMenuOf: count, menu: name)
             try Self.shiftItems(menuID: menuID, positions: position..<count, by: 1, in: db)
             try Self.insertItems([item], menuID: menuID, menuName: name, firstPosition: position, in: db)
             try MenuItemRule.require(in: .item(menuID: menuID, position: position), in: db)
@@ -147,6 +149,7 @@ extension CatalogStore {
 
     static func insertMenu(_ definition: MenuDefinition, in db: Database) throws -> StoredMenu {
         try TextFieldRules.refuse(in: [("name", definition.name), ("title", definition.title)], owner: "menu '\(definition.name)'")
+        try BoundRules.refuse(definition.boundProblems(), owner: "menu '\(definition.name)'")
         try refuseTakenName(definition.name, of: MenuRecord.self, in: db)
         var record = MenuRecord(id: nil, name: definition.name, title: definition.title, rowHeight: definition.rowHeight)
         try db.withConstraintMessages(owner: "menu '\(definition.name)'") { try record.insert(db) }
@@ -161,9 +164,8 @@ extension CatalogStore {
             let position = firstPosition + offset
             try TextFieldRules.refuse(
                 in: item.textFields.map { ("items[\(position)].\($0.field)", $0.text) }, owner: "menu '\(menuName)'")
-            if let rowHeight = item.rowHeight, !rowHeight.isFinite {
-                throw CatalogStoreError.invalidField(
-                    owner: "menu '\(menuName)'", field: "items[\(position)].rowHeight", problem: "must be a finite number")
+            if let rowHeight = item.rowHeight, let problem = NumberBound.size.problem(with: rowHeight) {
+                throw CatalogStoreError.invalidField(owner: "menu '\(menuName)'", field: "items[\(position)].rowHeight", problem: problem)
             }
             let record = MenuItemRecord(
                 id: nil, menuID: menuID, position: position, title: item.title, subtitle: item.subtitle,
@@ -204,20 +206,24 @@ extension CatalogStore {
         }
     }
 
-    /// Adds `delta` to the positions in `positions`. The rows are first parked above every
-    /// position in use, so no intermediate state collides with UNIQUE(menu_id, position) whatever
-    /// order SQLite updates them in; the caller guarantees the target positions are free.
+    /// Adds `delta` to the positions in `positions`; the caller guarantees the target positions
+    /// are free. UNIQUE(menu_id, position) is checked row by row, in whatever order SQLite
+    /// updates them, so no intermediate state may repeat a position: the rows are first parked
+    /// `parking` above where they are, which puts every parked row above both every position in
+    /// use and every target position, then moved down onto their targets. Parked rows sit above
+    /// every target, and targets are free, so neither step can meet a row it collides with.
     private static func shiftItems(menuID: Int64, positions: Range<Int>, by delta: Int, in db: Database) throws {
         guard !positions.isEmpty else { return }
         let highest = try Int.fetchOne(db, sql: "SELECT max(position) FROM menu_items WHERE menu_id = ?", arguments: [menuID]) ?? 0
-        let parkingOffset = highest + 1
+        // lower + parking > highest + max(delta, 0) ≥ positions.upperBound - 1 + delta, the highest target.
+        let parking = highest + 1 + Swift.max(delta, 0)
         try db.execute(
             sql: """
                 UPDATE menu_items SET position = position + ? WHERE menu_id = ? AND position >= ? AND position < ?
-                """, arguments: [parkingOffset, menuID, positions.lowerBound, positions.upperBound])
+                """, arguments: [parking, menuID, positions.lowerBound, positions.upperBound])
         try db.execute(
             sql: """
                 UPDATE menu_items SET position = position - ? WHERE menu_id = ? AND position >= ? AND position < ?
-                """, arguments: [parkingOffset - delta, menuID, positions.lowerBound + parkingOffset, positions.upperBound + parkingOffset])
+                """, arguments: [parking - delta, menuID, positions.lowerBound + parking, positions.upperBound + parking])
     }
 }

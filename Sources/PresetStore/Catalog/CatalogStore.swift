@@ -130,10 +130,14 @@ package final class CatalogStore: Sendable {
         try Self.translatingDatabaseErrors { isImmutable ? try reader.unsafeRead(body) : try reader.read(body) }
     }
 
-    /// Rethrows a raw SQLite error as a one-line ``CatalogStoreError/database(message:)``.
+    /// Rethrows a raw SQLite error as a one-line ``CatalogStoreError/database(message:)``, or a
+    /// constraint failure no statement named as ``CatalogStoreError/invalidField(owner:field:problem:)``
+    /// naming the entity (``ConstraintMessages/unattributed(_:)``): never SQLite's own text.
     static func translatingDatabaseErrors<T>(_ body: () throws -> T) throws -> T {
         do {
             return try body()
+        } catch let error as DatabaseError where error.resultCode == .SQLITE_CONSTRAINT {
+            throw ConstraintMessages.unattributed(error)
         } catch let error as DatabaseError {
             throw CatalogStoreError.database(message: "\(error.message ?? "SQLite error") (code \(error.extendedResultCode.rawValue))")
         }

@@ -11,6 +11,11 @@ package enum CatalogStoreError: Error, Hashable, Sendable, CustomStringConvertib
     case inUse(entity: String, name: String, menuItems: [String])
     /// A field breaks a schema rule: `preset 'foo': tracks[0].keyframes[1].at must be within 0…1`.
     case invalidField(owner: String, field: String, problem: String)
+    /// A write broke a rule of the schema that no check before it caught: `owner` is the entity
+    /// (`menu item`), `field` its column as the JSON format names it, `problem` the rule in
+    /// words; `constraint` is SQLite's own report, kept for diagnosis and never shown (the
+    /// description is a sentence about the entity). Nothing was written.
+    case constraintViolated(owner: String, field: String, problem: String, constraint: String)
     /// JSON that does not decode as the definition format; `path` is like `presets[3].timeline`.
     case invalidJSON(path: String, problem: String)
     /// The preset has no such revision.
@@ -56,7 +61,7 @@ package enum CatalogStoreError: Error, Hashable, Sendable, CustomStringConvertib
             "\(entity) '\(messageText(name))' already exists"
         case .inUse(let entity, let name, let items):
             "\(entity) '\(messageText(name))' is used by menu items \(messageText(items.joined(separator: ", "), limit: 200))"
-        case .invalidField(let owner, let field, let problem):
+        case .invalidField(let owner, let field, let problem), .constraintViolated(let owner, let field, let problem, _):
             "\(messageText(owner)): \(messageText(field)) \(messageText(problem, limit: 300))"
         case .invalidJSON(let path, let problem):
             path.isEmpty

@@ -26,6 +26,18 @@ package enum DecimalText {
         return (value < 0 ? "-" : "") + layout(digits: digits, pointPosition: pointPosition)
     }
 
+    /// The shortest text that reads back as exactly `value`, laid out as ``text(_:decimals:)``
+    /// lays numbers out but never rounded: `1e-10`, `5e-324`, `0.30000000000000004`. What the
+    /// catalog's own numbers (definitions, stored sizes) print as, so every stored number reads
+    /// back unchanged and none prints as 0 (only 0 and -0 print `0`).
+    package static func exactText(_ value: Double) -> String {
+        text(value, decimals: exactDecimals)
+    }
+
+    /// More fractional digits than any `Double` has (the last digit of 5e-324 is the 324th
+    /// decimal), so ``rounded(_:pointPosition:decimals:)`` never cuts one.
+    static let exactDecimals = 400
+
     /// The shortest round-trip decimal digits of a positive finite number, without leading or
     /// trailing zeros, and `n` such that the value is `0.digits × 10^n`.
     static func shortestDigits(of value: Double) -> (digits: [UInt8], pointPosition: Int) {

@@ -7,7 +7,9 @@ package enum CatalogLimits {
     /// item's position, a scroll window's ends, range offsets and insets given in points, and
     /// a keyframe's or state's number. A million points is some 1,200 iPhone screens: beyond
     /// any list, and small enough that sums and products of geometry stay exact far below a
-    /// pixel.
+    /// pixel. The other numbers a definition or an option holds are held to it too: range
+    /// offsets in percent, a track's or child's progress range, `--var` and `--underlying`
+    /// values.
     package static let maximumCoordinate: Double = 1_000_000
     /// The smallest size, in points: a viewport's sides, a row's, a header's or an item's
     /// height. Below it a sweep "every half row" would have millions of steps.
@@ -16,7 +18,14 @@ package enum CatalogLimits {
     package static let maximumSize: Double = 1_000_000
     /// The largest side of an image, in pixels: 2³¹ − 1, as PNG allows (the smallest is 1).
     package static let maximumImagePixels = 2_147_483_647
-    /// The most content offsets one preview or export samples, options and menu sweeps alike.
+    /// The fewest pixels per point an image may have: its size in points (pixels ÷ scale) is
+    /// what expressions read as `imageWidth` and `imageHeight`, so an unbounded scale would make
+    /// it infinite (or 0) from finite pixels.
+    package static let minimumImageScale: Double = 0.01
+    /// The most pixels per point an image may have (@1x, @2x and @3x are 1, 2 and 3).
+    package static let maximumImageScale: Double = 100
+    /// The most content offsets one preview or export samples, options and default sweeps alike
+    /// (a menu's "every half row" widens its step to stay within it).
     package static let maximumOffsets = 10_000
     /// The most bytes of one definition file (`--file`, `--definition`, a request's body).
     package static let maximumDefinitionBytes = 1 << 20

@@ -26,6 +26,15 @@ enum TextFieldRules {
         }
     }
 
+    /// Every field of `fields` that breaks a rule, with the rule it breaks, in order.
+    static func problems(in fields: [(field: String, text: String)]) -> [DefinitionProblem] {
+        fields.compactMap { field, text in
+            if NULCharacters.occur(in: text) { return DefinitionProblem(path: field, message: NULCharacters.problem) }
+            guard let limit = limits[lastComponent(of: field)], let problem = problem(with: text, limit: limit) else { return nil }
+            return DefinitionProblem(path: field, message: problem)
+        }
+    }
+
     /// Throws as ``refuse(in:owner:)`` does for `definition`'s text fields: at once when all of
     /// them are plain (``PresetDefinition/hasOnlyPlainText``), field by field otherwise.
     static func refuse(in definition: PresetDefinition, owner: @autoclosure () -> String) throws {
@@ -73,5 +82,29 @@ enum BidirectionalFormatting {
     /// Whether `scalar` is one of them.
     static func isOverrideOrIsolate(_ scalar: Unicode.Scalar) -> Bool {
         (0x202A...0x202E).contains(scalar.value) || (0x2066...0x2069).contains(scalar.value)
+    }
+}
+
+extension PresetDefinition {
+    /// Every text field that breaks a text rule (``TextFieldRules``: NUL, control, line-break
+    /// and bidirectional override characters, lengths), with the rule: what `validate` reports
+    /// for a catalog another program wrote, whose text the store never checked.
+    package func textProblems() -> [DefinitionProblem] {
+        hasOnlyPlainText ? [] : TextFieldRules.problems(in: textFields)
+    }
+}
+
+extension ImageDefinition {
+    /// Every text field that breaks a text rule, as ``PresetDefinition/textProblems()``.
+    package func textProblems() -> [DefinitionProblem] { TextFieldRules.problems(in: textFields) }
+}
+
+extension MenuDefinition {
+    /// Every text field of the menu and its items that breaks a text rule, as
+    /// ``PresetDefinition/textProblems()``.
+    package func textProblems() -> [DefinitionProblem] {
+        TextFieldRules.problems(
+            in: [("name", name), ("title", title)]
+                + items.enumerated().flatMap { position, item in item.textFields.map { ("items[\(position)].\($0.field)", $0.text) } })
     }
 }

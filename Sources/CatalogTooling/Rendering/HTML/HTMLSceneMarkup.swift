@@ -33,7 +33,11 @@ struct HTMLSceneMarkup {
         switch layer.content {
         case .image(let image):
             let shape = layer.frame.width > 0 && layer.frame.height > 0 ? layer.frame.width / layer.frame.height : nil
-            let source = image.source ?? PlaceholderImage(image: image, aspectRatio: shape).dataURI
+            // Only an embedded PNG or JPEG is shown as itself: a page never links a file.
+            let embedded = image.source.flatMap {
+                $0.hasPrefix("data:image/png;base64,") || $0.hasPrefix("data:image/jpeg;base64,") ? $0 : nil
+            }
+            let source = embedded ?? PlaceholderImage(image: image, aspectRatio: shape).dataURI
             inner = "<img src=\"\(source.xmlEscaped)\" alt=\"\(image.name.xmlEscaped)\" draggable=\"false\">"
         case .color(let color):
             style += ";background-color:\(color)"

@@ -87,11 +87,10 @@ package struct SVGPlotRenderer: Sendable {
         return svg
     }
 
-    /// The horizontal range drawn: every sample and marker, widened when it is one point.
+    /// The horizontal range drawn: every sample and marker, widened when it is one point or
+    /// too narrow to resolve (``TickScale/widened(_:)``).
     static func horizontalDomain(_ extent: ClosedRange<Double>?) -> ClosedRange<Double> {
         guard let extent else { return 0...1 }
-        guard extent.lowerBound == extent.upperBound else { return extent }
-        let margin = extent.lowerBound == 0 ? 1 : abs(extent.lowerBound) / 10
-        return (extent.lowerBound - margin)...(extent.upperBound + margin)
+        return TickScale.widened(extent)
     }
 }

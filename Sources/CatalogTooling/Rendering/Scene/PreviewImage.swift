@@ -7,9 +7,10 @@ package struct PreviewImage: Hashable, Sendable {
     package var pixelWidth: Int
     /// The height in pixels.
     package var pixelHeight: Int
-    /// Where the picture is: a `file://` URL of an existing local file, or a `data:` URI holding
-    /// its bytes; nil for the placeholder. The caller checks that the file exists and reads it;
-    /// the renderer does no I/O.
+    /// Where the picture is: a `file://` URL of an existing local file (which a page embeds, or
+    /// replaces with the placeholder), or a `data:image/png` or `data:image/jpeg` URI holding
+    /// its bytes; nil for the placeholder. The renderer does no I/O and draws any other source
+    /// as the placeholder: a page never links a file.
     package var source: String?
 
     /// Whether the image is a layer over others (a PNG with transparency): its placeholder

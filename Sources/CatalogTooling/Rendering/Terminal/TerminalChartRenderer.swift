@@ -37,8 +37,8 @@ package struct TerminalChartRenderer: Sendable {
     private func block(_ series: PreviewSeries, horizontal: ClosedRange<Double>) -> String {
         let extent = series.valueExtent ?? 0...1
         let vertical =
-            extent.lowerBound < extent.upperBound
-            ? extent : (extent.lowerBound - max(1, abs(extent.lowerBound) / 10))...(extent.upperBound + max(1, abs(extent.upperBound) / 10))
+            extent != TickScale.widened(extent)
+            ? (extent.lowerBound - max(1, abs(extent.lowerBound) / 10))...(extent.upperBound + max(1, abs(extent.upperBound) / 10)) : extent
         var canvas = BrailleCanvas(columns: width, rows: height)
         func dot(_ sample: PreviewSample) -> (x: Double, y: Double) {
             (
@@ -64,7 +64,8 @@ package struct TerminalChartRenderer: Sendable {
         var axis = Array(repeating: "─", count: width)
         for marker in series.markers {
             let column = Int(
-                ((marker.offset - horizontal.lowerBound) / (horizontal.upperBound - horizontal.lowerBound) * Double(width - 1)).rounded())
+                saturating: ((marker.offset - horizontal.lowerBound) / (horizontal.upperBound - horizontal.lowerBound) * Double(width - 1))
+                    .rounded())
             if axis.indices.contains(column) { axis[column] = "┬" }
         }
         lines.append(String(repeating: " ", count: gutter) + " └" + axis.joined())

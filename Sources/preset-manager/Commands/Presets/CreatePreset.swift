@@ -22,7 +22,7 @@ struct CreatePreset: ParsableCommand {
     var file: String
 
     func run() throws {
-        let definition = try DefinitionText.preset(from: TextFiles.readText(file), source: TextFiles.displayName(file))
+        let definition = try DefinitionText.preset(from: TextFiles.readDefinition(file), source: TextFiles.displayName(file))
         let stored = try catalog.open(writable: true).createPreset(definition)
         StandardOutput.writeLine("created preset '\(stored.definition.name)' (revision \(stored.revision))")
     }

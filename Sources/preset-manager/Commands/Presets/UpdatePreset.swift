@@ -24,7 +24,7 @@ struct UpdatePreset: ParsableCommand {
     var file: String
 
     func run() throws {
-        let definition = try DefinitionText.preset(from: TextFiles.readText(file), source: TextFiles.displayName(file))
+        let definition = try DefinitionText.preset(from: TextFiles.readDefinition(file), source: TextFiles.displayName(file))
         let outcome = try catalog.open(writable: true).updatePreset(named: name, to: definition)
         StandardOutput.writeLine(
             outcome.isChanged
