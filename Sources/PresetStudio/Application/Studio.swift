@@ -48,6 +48,7 @@ package struct Studio: Sendable {
         listings.addMenuRoutes(to: api.group("menus"))
         listings.addImageRoutes(to: api.group("images"))
         PreviewRoutes(catalog: catalog).addRoutes(to: api)
+        PlayerRoutes(catalog: catalog).addRoutes(to: api)
         EasingRoutes().addRoutes(to: api.group("easing"))
         FormatRoutes().addRoutes(to: api)
         EventRoutes(events: events).addRoutes(to: api)

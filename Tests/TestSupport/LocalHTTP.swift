@@ -1,14 +1,13 @@
 import Foundation
-import TestSupport
 
 /// A minimal HTTP/1.1 client for a server on 127.0.0.1 (chromedriver), over a
 /// ``LoopbackConnection``: one request per connection, the reply read as far as its
 /// `Content-Length` says. Foundation's URLSession on Linux refuses chromedriver's replies (its
 /// header lines have no space after the colon).
-enum LocalHTTP {
+package enum LocalHTTP {
     /// The reply's body to `method path` with `body` (JSON), waiting at most `timeout` seconds
     /// for each read.
-    static func request(_ method: String, port: Int, path: String, body: Data?, timeout: Int = 180) throws -> Data {
+    package static func request(_ method: String, port: Int, path: String, body: Data?, timeout: Int = 180) throws -> Data {
         let connection = try LoopbackConnection(port: port, timeout: TimeInterval(timeout))
         defer { connection.close() }
         let payload = body ?? Data()
