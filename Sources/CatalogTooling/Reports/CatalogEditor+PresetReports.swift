@@ -32,8 +32,8 @@ extension CatalogEditor {
     /// `side`: start, end, startEnd or rest) and every keyframe (track `target.property`,
     /// prefixed by child names as `child/target.property`, with its stop `at`; a child's track
     /// also shows the chain of child ranges it runs in, e.g. `image [0, 0.5] › caption [0.5, 1]`);
-    /// JSON is the definition itself, with `variables` when it reads any (see
-    /// ``DeclaredVariables``).
+    /// JSON is the definition itself, naming its schema (`"$schema"`), with `variables` when it
+    /// reads any (see ``DeclaredVariables``).
     public func presetReport(named name: String) throws -> Report {
         let stored = try preset(named: name)
         let definition = stored.definition
@@ -70,7 +70,7 @@ extension CatalogEditor {
                 .init("easing"), .init("range"), .init("extrapolate"), .init("child range"),
             ],
             rows: rows,
-            json: try DeclaredVariables.json(of: definition)
+            json: DefinitionText.naming(.preset, in: try DeclaredVariables.json(of: definition))
         )
     }
 

@@ -1,3 +1,4 @@
+import Foundation
 @_spi(CatalogTooling) import PresetCatalog
 import PresetStore
 
@@ -44,7 +45,9 @@ extension CatalogEditor {
                 let names = try DefinitionCompiler.variableNames(of: definition)
                 if !names.isEmpty { variables.append(PresetVariables(preset: summary.name, variables: names)) }
             } catch let error as CatalogError where error.kind == .invalidData {
-                problems.append(ValidationProblem(subject: "preset '\(summary.name)'", problem: error.message))
+                let subject = "preset '\(summary.name)'"
+                let all = Self.everyProblem(of: definition).map { ValidationProblem(subject: subject, problem: $0.description) }
+                problems += all.isEmpty ? [ValidationProblem(subject: subject, problem: error.message)] : all
             }
         }
         let ruleProblems = try CatalogError.translatingStoreErrors {
@@ -69,16 +72,33 @@ extension CatalogEditor {
         return CatalogValidation(problems: problems, variables: variables)
     }
 
+    /// Every problem of a stored definition that fails validation, as a definition file
+    /// holding it would show them.
+    private static func everyProblem(of definition: PresetDefinition) -> [DefinitionProblem] {
+        guard let data = try? DefinitionJSON.encode(definition, pretty: false),
+            case .failure(let list) = DefinitionReader.preset(from: String(decoding: data, as: UTF8.self))
+        else { return [] }
+        return list.problems
+    }
+
     /// The findings as a report. Table and CSV: one row per problem (columns subject and
     /// problem); the table also lists, below, the presets that read variables. JSON:
-    /// `{"problems": [{"subject": …, "problem": …}], "variables": {"preset": ["name", …]}}`.
+    /// `{"problems": [{"subject": …, "problem": …, "path": …, "message": …}], "variables":
+    /// {"preset": ["name", …]}}`, `problem` being `path: message` (the path inside the preset's
+    /// definition, empty for the whole).
     public static func report(of validation: CatalogValidation) -> Report {
         Report(
             columns: [Table.Column("subject"), Table.Column("problem")],
             rows: validation.problems.map { [.text($0.subject), .text($0.problem)] },
             json: .object([
                 "problems": .array(
-                    validation.problems.map { .object(["subject": .string($0.subject), "problem": .string($0.problem)]) }),
+                    validation.problems.map { problem in
+                        let split = DefinitionProblem(splitting: problem.problem)
+                        return .object([
+                            "subject": .string(problem.subject), "problem": .string(problem.problem), "path": .string(split.path),
+                            "message": .string(split.message),
+                        ])
+                    }),
                 "variables": .object(
                     Dictionary(uniqueKeysWithValues: validation.variables.map { ($0.preset, .array($0.variables.map(JSONValue.string))) })),
             ])

@@ -35,7 +35,7 @@ struct PresetManager: ParsableCommand {
         subcommands: [
             PresetsCommand.self, ImagesCommand.self, MenusCommand.self, ItemsCommand.self,
             PreviewCommand.self, EasingCommand.self, ValidateCommand.self, ExportCommand.self,
-            ImportCommand.self, InitCommand.self,
+            ImportCommand.self, InitCommand.self, SchemaCommand.self,
         ]
     )
 }

@@ -1,0 +1,111 @@
+@_spi(CatalogTooling) import ParallaxEngine
+@_spi(CatalogTooling) import PresetCatalog
+import PresetStore
+
+/// The checks of the definition format beyond shapes: curves and values parse (in the
+/// compiler's and the engine's own words), ranges increase, keyframes are in order, names are
+/// unique among siblings. Each runs on a value whose shape is already right.
+extension DefinitionFormat {
+    /// A curve text names a curve.
+    static let curveRule = FormatRule { value, path, _, problems in
+        guard case .string(let text) = value, !problems.soundTexts.contains("curve:" + text) else { return }
+        do {
+            _ = try Easing(parsing: text)
+            problems.soundTexts.insert("curve:" + text)
+        } catch let error as EngineError {
+            problems.append(error.problem, at: path)
+        } catch {
+            problems.append("\(error)", at: path)
+        }
+    }
+
+    /// A value's text is what its channel reads: a colour, or a number or expression.
+    static let valueRule = FormatRule { value, path, context, problems in
+        checkValue(value, at: path, context: context, problems: &problems)
+    }
+
+    /// A resting value is "underlying" or a value.
+    static let restRule = FormatRule { value, path, context, problems in
+        if case .string(let text) = value, text == PresetDefinition.Rest.underlyingText { return }
+        checkValue(value, at: path, context: context, problems: &problems)
+    }
+
+    private static func checkValue(_ value: JSONValue, at path: FieldPath, context: FormatContext, problems: inout FormatProblems) {
+        // A value of an unknown channel is not checked: the channel's own problem says enough.
+        guard let name = context.channel, let channel = Channel(rawValue: name) else { return }
+        let written: PresetDefinition.Value
+        switch value {
+        case .string(let text): written = text.hasPrefix("#") ? .color(text) : .expression(text)
+        case .number(let number): written = .number(number)
+        default: return
+        }
+        let key = (channel.isColor ? "colour:" : "expression:") + "\(value)"
+        guard !problems.soundTexts.contains(key) else { return }
+        do {
+            try DefinitionCompiler.check(written, of: channel, at: path)
+            problems.soundTexts.insert(key)
+        } catch let error as CatalogError {
+            problems.append(error, at: path)
+        } catch {
+            problems.append("\(error)", at: path)
+        }
+    }
+
+    /// `[lower, upper]` with lower < upper.
+    static let increasingRange = FormatRule { value, path, _, problems in
+        guard case .array(let bounds) = value, bounds.count == 2, case .number(let lower) = bounds[0], case .number(let upper) = bounds[1],
+            lower >= upper
+        else { return }
+        let text = "[\(JSONNumberFormat.messageNumber(lower)), \(JSONNumberFormat.messageNumber(upper))]"
+        problems.append("\(text) is reversed or empty (the lower bound must be below the upper)", at: path)
+    }
+
+    /// Keyframes in order of `at`.
+    static let keyframeOrder = FormatRule { value, path, _, problems in
+        guard case .array(let keyframes) = value else { return }
+        var previous: Double?
+        for (index, keyframe) in keyframes.enumerated() {
+            guard case .object(let members) = keyframe, case .number(let at)? = members["at"] else { continue }
+            if let previous, at < previous {
+                problems.append(
+                    "must not be below the previous keyframe's \(JSONNumberFormat.messageNumber(previous))",
+                    at: path.element(index).member("at"))
+            }
+            previous = at
+        }
+    }
+
+    /// A scroll window's ends differ.
+    static let scrollWindow = FormatRule { value, path, _, problems in
+        guard case .object(let members) = value, case .number(let from)? = members["from"], case .number(let to)? = members["to"],
+            from == to
+        else { return }
+        problems.append("from and to must differ (both are \(JSONNumberFormat.messageNumber(from)))", at: path)
+    }
+
+    /// Children's names differ among siblings.
+    static let uniqueNames = FormatRule { value, path, _, problems in
+        guard case .array(let children) = value else { return }
+        var seen: [String: Int] = [:]
+        for (index, child) in children.enumerated() {
+            guard case .object(let members) = child, case .string(let name)? = members["name"] else { continue }
+            if let first = seen[name] {
+                problems.append(
+                    "'\(messageText(name))' is already the name of a sibling (\(path.element(first)))", at: path.element(index).member("name"))
+            } else {
+                seen[name] = index
+            }
+        }
+    }
+
+    /// A channel is given in start or end, or in startEnd, not both.
+    static let noStateClash = FormatRule { value, path, _, problems in
+        guard case .object(let members) = value, case .object(let both)? = members["startEnd"] else { return }
+        for side in ["start", "end"] {
+            guard case .object(let values)? = members[side] else { continue }
+            for name in both.keys.sorted() where values[name] != nil {
+                problems.append("\(name) is in both \(side) and startEnd (give it in one of them)", at: path.member("startEnd").member(name))
+            }
+        }
+    }
+}
