@@ -79,7 +79,7 @@ struct FormatChecker {
         if let minimum = object.minimumMembers, let maximum = object.maximumMembers, minimum == 1, maximum == 1 {
             let given = names.filter { members[$0] != nil }
             if members.count != 1 {
-                let has = given.isEmpty ? "none" : given.map { "\($0)" }.joined(separator: " and ")
+                let has = given.isEmpty ? "none" : given.sorted().joined(separator: " and ")
                 problems.append("must have exactly one of \(names.sorted().joined(separator: ", ")) (has \(has))", at: path)
             }
         }
