@@ -126,7 +126,10 @@ import Testing
     @Test(arguments: [
         (#""range": [0.25, 0.75]"#, #""range": [0.5, 1.5]"#, "states[0].start.alpha.range[1]: must be within 0…1 (is 1.5)"),
         (#""translationY": {"value": 100"#, #""translationX": {"value": 100"#, ""),
-        (#""alpha": {"value": 0, "easing""#, #""alpah": {"value": 0, "easing""#, "states[0].start.alpah: unknown channel 'alpah' (did you mean 'alpha'?)"),
+        (
+            #""alpha": {"value": 0, "easing""#, #""alpah": {"value": 0, "easing""#,
+            "states[0].start.alpah: unknown channel 'alpah' (did you mean 'alpha'?)"
+        ),
         (
             #""rest": {"cornerRadius": "underlying", "borderWidth": 2}"#, #""rest": {"borderWidth": 2}"#,
             "states[0].rest.cornerRadius: cornerRadius has no identity value"

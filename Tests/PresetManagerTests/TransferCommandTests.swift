@@ -30,7 +30,8 @@ import Testing
         let one = try workspace.runOnCatalog(["export", "--preset", "fade-up"])
         #expect(
             one.standardOutput.hasPrefix(
-                "{\n  \"$schema\": \"urn:parallax-presets:schema:preset:1\",\n  \"axis\": \"vertical\",\n  \"kind\": \"entrance\",\n  \"name\": \"fade-up\""))
+                "{\n  \"$schema\": \"urn:parallax-presets:schema:preset:1\",\n  \"axis\": \"vertical\",\n  \"kind\": \"entrance\",\n  \"name\": \"fade-up\""
+            ))
     }
 
     @Test func exportToAnUncreatableFileIsCannotCreate() throws {
@@ -63,7 +64,8 @@ import Testing
         let document = "{\"format\": \"parallax-catalog\", \"version\": 1, \"presets\": [\(good), \(bad)]}"
         let file = try workspace.write(document, to: "two.json")
         try workspace.expectFailure(
-            ["import", file], exitCode: 65, message: "two.json: preset 'bad-fade': presets[1].tracks[0].property: 'opacity' is not one of alpha, "
+            ["import", file], exitCode: 65,
+            message: "two.json: preset 'bad-fade': presets[1].tracks[0].property: 'opacity' is not one of alpha, "
         )
     }
 
@@ -82,7 +84,8 @@ import Testing
             document(fade.replacingOccurrences(of: "\"at\": 1", with: "\"at\": \"end\"")), to: "mistyped.json")
         let typeError = try workspace.expectFailure(
             ["import", mistyped, "--replace"], exitCode: 65,
-            message: "mistyped.json: preset 'fade-up': presets[0].tracks[0].keyframes[1].at: must be a number, not a string ('end')", lines: 2)
+            message: "mistyped.json: preset 'fade-up': presets[0].tracks[0].keyframes[1].at: must be a number, not a string ('end')",
+            lines: 2)
         #expect(!typeError.standardError.contains("\n\n"))
     }
 

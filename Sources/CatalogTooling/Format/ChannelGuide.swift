@@ -19,10 +19,13 @@ struct ChannelGuide: Sendable {
     /// The guide to `channel`.
     static func of(_ channel: Channel) -> ChannelGuide {
         switch channel {
-        case .alpha: ChannelGuide(unit: "0…1", meaning: "opacity", uiKit: "`alpha` (layer `opacity`)", swiftUI: "`opacity`", css: "`opacity`")
+        case .alpha:
+            ChannelGuide(unit: "0…1", meaning: "opacity", uiKit: "`alpha` (layer `opacity`)", swiftUI: "`opacity`", css: "`opacity`")
         case .translationX, .translationY, .translationZ:
             ChannelGuide(
-                unit: "points", meaning: "moves the view along \(axis(of: channel)) (\(channel == .translationZ ? "towards the viewer" : "after the scale"))",
+                unit: "points",
+                meaning:
+                    "moves the view along \(axis(of: channel)) (\(channel == .translationZ ? "towards the viewer" : "after the scale"))",
                 uiKit: "`transform`", swiftUI: "the transform", css: channel == .translationZ ? "`transform`" : "`translate`")
         case .scale: ChannelGuide(unit: "factor", meaning: "uniform scale", uiKit: "`transform`", swiftUI: "the transform", css: "`scale`")
         case .scaleX, .scaleY:
@@ -62,14 +65,19 @@ struct ChannelGuide: Sendable {
                 unit: "points", meaning: "rounded corners", uiKit: "`layer.cornerRadius`", swiftUI: "the background's and border's shape",
                 css: "`border-radius`")
         case .borderWidth:
-            ChannelGuide(unit: "points", meaning: "border line width", uiKit: "`layer.borderWidth`", swiftUI: "`strokeBorder`", css: "`border-width`")
+            ChannelGuide(
+                unit: "points", meaning: "border line width", uiKit: "`layer.borderWidth`", swiftUI: "`strokeBorder`", css: "`border-width`"
+            )
         case .borderColor:
-            ChannelGuide(unit: "colour", meaning: "border colour", uiKit: "`layer.borderColor`", swiftUI: "`strokeBorder`", css: "`border-color`")
+            ChannelGuide(
+                unit: "colour", meaning: "border colour", uiKit: "`layer.borderColor`", swiftUI: "`strokeBorder`", css: "`border-color`")
         case .backgroundColor:
             ChannelGuide(
-                unit: "colour", meaning: "background colour", uiKit: "`backgroundColor`", swiftUI: "`background`", css: "`background-color`")
+                unit: "colour", meaning: "background colour", uiKit: "`backgroundColor`", swiftUI: "`background`", css: "`background-color`"
+            )
         case .shadowColor:
-            ChannelGuide(unit: "colour", meaning: "shadow colour", uiKit: "`layer.shadowColor`", swiftUI: "`shadow(color:)`", css: "`box-shadow`")
+            ChannelGuide(
+                unit: "colour", meaning: "shadow colour", uiKit: "`layer.shadowColor`", swiftUI: "`shadow(color:)`", css: "`box-shadow`")
         case .shadowOpacity:
             ChannelGuide(
                 unit: "0…1", meaning: "shadow opacity (0 by default: no shadow)", uiKit: "`layer.shadowOpacity`",

@@ -13,7 +13,8 @@ extension DefinitionFormat {
                 schemaMember(for: "catalog"),
                 FormatMember(
                     name: "format", isRequired: true,
-                    node: FormatNode(shape: .constant(.string(CatalogDocument.format)), description: "The format tag: always \"parallax-catalog\".")),
+                    node: FormatNode(
+                        shape: .constant(.string(CatalogDocument.format)), description: "The format tag: always \"parallax-catalog\".")),
                 FormatMember(
                     name: "version", isRequired: true,
                     node: FormatNode(
@@ -27,16 +28,20 @@ extension DefinitionFormat {
                 FormatMember(
                     name: "presets", isRequired: false,
                     node: FormatNode(
-                        shape: .array(element: referenced("preset", ""), minimumCount: nil, maximumCount: CatalogLimits.maximumImportPresets),
+                        shape: .array(
+                            element: referenced("preset", ""), minimumCount: nil, maximumCount: CatalogLimits.maximumImportPresets),
                         description: "The presets.")),
                 FormatMember(
                     name: "menus", isRequired: false,
-                    node: FormatNode(shape: .array(element: referenced("menu", ""), minimumCount: nil, maximumCount: nil), description: "The menus.")),
+                    node: FormatNode(
+                        shape: .array(element: referenced("menu", ""), minimumCount: nil, maximumCount: nil), description: "The menus.")),
             ])),
         description:
             "A whole parallax-presets catalog as one JSON document (export writes it, import reads it): images, presets and menus, "
             + "which refer to each other by name.",
-        examples: [.object(["format": .string(CatalogDocument.format), "version": .number(Double(CatalogDocument.version)), "presets": .array([])])])
+        examples: [
+            .object(["format": .string(CatalogDocument.format), "version": .number(Double(CatalogDocument.version)), "presets": .array([])])
+        ])
 
     /// An image.
     static let image = FormatNode(
@@ -45,7 +50,10 @@ extension DefinitionFormat {
                 FormatMember(name: "name", isRequired: true, node: referenced("name", "The image's unique name.")),
                 FormatMember(
                     name: "uri", isRequired: true,
-                    node: text(limit("uri"), "Where the app finds the file, e.g. a bundle path; a relative path is relative to the catalog's folder.", notBlank: true)),
+                    node: text(
+                        limit("uri"),
+                        "Where the app finds the file, e.g. a bundle path; a relative path is relative to the catalog's folder.",
+                        notBlank: true)),
                 FormatMember(name: "pixelWidth", isRequired: true, node: pixels("The width in pixels.")),
                 FormatMember(name: "pixelHeight", isRequired: true, node: pixels("The height in pixels.")),
                 FormatMember(
@@ -56,7 +64,8 @@ extension DefinitionFormat {
                 FormatMember(name: "format", isRequired: true, node: enumeration(ImageFormat.allCases, "The file's encoding.")),
                 FormatMember(
                     name: "sha256", isRequired: false,
-                    node: FormatNode(shape: .string(.sha256), description: "The file's SHA-256, 64 lowercase hexadecimal digits (validate checks it).")),
+                    node: FormatNode(
+                        shape: .string(.sha256), description: "The file's SHA-256, 64 lowercase hexadecimal digits (validate checks it).")),
                 FormatMember(
                     name: "byteSize", isRequired: false,
                     node: FormatNode(
@@ -76,7 +85,8 @@ extension DefinitionFormat {
         shape: .object(
             ObjectShape(members: [
                 FormatMember(name: "name", isRequired: true, node: referenced("name", "The menu's unique name.")),
-                FormatMember(name: "title", isRequired: true, node: text(limit("title"), "The title shown above the menu.", notBlank: true)),
+                FormatMember(
+                    name: "title", isRequired: true, node: text(limit("title"), "The title shown above the menu.", notBlank: true)),
                 FormatMember(name: "rowHeight", isRequired: true, node: size("The height of its rows in points.")),
                 FormatMember(
                     name: "items", isRequired: false,

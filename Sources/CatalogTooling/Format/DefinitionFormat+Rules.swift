@@ -65,7 +65,8 @@ extension DefinitionFormat {
         guard case .array(let keyframes) = value else { return }
         var previous: Double?
         for (index, keyframe) in keyframes.enumerated() {
-            guard case .object(let members) = keyframe, case .number(let at)? = members["at"] else { continue }
+            // A stop outside 0…1 has a problem of its own; the order is judged among the others.
+            guard case .object(let members) = keyframe, case .number(let at)? = members["at"], (0...1).contains(at) else { continue }
             if let previous, at < previous {
                 problems.append(
                     "must not be below the previous keyframe's \(JSONNumberFormat.messageNumber(previous))",
@@ -91,7 +92,8 @@ extension DefinitionFormat {
             guard case .object(let members) = child, case .string(let name)? = members["name"] else { continue }
             if let first = seen[name] {
                 problems.append(
-                    "'\(messageText(name))' is already the name of a sibling (\(path.element(first)))", at: path.element(index).member("name"))
+                    "'\(messageText(name))' is already the name of a sibling (\(path.element(first)))",
+                    at: path.element(index).member("name"))
             } else {
                 seen[name] = index
             }
@@ -104,7 +106,8 @@ extension DefinitionFormat {
         for side in ["start", "end"] {
             guard case .object(let values)? = members[side] else { continue }
             for name in both.keys.sorted() where values[name] != nil {
-                problems.append("\(name) is in both \(side) and startEnd (give it in one of them)", at: path.member("startEnd").member(name))
+                problems.append(
+                    "\(name) is in both \(side) and startEnd (give it in one of them)", at: path.member("startEnd").member(name))
             }
         }
     }

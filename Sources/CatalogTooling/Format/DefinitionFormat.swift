@@ -35,7 +35,9 @@ enum DefinitionFormat {
                     FormatMember(
                         name: "states", isRequired: false,
                         node: FormatNode(
-                            shape: .array(element: .init(shape: .reference("targetStates"), description: ""), minimumCount: nil, maximumCount: CatalogLimits.maximumStateEntries),
+                            shape: .array(
+                                element: .init(shape: .reference("targetStates"), description: ""), minimumCount: nil,
+                                maximumCount: CatalogLimits.maximumStateEntries),
                             description:
                                 "Parade states: for each view (target), the values it appears from (start), disappears to (end) "
                                 + "or both (startEnd), and its resting values. Needs the viewportCenter timeline, which is implied "
@@ -43,13 +45,18 @@ enum DefinitionFormat {
                     FormatMember(
                         name: "tracks", isRequired: false,
                         node: FormatNode(
-                            shape: .array(element: .init(shape: .reference("track"), description: ""), minimumCount: nil, maximumCount: CatalogLimits.maximumTracks),
+                            shape: .array(
+                                element: .init(shape: .reference("track"), description: ""), minimumCount: nil,
+                                maximumCount: CatalogLimits.maximumTracks),
                             description: "Keyframe tracks: one target's channel each, over the timeline's progress 0…1 (default none).")),
                     FormatMember(
                         name: "children", isRequired: false,
                         node: FormatNode(
-                            shape: .array(element: .init(shape: .reference("child"), description: ""), minimumCount: nil, maximumCount: CatalogLimits.maximumChildren),
-                            description: "Chained children (Parade's chaining): each gets this preset's progress, remapped by its own range.",
+                            shape: .array(
+                                element: .init(shape: .reference("child"), description: ""), minimumCount: nil,
+                                maximumCount: CatalogLimits.maximumChildren),
+                            description:
+                                "Chained children (Parade's chaining): each gets this preset's progress, remapped by its own range.",
                             rule: uniqueNames)),
                     FormatMember(
                         name: "reducedMotion", isRequired: false,
@@ -60,7 +67,9 @@ enum DefinitionFormat {
                     FormatMember(
                         name: "variables", isRequired: false,
                         node: FormatNode(
-                            shape: .array(element: FormatNode(shape: .string(.any), description: "A variable's name."), minimumCount: nil, maximumCount: nil),
+                            shape: .array(
+                                element: FormatNode(shape: .string(.any), description: "A variable's name."), minimumCount: nil,
+                                maximumCount: nil),
                             description:
                                 "The variables the expressions read (names beyond the built-in rowHeight, imageHeight, imageWidth, "
                                 + "viewportWidth, viewportHeight, headerHeight), which an app must set. Written by presets show; "
@@ -93,7 +102,8 @@ enum DefinitionFormat {
             name: "$schema", isRequired: false,
             node: FormatNode(
                 shape: .string(.any),
-                description: "The JSON Schema this file follows, for editors (presets show and export write it). Accepted and ignored; never stored.",
+                description:
+                    "The JSON Schema this file follows, for editors (presets show and export write it). Accepted and ignored; never stored.",
                 examples: [.string(FormatSchemaWriter.identifier(of: document))]))
     }
 
@@ -116,15 +126,20 @@ enum DefinitionFormat {
                         name: "viewportCenter", isRequired: false,
                         node: empty(
                             "Parade's timeline: how far the item's centre is from the viewport's centre. Below or right of it "
-                                + "the start states show, above or left the end states, at the centre everything rests. The timeline of states.")),
+                                + "the start states show, above or left the end states, at the centre everything rests. The timeline of states."
+                        )),
                     FormatMember(name: "view", isRequired: false, node: .init(shape: .reference("viewTimeline"), description: "")),
                     FormatMember(
                         name: "scroll", isRequired: false,
                         node: FormatNode(
                             shape: .object(
                                 ObjectShape(members: [
-                                    FormatMember(name: "from", isRequired: true, node: coordinate("The content offset where progress is 0, in points.")),
-                                    FormatMember(name: "to", isRequired: true, node: coordinate("The content offset where progress is 1, in points.")),
+                                    FormatMember(
+                                        name: "from", isRequired: true,
+                                        node: coordinate("The content offset where progress is 0, in points.")),
+                                    FormatMember(
+                                        name: "to", isRequired: true, node: coordinate("The content offset where progress is 1, in points.")
+                                    ),
                                 ])),
                             description:
                                 "The content offset's progress through a window: 0 at from, 1 at to (from ≠ to; from > to counts down). "
@@ -133,7 +148,9 @@ enum DefinitionFormat {
                             rule: scrollWindow)),
                     FormatMember(
                         name: "offset", isRequired: false,
-                        node: empty("The raw content offset in points as the progress, for effects linear in the scroll (keyframes at 0 and 1 give the slope).")),
+                        node: empty(
+                            "The raw content offset in points as the progress, for effects linear in the scroll (keyframes at 0 and 1 give the slope)."
+                        )),
                 ],
                 minimumMembers: 1, maximumMembers: 1)),
         description:
@@ -150,8 +167,12 @@ enum DefinitionFormat {
         shape: .object(
             ObjectShape(members: [
                 FormatMember(name: "range", isRequired: true, node: enumeration(ViewTimelineRange.allCases, rangeDescription)),
-                FormatMember(name: "start", isRequired: true, node: .init(shape: .reference("rangeOffset"), description: "Where progress 0 lies in the range.")),
-                FormatMember(name: "end", isRequired: true, node: .init(shape: .reference("rangeOffset"), description: "Where progress 1 lies in the range.")),
+                FormatMember(
+                    name: "start", isRequired: true,
+                    node: .init(shape: .reference("rangeOffset"), description: "Where progress 0 lies in the range.")),
+                FormatMember(
+                    name: "end", isRequired: true,
+                    node: .init(shape: .reference("rangeOffset"), description: "Where progress 1 lies in the range.")),
                 FormatMember(
                     name: "inset", isRequired: false,
                     node: FormatNode(
@@ -182,9 +203,13 @@ enum DefinitionFormat {
     static let targetStates = FormatNode(
         shape: .object(
             ObjectShape(members: [
-                FormatMember(name: "target", isRequired: true, node: referenced("name", "The view (layer) the states apply to, e.g. image.")),
-                FormatMember(name: "start", isRequired: false, node: stateSide("The values the view appears from (Parade's startState), by channel.")),
-                FormatMember(name: "end", isRequired: false, node: stateSide("The values the view disappears to (Parade's endState), by channel.")),
+                FormatMember(
+                    name: "target", isRequired: true, node: referenced("name", "The view (layer) the states apply to, e.g. image.")),
+                FormatMember(
+                    name: "start", isRequired: false, node: stateSide("The values the view appears from (Parade's startState), by channel.")
+                ),
+                FormatMember(
+                    name: "end", isRequired: false, node: stateSide("The values the view disappears to (Parade's endState), by channel.")),
                 FormatMember(
                     name: "startEnd", isRequired: false,
                     node: stateSide("Values the view both appears from and disappears to (Parade's startEndState), by channel.")),
@@ -204,7 +229,9 @@ enum DefinitionFormat {
         examples: [
             .object([
                 "target": .string("image"),
-                "startEnd": .object(["alpha": .object(["value": .number(0), "easing": .string("outSine"), "range": .array([.number(0.3), .number(1)])])]),
+                "startEnd": .object([
+                    "alpha": .object(["value": .number(0), "easing": .string("outSine"), "range": .array([.number(0.3), .number(1)])])
+                ]),
             ])
         ],
         rule: noStateClash)
@@ -225,14 +252,21 @@ enum DefinitionFormat {
                     node: .init(shape: .reference("curve"), description: "The curve from the state's value to the rest (default linear).")),
                 FormatMember(
                     name: "range", isRequired: false,
-                    node: .init(shape: .reference("stateRange"), description: "The part of the side's progress the property moves over (default [0, 1]).")),
+                    node: .init(
+                        shape: .reference("stateRange"),
+                        description: "The part of the side's progress the property moves over (default [0, 1]).")),
             ])),
         description: "A state's value, with its curve and progress range.",
         examples: [.object(["value": .number(0), "easing": .string("inOutCubic"), "range": .array([.number(0.25), .number(0.75)])])])
 
     /// A resting value.
     static let restValue = FormatNode(
-        shape: .anyOf([coordinate("A number."), FormatNode(shape: .string(.text(maximumLength: limit("value"), notBlank: false)), description: "A colour, an expression or \"underlying\".")]),
+        shape: .anyOf([
+            coordinate("A number."),
+            FormatNode(
+                shape: .string(.text(maximumLength: limit("value"), notBlank: false)),
+                description: "A colour, an expression or \"underlying\"."),
+        ]),
         description: "A resting value: a number, an expression, a colour for a colour channel, or \"underlying\" (the view's own value).",
         examples: [.string("underlying"), .number(0), .string("#000000")],
         rule: restRule)
@@ -242,7 +276,9 @@ enum DefinitionFormat {
         shape: .object(
             ObjectShape(
                 members: [
-                    FormatMember(name: "target", isRequired: true, node: referenced("name", "The layer the track animates, e.g. background, card, title.")),
+                    FormatMember(
+                        name: "target", isRequired: true,
+                        node: referenced("name", "The layer the track animates, e.g. background, card, title.")),
                     FormatMember(name: "property", isRequired: true, node: channel),
                     FormatMember(
                         name: "keyframes", isRequired: true,
@@ -255,12 +291,15 @@ enum DefinitionFormat {
                         name: "range", isRequired: false,
                         node: .init(
                             shape: .reference("progressRange"),
-                            description: "The part of the timeline's progress the track runs over (Parade's .range), [lower, upper]; default the whole.")),
+                            description:
+                                "The part of the timeline's progress the track runs over (Parade's .range), [lower, upper]; default the whole."
+                        )),
                     FormatMember(
                         name: "extrapolate", isRequired: false,
                         node: enumeration(
                             Extrapolation.allCases,
-                            "Outside the first and last keyframes: clamp holds their values (the default), extend continues the end segments.")),
+                            "Outside the first and last keyframes: clamp holds their values (the default), extend continues the end segments."
+                        )),
                     FormatMember(name: "colorSpace", isRequired: false, node: enumeration(ColorSpace.allCases, colorSpaceDescription)),
                 ],
                 channelMember: "property")),
@@ -293,11 +332,15 @@ enum DefinitionFormat {
             ObjectShape(members: [
                 FormatMember(
                     name: "at", isRequired: true,
-                    node: FormatNode(shape: .number(NumberBounds(minimum: 0, maximum: 1)), description: "The progress of this stop, 0…1.", examples: [.number(0.5)])),
-                FormatMember(name: "value", isRequired: true, node: .init(shape: .reference("value"), description: "The value at this stop.")),
+                    node: FormatNode(
+                        shape: .number(NumberBounds(minimum: 0, maximum: 1)), description: "The progress of this stop, 0…1.",
+                        examples: [.number(0.5)])),
+                FormatMember(
+                    name: "value", isRequired: true, node: .init(shape: .reference("value"), description: "The value at this stop.")),
                 FormatMember(
                     name: "easing", isRequired: false,
-                    node: .init(shape: .reference("curve"), description: "The curve of the segment from this stop to the next (default linear).")),
+                    node: .init(
+                        shape: .reference("curve"), description: "The curve of the segment from this stop to the next (default linear).")),
             ])),
         description: "A stop of a track: a value at a progress, and the curve to the next stop.",
         examples: [.object(["at": .number(0), "value": .number(0), "easing": .string("outCubic")])])
@@ -306,7 +349,9 @@ enum DefinitionFormat {
     static let value = FormatNode(
         shape: .anyOf([
             coordinate("A number in the channel's unit."),
-            FormatNode(shape: .string(.text(maximumLength: limit("value"), notBlank: false)), description: "An expression, or a colour for a colour channel."),
+            FormatNode(
+                shape: .string(.text(maximumLength: limit("value"), notBlank: false)),
+                description: "An expression, or a colour for a colour channel."),
         ]),
         description:
             "A number in the channel's unit; an expression over the context's sizes (rowHeight, imageHeight, imageWidth, "
@@ -322,7 +367,10 @@ enum DefinitionFormat {
             "An easing curve: a Parade name (linear, inSine, outCubic, inOutBack, outInElastic…), a CSS keyword (ease, ease-in-out) "
             + "or function (cubic-bezier(x1, y1, x2, y2), steps(n, jump-end), linear(0, 0.25 75%, 1)), a parameterised curve "
             + "(outBack(1.7), outElastic(1, 0.3)) or a spring (spring(duration: 0.5, bounce: 0.2)). preset-manager easing --list lists them all.",
-        examples: [.string("outCubic"), .string("cubic-bezier(0.25, 0.1, 0.25, 1)"), .string("steps(4, jump-end)"), .string("spring(duration: 0.5, bounce: 0.2)")],
+        examples: [
+            .string("outCubic"), .string("cubic-bezier(0.25, 0.1, 0.25, 1)"), .string("steps(4, jump-end)"),
+            .string("spring(duration: 0.5, bounce: 0.2)"),
+        ],
         rule: curveRule)
 
     /// A progress sub-range of tracks and children.
@@ -348,16 +396,22 @@ enum DefinitionFormat {
                 FormatMember(name: "name", isRequired: true, node: referenced("name", "The child's name, unique among its siblings.")),
                 FormatMember(
                     name: "range", isRequired: false,
-                    node: .init(shape: .reference("progressRange"), description: "The parent's progress sub-range mapped to 0…1 for this child (default the whole).")),
+                    node: .init(
+                        shape: .reference("progressRange"),
+                        description: "The parent's progress sub-range mapped to 0…1 for this child (default the whole).")),
                 FormatMember(
                     name: "tracks", isRequired: false,
                     node: FormatNode(
-                        shape: .array(element: .init(shape: .reference("track"), description: ""), minimumCount: nil, maximumCount: CatalogLimits.maximumTracks),
+                        shape: .array(
+                            element: .init(shape: .reference("track"), description: ""), minimumCount: nil,
+                            maximumCount: CatalogLimits.maximumTracks),
                         description: "The child's tracks.")),
                 FormatMember(
                     name: "children", isRequired: false,
                     node: FormatNode(
-                        shape: .array(element: .init(shape: .reference("child"), description: ""), minimumCount: nil, maximumCount: CatalogLimits.maximumChildren),
+                        shape: .array(
+                            element: .init(shape: .reference("child"), description: ""), minimumCount: nil,
+                            maximumCount: CatalogLimits.maximumChildren),
                         description: "The child's own children.", rule: uniqueNames)),
             ])),
         description: "A chained child (Parade's chaining): it receives its parent's progress, remapped by its range.",
@@ -367,7 +421,9 @@ enum DefinitionFormat {
                 "tracks": .array([
                     .object([
                         "target": .string("title"), "property": .string("alpha"),
-                        "keyframes": .array([.object(["at": .number(0), "value": .number(0)]), .object(["at": .number(1), "value": .number(1)])]),
+                        "keyframes": .array([
+                            .object(["at": .number(0), "value": .number(0)]), .object(["at": .number(1), "value": .number(1)]),
+                        ]),
                     ])
                 ]),
             ])
@@ -378,7 +434,9 @@ enum DefinitionFormat {
     /// A string that is one of `cases`' raw values, in their declared order.
     static func enumeration<Case: RawRepresentable>(_ cases: [Case], _ description: String) -> FormatNode
     where Case.RawValue == String {
-        FormatNode(shape: .string(.oneOf(cases.map(\.rawValue).sorted())), description: description, examples: cases.first.map { [.string($0.rawValue)] } ?? [])
+        FormatNode(
+            shape: .string(.oneOf(cases.map(\.rawValue).sorted())), description: description,
+            examples: cases.first.map { [.string($0.rawValue)] } ?? [])
     }
 
     /// Free text of at most `maximumLength` characters.

@@ -57,7 +57,8 @@ enum DefinitionReader {
         if case .object(let members) = value, case .array(let presets)? = members["presets"] { presetValues = presets }
         for (index, preset) in document.presets.enumerated() {
             let declared = index < presetValues.count ? declaredVariables(in: presetValues[index]) : nil
-            found += wholeProblems(of: preset, declaring: declared, at: FieldPath.root.member("presets").element(index), validator: validator)
+            found += wholeProblems(
+                of: preset, declaring: declared, at: FieldPath.root.member("presets").element(index), validator: validator)
         }
         return found.isEmpty ? .success(document) : .failure(DefinitionProblemList(found, labelledIn: value))
     }
@@ -99,11 +100,14 @@ enum DefinitionReader {
         do {
             let value = try JSONValue(parsing: text, source: "")
             guard case .object = value else {
-                return .failure(DefinitionProblemList([DefinitionProblem(path: "", message: "a JSON \(value.kindName), not an object (\(expected))")]))
+                return .failure(
+                    DefinitionProblemList([DefinitionProblem(path: "", message: "a JSON \(value.kindName), not an object (\(expected))")]))
             }
             return .success(value)
         } catch let error as CatalogError {
-            guard first == "{" else { return .failure(DefinitionProblemList([DefinitionProblem(path: "", message: "not JSON (\(expected))")])) }
+            guard first == "{" else {
+                return .failure(DefinitionProblemList([DefinitionProblem(path: "", message: "not JSON (\(expected))")]))
+            }
             let message = error.message.hasPrefix(": ") ? String(error.message.dropFirst(2)) : error.message
             return .failure(DefinitionProblemList([DefinitionProblem(path: "", message: message)]))
         } catch {

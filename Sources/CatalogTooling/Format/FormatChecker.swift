@@ -16,7 +16,9 @@ struct FormatChecker {
         check(value, as: node, at: path, context: FormatContext(), into: &problems)
     }
 
-    private func check(_ value: JSONValue, as node: FormatNode, at path: FieldPath, context: FormatContext, into problems: inout FormatProblems) {
+    private func check(
+        _ value: JSONValue, as node: FormatNode, at path: FieldPath, context: FormatContext, into problems: inout FormatProblems
+    ) {
         let before = problems.list.count
         switch node.shape {
         case .object(let object):
@@ -87,7 +89,8 @@ struct FormatChecker {
             let nonEmpty: Bool
             if case .array(let elements)? = members[unless] { nonEmpty = !elements.isEmpty } else { nonEmpty = false }
             if !nonEmpty, let node = object.members.first(where: { $0.name == required })?.node {
-                problems.append(node.missingMessage(definitions) + " (only a preset with \(unless) may leave it out)", at: path.member(required))
+                problems.append(
+                    node.missingMessage(definitions) + " (only a preset with \(unless) may leave it out)", at: path.member(required))
             }
         }
         var inner = context
