@@ -54,7 +54,7 @@ public struct OffsetSweep: Equatable, Sendable {
         let increment = places <= 15 ? (step.value * scale).rounded() : step.value
         let steps = ((end - start) / increment).rounded(.down)
         guard steps < Double(maximumCount) else {
-            throw CatalogError(.usage, "the sweep has more than \(maximumCount) offsets; use a larger step")
+            throw CatalogError(.usage, "the sweep has more than \(maximumCount) offsets; use a larger step in --offsets FROM:TO:STEP")
         }
         return (0...Int(steps)).map { (start + Double($0) * increment) / scale }
     }

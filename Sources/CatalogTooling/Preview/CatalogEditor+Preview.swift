@@ -17,6 +17,7 @@ extension CatalogEditor {
     /// The stored preset named `name` compiled for the context `settings` describe.
     func previewSubject(named name: String, settings: PreviewSettings) throws -> PresetPreviewSubject {
         let definition = try preset(named: name).definition
+        try settings.requireVariablesRead(by: [definition])
         let context = try previewContext(settings, rowHeight: settings.rowHeight ?? PreviewSettings.defaultRowHeight)
         return try PresetPreviewSubject(
             definition: definition, animator: try animator(named: name, context: context), context: context, settings: settings)
@@ -25,6 +26,7 @@ extension CatalogEditor {
     /// An unsaved definition, validated and compiled for the context `settings` describe.
     func previewSubject(of definition: PresetDefinition, settings: PreviewSettings) throws -> PresetPreviewSubject {
         try Self.validate(definition)
+        try settings.requireVariablesRead(by: [definition])
         let context = try previewContext(settings, rowHeight: settings.rowHeight ?? PreviewSettings.defaultRowHeight)
         let animator = try PresetResolver.compile(definition, context: context, scope: "preset '\(definition.name)'")
         return try PresetPreviewSubject(definition: definition, animator: animator, context: context, settings: settings)

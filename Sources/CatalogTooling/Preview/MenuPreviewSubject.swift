@@ -42,6 +42,7 @@ extension CatalogEditor {
                     + "its rows are laid out from the menu, each with its own image (--row-height and --viewport do apply)")
         }
         let menu = try self.menu(named: name).definition
+        try settings.requireVariablesRead(by: try Set(menu.items.map(\.preset)).sorted().map { try preset(named: $0).definition })
         let layout = MenuLayout(
             rowHeight: settings.rowHeight ?? menu.rowHeight,
             ownRowHeights: menu.items.map { settings.rowHeight == nil ? $0.rowHeight : nil },

@@ -16,11 +16,11 @@ struct EditPreset: ParsableCommand {
             with every problem as // lines at the top (lines starting with // are ignored when \
             it is read, so the rest stays plain JSON); fix and save again. Closing without \
             changes, or emptying the file, cancels with nothing written. The editor command may \
-            carry arguments, e.g. EDITOR="code --wait".
+            carry arguments, e.g. EDITOR="code --wait"; set it for one run as \
+            EDITOR=nano preset-manager presets edit card-in.
 
             Examples:
               preset-manager presets edit fade-up
-              EDITOR=nano preset-manager presets edit card-in
             """
     )
 
