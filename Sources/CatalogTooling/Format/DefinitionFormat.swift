@@ -375,7 +375,7 @@ enum DefinitionFormat {
 
     /// A progress sub-range of tracks and children.
     static let progressRange = FormatNode(
-        shape: .array(element: FormatNode(shape: .number(NumberBounds()), description: "A progress."), minimumCount: 2, maximumCount: 2),
+        shape: .array(element: coordinate("A progress."), minimumCount: 2, maximumCount: 2),
         description: "[lower, upper], lower < upper: progress below lower counts as 0, above upper as 1, linearly between.",
         examples: [.array([.number(0.3), .number(1)])],
         rule: increasingRange)
