@@ -8,14 +8,14 @@ import PresetStore
 extension DefinitionFormat {
     /// A curve text names a curve.
     static let curveRule = FormatRule { value, path, _, problems in
-        guard case .string(let text) = value, !problems.soundTexts.contains("curve:" + text) else { return }
+        guard case .string(let text) = value, !problems.soundCurves.contains(text) else { return }
         do {
             _ = try Easing(parsing: text)
-            problems.soundTexts.insert("curve:" + text)
+            problems.soundCurves.insert(text)
         } catch let error as EngineError {
-            problems.append(error.problem, at: path)
+            problems.append(error.problem, at: path())
         } catch {
-            problems.append("\(error)", at: path)
+            problems.append("\(error)", at: path())
         }
     }
 
@@ -30,24 +30,28 @@ extension DefinitionFormat {
         checkValue(value, at: path, context: context, problems: &problems)
     }
 
-    private static func checkValue(_ value: JSONValue, at path: FieldPath, context: FormatContext, problems: inout FormatProblems) {
+    private static func checkValue(_ value: JSONValue, at path: () -> FieldPath, context: FormatContext, problems: inout FormatProblems) {
         // A value of an unknown channel is not checked: the channel's own problem says enough.
         guard let name = context.channel, let channel = Channel(rawValue: name) else { return }
         let written: PresetDefinition.Value
         switch value {
-        case .string(let text): written = text.hasPrefix("#") ? .color(text) : .expression(text)
-        case .number(let number): written = .number(number)
-        default: return
+        case .string(let text):
+            guard !(channel.isColor ? problems.soundColors : problems.soundExpressions).contains(text) else { return }
+            written = text.hasPrefix("#") ? .color(text) : .expression(text)
+        case .number(let number) where channel.isColor:
+            written = .number(number)  // refused: a colour channel takes a colour
+        default:
+            return
         }
-        let key = (channel.isColor ? "colour:" : "expression:") + "\(value)"
-        guard !problems.soundTexts.contains(key) else { return }
         do {
-            try DefinitionCompiler.check(written, of: channel, at: path)
-            problems.soundTexts.insert(key)
+            try DefinitionCompiler.check(written, of: channel, at: path())
+            if case .string(let text) = value {
+                if channel.isColor { problems.soundColors.insert(text) } else { problems.soundExpressions.insert(text) }
+            }
         } catch let error as CatalogError {
-            problems.append(error, at: path)
+            problems.append(error, at: path())
         } catch {
-            problems.append("\(error)", at: path)
+            problems.append("\(error)", at: path())
         }
     }
 
@@ -57,7 +61,7 @@ extension DefinitionFormat {
             lower >= upper
         else { return }
         let text = "[\(JSONNumberFormat.messageNumber(lower)), \(JSONNumberFormat.messageNumber(upper))]"
-        problems.append("\(text) is reversed or empty (the lower bound must be below the upper)", at: path)
+        problems.append("\(text) is reversed or empty (the lower bound must be below the upper)", at: path())
     }
 
     /// Keyframes in order of `at`.
@@ -70,7 +74,7 @@ extension DefinitionFormat {
             if let previous, at < previous {
                 problems.append(
                     "must not be below the previous keyframe's \(JSONNumberFormat.messageNumber(previous))",
-                    at: path.element(index).member("at"))
+                    at: path().element(index).member("at"))
             }
             previous = at
         }
@@ -81,7 +85,7 @@ extension DefinitionFormat {
         guard case .object(let members) = value, case .number(let from)? = members["from"], case .number(let to)? = members["to"],
             from == to
         else { return }
-        problems.append("from and to must differ (both are \(JSONNumberFormat.messageNumber(from)))", at: path)
+        problems.append("from and to must differ (both are \(JSONNumberFormat.messageNumber(from)))", at: path())
     }
 
     /// Children's names differ among siblings.
@@ -92,8 +96,8 @@ extension DefinitionFormat {
             guard case .object(let members) = child, case .string(let name)? = members["name"] else { continue }
             if let first = seen[name] {
                 problems.append(
-                    "'\(messageText(name))' is already the name of a sibling (\(path.element(first)))",
-                    at: path.element(index).member("name"))
+                    "'\(messageText(name))' is already the name of a sibling (\(path().element(first)))",
+                    at: path().element(index).member("name"))
             } else {
                 seen[name] = index
             }
@@ -107,7 +111,7 @@ extension DefinitionFormat {
             guard case .object(let values)? = members[side] else { continue }
             for name in both.keys.sorted() where values[name] != nil {
                 problems.append(
-                    "\(name) is in both \(side) and startEnd (give it in one of them)", at: path.member("startEnd").member(name))
+                    "\(name) is in both \(side) and startEnd (give it in one of them)", at: path().member("startEnd").member(name))
             }
         }
     }

@@ -11,13 +11,15 @@ struct FormatChecker {
     /// The nodes ``FormatNode/Shape/reference(_:)`` names.
     let definitions: [String: FormatNode]
 
-    /// Every problem of `value` as `node` describes it, found at `path`.
-    func check(_ value: JSONValue, as node: FormatNode, at path: FieldPath = .root, into problems: inout FormatProblems) {
-        check(value, as: node, at: path, context: FormatContext(), into: &problems)
+    /// Every problem of `value` as `node` describes it, found at the document's root.
+    func check(_ value: JSONValue, as node: FormatNode, into problems: inout FormatProblems) {
+        check(value, as: node, at: { FieldPath.root }, context: FormatContext(), into: &problems)
     }
 
+    // Paths are passed as closures down the walk: one is written out only for a problem (most
+    // values have none, and a path is an allocation per step).
     private func check(
-        _ value: JSONValue, as node: FormatNode, at path: FieldPath, context: FormatContext, into problems: inout FormatProblems
+        _ value: JSONValue, as node: FormatNode, at path: () -> FieldPath, context: FormatContext, into problems: inout FormatProblems
     ) {
         let before = problems.list.count
         switch node.shape {
@@ -26,30 +28,30 @@ struct FormatChecker {
         case .map(let keys, let keyMeaning, let element):
             checkMap(value, keys: keys, keyMeaning: keyMeaning, element: element, at: path, context: context, into: &problems)
         case .array(let element, let minimumCount, let maximumCount):
-            guard case .array(let elements) = value else { return problems.append(Self.mismatch(value, expected: "an array"), at: path) }
+            guard case .array(let elements) = value else { return problems.append(Self.mismatch(value, expected: "an array"), at: path()) }
             if let minimumCount, elements.count < minimumCount {
-                problems.append("needs at least \(minimumCount) \(Self.entries(minimumCount)) (has \(elements.count))", at: path)
+                problems.append("needs at least \(minimumCount) \(Self.entries(minimumCount)) (has \(elements.count))", at: path())
             }
             if let maximumCount, elements.count > maximumCount {
-                problems.append("has \(elements.count) entries, more than the \(maximumCount) allowed", at: path)
+                problems.append("has \(elements.count) entries, more than the \(maximumCount) allowed", at: path())
             }
             for (index, item) in elements.enumerated() {
-                check(item, as: element, at: path.element(index), context: context, into: &problems)
+                check(item, as: element, at: { path().element(index) }, context: context, into: &problems)
             }
         case .string(let form):
-            guard case .string(let text) = value else { return problems.append(Self.mismatch(value, expected: "a string"), at: path) }
-            if let problem = Self.problem(with: text, as: form) { problems.append(problem, at: path) }
+            guard case .string(let text) = value else { return problems.append(Self.mismatch(value, expected: "a string"), at: path()) }
+            if let problem = Self.problem(with: text, as: form) { problems.append(problem, at: path()) }
         case .number(let bounds):
-            guard case .number(let number) = value else { return problems.append(Self.mismatch(value, expected: "a number"), at: path) }
-            if let problem = Self.problem(with: number, within: bounds) { problems.append(problem, at: path) }
+            guard case .number(let number) = value else { return problems.append(Self.mismatch(value, expected: "a number"), at: path()) }
+            if let problem = Self.problem(with: number, within: bounds) { problems.append(problem, at: path()) }
         case .anyOf(let alternatives):
             guard let alternative = alternatives.first(where: { $0.accepts(kindOf: value, definitions) }) else {
                 let expected = alternatives.map { $0.kindPhrase(definitions) }.joined(separator: " or ")
-                return problems.append(Self.mismatch(value, expected: expected), at: path)
+                return problems.append(Self.mismatch(value, expected: expected), at: path())
             }
             check(value, as: alternative, at: path, context: context, into: &problems)
         case .constant(let constant):
-            if value != constant { problems.append("must be \(Self.quoted(constant)) (is \(Self.quoted(value)))", at: path) }
+            if value != constant { problems.append("must be \(Self.quoted(constant)) (is \(Self.quoted(value)))", at: path()) }
         case .reference(let name):
             guard let referenced = definitions[name] else { preconditionFailure("the format defines no '\(name)'") }
             check(value, as: referenced, at: path, context: context, into: &problems)
@@ -67,30 +69,32 @@ struct FormatChecker {
     }
 
     private func checkObject(
-        _ value: JSONValue, _ object: ObjectShape, at path: FieldPath, context: FormatContext, into problems: inout FormatProblems
+        _ value: JSONValue, _ object: ObjectShape, at path: () -> FieldPath, context: FormatContext, into problems: inout FormatProblems
     ) {
-        guard case .object(let members) = value else { return problems.append(Self.mismatch(value, expected: "an object"), at: path) }
-        let names = object.members.map(\.name)
-        for key in members.keys.sorted() where !names.contains(key) {
-            let expected = names.isEmpty ? "it takes no members" : "expected one of \(names.sorted().joined(separator: ", "))"
-            problems.append("unknown member\(NameSuggestion.hint(for: key, among: names)) (\(expected))", at: path.member(messageText(key)))
+        guard case .object(let members) = value else { return problems.append(Self.mismatch(value, expected: "an object"), at: path()) }
+        if members.keys.contains(where: { key in !object.members.contains { $0.name == key } }) {
+            let names = object.members.map(\.name)
+            for key in members.keys.sorted() where !names.contains(key) {
+                let expected = names.isEmpty ? "it takes no members" : "expected one of \(names.sorted().joined(separator: ", "))"
+                problems.append(
+                    "unknown member\(NameSuggestion.hint(for: key, among: names)) (\(expected))", at: path().member(messageText(key)))
+            }
         }
         for member in object.members where member.isRequired && members[member.name] == nil {
-            problems.append(member.node.missingMessage(definitions), at: path.member(member.name))
+            problems.append(member.node.missingMessage(definitions), at: path().member(member.name))
         }
-        if let minimum = object.minimumMembers, let maximum = object.maximumMembers, minimum == 1, maximum == 1 {
+        if object.minimumMembers == 1, object.maximumMembers == 1, members.count != 1 {
+            let names = object.members.map(\.name)
             let given = names.filter { members[$0] != nil }
-            if members.count != 1 {
-                let has = given.isEmpty ? "none" : given.sorted().joined(separator: " and ")
-                problems.append("must have exactly one of \(names.sorted().joined(separator: ", ")) (has \(has))", at: path)
-            }
+            let has = given.isEmpty ? "none" : given.sorted().joined(separator: " and ")
+            problems.append("must have exactly one of \(names.sorted().joined(separator: ", ")) (has \(has))", at: path())
         }
         if let (required, unless) = object.requiredUnlessNonEmpty, members[required] == nil {
             let nonEmpty: Bool
             if case .array(let elements)? = members[unless] { nonEmpty = !elements.isEmpty } else { nonEmpty = false }
             if !nonEmpty, let node = object.members.first(where: { $0.name == required })?.node {
                 problems.append(
-                    node.missingMessage(definitions) + " (only a preset with \(unless) may leave it out)", at: path.member(required))
+                    node.missingMessage(definitions) + " (only a preset with \(unless) may leave it out)", at: path().member(required))
             }
         }
         var inner = context
@@ -99,27 +103,26 @@ struct FormatChecker {
         }
         for member in object.members {
             if let memberValue = members[member.name] {
-                check(memberValue, as: member.node, at: path.member(member.name), context: inner, into: &problems)
+                check(memberValue, as: member.node, at: { path().member(member.name) }, context: inner, into: &problems)
             }
         }
     }
 
     private func checkMap(
-        _ value: JSONValue, keys: [String], keyMeaning: String, element: FormatNode, at path: FieldPath, context: FormatContext,
+        _ value: JSONValue, keys: [String], keyMeaning: String, element: FormatNode, at path: () -> FieldPath, context: FormatContext,
         into problems: inout FormatProblems
     ) {
-        guard case .object(let members) = value else { return problems.append(Self.mismatch(value, expected: "an object"), at: path) }
+        guard case .object(let members) = value else { return problems.append(Self.mismatch(value, expected: "an object"), at: path()) }
         for (key, memberValue) in members.sorted(by: { $0.key < $1.key }) {
-            let memberPath = path.member(messageText(key))
             guard keys.contains(key) else {
                 problems.append(
                     "unknown \(keyMeaning) '\(messageText(key))'\(NameSuggestion.hint(for: key, among: keys)) "
-                        + "(expected one of \(keys.joined(separator: ", ")))", at: memberPath)
+                        + "(expected one of \(keys.joined(separator: ", ")))", at: path().member(messageText(key)))
                 continue
             }
             var inner = context
             inner.channel = key
-            check(memberValue, as: element, at: memberPath, context: inner, into: &problems)
+            check(memberValue, as: element, at: { path().member(key) }, context: inner, into: &problems)
         }
     }
 

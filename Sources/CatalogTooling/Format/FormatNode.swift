@@ -95,9 +95,9 @@ struct NumberBounds: Sendable {
 
 /// A check beyond a value's shape; it returns the problems it finds.
 struct FormatRule: Sendable {
-    /// Checks `value`, found at `path`, whose shape is right; `context` says what the enclosing
-    /// objects settled (the channel a value is for).
-    let check: @Sendable (_ value: JSONValue, _ path: FieldPath, _ context: FormatContext, _ problems: inout FormatProblems) -> Void
+    /// Checks `value`, found at `path` (written out only for a problem), whose shape is right;
+    /// `context` says what the enclosing objects settled (the channel a value is for).
+    let check: @Sendable (_ value: JSONValue, _ path: () -> FieldPath, _ context: FormatContext, _ problems: inout FormatProblems) -> Void
 }
 
 /// What the enclosing objects settle for a value deeper down.

@@ -7,8 +7,12 @@ import PresetStore
 struct FormatProblems {
     /// The problems found so far.
     private(set) var list: [DefinitionProblem] = []
-    /// Curve, colour and expression texts already found sound, keyed by kind and text.
-    var soundTexts: Set<String> = []
+    /// Curve texts already found sound.
+    var soundCurves: Set<String> = []
+    /// Colour texts already found sound.
+    var soundColors: Set<String> = []
+    /// Expression texts already found sound.
+    var soundExpressions: Set<String> = []
 
     /// Whether none was found.
     var isEmpty: Bool { list.isEmpty }
