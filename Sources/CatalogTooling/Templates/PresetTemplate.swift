@@ -55,7 +55,9 @@ public struct PresetTemplate: Sendable {
     public static func listReport() -> Report {
         Report(
             columns: [.init("template"), .init("reads"), .init("effect")],
-            rows: all.map { [.text($0.name), .text($0.contextNames.isEmpty ? "—" : $0.contextNames.joined(separator: ", ")), .text($0.summary)] },
+            rows: all.map {
+                [.text($0.name), .text($0.contextNames.isEmpty ? "—" : $0.contextNames.joined(separator: ", ")), .text($0.summary)]
+            },
             json: .array(
                 all.map { template in
                     .object([

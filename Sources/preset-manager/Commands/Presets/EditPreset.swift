@@ -48,7 +48,8 @@ struct EditPreset: ParsableCommand {
             }
             if EditBuffer.isUnchanged(saved, from: shown) {
                 guard problemsShown else {
-                    StandardError.writeLine("preset-manager: edit cancelled: no changes; preset '\(name)' stays at revision \(stored.revision)")
+                    StandardError.writeLine(
+                        "preset-manager: edit cancelled: no changes; preset '\(name)' stays at revision \(stored.revision)")
                     return
                 }
                 // Closed again without fixing: the problems stand, nothing is written.

@@ -42,13 +42,16 @@ struct NewPreset: ParsableCommand {
 
     func validate() throws {
         if list {
-            if let given = [name.map { _ in "NAME" }, template.map { _ in "--template" }, print ? "--print" : nil].compactMap({ $0 }).first {
+            if let given = [name.map { _ in "NAME" }, template.map { _ in "--template" }, print ? "--print" : nil].compactMap({ $0 }).first
+            {
                 throw ValidationError("\(given) does not apply to --list")
             }
             return
         }
         guard name != nil else { throw ValidationError("Missing expected argument '<name>' (or --list)") }
-        guard template != nil else { throw ValidationError("Missing expected option '--template <template>' (presets new --list shows them)") }
+        guard template != nil else {
+            throw ValidationError("Missing expected option '--template <template>' (presets new --list shows them)")
+        }
         if format != .table { throw ValidationError("--format applies to --list") }
     }
 
