@@ -4,7 +4,7 @@ import PresetStore
 /// `import` reads them.
 extension DefinitionFormat {
     /// The nodes of a catalog document, the preset's included.
-    static let documentDefinitions = definitions.merging(["image": image, "menu": menu, "menuItem": menuItem]) { first, _ in first }
+    static let documentDefinitions = definitions.merging([.image: image, .menu: menu, .menuItem: menuItem]) { first, _ in first }
 
     /// A whole catalog.
     static let document = FormatNode(
@@ -23,18 +23,18 @@ extension DefinitionFormat {
                 FormatMember(
                     name: "images", isRequired: false,
                     node: FormatNode(
-                        shape: .array(element: referenced("image", ""), minimumCount: nil, maximumCount: nil),
+                        shape: .array(element: referenced(.image, ""), minimumCount: nil, maximumCount: nil),
                         description: "The images menu rows show, by name.")),
                 FormatMember(
                     name: "presets", isRequired: false,
                     node: FormatNode(
                         shape: .array(
-                            element: referenced("preset", ""), minimumCount: nil, maximumCount: CatalogLimits.maximumImportPresets),
+                            element: referenced(.preset, ""), minimumCount: nil, maximumCount: CatalogLimits.maximumImportPresets),
                         description: "The presets.")),
                 FormatMember(
                     name: "menus", isRequired: false,
                     node: FormatNode(
-                        shape: .array(element: referenced("menu", ""), minimumCount: nil, maximumCount: nil), description: "The menus.")),
+                        shape: .array(element: referenced(.menu, ""), minimumCount: nil, maximumCount: nil), description: "The menus.")),
             ])),
         description:
             "A whole parallax-presets catalog as one JSON document (export writes it, import reads it): images, presets and menus, "
@@ -47,7 +47,7 @@ extension DefinitionFormat {
     static let image = FormatNode(
         shape: .object(
             ObjectShape(members: [
-                FormatMember(name: "name", isRequired: true, node: referenced("name", "The image's unique name.")),
+                FormatMember(name: "name", isRequired: true, node: referenced(.name, "The image's unique name.")),
                 FormatMember(
                     name: "uri", isRequired: true,
                     node: text(
@@ -84,14 +84,14 @@ extension DefinitionFormat {
     static let menu = FormatNode(
         shape: .object(
             ObjectShape(members: [
-                FormatMember(name: "name", isRequired: true, node: referenced("name", "The menu's unique name.")),
+                FormatMember(name: "name", isRequired: true, node: referenced(.name, "The menu's unique name.")),
                 FormatMember(
                     name: "title", isRequired: true, node: text(limit("title"), "The title shown above the menu.", notBlank: true)),
                 FormatMember(name: "rowHeight", isRequired: true, node: size("The height of its rows in points.")),
                 FormatMember(
                     name: "items", isRequired: false,
                     node: FormatNode(
-                        shape: .array(element: referenced("menuItem", ""), minimumCount: nil, maximumCount: CatalogLimits.maximumMenuItems),
+                        shape: .array(element: referenced(.menuItem, ""), minimumCount: nil, maximumCount: CatalogLimits.maximumMenuItems),
                         description: "The rows, in display order.")),
             ])),
         description: "A menu of rows, each an image animated by a preset.",
@@ -103,8 +103,8 @@ extension DefinitionFormat {
             ObjectShape(members: [
                 FormatMember(name: "title", isRequired: true, node: text(limit("title"), "The row's title.", notBlank: true)),
                 FormatMember(name: "subtitle", isRequired: false, node: text(limit("subtitle"), "A second line.")),
-                FormatMember(name: "image", isRequired: true, node: referenced("name", "The name of the image the row shows.")),
-                FormatMember(name: "preset", isRequired: true, node: referenced("name", "The name of the preset animating the row.")),
+                FormatMember(name: "image", isRequired: true, node: referenced(.name, "The name of the image the row shows.")),
+                FormatMember(name: "preset", isRequired: true, node: referenced(.name, "The name of the preset animating the row.")),
                 FormatMember(name: "rowHeight", isRequired: false, node: size("The row's own height in points (default the menu's).")),
             ])),
         description: "One row of a menu.",

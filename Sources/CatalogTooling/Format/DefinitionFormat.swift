@@ -8,11 +8,10 @@ import PresetStore
 /// ``FormatChecker`` checks definitions against it.
 enum DefinitionFormat {
     /// The nodes other nodes refer to by name (the schema's `$defs`).
-    static let definitions: [String: FormatNode] = [
-        "preset": preset, "timeline": timeline, "viewTimeline": viewTimeline, "rangeOffset": rangeOffset,
-        "targetStates": targetStates, "stateValue": stateValue, "restValue": restValue, "track": track,
-        "keyframe": keyframe, "value": value, "curve": curve, "progressRange": progressRange, "stateRange": stateRange,
-        "child": child, "name": name,
+    static let definitions: [FormatName: FormatNode] = [
+        .preset: preset, .timeline: timeline, .viewTimeline: viewTimeline, .rangeOffset: rangeOffset, .targetStates: targetStates,
+        .stateValue: stateValue, .restValue: restValue, .track: track, .keyframe: keyframe, .value: value, .curve: curve,
+        .progressRange: progressRange, .stateRange: stateRange, .child: child, .name: name,
     ]
 
     /// A preset definition.
@@ -21,7 +20,7 @@ enum DefinitionFormat {
             ObjectShape(
                 members: [
                     schemaMember(for: "preset"),
-                    FormatMember(name: "name", isRequired: true, node: referenced("name", "The preset's unique name in its catalog.")),
+                    FormatMember(name: "name", isRequired: true, node: referenced(.name, "The preset's unique name in its catalog.")),
                     FormatMember(name: "kind", isRequired: true, node: enumeration(PresetKind.allCases, kindDescription)),
                     FormatMember(
                         name: "summary", isRequired: false,
@@ -31,12 +30,12 @@ enum DefinitionFormat {
                         node: enumeration(
                             ScrollAxis.allCases,
                             "The direction the list scrolls in; the timeline reads positions and sizes along it (default vertical).")),
-                    FormatMember(name: "timeline", isRequired: false, node: .init(shape: .reference("timeline"), description: "")),
+                    FormatMember(name: "timeline", isRequired: false, node: .init(shape: .reference(.timeline), description: "")),
                     FormatMember(
                         name: "states", isRequired: false,
                         node: FormatNode(
                             shape: .array(
-                                element: .init(shape: .reference("targetStates"), description: ""), minimumCount: nil,
+                                element: .init(shape: .reference(.targetStates), description: ""), minimumCount: nil,
                                 maximumCount: CatalogLimits.maximumStateEntries),
                             description:
                                 "Parade states: for each view (target), the values it appears from (start), disappears to (end) "
@@ -46,14 +45,14 @@ enum DefinitionFormat {
                         name: "tracks", isRequired: false,
                         node: FormatNode(
                             shape: .array(
-                                element: .init(shape: .reference("track"), description: ""), minimumCount: nil,
+                                element: .init(shape: .reference(.track), description: ""), minimumCount: nil,
                                 maximumCount: CatalogLimits.maximumTracks),
                             description: "Keyframe tracks: one target's channel each, over the timeline's progress 0…1 (default none).")),
                     FormatMember(
                         name: "children", isRequired: false,
                         node: FormatNode(
                             shape: .array(
-                                element: .init(shape: .reference("child"), description: ""), minimumCount: nil,
+                                element: .init(shape: .reference(.child), description: ""), minimumCount: nil,
                                 maximumCount: CatalogLimits.maximumChildren),
                             description:
                                 "Chained children (Parade's chaining): each gets this preset's progress, remapped by its own range.",
@@ -128,7 +127,7 @@ enum DefinitionFormat {
                             "Parade's timeline: how far the item's centre is from the viewport's centre. Below or right of it "
                                 + "the start states show, above or left the end states, at the centre everything rests. The timeline of states."
                         )),
-                    FormatMember(name: "view", isRequired: false, node: .init(shape: .reference("viewTimeline"), description: "")),
+                    FormatMember(name: "view", isRequired: false, node: .init(shape: .reference(.viewTimeline), description: "")),
                     FormatMember(
                         name: "scroll", isRequired: false,
                         node: FormatNode(
@@ -169,10 +168,10 @@ enum DefinitionFormat {
                 FormatMember(name: "range", isRequired: true, node: enumeration(ViewTimelineRange.allCases, rangeDescription)),
                 FormatMember(
                     name: "start", isRequired: true,
-                    node: .init(shape: .reference("rangeOffset"), description: "Where progress 0 lies in the range.")),
+                    node: .init(shape: .reference(.rangeOffset), description: "Where progress 0 lies in the range.")),
                 FormatMember(
                     name: "end", isRequired: true,
-                    node: .init(shape: .reference("rangeOffset"), description: "Where progress 1 lies in the range.")),
+                    node: .init(shape: .reference(.rangeOffset), description: "Where progress 1 lies in the range.")),
                 FormatMember(
                     name: "inset", isRequired: false,
                     node: FormatNode(
@@ -204,7 +203,7 @@ enum DefinitionFormat {
         shape: .object(
             ObjectShape(members: [
                 FormatMember(
-                    name: "target", isRequired: true, node: referenced("name", "The view (layer) the states apply to, e.g. image.")),
+                    name: "target", isRequired: true, node: referenced(.name, "The view (layer) the states apply to, e.g. image.")),
                 FormatMember(
                     name: "start", isRequired: false, node: stateSide("The values the view appears from (Parade's startState), by channel.")
                 ),
@@ -218,7 +217,7 @@ enum DefinitionFormat {
                     node: FormatNode(
                         shape: .map(
                             keys: channelNames, keyMeaning: "channel",
-                            value: .init(shape: .reference("restValue"), description: "")),
+                            value: .init(shape: .reference(.restValue), description: "")),
                         description:
                             "Resting values by channel: a value, or \"underlying\" for the view's own value (which the app "
                             + "supplies). A channel without one rests at its identity (alpha and scales 1; translations, rotations, zPosition 0).",
@@ -238,7 +237,7 @@ enum DefinitionFormat {
 
     private static func stateSide(_ description: String) -> FormatNode {
         FormatNode(
-            shape: .map(keys: channelNames, keyMeaning: "channel", value: .init(shape: .reference("stateValue"), description: "")),
+            shape: .map(keys: channelNames, keyMeaning: "channel", value: .init(shape: .reference(.stateValue), description: "")),
             description: description, examples: [.object(["alpha": .object(["value": .number(0), "easing": .string("outCubic")])])])
     }
 
@@ -246,14 +245,14 @@ enum DefinitionFormat {
     static let stateValue = FormatNode(
         shape: .object(
             ObjectShape(members: [
-                FormatMember(name: "value", isRequired: true, node: .init(shape: .reference("value"), description: "The state's value.")),
+                FormatMember(name: "value", isRequired: true, node: .init(shape: .reference(.value), description: "The state's value.")),
                 FormatMember(
                     name: "easing", isRequired: false,
-                    node: .init(shape: .reference("curve"), description: "The curve from the state's value to the rest (default linear).")),
+                    node: .init(shape: .reference(.curve), description: "The curve from the state's value to the rest (default linear).")),
                 FormatMember(
                     name: "range", isRequired: false,
                     node: .init(
-                        shape: .reference("stateRange"),
+                        shape: .reference(.stateRange),
                         description: "The part of the side's progress the property moves over (default [0, 1]).")),
             ])),
         description: "A state's value, with its curve and progress range.",
@@ -278,19 +277,19 @@ enum DefinitionFormat {
                 members: [
                     FormatMember(
                         name: "target", isRequired: true,
-                        node: referenced("name", "The layer the track animates, e.g. background, card, title.")),
+                        node: referenced(.name, "The layer the track animates, e.g. background, card, title.")),
                     FormatMember(name: "property", isRequired: true, node: channel),
                     FormatMember(
                         name: "keyframes", isRequired: true,
                         node: FormatNode(
                             shape: .array(
-                                element: .init(shape: .reference("keyframe"), description: ""), minimumCount: 2,
+                                element: .init(shape: .reference(.keyframe), description: ""), minimumCount: 2,
                                 maximumCount: CatalogLimits.maximumKeyframesPerTrack),
                             description: "At least two keyframes, their at in order (equal stops make a jump).", rule: keyframeOrder)),
                     FormatMember(
                         name: "range", isRequired: false,
                         node: .init(
-                            shape: .reference("progressRange"),
+                            shape: .reference(.progressRange),
                             description:
                                 "The part of the timeline's progress the track runs over (Parade's .range), [lower, upper]; default the whole."
                         )),
@@ -336,11 +335,11 @@ enum DefinitionFormat {
                         shape: .number(NumberBounds(minimum: 0, maximum: 1)), description: "The progress of this stop, 0…1.",
                         examples: [.number(0.5)])),
                 FormatMember(
-                    name: "value", isRequired: true, node: .init(shape: .reference("value"), description: "The value at this stop.")),
+                    name: "value", isRequired: true, node: .init(shape: .reference(.value), description: "The value at this stop.")),
                 FormatMember(
                     name: "easing", isRequired: false,
                     node: .init(
-                        shape: .reference("curve"), description: "The curve of the segment from this stop to the next (default linear).")),
+                        shape: .reference(.curve), description: "The curve of the segment from this stop to the next (default linear).")),
             ])),
         description: "A stop of a track: a value at a progress, and the curve to the next stop.",
         examples: [.object(["at": .number(0), "value": .number(0), "easing": .string("outCubic")])])
@@ -393,24 +392,24 @@ enum DefinitionFormat {
     static let child = FormatNode(
         shape: .object(
             ObjectShape(members: [
-                FormatMember(name: "name", isRequired: true, node: referenced("name", "The child's name, unique among its siblings.")),
+                FormatMember(name: "name", isRequired: true, node: referenced(.name, "The child's name, unique among its siblings.")),
                 FormatMember(
                     name: "range", isRequired: false,
                     node: .init(
-                        shape: .reference("progressRange"),
+                        shape: .reference(.progressRange),
                         description: "The parent's progress sub-range mapped to 0…1 for this child (default the whole).")),
                 FormatMember(
                     name: "tracks", isRequired: false,
                     node: FormatNode(
                         shape: .array(
-                            element: .init(shape: .reference("track"), description: ""), minimumCount: nil,
+                            element: .init(shape: .reference(.track), description: ""), minimumCount: nil,
                             maximumCount: CatalogLimits.maximumTracks),
                         description: "The child's tracks.")),
                 FormatMember(
                     name: "children", isRequired: false,
                     node: FormatNode(
                         shape: .array(
-                            element: .init(shape: .reference("child"), description: ""), minimumCount: nil,
+                            element: .init(shape: .reference(.child), description: ""), minimumCount: nil,
                             maximumCount: CatalogLimits.maximumChildren),
                         description: "The child's own children.", rule: uniqueNames)),
             ])),
@@ -462,7 +461,7 @@ enum DefinitionFormat {
     }
 
     /// A reference to the definition `name`, described for where it is used.
-    static func referenced(_ name: String, _ description: String) -> FormatNode {
+    static func referenced(_ name: FormatName, _ description: String) -> FormatNode {
         FormatNode(shape: .reference(name), description: description)
     }
 }

@@ -9,7 +9,7 @@ import PresetStore
 /// validates against the schema, and one the schema rejects it refuses.
 struct FormatChecker {
     /// The nodes ``FormatNode/Shape/reference(_:)`` names.
-    let definitions: [String: FormatNode]
+    let definitions: [FormatName: FormatNode]
 
     /// Every problem of `value` as `node` describes it, found at the document's root.
     func check(_ value: JSONValue, as node: FormatNode, into problems: inout FormatProblems) {
@@ -53,7 +53,7 @@ struct FormatChecker {
         case .constant(let constant):
             if value != constant { problems.append("must be \(Self.quoted(constant)) (is \(Self.quoted(value)))", at: path()) }
         case .reference(let name):
-            guard let referenced = definitions[name] else { preconditionFailure("the format defines no '\(name)'") }
+            guard let referenced = definitions[name] else { preconditionFailure("the format defines no '\(name.rawValue)'") }
             check(value, as: referenced, at: path, context: context, into: &problems)
         }
         // A rule runs on a value of the right shape: a container of the right type (its rule
@@ -132,7 +132,10 @@ struct FormatChecker {
         case .any:
             return nil
         case .text(let maximumLength, let notBlank):
-            if let problem = TextFieldRules.problem(with: text, limit: maximumLength) { return problem }
+            // Printable ASCII within the limit breaks no rule: most text is, and is told apart by
+            // its bytes faster than the rules look its characters up.
+            let isPlain = text.utf8.count <= maximumLength && text.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
+            if !isPlain, let problem = TextFieldRules.problem(with: text, limit: maximumLength) { return problem }
             return notBlank && text.allSatisfy({ $0 == " " }) ? "must not be empty" : nil
         case .slug:
             return FormatText.isSlug(text)
@@ -209,14 +212,14 @@ extension FormatNode {
     }
 
     /// The node itself, or the one it refers to.
-    func resolved(_ definitions: [String: FormatNode]) -> FormatNode {
+    func resolved(_ definitions: [FormatName: FormatNode]) -> FormatNode {
         guard case .reference(let name) = shape, let node = definitions[name] else { return self }
         return node.resolved(definitions)
     }
 
     /// Whether a value of `value`'s JSON type can be this node (alternatives of an `anyOf` differ
     /// in type, so the type picks the one to check).
-    fileprivate func accepts(kindOf value: JSONValue, _ definitions: [String: FormatNode]) -> Bool {
+    fileprivate func accepts(kindOf value: JSONValue, _ definitions: [FormatName: FormatNode]) -> Bool {
         switch (resolved(definitions).shape, value) {
         case (.object, .object), (.map, .object), (.array, .array), (.string, .string), (.number, .number): true
         case (.constant(let constant), _): constant.kindName == value.kindName
@@ -226,7 +229,7 @@ extension FormatNode {
     }
 
     /// "a number", "a string", … for messages.
-    fileprivate func kindPhrase(_ definitions: [String: FormatNode]) -> String {
+    fileprivate func kindPhrase(_ definitions: [FormatName: FormatNode]) -> String {
         switch resolved(definitions).shape {
         case .object, .map: "an object"
         case .array: "an array"
@@ -239,7 +242,7 @@ extension FormatNode {
     }
 
     /// The message for this member missing: "is required (one of a, b)" or "(e.g. …)".
-    fileprivate func missingMessage(_ definitions: [String: FormatNode]) -> String {
+    fileprivate func missingMessage(_ definitions: [FormatName: FormatNode]) -> String {
         let node = resolved(definitions)
         if case .string(.oneOf(let values)) = node.shape { return "is required (one of \(values.joined(separator: ", ")))" }
         guard let example = node.examples.first, let text = try? example.canonicalText(layout: .compact), text.count <= 60 else {

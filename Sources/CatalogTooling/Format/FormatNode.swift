@@ -4,17 +4,27 @@ import PresetStore
 /// One value of the definition format described once: its JSON shape, what it means to a person,
 /// examples, and the checks beyond its shape. The JSON Schema (``FormatSchemaWriter``) and the
 /// checker every definition passes (``FormatChecker``) are both derived from these nodes, so
-/// they cannot disagree on what a file may hold.
-struct FormatNode: Sendable {
+/// they cannot disagree on what a file may hold. A class: the checker walks the nodes for every
+/// value of every file, and passing a reference costs one retain where a copy of a node's
+/// members costs one per part.
+final class FormatNode: Sendable {
     /// The JSON shape.
-    var shape: Shape
+    let shape: Shape
     /// What the value means, in a sentence or two (the schema's `description`).
-    var description: String
+    let description: String
     /// Values written as a person would (the schema's `examples`).
-    var examples: [JSONValue] = []
+    let examples: [JSONValue]
     /// A check beyond the shape, run only on a value whose shape is right (curves parse,
     /// keyframes in order…); stated in ``description``, not in the schema.
-    var rule: FormatRule?
+    let rule: FormatRule?
+
+    /// A node.
+    init(shape: Shape, description: String, examples: [JSONValue] = [], rule: FormatRule? = nil) {
+        self.shape = shape
+        self.description = description
+        self.examples = examples
+        self.rule = rule
+    }
 
     /// The JSON shapes the format uses.
     indirect enum Shape: Sendable {
@@ -33,8 +43,14 @@ struct FormatNode: Sendable {
         /// Exactly this value.
         case constant(JSONValue)
         /// The node of that name in the format's definitions (for recursion and reuse).
-        case reference(String)
+        case reference(FormatName)
     }
+}
+
+/// The names of the nodes other nodes refer to: the schema's `$defs`.
+enum FormatName: String, Hashable, Sendable {
+    case preset, timeline, viewTimeline, rangeOffset, targetStates, stateValue, restValue, track, keyframe, value, curve
+    case progressRange, stateRange, child, name, image, menu, menuItem
 }
 
 /// An object's members and the rules between them.

@@ -13,24 +13,24 @@ enum FormatSchemaWriter {
     }
 
     /// The schema of `root`, named `name`, with `title`, its references resolved in `definitions`.
-    static func schema(of root: FormatNode, named name: String, title: String, definitions: [String: FormatNode]) -> JSONValue {
+    static func schema(of root: FormatNode, named name: String, title: String, definitions: [FormatName: FormatNode]) -> JSONValue {
         var members: [String: JSONValue] = [
             "$schema": .string(dialect), "$id": .string(identifier(of: name)), "title": .string(title),
         ]
         if case .object(let rootMembers) = json(of: root) { members.merge(rootMembers) { first, _ in first } }
-        var used: [String: JSONValue] = [:]
+        var used: [FormatName: JSONValue] = [:]
         var pending = references(in: root)
         while let next = pending.popLast() {
             guard used[next] == nil, let node = definitions[next] else { continue }
             used[next] = json(of: node)
             pending += references(in: node)
         }
-        if !used.isEmpty { members["$defs"] = .object(used) }
+        if !used.isEmpty { members["$defs"] = .object(Dictionary(uniqueKeysWithValues: used.map { ($0.key.rawValue, $0.value) })) }
         return .object(members)
     }
 
     /// The names of the definitions `node` refers to, directly or through its parts.
-    private static func references(in node: FormatNode) -> [String] {
+    private static func references(in node: FormatNode) -> [FormatName] {
         switch node.shape {
         case .reference(let name): [name]
         case .object(let object): object.members.flatMap { references(in: $0.node) }
@@ -94,7 +94,7 @@ enum FormatSchemaWriter {
         case .constant(let value):
             return ["const": value]
         case .reference(let name):
-            return ["$ref": .string("#/$defs/\(name)")]
+            return ["$ref": .string("#/$defs/\(name.rawValue)")]
         }
     }
 
