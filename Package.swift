@@ -132,6 +132,19 @@ let package = Package(
             name: "PresetManagerTests",
             dependencies: ["CatalogTooling", "PresetCatalog"]
         ),
+        // Catalog delivery: publish, install, update over HTTP on 127.0.0.1, refusals, kills
+        // inside an install (through install-interruption), readers during a switch.
+        .testTarget(
+            name: "CatalogDeliveryTests",
+            dependencies: ["CatalogTooling", "PresetCatalog", "PresetStore", "ParallaxEngine"]
+        ),
+        // A test-only program the kill tests run and kill at a chosen step of an install (it
+        // hears the steps through LiveCatalog's package-level observer). Not a product.
+        .executableTarget(
+            name: "install-interruption",
+            dependencies: ["PresetCatalog"],
+            path: "Tests/InstallInterruption"
+        ),
         // Fuzzing, hostile files, disk full, and (through the built CLI) load, crashes, bad input.
         .testTarget(
             name: "ReliabilityTests",

@@ -35,3 +35,38 @@ import Testing
         #expect(moved.about(x: 123, y: 45) == moved)
     }
 }
+
+extension TransformOriginTests {
+    /// A plain 4 × 4 product, row by row, for the reference below.
+    private static func product(_ a: [[Double]], _ b: [[Double]]) -> [[Double]] {
+        (0..<4).map { row in (0..<4).map { column in (0..<4).reduce(0) { $0 + a[row][$1] * b[$1][column] } } }
+    }
+
+    private static func rows(_ t: Transform3D) -> [[Double]] {
+        [[t.m11, t.m12, t.m13, t.m14], [t.m21, t.m22, t.m23, t.m24], [t.m31, t.m32, t.m33, t.m34], [t.m41, t.m42, t.m43, t.m44]]
+    }
+
+    /// `about` equals translate(−x, −y) · M · translate(x, y) multiplied out, for a transform
+    /// with every kind of entry: perspective (m34, so the fourth column matters), rotations about
+    /// all three axes, a translation in z, unequal scales.
+    @Test func aboutIsTheProductOfTheTwoTranslationsAroundTheTransform() {
+        let transform = Transform3D(perspective: 400, translation: (12, -7, 30), rotation: (20, -35, 50), scale: (1.5, 0.75, 2))
+        var skewed = transform
+        skewed.m14 = 0.002
+        skewed.m24 = -0.001
+        for t in [transform, skewed] {
+            let (x, y) = (37.5, -12.25)
+            let before: [[Double]] = [[1, 0, 0, 0], [0, 1, 0, 0], [0, 0, 1, 0], [-x, -y, 0, 1]]
+            let after: [[Double]] = [[1, 0, 0, 0], [0, 1, 0, 0], [0, 0, 1, 0], [x, y, 0, 1]]
+            let expected = Self.product(Self.product(before, Self.rows(t)), after)
+            let actual = Self.rows(t.about(x: x, y: y))
+            for row in 0..<4 {
+                for column in 0..<4 {
+                    #expect(
+                        abs(actual[row][column] - expected[row][column]) <= 1e-12 * max(1, abs(expected[row][column])),
+                        "m\(row + 1)\(column + 1)")
+                }
+            }
+        }
+    }
+}

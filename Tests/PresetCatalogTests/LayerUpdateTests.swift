@@ -116,4 +116,19 @@ import Testing
         sized.height = 50
         #expect(sized.layoutSize == (320, 50))
     }
+
+    /// SwiftUI's border: a width alone is drawn in Core Animation's default colour, opaque black;
+    /// a colour alone draws nothing (the default width is 0); both, as given.
+    @Test func theSwiftUIBorder() {
+        var state = ViewState()
+        #expect(state.border == nil)
+        state.borderColor = RGBA(red: 0, green: 1, blue: 0)
+        #expect(state.border == nil)
+        state.borderColor = nil
+        state.borderWidth = 2
+        #expect(state.border?.color == RGBA(red: 0, green: 0, blue: 0, alpha: 1))
+        #expect(state.border?.width == 2)
+        let decorated = Self.decorated().border
+        #expect(decorated?.color == RGBA(red: 0, green: 1, blue: 0) && decorated?.width == 2)
+    }
 }

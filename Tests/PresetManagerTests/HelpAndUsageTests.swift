@@ -58,7 +58,8 @@ import Testing
         #expect(
             result.errorLines == [
                 "preset-manager: unknown command 'frobnicate' "
-                    + "(expected one of: presets, images, menus, items, preview, easing, validate, export, import, init, schema)"
+                    + "(expected one of: presets, images, menus, items, preview, easing, validate, export, import, init, keys, publish, "
+                    + "schema)"
             ])
     }
 }

@@ -4,35 +4,19 @@ extension Transform3D {
     /// `transform-origin` and a Core Animation layer's anchor point do. A layer turns about its
     /// anchor point (its centre by default) by itself; SwiftUI's `projectionEffect` works about
     /// a view's top-left corner, so it wants `about(x: width / 2, y: height / 2)`.
+    ///
+    /// Written out rather than multiplied (it runs every frame, and builds nothing): the first
+    /// product keeps rows 1–3 and makes row 4 `r4 − x·r1 − y·r2`; the second adds to each row's
+    /// first two entries its fourth times `x` and `y`.
     public func about(x: Double, y: Double) -> Transform3D {
-        Self.translation(x: -x, y: -y).concatenating(self).concatenating(Self.translation(x: x, y: y))
-    }
-
-    /// A translation by (`x`, `y`, 0).
-    static func translation(x: Double, y: Double) -> Transform3D {
-        var translation = Transform3D.identity
-        translation.m41 = x
-        translation.m42 = y
-        return translation
-    }
-
-    /// `self · other`: in the row-vector layout, `self` first, then `other`.
-    func concatenating(_ other: Transform3D) -> Transform3D {
-        let a = rows, b = other.rows
-        var product = [[Double]](repeating: [0, 0, 0, 0], count: 4)
-        for row in 0..<4 {
-            for column in 0..<4 {
-                product[row][column] = (0..<4).reduce(0) { $0 + a[row][$1] * b[$1][column] }
-            }
-        }
+        let m41 = self.m41 - x * m11 - y * m21
+        let m42 = self.m42 - x * m12 - y * m22
+        let m43 = self.m43 - x * m13 - y * m23
+        let m44 = self.m44 - x * m14 - y * m24
         return Transform3D(
-            m11: product[0][0], m12: product[0][1], m13: product[0][2], m14: product[0][3],
-            m21: product[1][0], m22: product[1][1], m23: product[1][2], m24: product[1][3],
-            m31: product[2][0], m32: product[2][1], m33: product[2][2], m34: product[2][3],
-            m41: product[3][0], m42: product[3][1], m43: product[3][2], m44: product[3][3])
-    }
-
-    private var rows: [[Double]] {
-        [[m11, m12, m13, m14], [m21, m22, m23, m24], [m31, m32, m33, m34], [m41, m42, m43, m44]]
+            m11: m11 + m14 * x, m12: m12 + m14 * y, m13: m13, m14: m14,
+            m21: m21 + m24 * x, m22: m22 + m24 * y, m23: m23, m24: m24,
+            m31: m31 + m34 * x, m32: m32 + m34 * y, m33: m33, m34: m34,
+            m41: m41 + m44 * x, m42: m42 + m44 * y, m43: m43, m44: m44)
     }
 }

@@ -140,6 +140,14 @@ extension ViewState {
         (boundsWidth ?? width, boundsHeight ?? height)
     }
 
+    /// The border as SwiftUI strokes it inside the view's shape: the width, and Core
+    /// Animation's colour, opaque black where the state animates none (a layer's default
+    /// `borderColor`); nil when the state animates no width (a layer's default `borderWidth`,
+    /// 0, draws nothing whatever the colour).
+    public var border: (color: RGBA, width: Double)? {
+        borderWidth.map { (borderColor ?? RGBA(red: 0, green: 0, blue: 0), $0) }
+    }
+
     /// The shadow as SwiftUI's `shadow(color:radius:x:y:)` draws it: Core Animation's colour
     /// (opaque black by default) with its alpha multiplied by the shadow opacity (0 by default),
     /// the radius (3 by default) and the offset ((0, −3) by default); nil when the state

@@ -4,12 +4,14 @@
     import QuartzCore
     import SwiftUI
 
-    /// Shows a target's ``ViewState`` on a SwiftUI view: its size (``ViewState/layoutSize``),
-    /// background colour and border with the corner radius, clipping, shadow
+    /// Shows a target's ``ViewState`` on a SwiftUI view as a Core Animation layer would show it:
+    /// its size (``ViewState/layoutSize``), background colour, border (``ViewState/border``) and
+    /// clipping in the layer's shape (circular corners of the corner radius), shadow
     /// (``ViewState/shadow``), opacity, the composed transform about the view's centre (as a
-    /// layer turns about its anchor point) and z index. A property the state does not animate
-    /// is left as the view has it. The frame's origin, the centre and the contents rect have no
-    /// SwiftUI counterpart (SwiftUI places views itself); `UIView.apply(_:)` sets them.
+    /// layer turns about its anchor point) and z index. A property the state does not animate is
+    /// left as the view has it, and adds no modifier. The frame's origin, the centre and the
+    /// contents rect have no SwiftUI counterpart (SwiftUI places views itself);
+    /// `UIView.apply(_:)` sets them.
     public struct ViewStateModifier: ViewModifier {
         /// The state shown.
         public let state: ViewState
@@ -21,23 +23,19 @@
 
         /// The view with the state applied.
         public func body(content: Content) -> some View {
-            let size = state.layoutSize
-            let corner = RoundedRectangle(cornerRadius: CGFloat(state.cornerRadius ?? 0))
-            let shadow = state.shadow
             content
-                .frame(width: size.width.map { CGFloat($0) }, height: size.height.map { CGFloat($0) })
-                .background { corner.fill(state.backgroundColor.map { Color(sRGB: $0) } ?? .clear) }
-                .modifier(Clipping(shape: state.clipsToBounds == true ? corner : nil))
-                .overlay {
-                    corner.strokeBorder(state.borderColor.map { Color(sRGB: $0) } ?? .clear, lineWidth: CGFloat(state.borderWidth ?? 0))
-                }
-                .shadow(
-                    color: shadow.map { Color(sRGB: $0.color) } ?? .clear, radius: CGFloat(shadow?.radius ?? 0),
-                    x: CGFloat(shadow?.x ?? 0), y: CGFloat(shadow?.y ?? 0)
-                )
+                .frame(width: Self.points(state.layoutSize.width), height: Self.points(state.layoutSize.height))
+                .modifier(LayerDecoration(state: state))
                 .opacity(state.alpha ?? 1)
                 .modifier(CentredTransform(transform: state.transform ?? .identity))
                 .zIndex(state.zPosition ?? 0)
+        }
+    }
+
+    extension ViewStateModifier {
+        /// `value` as SwiftUI's lengths, nil staying nil (the view's own).
+        fileprivate static func points(_ value: Double?) -> CGFloat? {
+            value.map { CGFloat($0) }
         }
     }
 
@@ -48,8 +46,58 @@
         }
     }
 
+    /// What a layer draws around its content, in its order: the shadow (cast by the background
+    /// and content together, as a layer's shadow follows its composited alpha), the background
+    /// colour, the content; then the clip, which cuts the shadow away outside the shape as
+    /// `masksToBounds` does; the border on top, inside the shape.
+    private struct LayerDecoration: ViewModifier {
+        let state: ViewState
+
+        /// The layer's shape: `cornerRadius` with circular corners, as `CALayer` draws them
+        /// (`cornerCurve` `.circular`, its default).
+        private var shape: RoundedRectangle {
+            RoundedRectangle(cornerRadius: CGFloat(state.cornerRadius ?? 0), style: .circular)
+        }
+
+        func body(content: Content) -> some View {
+            content
+                .modifier(LayerBackground(shape: shape, color: state.backgroundColor))
+                .modifier(LayerShadow(shadow: state.shadow))
+                .modifier(LayerClipping(shape: state.clipsToBounds == true ? shape : nil))
+                .modifier(LayerBorder(shape: shape, border: state.border))
+        }
+    }
+
+    /// The background colour in `shape`, when there is one.
+    private struct LayerBackground: ViewModifier {
+        let shape: RoundedRectangle
+        let color: RGBA?
+
+        @ViewBuilder func body(content: Content) -> some View {
+            if let color {
+                content.background { shape.fill(Color(sRGB: color)) }
+            } else {
+                content
+            }
+        }
+    }
+
+    /// The shadow, when the state animates one.
+    private struct LayerShadow: ViewModifier {
+        let shadow: (color: RGBA, radius: Double, x: Double, y: Double)?
+
+        @ViewBuilder func body(content: Content) -> some View {
+            if let shadow {
+                content.compositingGroup().shadow(
+                    color: Color(sRGB: shadow.color), radius: CGFloat(shadow.radius), x: CGFloat(shadow.x), y: CGFloat(shadow.y))
+            } else {
+                content
+            }
+        }
+    }
+
     /// Clips to `shape` when there is one.
-    private struct Clipping: ViewModifier {
+    private struct LayerClipping: ViewModifier {
         let shape: RoundedRectangle?
 
         @ViewBuilder func body(content: Content) -> some View {
@@ -61,16 +109,32 @@
         }
     }
 
+    /// The border inside `shape`, when the state animates a width.
+    private struct LayerBorder: ViewModifier {
+        let shape: RoundedRectangle
+        let border: (color: RGBA, width: Double)?
+
+        @ViewBuilder func body(content: Content) -> some View {
+            if let border {
+                content.overlay { shape.strokeBorder(Color(sRGB: border.color), lineWidth: CGFloat(border.width)) }
+            } else {
+                content
+            }
+        }
+    }
+
     /// `transform` about the view's centre: SwiftUI hands the effect the view's size.
+    /// `GeometryEffect`'s requirements are nonisolated (SwiftUI may ask for them off the main
+    /// actor), so its members are too.
     private struct CentredTransform: GeometryEffect {
         let transform: Transform3D
 
-        var animatableData: EmptyAnimatableData {
+        nonisolated var animatableData: EmptyAnimatableData {
             get { EmptyAnimatableData() }
             set {}
         }
 
-        func effectValue(size: CGSize) -> ProjectionTransform {
+        nonisolated func effectValue(size: CGSize) -> ProjectionTransform {
             ProjectionTransform(CATransform3D(transform.about(x: Double(size.width) / 2, y: Double(size.height) / 2)))
         }
     }

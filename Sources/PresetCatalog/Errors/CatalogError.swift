@@ -33,6 +33,8 @@ public struct CatalogError: Error, Equatable, CustomStringConvertible, Sendable 
     public let kind: Kind
     /// One line naming the field or the name at fault and the problem.
     public let message: String
+    /// Why ``LiveCatalog`` refused a catalog update, for an app to act on; nil for every other error.
+    public internal(set) var updateRefusal: UpdateRefusal?
 
     /// Creates an error; line breaks in `message` are replaced by spaces so it stays one line.
     public init(_ kind: Kind, _ message: String) {

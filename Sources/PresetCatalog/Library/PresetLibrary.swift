@@ -16,7 +16,10 @@ import PresetStore
 /// imageView.apply(ViewState(background, in: values))
 /// ```
 public final class PresetLibrary: Sendable {
-    private let resolver: PresetResolver
+    /// The catalog read, which ``reloadIfChanged()`` may open again.
+    let opened: OpenedCatalog
+    /// The resolver of the catalog in use.
+    private var resolver: PresetResolver { opened.resolver }
     /// The catalog the library reads.
     var store: CatalogStore { resolver.store }
 
@@ -28,8 +31,12 @@ public final class PresetLibrary: Sendable {
     /// - Throws: ``CatalogError`` — not found (66), or invalid data (65) when the file is not a
     ///   catalog, its schema does not match this library, or it fails verification.
     public init(contentsOf path: String, schemaTrust: SchemaTrust = .verify) throws {
-        resolver = PresetResolver(
-            store: try CatalogFile.openStore(at: path, writable: false, schemaTrust: schemaTrust.storeTrust))
+        opened = try OpenedCatalog(path: path, schemaTrust: schemaTrust)
+    }
+
+    /// A library reading `opened`.
+    init(_ opened: OpenedCatalog) {
+        self.opened = opened
     }
 
     /// The compiled animator of the preset named `name` for `context`. Compiled once per

@@ -1,0 +1,67 @@
+/// A manifest member's value (format 1 has only integers and strings) and the canonical JSON
+/// writer the signature is made over.
+enum ManifestMemberValue: Hashable, Sendable {
+    /// A whole number.
+    case integer(Int)
+    /// A string.
+    case text(String)
+
+    /// One member's value as the JSON decoder reads it: nil for anything format 1 never holds
+    /// (`true`, `null`, a fraction, an array, an object).
+    struct Decoded: Decodable {
+        let value: ManifestMemberValue?
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.singleValueContainer()
+            if let number = try? container.decode(Int.self) {
+                value = .integer(number)
+            } else if let text = try? container.decode(String.self) {
+                value = .text(text)
+            } else {
+                value = nil
+            }
+        }
+    }
+
+    /// `{"key":value,…}` with the keys in code point order and nothing between tokens but
+    /// `separator` after each comma (`open` and `close` around, `colon` after each key).
+    static func canonicalObject(
+        _ members: [(String, ManifestMemberValue)], separator: String = ",", open: String = "{", colon: String = ":",
+        close: String = "}"
+    ) -> String {
+        let sorted = members.sorted { $0.0.unicodeScalars.lexicographicallyPrecedes($1.0.unicodeScalars) }
+        var output = open
+        for (index, (key, value)) in sorted.enumerated() {
+            if index > 0 { output += separator }
+            appendString(key, to: &output)
+            output += colon
+            switch value {
+            case .integer(let number): output += String(number)
+            case .text(let text): appendString(text, to: &output)
+            }
+        }
+        return output + close
+    }
+
+    /// A JSON string literal as RFC 8785 writes it: `"` and `\` escaped, the control characters
+    /// \b \t \n \f \r in short form and the others as `\u00xx`, everything else as it is.
+    private static func appendString(_ text: String, to output: inout String) {
+        output += "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": output += "\\\""
+            case "\\": output += "\\\\"
+            case "\u{08}": output += "\\b"
+            case "\t": output += "\\t"
+            case "\n": output += "\\n"
+            case "\u{0C}": output += "\\f"
+            case "\r": output += "\\r"
+            case _ where scalar.value < 0x20:
+                let hex = String(scalar.value, radix: 16)
+                output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            default: output.unicodeScalars.append(scalar)
+            }
+        }
+        output += "\""
+    }
+}

@@ -1,0 +1,125 @@
+import Foundation
+import PresetStore
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// A static file server on 127.0.0.1 (a port the system picks), for `LiveCatalog.update(from:)`:
+/// GET serves the files of a directory with an `ETag` (the body's SHA-256, quoted) and answers
+/// 304 when `If-None-Match` names it, as a CDN does. One connection at a time, each closed after
+/// its reply. It records every request.
+final class LoopbackServer: @unchecked Sendable {
+    /// One request as received.
+    struct Request: Equatable {
+        let path: String
+        let ifNoneMatch: String?
+    }
+
+    let port: Int
+    private let root: String
+    private let listener: Int32
+    private let lock = NSLock()
+    private var received: [Request] = []
+    private var thread: Thread?
+
+    /// Serves `root`.
+    init(serving root: String) throws {
+        self.root = root
+        #if canImport(Glibc)
+            let listener = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        #else
+            let listener = socket(AF_INET, SOCK_STREAM, 0)
+        #endif
+        guard listener >= 0 else { throw LoopbackFailure("cannot open a socket") }
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = 0
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        let bound = withUnsafeMutablePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { pointer in
+                bind(listener, pointer, length) == 0 && listen(listener, 16) == 0 && getsockname(listener, pointer, &length) == 0
+            }
+        }
+        guard bound else {
+            close(listener)
+            throw LoopbackFailure("cannot listen on 127.0.0.1")
+        }
+        self.listener = listener
+        port = Int(UInt16(bigEndian: address.sin_port))
+        let thread = Thread { [self] in serve() }
+        self.thread = thread
+        thread.start()
+    }
+
+    /// Stops listening.
+    func stop() {
+        shutdown(listener, Int32(SHUT_RDWR))
+        close(listener)
+    }
+
+    deinit { stop() }
+
+    /// The URL of `path` on this server.
+    func url(_ path: String) -> URL { URL(string: "http://127.0.0.1:\(port)/\(path)")! }
+
+    /// The requests received so far.
+    var requests: [Request] { lock.withLock { received } }
+
+    private func serve() {
+        while true {
+            let connection = accept(listener, nil, nil)
+            guard connection >= 0 else { return }
+            handle(connection)
+            close(connection)
+        }
+    }
+
+    private func handle(_ connection: Int32) {
+        var head = Data()
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        while head.range(of: Data("\r\n\r\n".utf8)) == nil {
+            let count = recv(connection, &buffer, buffer.count, 0)
+            guard count > 0 else { return }
+            head.append(contentsOf: buffer[0..<count])
+        }
+        let lines = String(decoding: head, as: UTF8.self).components(separatedBy: "\r\n")
+        let requestLine = lines[0].split(separator: " ")
+        guard requestLine.count >= 2 else { return }
+        let path = String(requestLine[1].drop { $0 == "/" })
+        let ifNoneMatch = lines.dropFirst().first { $0.lowercased().hasPrefix("if-none-match:") }
+            .map { String($0.dropFirst("if-none-match:".count)).trimmingCharacters(in: .whitespaces) }
+        lock.withLock { received.append(Request(path: path, ifNoneMatch: ifNoneMatch)) }
+
+        let reply: Data
+        if !path.contains(".."), let body = FileManager.default.contents(atPath: root + "/" + path) {
+            let tag = "\"\(CatalogDigest.sha256(of: body))\""
+            if ifNoneMatch == tag {
+                reply = Data("HTTP/1.1 304 Not Modified\r\nETag: \(tag)\r\nConnection: close\r\n\r\n".utf8)
+            } else {
+                reply =
+                    Data(
+                        ("HTTP/1.1 200 OK\r\nContent-Type: application/octet-stream\r\nContent-Length: \(body.count)\r\n"
+                            + "ETag: \(tag)\r\nConnection: close\r\n\r\n").utf8) + body
+            }
+        } else {
+            reply = Data("HTTP/1.1 404 Not Found\r\nContent-Length: 0\r\nConnection: close\r\n\r\n".utf8)
+        }
+        reply.withUnsafeBytes { bytes in
+            var sent = 0
+            while sent < bytes.count {
+                let written = send(connection, bytes.baseAddress! + sent, bytes.count - sent, Int32(MSG_NOSIGNAL))
+                guard written > 0 else { return }
+                sent += written
+            }
+        }
+    }
+}
+
+struct LoopbackFailure: Error, CustomStringConvertible {
+    let description: String
+    init(_ description: String) { self.description = description }
+}
