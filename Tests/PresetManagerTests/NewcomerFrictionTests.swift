@@ -108,3 +108,32 @@ import Testing
         #expect(try workspace.dump() == before)
     }
 }
+
+extension NewcomerFrictionTests {
+    /// `validate` on a catalog another program wrote lists every problem of a stored preset, a
+    /// row each, with the path and message apart in JSON.
+    @Test func validateListsEveryProblemOfAStoredPreset() throws {
+        let workspace = try Workspace()
+        _ = try ShellTool.output([
+            "sqlite3", workspace.catalog,
+            "UPDATE keyframes SET easing = 'outCubik' WHERE easing = 'ease' AND track_id IN "
+                + "(SELECT t.id FROM tracks t JOIN presets p ON t.preset_id = p.id WHERE p.name = 'fade-up')",
+        ])
+        let result = try workspace.runOnCatalog(["validate", "--format", "json"])
+        #expect(result.exitCode == 65)
+        guard case .object(let members) = try JSONValue(parsing: result.standardOutput, source: "stdout"),
+            case .array(let problems)? = members["problems"]
+        else {
+            Issue.record("no problems member: \(result.standardOutput)")
+            return
+        }
+        let fadeUp = problems.compactMap { problem -> (String, String)? in
+            guard case .object(let fields) = problem, fields["subject"] == .string("preset 'fade-up'"),
+                case .string(let path)? = fields["path"], case .string(let message)? = fields["message"]
+            else { return nil }
+            return (path, message)
+        }
+        #expect(fadeUp.map(\.0) == ["tracks[0].keyframes[0].easing", "tracks[1].keyframes[0].easing"])
+        #expect(fadeUp.allSatisfy { $0.1.hasPrefix("unknown curve 'outCubik' (did you mean 'outCubic'?)") })
+    }
+}
