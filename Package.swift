@@ -30,16 +30,25 @@ let package = Package(
         .library(name: "ParallaxEngine", targets: ["ParallaxEngine"]),
         .library(name: "PresetCatalog", targets: ["PresetCatalog"]),
         .executable(name: "preset-manager", targets: ["preset-manager"]),
+        // The benchmark bodies, for the nested Benchmarks package (a package of its own, so
+        // apps never resolve the benchmark harness). Their public entry points reach the tooling
+        // through `package` access; an app that does not name this product never compiles it.
+        .library(name: "BenchmarkWorkloads", targets: ["BenchmarkWorkloads"]),
     ],
     dependencies: [
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
         .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
+        .package(url: "https://github.com/apple/swift-numerics", from: "1.1.1"),
     ],
     targets: [
-        // Pure math: timelines, easing, tracks, animators. No I/O, no Foundation needed.
-        .target(name: "ParallaxEngine", swiftSettings: libraryTargetSettings),
+        // Pure math: timelines, easing, tracks, animators. No I/O, no Foundation needed: the
+        // elementary functions (sin, pow, cbrt…) come from swift-numerics' RealModule, the same
+        // on every platform.
+        .target(
+            name: "ParallaxEngine", dependencies: [.product(name: "RealModule", package: "swift-numerics")],
+            swiftSettings: libraryTargetSettings),
         // SQLite storage through GRDB: records, migrations, seed. Speaks the engine's value
         // vocabulary (axis, ranges, offsets, colour spaces…) but never evaluates anything.
         // migrations/ and seed/catalog.json are compiled in (PackageResources) through the
@@ -73,6 +82,8 @@ let package = Package(
         .target(
             name: "CatalogTooling",
             dependencies: ["PresetCatalog", "PresetStore", "ParallaxEngine"],
+            // The preview page's JavaScript and CSS, real files compiled in (PageResources).
+            resources: [.embedInCode("Rendering/HTML/Resources")],
             swiftSettings: libraryTargetSettings
         ),
         // The command-line tool. Parses arguments and prints; holds no business logic.
@@ -81,12 +92,13 @@ let package = Package(
             dependencies: [
                 "CatalogTooling", "PresetCatalog",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                // The crash tests' observer of write transactions (CrashTestKill).
+                "PresetStore", .product(name: "GRDB", package: "GRDB.swift"), .product(name: "GRDBSQLite", package: "GRDB.swift"),
             ],
             linkerSettings: staticToolLinkerSettings
         ),
-        // Benchmark bodies: run by the nested Benchmarks package (through a symlink, with the
-        // tooling compiled into the same module there) and once each by BenchmarkWorkloadsTests.
-        // Not a product: apps never see it.
+        // Benchmark bodies: run by the nested Benchmarks package (through the product above) and
+        // once each by BenchmarkWorkloadsTests.
         .target(
             name: "BenchmarkWorkloads",
             dependencies: [
@@ -94,6 +106,9 @@ let package = Package(
                 .product(name: "GRDBSQLite", package: "GRDB.swift"),
             ]
         ),
+        // What several test targets share, each written once: temporary folders and catalogs,
+        // the runner of the built tool, the sqlite3 shell, the tampering SQL.
+        .target(name: "TestSupport", dependencies: ["PresetStore"], path: "Tests/TestSupport"),
         .testTarget(
             name: "ParallaxEngineTests",
             dependencies: [
@@ -103,21 +118,21 @@ let package = Package(
         ),
         .testTarget(
             name: "PresetStoreTests",
-            dependencies: ["PresetStore", "ParallaxEngine", .product(name: "GRDB", package: "GRDB.swift")]
+            dependencies: ["PresetStore", "ParallaxEngine", "TestSupport", .product(name: "GRDB", package: "GRDB.swift")]
         ),
         // The app runtime alone: the library, resolution and its cache, errors, the package's shape.
         .testTarget(
             name: "PresetCatalogTests",
-            dependencies: ["PresetCatalog", "PresetStore", "ParallaxEngine"]
+            dependencies: ["PresetCatalog", "PresetStore", "ParallaxEngine", "TestSupport"]
         ),
         .testTarget(
             name: "CatalogToolingTests",
-            dependencies: ["CatalogTooling", "PresetCatalog", "PresetStore", "ParallaxEngine"]
+            dependencies: ["CatalogTooling", "PresetCatalog", "PresetStore", "ParallaxEngine", "TestSupport"]
         ),
         // The renderers on their own: SVG plots, the HTML page, terminal charts.
         .testTarget(
             name: "RenderingTests",
-            dependencies: ["CatalogTooling", "ParallaxEngine"]
+            dependencies: ["CatalogTooling", "ParallaxEngine", "TestSupport"]
         ),
         // Loads rendered pages in headless Chromium (Debian: chromium, chromium-driver).
         .testTarget(
@@ -130,7 +145,7 @@ let package = Package(
         ),
         .testTarget(
             name: "PresetManagerTests",
-            dependencies: ["CatalogTooling", "PresetCatalog"]
+            dependencies: ["CatalogTooling", "PresetCatalog", "TestSupport"]
         ),
         // Catalog delivery: publish, install, update over HTTP on 127.0.0.1, refusals, kills
         // inside an install (through install-interruption), readers during a switch.
@@ -151,6 +166,7 @@ let package = Package(
             dependencies: [
                 "ParallaxEngine",
                 "PresetStore",
+                "TestSupport",
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]

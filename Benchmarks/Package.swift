@@ -10,35 +10,21 @@ let package = Package(
     dependencies: [
         .package(name: "ParallaxPresets", path: ".."),
         .package(url: "https://github.com/ordo-one/benchmark", exact: "1.38.1", traits: ["MallocInterposer"]),
-        .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
     ],
     targets: [
-        // The benchmark bodies: the root package's Sources/BenchmarkWorkloads, which the root
-        // package's tests also run once each, and the catalog tooling they go through, its
-        // Sources/CatalogTooling (two symlinks in Sources/BenchmarkWorkloads). The root keeps both
-        // out of its products (apps never compile them), so this package compiles them itself, in
-        // one module: a target of its own named CatalogTooling would clash with the root's, which
-        // preset-manager brings into the package graph. The tooling reaches the runtime through
-        // PresetCatalog's `CatalogTooling` SPI.
-        .target(
-            name: "BenchmarkWorkloads",
-            dependencies: [
-                .product(name: "ParallaxEngine", package: "ParallaxPresets"),
-                .product(name: "PresetCatalog", package: "ParallaxPresets"),
-                .product(name: "GRDBSQLite", package: "GRDB.swift"),
-            ],
-            swiftSettings: [.define("CATALOG_TOOLING_COMPILED_IN")]
-        ),
         .executableTarget(
             name: "ParallaxBenchmarks",
             dependencies: [
-                "BenchmarkWorkloads",
+                // The benchmark bodies, the root package's Sources/BenchmarkWorkloads (which its
+                // tests also run once each), reaching the tooling through its `package` API.
+                .product(name: "BenchmarkWorkloads", package: "ParallaxPresets"),
                 .product(name: "Benchmark", package: "benchmark"),
             ],
             path: "Benchmarks/ParallaxBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
         // One benchmark body run N times, for valgrind/perf (BENCHMARKS.md, "Profiling").
-        .executableTarget(name: "profile-workload", dependencies: ["BenchmarkWorkloads"]),
+        .executableTarget(
+            name: "profile-workload", dependencies: [.product(name: "BenchmarkWorkloads", package: "ParallaxPresets")]),
     ]
 )

@@ -1,9 +1,5 @@
+import CatalogTooling
 import PresetStore
-
-// The nested Benchmarks package compiles the tooling's sources into this module itself.
-#if !CATALOG_TOOLING_COMPILED_IN
-    import CatalogTooling
-#endif
 
 /// Benchmark body: importing presets into an empty catalog file through the catalog service
 /// (what `preset-manager import` runs: every definition validated, then one transaction),
@@ -11,7 +7,7 @@ import PresetStore
 /// inserts, one transaction), the baseline.
 public struct ImportWorkload: Sendable {
     /// The presets to import (``ImportPresets``).
-    public let document: CatalogDocument
+    package let document: CatalogDocument
 
     /// Generates `presetCount` presets.
     public init(presetCount: Int) {

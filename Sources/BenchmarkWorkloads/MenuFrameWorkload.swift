@@ -1,10 +1,6 @@
+import CatalogTooling
 import ParallaxEngine
 import PresetCatalog
-
-// The nested Benchmarks package compiles the tooling's sources into this module itself.
-#if !CATALOG_TOOLING_COMPILED_IN
-    import CatalogTooling
-#endif
 
 /// Benchmark body: one frame of a menu (the seed's `aeris-map-layers`) the way an app renders
 /// it: every row's animator resolved once through the catalog, then per frame each visible

@@ -3,7 +3,8 @@ import Foundation
 import Testing
 
 /// Loads rendered preview pages in headless Chromium and reads back what the browser applied.
-/// Chromium is required: when it is missing these tests fail, saying how to install it.
+/// Chromium is required: when it is missing these tests fail (never skip), saying what was looked
+/// for and how to install it (``BrowserMissing``).
 @Suite struct BrowserPreviewTests {
     /// The package's `.build/preview-screenshots/`, where pages and screenshots are kept for
     /// people to look at.
@@ -13,8 +14,27 @@ import Testing
         return packageRoot.appendingPathComponent(".build/preview-screenshots", isDirectory: true)
     }()
 
+    /// Chromium, or a failure saying why the test cannot run (``BrowserMissing``).
     static func chromium() throws -> HeadlessChromium {
-        try #require(HeadlessChromium.locate(), Comment(rawValue: HeadlessChromium.missingMessage))
+        try HeadlessChromium.locate()
+    }
+
+    /// Without Chromium the browser tests fail, and say why: what was looked for, where, and how
+    /// to install it.
+    @Test func aMissingBrowserIsAFailureThatSaysWhy() throws {
+        #expect {
+            try HeadlessChromium.locate(in: ["PATH": "/nonexistent/bin"])
+        } throws: { error in
+            "\(error)"
+                == "Chromium is needed by the browser tests and was not found: CHROMIUM is not set and none of chromium, "
+                + "chromium-browser, google-chrome is on PATH (/nonexistent/bin); install it with "
+                + "`apt-get install -y chromium chromium-driver` (.ci/run does), or set CHROMIUM to its path"
+        }
+        #expect {
+            try HeadlessChromium.locate(in: ["CHROMIUM": "/nonexistent/chromium", "PATH": "/usr/bin"])
+        } throws: { error in
+            "\(error)".contains("CHROMIUM is '/nonexistent/chromium', which is not an executable file")
+        }
     }
 
     static func write(_ page: String, named name: String) throws -> URL {
@@ -100,7 +120,10 @@ import Testing
         #expect(layer.backgroundColor == "rgba(51, 102, 153, 0.75)")
     }
 
-    @Test func aScreenshotIsWrittenUnderTheBuildFolder() throws {
+    /// The page as people see it: a screenshot under `.build/preview-screenshots/` whose pixels
+    /// show every row's image where the design's formula puts it at offset 123 (measured from
+    /// the placeholder's sky, ``RowImagePixels``), within 2 px.
+    @Test func aScreenshotShowsTheRowImagesWhereTheFormulaPutsThem() throws {
         let chromium = try Self.chromium()
         let scene = try AerisMenuFixture.scene()
         let plot = PreviewPlot(
@@ -114,16 +137,52 @@ import Testing
                                 .map { PreviewSample(offset: $0, value: $1) })
                     ])
             })
-        let page = try Self.write(try HTMLPreviewRenderer().render(scene, plot: plot), named: "aeris-menu.html")
+        let html = try HTMLPreviewRenderer().render(scene, plot: plot)
+        let page = try Self.write(html, named: "aeris-menu.html")
         let png = Self.outputDirectory.appendingPathComponent("aeris-menu.png")
         try? FileManager.default.removeItem(at: png)
         let url = try #require(URL(string: page.absoluteString + "#offset=123"))
         try chromium.screenshot(of: url, width: 1280, height: 920, to: png)
-        let bytes = [UInt8](try Data(contentsOf: png))
-        // PNG signature, then the IHDR chunk: width and height as big-endian 32-bit integers.
-        #expect(Array(bytes.prefix(8)) == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
-        let width = bytes[16..<20].reduce(0) { $0 << 8 | Int($1) }
-        let height = bytes[20..<24].reduce(0) { $0 << 8 | Int($1) }
-        #expect(width == 1280 && height == 920)
+        let rows = (0..<AerisMenuFixture.rowCount).map { row in
+            (path: "row-\(row)/background", rowTop: row * 100 - 123, imageTop: Self.designImageTop(row: row, offset: 123))
+        }
+        let checked = try Self.expectRowImages(
+            in: try Data(contentsOf: png), of: html, at: 123, rows: rows, imageWidth: AerisMenuFixture.viewportWidth,
+            imageHeight: AerisMenuFixture.imageHeight, chromium: chromium)
+        // Rows 2…6: row 1 starts above the viewport, row 7's samples would reach its image's ridges.
+        #expect(checked == 5)
+    }
+
+    /// Checks that the screenshot `png` of `page` (1280 × 920, scrolled to `offset`) shows each of
+    /// `rows` (a layer path, the row's top in the viewport and its image's top relative to the
+    /// row, from the formula) where it should, within 2 px, for every row whose sampled pixels
+    /// are in the viewport and on the image's sky. Returns how many rows it checked.
+    static func expectRowImages(
+        in png: Data, of page: String, at offset: Double, rows: [(path: String, rowTop: Int, imageTop: Double)],
+        imageWidth: Double, imageHeight: Double, chromium: HeadlessChromium, sourceLocation: SourceLocation = #_sourceLocation
+    ) throws -> Int {
+        let probe = try RowImagePixels.probe(
+            page, window: (1280, 920), chromium: chromium, named: "row-image-probe.html")
+        let viewportHeight = try #require(probe.viewportHeight)
+        let checked = rows.filter { row in
+            // In the viewport, clear of its rounded corners, and above the ridges (54 % down the image).
+            row.rowTop + RowImagePixels.sampledRows.lowerBound >= 10
+                && Double(row.rowTop + RowImagePixels.sampledRows.upperBound) <= viewportHeight - 10
+                && Double(RowImagePixels.sampledRows.upperBound) - row.imageTop < 0.5 * imageHeight
+        }
+        let points = checked.flatMap { RowImagePixels.points(rowTop: $0.rowTop, imageWidth: imageWidth, probe: probe) }
+        let pixels = try ScreenshotPixels(png: png, points: points, chromium: chromium, scratchName: "screenshot-pixels")
+        #expect(pixels.width == 1280 && pixels.height == 920, sourceLocation: sourceLocation)
+        for row in checked {
+            let image = try #require(probe.images.first { $0.path == row.path }, "no image at \(row.path)")
+            let measured = try RowImagePixels.measuredImageTop(
+                rowTop: row.rowTop, imageWidth: imageWidth, imageHeight: imageHeight, stops: image.stops, probe: probe,
+                pixels: pixels)
+            #expect(
+                abs(measured - row.imageTop) <= 2,
+                "\(row.path) at offset \(offset): image top \(measured) on screen, \(row.imageTop) by the formula",
+                sourceLocation: sourceLocation)
+        }
+        return checked.count
     }
 }

@@ -16,22 +16,10 @@ final class ChromeDriverSession {
     private let port: Int
     private let session: String
 
-    /// The message a test fails with when chromedriver is missing.
-    static let missingMessage =
-        "chromedriver is not installed: run `apt-get install -y chromium chromium-driver` (.ci/run does) or set CHROMEDRIVER to its path"
-
-    /// chromedriver from `$CHROMEDRIVER`, else the first `chromedriver` on `$PATH`.
-    static func locateDriver() -> URL? {
-        let environment = ProcessInfo.processInfo.environment
-        let candidates =
-            (environment["CHROMEDRIVER"].map { [$0] } ?? [])
-            + (environment["PATH"] ?? "/usr/bin").split(separator: ":").map { "\($0)/chromedriver" }
-        return candidates.first { FileManager.default.isExecutableFile(atPath: $0) }.map { URL(fileURLWithPath: $0) }
-    }
-
     /// Starts chromedriver on a free port and opens a headless Chromium `width`×`height` window.
     static func start(chromium: HeadlessChromium, width: Int = 1000, height: Int = 1000) throws -> ChromeDriverSession {
-        let driverExecutable = try locateDriver().orThrow(missingMessage)
+        let driverExecutable = try BrowserMissing.locate(
+            "chromedriver", names: ["chromedriver"], variable: "CHROMEDRIVER", in: ProcessInfo.processInfo.environment)
         let driver = Process()
         driver.executableURL = driverExecutable
         driver.arguments = ["--port=0"]

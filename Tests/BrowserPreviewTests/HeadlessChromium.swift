@@ -6,31 +6,25 @@ struct HeadlessChromium {
     let executable: URL
 
     /// Chromium from `$CHROMIUM`, else the first `chromium`, `chromium-browser` or
-    /// `google-chrome` on `$PATH`; nil when none is installed.
-    static func locate() -> HeadlessChromium? {
-        let environment = ProcessInfo.processInfo.environment
-        let candidates =
-            (environment["CHROMIUM"].map { [$0] } ?? [])
-            + (environment["PATH"] ?? "/usr/bin")
-            .split(separator: ":")
-            .flatMap { directory in ["chromium", "chromium-browser", "google-chrome"].map { "\(directory)/\($0)" } }
-        return candidates.first { FileManager.default.isExecutableFile(atPath: $0) }
-            .map { HeadlessChromium(executable: URL(fileURLWithPath: $0)) }
+    /// `google-chrome` on `$PATH`.
+    /// - Throws: ``BrowserMissing`` saying where it looked and how to install it.
+    static func locate(in environment: [String: String] = ProcessInfo.processInfo.environment) throws -> HeadlessChromium {
+        HeadlessChromium(
+            executable: try BrowserMissing.locate(
+                "Chromium", names: ["chromium", "chromium-browser", "google-chrome"], variable: "CHROMIUM", in: environment))
     }
 
     /// The flags every headless run takes, whether started here or by chromedriver.
     static let headlessArguments = ["--headless", "--disable-gpu", "--no-sandbox", "--no-first-run", "--disable-extensions"]
 
-    /// The message a test fails with when Chromium is missing.
-    static let missingMessage =
-        "chromium is not installed: run `apt-get install -y chromium chromium-driver` (.ci/run does) or set CHROMIUM to its path"
-
     /// The DOM of `page` after its scripts ran (`--dump-dom`), with `budget` milliseconds of
-    /// virtual time for timers.
-    func dumpDOM(of page: URL, budget: Int = 3000) throws -> String {
+    /// virtual time for timers, in a window of `window` CSS pixels when given (the size a
+    /// ``screenshot(of:width:height:to:)`` lays the page out at).
+    func dumpDOM(of page: URL, budget: Int = 3000, window: (width: Int, height: Int)? = nil) throws -> String {
         let output = FileManager.default.temporaryDirectory.appendingPathComponent("dom-\(UUID().uuidString).html")
         defer { try? FileManager.default.removeItem(at: output) }
-        try run(["--virtual-time-budget=\(budget)", "--dump-dom", page.absoluteString], stdout: output)
+        let size = window.map { ["--hide-scrollbars", "--window-size=\($0.width),\($0.height)"] } ?? []
+        try run(size + ["--virtual-time-budget=\(budget)", "--dump-dom", page.absoluteString], stdout: output)
         return try String(contentsOf: output, encoding: .utf8)
     }
 
@@ -73,4 +67,32 @@ struct HeadlessChromium {
 /// Chromium did not finish normally.
 struct ChromiumFailure: Error, CustomStringConvertible {
     let description: String
+}
+
+/// A program the browser tests need and did not find. The tests fail with it rather than skip,
+/// so that no run, on a developer's machine or in CI, passes without the browser checks; it says
+/// where the program was looked for and how to install it.
+struct BrowserMissing: Error, CustomStringConvertible {
+    let description: String
+
+    /// The program from the environment variable `variable`, else the first of `names` on PATH.
+    static func locate(_ program: String, names: [String], variable: String, in environment: [String: String]) throws -> URL {
+        let install = "install it with `apt-get install -y chromium chromium-driver` (.ci/run does)"
+        if let path = environment[variable] {
+            guard FileManager.default.isExecutableFile(atPath: path) else {
+                throw BrowserMissing(
+                    description: "\(program) is needed by the browser tests, and \(variable) is '\(path)', which is not an "
+                        + "executable file: set \(variable) to its path, or unset it to search PATH")
+            }
+            return URL(fileURLWithPath: path)
+        }
+        let path = environment["PATH"] ?? ""
+        let candidates = path.split(separator: ":").flatMap { folder in names.map { "\(folder)/\($0)" } }
+        guard let found = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0) }) else {
+            throw BrowserMissing(
+                description: "\(program) is needed by the browser tests and was not found: \(variable) is not set and none of "
+                    + "\(names.joined(separator: ", ")) is on PATH (\(path)); \(install), or set \(variable) to its path")
+        }
+        return URL(fileURLWithPath: found)
+    }
 }

@@ -38,17 +38,25 @@ import Testing
     }
 
     /// The default page (390×844, 241 offsets) as people see it: a screenshot under
-    /// `.build/preview-screenshots/`.
-    @Test func seedMenuScreenshot() throws {
+    /// `.build/preview-screenshots/` whose pixels show each row's image where docs/DESIGN.md's
+    /// formula puts it at offset 120: −travel/2 + ((vh/2 − top)/vh)·travel, with top = 100r − 120,
+    /// travel 100 and vh 844.
+    @Test func seedMenuScreenshotShowsTheRowImagesWhereTheFormulaPutsThem() throws {
         let chromium = try BrowserPreviewTests.chromium()
         let (catalog, folder) = try Self.seededCatalog()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let page = try BrowserPreviewTests.write(
-            try catalog.visualPreview(named: "aeris-map-layers", settings: PreviewSettings()).html(), named: "aeris-map-layers.html")
+        let html = try catalog.visualPreview(named: "aeris-map-layers", settings: PreviewSettings()).html()
+        let page = try BrowserPreviewTests.write(html, named: "aeris-map-layers.html")
         let png = BrowserPreviewTests.outputDirectory.appendingPathComponent("aeris-map-layers.png")
         try? FileManager.default.removeItem(at: png)
         try chromium.screenshot(of: try #require(URL(string: page.absoluteString + "#offset=120")), width: 1280, height: 920, to: png)
-        let bytes = [UInt8](try Data(contentsOf: png))
-        #expect(Array(bytes.prefix(8)) == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+        let rows = (0..<10).map { row in
+            let top = row * 100 - 120
+            return (path: "row\(row)/background", rowTop: top, imageTop: -50 + (422 - Double(top)) / 844 * 100)
+        }
+        let checked = try BrowserPreviewTests.expectRowImages(
+            in: try Data(contentsOf: png), of: html, at: 120, rows: rows, imageWidth: 390, imageHeight: 200, chromium: chromium)
+        // Rows 2…6: rows 0 and 1 start above the viewport, rows from 7 on sample their image's ridges.
+        #expect(checked == 5)
     }
 }

@@ -51,6 +51,7 @@ import Testing
             #expect(readings.count >= 20, "\(name)")
             let preview = try catalog.presetPreview(
                 named: name, settings: PreviewSettings(offsets: OffsetSweep(offsets: readings.map(\.applied))))
+            #expect(preview.frames.count == readings.count, "\(name)")
             for (reading, frame) in zip(readings, preview.frames) {
                 for target in export.targets {
                     guard let shown = reading.targets.first(where: { $0.name == target }) else {

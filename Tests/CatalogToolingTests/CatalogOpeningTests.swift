@@ -1,5 +1,6 @@
 import Foundation
 import PresetCatalog
+import TestSupport
 import Testing
 
 @testable import CatalogTooling
@@ -41,10 +42,11 @@ import Testing
     }
 
     @Test func emptyCatalogHasNoEntries() throws {
-        let temporary = try TemporaryCatalog(seeded: false)
-        #expect(try temporary.catalog.presets().isEmpty)
-        #expect(try temporary.catalog.images().isEmpty)
-        #expect(try temporary.catalog.menus().isEmpty)
+        let folder = try TemporaryDirectory()
+        let catalog = try CatalogEditor.create(at: folder.file("catalog.sqlite"), seeded: false)
+        #expect(try catalog.presets().isEmpty)
+        #expect(try catalog.images().isEmpty)
+        #expect(try catalog.menus().isEmpty)
     }
 
     @Test func aFileThatIsNotACatalogIsInvalidData() throws {

@@ -1,5 +1,6 @@
 import Foundation
 import PresetStore
+import TestSupport
 import Testing
 
 @testable import CatalogTooling
@@ -41,9 +42,9 @@ import Testing
                 "name: 'Card In' is not a name: 1-64 lowercase letters, digits or hyphens, starting with a letter or digit",
                 "summary: must be a string, not a number (3)",
                 "axis: 'diagonal' is not one of horizontal, vertical",
-                "timeline.scroll.to: must be within -1000000…1000000 (is 2000000)",
+                "timeline.scroll.to: must be a number within ±1000000 (is 2000000)",
                 "tracks[0].colour: unknown member (expected one of colorSpace, extrapolate, keyframes, property, range, target)",
-                "tracks[0].keyframes: needs at least 2 entries (has 1)",
+                "tracks[0].keyframes: needs at least 2 keyframes (has 1)",
                 "tracks[0].keyframes[0].value: must be a number or a string, not true",
                 "children: must be an array, not an object",
                 "reducedMotion: must be a string, not null",
@@ -145,7 +146,7 @@ import Testing
     /// from every seed preset by replacing each of its values with values of every other JSON
     /// type, out-of-range numbers and unknown words, and by removing each member.
     @Test func noMessageShowsSwiftInternals() throws {
-        let seed = try String(contentsOf: JSONSchemaTests.repositoryRoot.appendingPathComponent("seed/catalog.json"), encoding: .utf8)
+        let seed = try String(contentsOf: repositoryRoot.appendingPathComponent("seed/catalog.json"), encoding: .utf8)
         guard case .object(let document) = try JSONValue(parsing: seed, source: "seed"), case .array(let presets)? = document["presets"]
         else {
             Issue.record("no seed presets")

@@ -1,3 +1,4 @@
+import ParallaxEngine
 import PresetCatalog
 import PresetStore
 import Testing
@@ -61,7 +62,7 @@ import Testing
     }
 
     @Test func keyframeOutsideUnitInterval() {
-        expectInvalid("preset 'fade-up': tracks[0].keyframes[1].at: must be in 0…1 (is 1.5)") {
+        expectInvalid("preset 'fade-up': tracks[0].keyframes[1].at: must be a number from 0 to 1 (is 1.5)") {
             $0.tracks[0].keyframes[1].at = 1.5
         }
     }
@@ -79,10 +80,10 @@ import Testing
     }
 
     @Test func nonFiniteNumbers() {
-        expectInvalid("preset 'fade-up': tracks[0].keyframes[1].value: must be a finite number (is inf)") {
+        expectInvalid("preset 'fade-up': tracks[0].keyframes[1].value: must be a number within ±1000000 (is inf)") {
             $0.tracks[0].keyframes[1].value = .number(.infinity)
         }
-        expectInvalid("preset 'fade-up': timeline.scroll.to: must be a finite number (is nan)") {
+        expectInvalid("preset 'fade-up': timeline.scroll.to: must be a number within ±1000000 (is nan)") {
             $0.timeline = .scroll(from: 0, to: .nan)
         }
     }

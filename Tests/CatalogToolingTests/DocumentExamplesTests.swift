@@ -1,6 +1,7 @@
 import Foundation
 import ParallaxEngine
 import PresetStore
+import TestSupport
 import Testing
 
 @testable import CatalogTooling
@@ -29,7 +30,7 @@ import Testing
     }
 
     static func document(_ path: String) throws -> String {
-        try String(contentsOf: JSONSchemaTests.repositoryRoot.appendingPathComponent(path), encoding: .utf8)
+        try String(contentsOf: repositoryRoot.appendingPathComponent(path), encoding: .utf8)
     }
 
     /// The ```json blocks of `markdown` that are presets (objects with a `kind`), not other

@@ -1,5 +1,6 @@
 import PresetCatalog
 import PresetStore
+import TestSupport
 import Testing
 
 @testable import CatalogTooling

@@ -1,5 +1,6 @@
 import Foundation
 import PresetCatalog
+import TestSupport
 import Testing
 
 @testable import CatalogTooling
@@ -30,7 +31,10 @@ import Testing
     @Test(arguments: [
         (ImageInput(uri: "a.png", pixelWidth: 10), "image 'x': give a file, or a uri with a pixel width and height"),
         (ImageInput(uri: "a.bmp", pixelWidth: 10, pixelHeight: 10), "image 'x': cannot tell the format from 'a.bmp'; give it explicitly"),
-        (ImageInput(uri: "a.png", pixelWidth: 10, pixelHeight: 10, scale: 0), "image 'x': scale must be a number > 0, got 0"),
+        (
+            ImageInput(uri: "a.png", pixelWidth: 10, pixelHeight: 10, scale: 0),
+            "image 'x': --scale must be a number from 0.01 to 100 (is 0)"
+        ),
         (
             ImageInput(uri: "a.png", pixelWidth: 10, pixelHeight: 10, format: "tiff"),
             "image 'x': unknown format 'tiff' (expected jpeg, png, heic, webp, gif)"

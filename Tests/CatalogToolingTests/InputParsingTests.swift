@@ -53,9 +53,11 @@ import Testing
     @Test(arguments: [
         ("390", "expected WIDTHxHEIGHT like 390x844, got '390'"),
         ("390x", "'' is not a finite number"),
-        ("0x844", "width must be > 0, got 0"),
-        ("390x-1", "height must be > 0, got -1"),
-        ("390 x 0", "height must be > 0, got 0"),
+        ("0x844", "width must be a number from 0.01 to 1000000 (is 0)"),
+        ("390x-1", "height must be a number from 0.01 to 1000000 (is -1)"),
+        ("390 x 0", "height must be a number from 0.01 to 1000000 (is 0)"),
+        ("1e300x844", "width must be a number from 0.01 to 1000000 (is 1e+300)"),
+        ("390x0.001", "height must be a number from 0.01 to 1000000 (is 0.001)"),
     ])
     func badViewports(text: String, message: String) {
         #expect(throws: CatalogError(.usage, message)) { try ViewportSize(parsing: text) }
@@ -67,7 +69,9 @@ import Testing
 
     @Test(arguments: [
         ("120", "expected Y,HEIGHT like 120,100, got '120'"),
-        ("120,0", "height must be > 0, got 0"),
+        ("120,0", "height must be a number from 0.01 to 1000000 (is 0)"),
+        ("1e300,100", "position must be a number within ±1000000 (is 1e+300)"),
+        ("-1000000.5,100", "position must be a number within ±1000000 (is -1000000.5)"),
         ("a,1", "'a' is not a finite number"),
     ])
     func badItemFrames(text: String, message: String) {

@@ -1,4 +1,5 @@
 import CatalogTooling
+import Foundation
 import PresetCatalog
 import Testing
 
@@ -47,7 +48,14 @@ import Testing
     }
 
     @Test func nonFiniteNumberIsRefused() {
-        #expect(throws: CatalogError.self) { try JSONValue.array([.number(.nan)]).canonicalText() }
+        #expect(throws: CatalogError(.invalidData, "JSON cannot represent the number nan")) {
+            try JSONValue.array([.number(.nan)]).canonicalText()
+        }
+        for value in [Double.infinity, -.infinity] {
+            #expect(throws: CatalogError(.invalidData, "JSON cannot represent the number \(value)")) {
+                try JSONValue.number(value).canonicalText()
+            }
+        }
     }
 }
 
@@ -91,5 +99,37 @@ import Testing
         #expect(throws: CatalogError(.invalidData, message)) {
             try JSONValue(parsing: text, source: "t.json")
         }
+    }
+}
+
+/// Numbers and strings a terminal or a re-import reads back: the catalog's own numbers exact,
+/// characters that act on a terminal escaped as JSON `\u` escapes a JSON reader undoes.
+@Suite struct JSONExactTextTests {
+    /// Each number's text must read back (by Swift's own correctly rounded `Double(_:)`, not the
+    /// tool's code) as the very same `Double`, and be a JSON number (Foundation's reader takes
+    /// it); none but 0 prints as 0.
+    @Test func exactNumbersReadBackAsTheSameDouble() throws {
+        let numbers: [Double] = [
+            1e-10, 5e-324, -5e-324, 0.1 + 0.2, 1e21, 123_456.123_456_789_01, -1e-7, .greatestFiniteMagnitude, 2.5e-9, 1 / 3,
+        ]
+        for number in numbers {
+            let text = try JSONValue.array([.number(number)]).canonicalText(layout: .compact, numbers: .exact)
+            #expect(Double(text.dropFirst().dropLast()) == number, "\(text)")
+            #expect((try? JSONSerialization.jsonObject(with: Data(text.utf8))) != nil, "\(text)")
+            #expect(text != "[0]")
+        }
+        #expect(try JSONValue.number(-0.0).canonicalText(numbers: .exact) == "0")
+        #expect(try JSONValue.number(1e-10).canonicalText(numbers: .exact) == "1e-10")
+        // Computed numbers keep the rounding that hides float noise.
+        #expect(try JSONValue.number(0.1 + 0.2).canonicalText() == "0.3")
+        #expect(try JSONValue.number(1e-10).canonicalText() == "0")
+    }
+
+    @Test func invisibleAndBidiCharactersAreEscapedAndReadBack() throws {
+        let text = "a\u{1B}[2J\u{85}\u{202E}b\u{200B}\u{E0041}\u{FEFF}é👩‍💻"
+        let json = try JSONValue.string(text).canonicalText(layout: .compact)
+        #expect(json == #""a\u001b[2J\u0085\u202eb\u200b\udb40\udc41\ufeffé👩‍💻""#)
+        let parsed = try #require(try JSONSerialization.jsonObject(with: Data("[\(json)]".utf8)) as? [String])
+        #expect(parsed == [text])
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import PresetStore
+import TestSupport
 import Testing
 
 @testable import CatalogTooling
@@ -8,9 +9,6 @@ import Testing
 /// draft 2020-12 schemas, every seed preset and the seed document validate against them (by
 /// Python's `jsonschema`), and they state the bounds and enumerations the issue names.
 @Suite struct JSONSchemaTests {
-    static let repositoryRoot = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-
     static func committed(_ schema: PresetFormat.Schema) throws -> String {
         try String(
             contentsOf: repositoryRoot.appendingPathComponent("docs/schema/\(schema.rawValue).schema.json"), encoding: .utf8)
@@ -36,7 +34,7 @@ import Testing
     }
 
     @Test func theSeedDocumentAndEverySeedPresetValidate() throws {
-        let seed = try String(contentsOf: Self.repositoryRoot.appendingPathComponent("seed/catalog.json"), encoding: .utf8)
+        let seed = try String(contentsOf: repositoryRoot.appendingPathComponent("seed/catalog.json"), encoding: .utf8)
         #expect(try PythonJSONSchema.errors(of: [seed], against: PresetFormat.schemaText(.catalog)) == [[]])
         guard case .object(let members) = try JSONValue(parsing: seed, source: "seed"), case .array(let presets)? = members["presets"]
         else {

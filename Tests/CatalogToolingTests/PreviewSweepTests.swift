@@ -1,4 +1,5 @@
 import ParallaxEngine
+import TestSupport
 import Testing
 
 @testable import CatalogTooling

@@ -1,5 +1,6 @@
 import Foundation
 import PresetStore
+import TestSupport
 import Testing
 
 @testable import CatalogTooling

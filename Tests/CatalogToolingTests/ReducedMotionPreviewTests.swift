@@ -1,6 +1,7 @@
 import ParallaxEngine
 import PresetCatalog
 import PresetStore
+import TestSupport
 import Testing
 
 @testable import CatalogTooling
@@ -48,6 +49,7 @@ import Testing
         let reduced = try values("opacity-only", reduced: true)
         // At offset 25 the card is a quarter into its entry: mid-fade, mid-rise without reduction.
         #expect(normal[1].alpha > 0 && normal[1].alpha < 1 && normal[1].translation > 0)
+        #expect(normal.count == 6 && reduced.count == 6)
         for (plain, less) in zip(normal, reduced) {
             #expect(less.alpha == plain.alpha)
             #expect(less.translation == 0)
@@ -66,6 +68,8 @@ import Testing
     @Test func seedMenuRowsRestWithTheirImagesCentred() throws {
         let preview = try temporary.catalog.menuPreview(
             named: "aeris-map-layers", settings: PreviewSettings(offsets: OffsetSweep(offsets: [0, 120]), reducedMotion: true))
+        // Rows of 100 pt: tops 0…800 at offset 0 (rows 0–8), −20…780 at offset 120 (rows 1–9).
+        #expect(preview.frames.map(\.items.count) == [9, 9])
         for item in preview.frames.flatMap(\.items) {
             guard case .number(let value)? = item.values["background.translationY"] else {
                 Issue.record("no value")

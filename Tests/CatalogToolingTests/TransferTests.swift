@@ -1,6 +1,7 @@
 import Foundation
 import PresetCatalog
 import PresetStore
+import TestSupport
 import Testing
 
 @testable import CatalogTooling

@@ -2,50 +2,37 @@ import CatalogTooling
 import Foundation
 import ParallaxEngine
 import PresetCatalog
+import TestSupport
 import Testing
 
 /// An app's `PresetLibrary` refuses a catalog whose schema is not what its migrations made,
 /// naming the object, unless the app opts out; a tool's read-only opening reads it and warns.
 @Suite struct UntrustedCatalogTests {
     /// A closed, seeded catalog in which the sqlite3 shell planted the issue's trigger.
-    private func tamperedCatalog() throws -> (folder: URL, path: String) {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("untrusted-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let path = folder.appendingPathComponent("catalog.sqlite").path
-        _ = try CatalogEditor.create(at: path, seeded: true)
-        let shell = Process()
-        shell.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        shell.arguments = [
-            "sqlite3", path,
-            """
-            CREATE TRIGGER sneaky AFTER INSERT ON keyframes BEGIN
-            UPDATE keyframes SET value_number = 999 WHERE id = new.id AND value_number IS NOT NULL; END;
-            """,
-        ]
-        try shell.run()
-        shell.waitUntilExit()
-        #expect(shell.terminationStatus == 0)
-        return (folder, path)
+    private func tamperedCatalog() throws -> TemporaryCatalog {
+        let catalog = try TemporaryCatalog()
+        try Tampering.plantedTrigger.apply(to: catalog.path)
+        return catalog
     }
 
     @Test func theLibraryRefusesItNamingTheTrigger() throws {
-        let (folder, path) = try tamperedCatalog()
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let before = try TemporaryCatalog.dump(path)
+        let tampered = try tamperedCatalog()
+        let path = tampered.path
+        let before = try SQLiteShell.dump(path)
         #expect(
             throws: CatalogError(
                 .invalidData, "catalog '\(path)' has a trigger 'sneaky' that its migrations did not create; refusing to read it")
         ) {
             try PresetLibrary(contentsOf: path)
         }
-        #expect(try TemporaryCatalog.dump(path) == before)
+        #expect(try SQLiteShell.dump(path) == before)
     }
 
     /// Opted out, the library opens it and evaluates presets: the seed's rows were written
     /// before the trigger, and nothing the library does writes.
     @Test func anAppThatOptsOutOpensItAndEvaluates() throws {
-        let (folder, path) = try tamperedCatalog()
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let tampered = try tamperedCatalog()
+        let path = tampered.path
         let library = try PresetLibrary(contentsOf: path, schemaTrust: .acceptUnverified)
         let animator = try library.animator(
             named: "fade-up", context: PresetContext(rowHeight: 100, imageHeight: 200, viewportWidth: 390, viewportHeight: 844))
@@ -53,8 +40,8 @@ import Testing
     }
 
     @Test func aToolsReadOnlyOpeningReadsItAndWarnsOnce() throws {
-        let (folder, path) = try tamperedCatalog()
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let tampered = try tamperedCatalog()
+        let path = tampered.path
         var notices: [String] = []
         let catalog = try CatalogEditor.open(CatalogLocation(path: path, source: .option), writable: false) { notices.append($0) }
         #expect(try catalog.presets().count > 0)

@@ -1,4 +1,5 @@
 import PresetCatalog
+import TestSupport
 import Testing
 
 @testable import CatalogTooling

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import CatalogTooling
@@ -32,6 +33,7 @@ import Testing
             #expect(image.pixelWidth == 750 && image.pixelHeight == 400)
             #expect(image.source == nil)  // the seed's images/… files are not next to this catalog
             let values = try #require(layer.tracks.first { $0.channel == .translationY }).values
+            #expect(values.count == scene.offsets.count)
             for (offset, value) in zip(scene.offsets, values) {
                 let top = Double(row) * 100 - offset
                 #expect(abs(value - (-50 + (422 - top) / 844 * 100)) < 1e-9)
@@ -88,6 +90,7 @@ import Testing
         #expect(names == ["header-sky", "header-hills", "header-foreground"])
         for layer in backdrop.layers {
             let translation = try #require(layer.tracks.first { $0.channel == .translationY }).values
+            #expect(translation.count == scene.offsets.count)
             for (offset, y) in zip(scene.offsets, translation) {
                 #expect(y + layer.frame.height >= 180 - offset - 1e-9)
             }

@@ -1,6 +1,6 @@
 import Testing
 
-@_spi(CatalogTooling) @testable import ParallaxEngine
+@testable import ParallaxEngine
 
 /// "Did you mean": distances worked out by hand (optimal string alignment: insert, delete,
 /// substitute, swap two neighbours).

@@ -1,26 +1,19 @@
+import Foundation
 import PresetCatalog
 import Testing
 
 @Suite struct CatalogErrorTests {
-    /// The values of /usr/include/sysexits.h (4.3BSD): EX_USAGE 64, EX_DATAERR 65, EX_NOINPUT 66,
-    /// EX_CANTCREAT 73, EX_IOERR 74, EX_TEMPFAIL 75.
-    @Test func kindsMapToSysexitsCodes() {
-        #expect(CatalogError.Kind.usage.exitCode == 64)
-        #expect(CatalogError.Kind.invalidData.exitCode == 65)
-        #expect(CatalogError.Kind.notFound.exitCode == 66)
-        #expect(CatalogError.Kind.cannotCreate.exitCode == 73)
-        #expect(CatalogError.Kind.ioFailure.exitCode == 74)
-        #expect(CatalogError.Kind.busy.exitCode == 75)
-    }
-
-    @Test func everyKindHasItsOwnCode() {
-        let codes = Set(CatalogError.Kind.allCases.map(\.exitCode))
-        #expect(codes.count == CatalogError.Kind.allCases.count)
-    }
-
     @Test func messageIsKeptOnOneLine() {
         let error = CatalogError(.invalidData, "first\nsecond\r\nthird")
         #expect(error.message == "first second third")
-        #expect(error.exitCode == 65)
+        #expect(error.kind == .invalidData)
+    }
+
+    /// An app opening a missing file is told so, without the command-line tool's advice (the
+    /// tool adds "(create it with init)" itself, `CatalogOpeningTests`).
+    @Test func missingCatalogFileIsNotFoundWithoutToolAdvice() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("absent-\(UUID().uuidString).sqlite").path
+        #expect(throws: CatalogError(.notFound, "catalog '\(path)' does not exist")) { try PresetLibrary(contentsOf: path) }
+        #expect(!FileManager.default.fileExists(atPath: path))
     }
 }

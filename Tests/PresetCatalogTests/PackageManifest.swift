@@ -1,7 +1,7 @@
 import Foundation
 
-/// The package's manifest as SwiftPM itself reads it (`swift package dump-package`): each
-/// target's direct dependencies, by kind.
+/// The package's manifest as SwiftPM itself reads it (`swift package dump-package`): its
+/// products, and each target's direct dependencies, by kind.
 struct PackageManifest {
     /// What a target depends on directly: targets of this package, and products of others.
     struct Dependencies {
@@ -10,6 +10,8 @@ struct PackageManifest {
     }
 
     private let targets: [String: Dependencies]
+    /// Every product, by name: the targets it is made of.
+    let products: [String: [String]]
 
     /// Dumps the manifest of the package whose root holds this test's `Tests/` folder, with a
     /// scratch folder of its own so it never waits for the running build's lock.
@@ -53,6 +55,12 @@ struct PackageManifest {
             targets[name] = dependencies
         }
         self.targets = targets
+        var products: [String: [String]] = [:]
+        for product in document?["products"] as? [[String: Any]] ?? [] {
+            guard let name = product["name"] as? String else { continue }
+            products[name] = product["targets"] as? [String] ?? []
+        }
+        self.products = products
     }
 
     /// Everything `target` depends on, directly or through other targets of the package. A

@@ -11,10 +11,38 @@ import Testing
         #expect(!reached.products.contains("ArgumentParser"))
     }
 
+    /// The engine, the other library an app links, depends on no target of the package and on
+    /// one product only: swift-numerics' `RealModule` (the elementary functions on every
+    /// platform without Foundation, in place of per-platform libm imports).
+    @Test func theEngineDependsOnRealModuleAlone() throws {
+        let reached = try PackageManifest.dumped().transitiveDependencies(ofTarget: "ParallaxEngine")
+        #expect(reached.targets.isEmpty)
+        #expect(reached.products == ["RealModule"])
+    }
+
+    /// The package offers apps the engine and the runtime, each one target, besides the tool
+    /// and the benchmark bodies the nested Benchmarks package runs; the tooling and the store
+    /// are no products, so nothing outside the package can import them.
+    @Test func theProductsAreTheTwoLibrariesTheToolAndTheBenchmarkBodies() throws {
+        let products = try PackageManifest.dumped().products
+        #expect(
+            products == [
+                "ParallaxEngine": ["ParallaxEngine"], "PresetCatalog": ["PresetCatalog"],
+                "preset-manager": ["preset-manager"], "BenchmarkWorkloads": ["BenchmarkWorkloads"],
+            ])
+    }
+
     /// The same walk does find both from the command-line tool, so the test above can fail.
     @Test func theToolReachesBoth() throws {
         let reached = try PackageManifest.dumped().transitiveDependencies(ofTarget: "preset-manager")
         #expect(reached.targets.contains("CatalogTooling"))
         #expect(reached.products.contains("ArgumentParser"))
+    }
+
+    /// And it finds the tooling from the benchmark bodies, which measure it.
+    @Test func theBenchmarkBodiesReachTheTooling() throws {
+        let reached = try PackageManifest.dumped().transitiveDependencies(ofTarget: "BenchmarkWorkloads")
+        #expect(reached.targets.contains("CatalogTooling"))
+        #expect(!reached.products.contains("ArgumentParser"))
     }
 }

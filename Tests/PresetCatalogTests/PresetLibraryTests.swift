@@ -1,5 +1,6 @@
 import Foundation
 import PresetStore
+import TestSupport
 import Testing
 
 @testable import PresetCatalog
@@ -7,7 +8,7 @@ import Testing
 @Suite struct PresetLibraryTests {
     /// A catalog as an app ships it: a read-only file in a read-only folder.
     @Test func libraryOpensAReadOnlyCatalogAndCachesAnimators() throws {
-        let file = try SeededCatalogFile(name: "Shipped/catalog.sqlite")
+        let file = try TemporaryCatalog(name: "Shipped/catalog.sqlite")
         let shipped = file.folder.appendingPathComponent("Shipped")
         let path = file.path
         try FileManager.default.setAttributes([.posixPermissions: 0o444], ofItemAtPath: path)
@@ -31,7 +32,7 @@ import Testing
 /// types; the seed's values are in seed/catalog.json.
 @Suite struct PresetLibraryMenuTests {
     @Test func aMenuHasItsRowsInPositionOrderWithTheirImages() throws {
-        let file = try SeededCatalogFile()
+        let file = try TemporaryCatalog()
         let library = try PresetLibrary(contentsOf: file.path)
         let menu: PresetLibrary.Menu = try library.menu(named: "aeris-map-layers")
         #expect(menu.title == "Map Layers")
@@ -56,7 +57,7 @@ import Testing
 
     /// An item with a row height of its own has it; the others have the menu's.
     @Test func anItemsOwnRowHeightWins() throws {
-        let file = try SeededCatalogFile()
+        let file = try TemporaryCatalog()
         let store = try CatalogStore.openWritable(at: file.path)
         try store.addMenuItem(
             MenuItemDefinition(title: "Tall", image: "radar", preset: "fade-up", rowHeight: 180), toMenu: "aeris-map-layers", at: 1)
@@ -69,7 +70,7 @@ import Testing
     }
 
     @Test func namesAndMissingEntries() throws {
-        let file = try SeededCatalogFile()
+        let file = try TemporaryCatalog()
         let library = try PresetLibrary(contentsOf: file.path)
         #expect(try library.menuNames == ["aeris-map-layers"])
         let presets = try library.presetNames

@@ -1,13 +1,13 @@
 import Foundation
 import ParallaxEngine
 import PresetCatalog
+import TestSupport
 import Testing
 
 /// README.md's per-frame code for the Aeris menu (ReadmeAerisMenu.swift) is the code README.md
 /// shows, and it animates the seed menu as docs/DESIGN.md says the Aeris background moves.
 @Suite struct ReadmeAerisMenuTests {
     static let testsFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    static let repositoryRoot = testsFolder.deletingLastPathComponent().deletingLastPathComponent()
 
     /// The lines between `// README: begin aeris-menu` and `// README: end aeris-menu`.
     static func snippet() throws -> String {
@@ -19,7 +19,7 @@ import Testing
     }
 
     @Test func theReadmeShowsExactlyThisCode() throws {
-        let readme = try String(contentsOf: Self.repositoryRoot.appendingPathComponent("README.md"), encoding: .utf8)
+        let readme = try String(contentsOf: repositoryRoot.appendingPathComponent("README.md"), encoding: .utf8)
         let snippet = try Self.snippet()
         #expect(snippet.count > 1000)
         #expect(readme.contains("```swift\n" + snippet + "\n"), "README.md must show ReadmeAerisMenu.swift's marked lines exactly")
@@ -30,7 +30,7 @@ import Testing
     /// The seed's rows are 100 pt with 200 pt images (travel 100) in a 390 × 844 viewport.
     @Test(arguments: [(0, 0.0), (2, 150), (5, 300), (9, 480)])
     func eachRowsImageMovesAsTheDesignSays(row: Int, contentOffset: Double) throws {
-        let file = try SeededCatalogFile()
+        let file = try TemporaryCatalog()
         let viewport = ScrollMetrics.Size(width: 390, height: 844)
         let animation = try AerisMenuAnimation(library: try PresetLibrary(contentsOf: file.path), viewport: viewport)
         #expect(animation.rows.count == 10)

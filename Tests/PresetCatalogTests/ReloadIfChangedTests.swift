@@ -2,6 +2,7 @@ import Foundation
 import ParallaxEngine
 import PresetCatalog
 import PresetStore
+import TestSupport
 import Testing
 
 /// `PresetLibrary.reloadIfChanged()`: the library opens its file again when another process
@@ -19,7 +20,7 @@ import Testing
     }
 
     @Test func nothingChangedIsNoReload() throws {
-        let file = try SeededCatalogFile()
+        let file = try TemporaryCatalog()
         let library = try PresetLibrary(contentsOf: file.path)
         #expect(try library.reloadIfChanged() == false)
         #expect(try library.reloadIfChanged() == false)
@@ -28,7 +29,7 @@ import Testing
     /// A commit by a writer that then closes (the CLI: the write-ahead log is checkpointed into
     /// the file and removed) is seen once; animators resolved before keep giving their values.
     @Test func aCommittedChangeIsSeenOnceAndOldAnimatorsKeepWorking() throws {
-        let file = try SeededCatalogFile()
+        let file = try TemporaryCatalog()
         let library = try PresetLibrary(contentsOf: file.path)
         let before = try library.animator(named: "fade-up", context: PresetContext())
         let valuesBefore = values(before)
@@ -48,7 +49,7 @@ import Testing
     /// A writer that stays open (the studio) commits into the write-ahead log only; the file
     /// itself does not change until a checkpoint, and the reload still sees the commit.
     @Test func aCommitInTheWriteAheadLogIsSeen() throws {
-        let file = try SeededCatalogFile()
+        let file = try TemporaryCatalog()
         let library = try PresetLibrary(contentsOf: file.path)
         let writer = try CatalogStore.openWritable(at: file.path)
         defer { try? writer.close() }
@@ -64,7 +65,7 @@ import Testing
     /// A file replaced by one that is not a catalog: the reload throws and the library goes on
     /// reading the catalog it had; once a good catalog is back, the next call reloads.
     @Test func aFailedReloadKeepsTheCatalogInUse() throws {
-        let file = try SeededCatalogFile()
+        let file = try TemporaryCatalog()
         let library = try PresetLibrary(contentsOf: file.path)
         let aside = file.path + ".aside"
         try FileManager.default.moveItem(atPath: file.path, toPath: aside)

@@ -1,17 +1,18 @@
 import PresetStore
+import TestSupport
 import Testing
 
-@_spi(CatalogTooling) @testable import PresetCatalog
+@testable import PresetCatalog
 
 /// The resolver over a writable catalog, as the tooling uses it (a read-only library's cache is
 /// in PresetLibraryTests).
 @Suite struct ResolutionCacheTests {
-    let file: SeededCatalogFile
+    let file: TemporaryCatalog
     let store: CatalogStore
     let resolver: PresetResolver
 
     init() throws {
-        file = try SeededCatalogFile()
+        file = try TemporaryCatalog()
         store = try CatalogStore.openWritable(at: file.path)
         resolver = PresetResolver(store: store)
     }

@@ -1,16 +1,17 @@
 import Foundation
 import ParallaxEngine
 import PresetCatalog
+import TestSupport
 import Testing
 
 /// The seed presets, resolved as an app resolves them (``PresetLibrary`` on a seeded catalog
 /// file), reproduce docs/DESIGN.md's formulas to 1e-9.
 @Suite struct SeedFormulaTests {
-    let file: SeededCatalogFile
+    let file: TemporaryCatalog
     let library: PresetLibrary
 
     init() throws {
-        file = try SeededCatalogFile()
+        file = try TemporaryCatalog()
         library = try PresetLibrary(contentsOf: file.path)
     }
 

@@ -1,6 +1,7 @@
 import Foundation
 import ParallaxEngine
 import PresetStore
+import TestSupport
 import Testing
 
 @testable import PresetCatalog
@@ -10,8 +11,8 @@ import Testing
 @Suite struct VariableTests {
     /// A seeded catalog plus `card-slide`: `card.translationX` from `-2 · cardInset` at progress 0
     /// to `cardInset + rowHeight / 4` at 1, on a scroll timeline from 0 to 100.
-    static func catalog() throws -> SeededCatalogFile {
-        let file = try SeededCatalogFile()
+    static func catalog() throws -> TemporaryCatalog {
+        let file = try TemporaryCatalog()
         let store = try CatalogStore.openWritable(at: file.path)
         try store.createPreset(
             PresetDefinition(

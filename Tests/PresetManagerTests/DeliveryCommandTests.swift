@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `keys generate`, `keys show` and `publish` through the built tool, checked with OpenSSL,
@@ -7,7 +8,7 @@ import Testing
     /// The public key OpenSSL derives from a PEM private key file, base64.
     static func openSSLPublicKey(of keyFile: String) throws -> String {
         let script = "openssl pkey -in '\(keyFile)' -pubout -outform DER | tail -c 32 | base64"
-        return try ShellTool.output(["bash", "-c", script]).trimmingCharacters(in: .newlines)
+        return try Shell.output(["bash", "-c", script]).trimmingCharacters(in: .newlines)
     }
 
     @Test func generateWritesAPrivateKeyOnlyItsOwnerReadsAndPrintsItsPublicKey() throws {
@@ -23,7 +24,7 @@ import Testing
         let shown = try workspace.run(["keys", "show", "--key", "signing.pem"])
         #expect(shown.standardOutput == result.standardOutput)
         let json = try workspace.run(["keys", "show", "--key", "signing.pem", "--format", "json"])
-        let keyID = try ShellTool.output(["bash", "-c", "openssl pkey -in '\(keyFile)' -pubout -outform DER | tail -c 32 | sha256sum"])
+        let keyID = try Shell.output(["bash", "-c", "openssl pkey -in '\(keyFile)' -pubout -outform DER | tail -c 32 | sha256sum"])
         #expect(json.standardOutput.contains(#""keyId": "\#(keyID.prefix(64))""#))
     }
 
@@ -52,7 +53,7 @@ import Testing
         #expect(names.count == 2 && names.last == "manifest.json", "\(names)")
         let file = names[0]
         let fileURL = site.appendingPathComponent(file)
-        let sha256 = try ShellTool.sha256(of: fileURL)
+        let sha256 = try Shell.sha256(of: fileURL)
         #expect(file == "catalog-\(sha256.prefix(16)).sqlite")
 
         let manifestData = try Data(contentsOf: site.appendingPathComponent("manifest.json"))
@@ -74,10 +75,10 @@ import Testing
         // One self-contained file: rollback-journal mode (header bytes 18 and 19 are 1), no -wal.
         let header = try Data(contentsOf: fileURL).prefix(20)
         #expect(header[18] == 1 && header[19] == 1)
-        #expect(try ShellTool.output(["sqlite3", "file:\(fileURL.path)?immutable=1", "PRAGMA integrity_check"]) == "ok\n")
+        #expect(try Shell.output(["sqlite3", "file:\(fileURL.path)?immutable=1", "PRAGMA integrity_check"]) == "ok\n")
         #expect(
-            try ShellTool.output(["sqlite3", "file:\(fileURL.path)?immutable=1", "SELECT count(*) FROM presets"])
-                == (try ShellTool.output(["sqlite3", "-readonly", workspace.catalog, "SELECT count(*) FROM presets"])))
+            try Shell.output(["sqlite3", "file:\(fileURL.path)?immutable=1", "SELECT count(*) FROM presets"])
+                == (try Shell.output(["sqlite3", "-readonly", workspace.catalog, "SELECT count(*) FROM presets"])))
 
         // The signature, checked as README.md says.
         let verify = """
@@ -91,7 +92,7 @@ import Testing
             '
             openssl pkeyutl -verify -pubin -inkey public.pem -rawin -in signed.json -sigfile signature.bin
             """
-        #expect(try ShellTool.output(["bash", "-c", "cd '\(workspace.folder.path)' && " + verify]) == "Signature Verified Successfully\n")
+        #expect(try Shell.output(["bash", "-c", "cd '\(workspace.folder.path)' && " + verify]) == "Signature Verified Successfully\n")
     }
 
     /// The schema: the number of the newest file in migrations/.
@@ -122,7 +123,7 @@ import Testing
     @Test func publishRefusesACatalogWithProblems() throws {
         let workspace = try Workspace()
         #expect(try workspace.run(["keys", "generate", "--out", "signing.pem"]).exitCode == 0)
-        _ = try ShellTool.output(["sqlite3", workspace.catalog, "CREATE TABLE stash (secret TEXT);"])
+        _ = try Shell.output(["sqlite3", workspace.catalog, "CREATE TABLE stash (secret TEXT);"])
         let result = try workspace.runOnCatalog(["publish", "--key", "signing.pem", "--version", "1", "--out", "site"])
         #expect(result.exitCode == 65)
         #expect(

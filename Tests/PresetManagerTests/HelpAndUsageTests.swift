@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `--help` teaches by example and lists the exit codes; malformed command lines exit 64
@@ -37,7 +38,7 @@ import Testing
     @Test(arguments: [
         (["preview", "aeris-map-layers", "--offsets", "0:10:0"], "--offsets", "step must not be 0"),
         (["preview", "aeris-map-layers", "--viewport", "390"], "--viewport", "expected WIDTHxHEIGHT"),
-        (["preview", "aeris-map-layers", "--item-frame", "10,-1"], "--item-frame", "height must be > 0"),
+        (["preview", "aeris-map-layers", "--item-frame", "10,-1"], "--item-frame", "height must be a number from 0.01 to 1000000 (is -1)"),
         (["easing", "linear", "--at", "0,x"], "--at", "'x' is not a finite number"),
         (["presets", "list", "--limit", "0"], "--limit", "at least 1"),
         (["presets", "list", "--format", "xml"], "--format", "xml"),

@@ -1,5 +1,6 @@
 import CatalogTooling
 import Foundation
+import TestSupport
 import Testing
 
 @Suite struct ImageCommandTests {
@@ -92,7 +93,7 @@ import Testing
         // The URI, size, format and checksum change together; "@3x" in the name gives the scale.
         #expect(radar.pixelWidth == 1125 && radar.pixelHeight == 600 && radar.scale == 3 && radar.uri == png.path)
         #expect(radar.format == .png && radar.byteSize == 33)
-        #expect(radar.sha256 == (try ShellTool.sha256(of: png)))
+        #expect(radar.sha256 == (try Shell.sha256(of: png)))
     }
 
     @Test func addWithoutASizeIsAUsageError() throws {

@@ -1,5 +1,6 @@
 import CatalogTooling
 import Foundation
+import TestSupport
 import Testing
 
 /// Images added or updated from files: the URI recorded relative to the catalog's folder, the
@@ -23,9 +24,9 @@ import Testing
         let image = try workspace.openCatalog().image(named: "radar-hd").definition
         #expect(image.uri == "Assets/radar@2x.png" && image.scale == 2)
         #expect(image.byteSize == 33)
-        #expect(image.sha256 == (try ShellTool.sha256(of: file)))
+        #expect(image.sha256 == (try Shell.sha256(of: file)))
         let show = try workspace.runOnCatalog(["images", "show", "radar-hd"]).standardOutput
-        #expect(show.contains("sha256:  \(try ShellTool.sha256(of: file))\n"))
+        #expect(show.contains("sha256:  \(try Shell.sha256(of: file))\n"))
         #expect(show.contains("bytes:   33\n"))
         // Shown by no menu item: the lines say so, and no empty table follows.
         #expect(show.hasSuffix("used by: no menu items\n"))
@@ -50,12 +51,12 @@ import Testing
         #expect(try workspace.runOnCatalog(["images", "add", "radar-hd", "--file", "Assets/radar@2x.png"]).exitCode == 0)
         #expect(try workspace.runOnCatalog(["validate"]).exitCode == 0)
 
-        let recorded = try ShellTool.sha256(of: file)
+        let recorded = try Shell.sha256(of: file)
         let handle = try FileHandle(forWritingTo: file)
         try handle.seekToEnd()
         try handle.write(contentsOf: Data("trailing bytes".utf8))
         try handle.close()
-        let changed = try ShellTool.sha256(of: file)
+        let changed = try Shell.sha256(of: file)
         let before = try workspace.dump()
         let result = try workspace.runOnCatalog(["validate", "--format", "csv"])
         #expect(result.exitCode == 65)
@@ -99,6 +100,6 @@ import Testing
         let radar = try workspace.openCatalog().image(named: "radar").definition
         #expect(radar.uri == "Assets/radar-new@2x.png" && radar.format == .png && radar.scale == 2)
         #expect(radar.pixelWidth == 800 && radar.pixelHeight == 480 && radar.byteSize == 33)
-        #expect(radar.sha256 == (try ShellTool.sha256(of: file)))
+        #expect(radar.sha256 == (try Shell.sha256(of: file)))
     }
 }

@@ -28,7 +28,8 @@ import Testing
             message: "menu 'aeris-map-layers' item 0 ('Radar'): image 'radar' is 200 pt tall; "
                 + "cell-background preset 'aeris-cell-background' needs at least 240 pt (2 × the 120 pt row)")
         try workspace.expectFailure(
-            ["menus", "update", "aeris-map-layers", "--row-height", "-5"], exitCode: 65, message: "row height must be a number > 0, got -5")
+            ["menus", "update", "aeris-map-layers", "--row-height", "-5"], exitCode: 64,
+            message: "'--row-height <points>': must be a number from 0.01 to 1000000 (is -5)")
         try workspace.expectFailure(["menus", "update", "aeris-map-layers"], exitCode: 64, message: "give at least one of")
         try workspace.expectFailure(["menus", "update", "aeris-map-layers", "--title", " "], exitCode: 65, message: "title")
         #expect(try workspace.contentHash() == before)

@@ -85,7 +85,8 @@ import Testing
         try workspace.expectFailure(
             ["menus", "create", "aeris-map-layers", "--title", "Again", "--row-height", "100"], exitCode: 65, message: "already exists")
         try workspace.expectFailure(
-            ["menus", "create", "flat", "--title", "Flat", "--row-height", "0"], exitCode: 65, message: "row height must be a number > 0")
+            ["menus", "create", "flat", "--title", "Flat", "--row-height", "0"], exitCode: 64,
+            message: "'--row-height <points>': must be a number from 0.01 to 1000000 (is 0)")
         try workspace.expectFailure(["menus", "create", "Bad Name", "--title", "T", "--row-height", "10"], exitCode: 65, message: "name")
         try workspace.expectFailure(["menus", "show", "nope"], exitCode: 66, message: "menu 'nope' not found")
         try workspace.expectFailure(["menus", "delete", "nope"], exitCode: 66, message: "menu 'nope' not found")

@@ -1,5 +1,6 @@
 import CatalogTooling
 import Foundation
+import TestSupport
 import Testing
 
 /// The frictions a newcomer met (issue 22, part 5), each fixed: checked through the built tool.
@@ -114,7 +115,7 @@ extension NewcomerFrictionTests {
     /// row each, with the path and message apart in JSON.
     @Test func validateListsEveryProblemOfAStoredPreset() throws {
         let workspace = try Workspace()
-        _ = try ShellTool.output([
+        _ = try Shell.output([
             "sqlite3", workspace.catalog,
             "UPDATE keyframes SET easing = 'outCubik' WHERE easing = 'ease' AND track_id IN "
                 + "(SELECT t.id FROM tracks t JOIN presets p ON t.preset_id = p.id WHERE p.name = 'fade-up')",

@@ -124,7 +124,7 @@ import Testing
     /// Every bad states definition is refused with exit 65 and one line naming the preset and
     /// the field, and the catalog is left as it was.
     @Test(arguments: [
-        (#""range": [0.25, 0.75]"#, #""range": [0.5, 1.5]"#, "states[0].start.alpha.range[1]: must be within 0…1 (is 1.5)"),
+        (#""range": [0.25, 0.75]"#, #""range": [0.5, 1.5]"#, "states[0].start.alpha.range[1]: must be a number from 0 to 1 (is 1.5)"),
         (#""translationY": {"value": 100"#, #""translationX": {"value": 100"#, ""),
         (
             #""alpha": {"value": 0, "easing""#, #""alpah": {"value": 0, "easing""#,

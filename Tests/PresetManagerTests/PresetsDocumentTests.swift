@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Every example of docs/PRESETS.md is a complete preset: created in an empty catalog and
@@ -30,8 +31,7 @@ import Testing
     }
 
     @Test func everyExampleIsCreatedAndPreviewed() throws {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        let markdown = try String(contentsOf: root.appendingPathComponent("docs/PRESETS.md"), encoding: .utf8)
+        let markdown = try String(contentsOf: repositoryRoot.appendingPathComponent("docs/PRESETS.md"), encoding: .utf8)
         let examples = Self.examples(in: markdown)
         #expect(examples.count >= 12)
         let workspace = try Workspace(seeded: false)

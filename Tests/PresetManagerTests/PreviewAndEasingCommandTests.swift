@@ -148,7 +148,9 @@ import Testing
         try workspace.expectFailure(["preview", "fade-up", "--offsets", "0:100:0"], exitCode: 64, message: "--offsets")
         try workspace.expectFailure(["preview", "fade-up", "--viewport", "wide"], exitCode: 64, message: "--viewport")
         try workspace.expectFailure(["preview", "fade-up", "--item-frame", "0"], exitCode: 64, message: "--item-frame")
-        try workspace.expectFailure(["preview", "fade-up", "--row-height=-5"], exitCode: 64, message: "row height must be a number > 0")
+        try workspace.expectFailure(
+            ["preview", "fade-up", "--row-height=-5"], exitCode: 64,
+            message: "'--row-height <points>': must be a number from 0.01 to 1000000")
         try workspace.expectFailure(["preview", "x", "--definition", "absent.json"], exitCode: 66, message: "absent.json: no such file")
     }
 }

@@ -1,5 +1,6 @@
 import CatalogTooling
 import Foundation
+import TestSupport
 import Testing
 
 /// What `preview` does without being told: where it samples, which options it takes, how it
@@ -48,7 +49,8 @@ import Testing
         let sample = try workspace.run(["easing", "linear", "--at", "-0.5,0.5", "-f", "csv"])
         #expect(sample.standardOutput == "t,value\r\n-0.5,-0.5\r\n0.5,0.5\r\n")
         try workspace.expectFailure(
-            ["preview", "fade-up", "--row-height", "-5"], exitCode: 64, message: "row height must be a number > 0, got -5")
+            ["preview", "fade-up", "--row-height", "-5"], exitCode: 64,
+            message: "'--row-height <points>': must be a number from 0.01 to 1000000 (is -5)")
     }
 
     @Test func optionsThatDoNotApplyToAMenuAreRefusedByName() throws {
@@ -66,7 +68,11 @@ import Testing
     /// Whatever the preset, no number a script reads is `-0` or float noise such as `1e-15`.
     @Test func previewNumbersHaveNoNegativeZeroAndNoNoise() throws {
         let workspace = try Workspace()
-        for preset in try workspace.openCatalog().presets().map(\.name) {
+        let presets = try workspace.openCatalog().presets().map(\.name)
+        // Every preset of seed/catalog.json, counted from the file itself.
+        let seed = try JSONSerialization.jsonObject(with: Data(contentsOf: repositoryRoot.appendingPathComponent("seed/catalog.json")))
+        #expect(presets.count == ((seed as? [String: Any])?["presets"] as? [Any])?.count)
+        for preset in presets {
             let csv = try workspace.runOnCatalog(["preview", preset, "--format", "csv"]).standardOutput
             let cells = csv.split(separator: "\r\n").dropFirst().flatMap { $0.split(separator: ",") }
             for cell in cells where Double(cell) != nil {
@@ -75,7 +81,7 @@ import Testing
         }
     }
 
-    @Test func theHTMLPageEmbedsSmallImageFilesAndLinksLargeOnes() throws {
+    @Test func theHTMLPageEmbedsSmallImageFilesAndDrawsLargeOnesAsPlaceholders() throws {
         let workspace = try Workspace()
         let small = try ImageFileTests.png("Assets/tall@2x.png", in: workspace.folder, width: 780, height: 440)
         #expect(try workspace.runOnCatalog(["images", "update", "radar", "--file", "Assets/tall@2x.png"]).exitCode == 0)
@@ -84,12 +90,16 @@ import Testing
         #expect(page.contains("data:image/png;base64,\(base64)"))
         #expect(!page.contains("file://"))
 
-        // A file over 2 MB (2 × 1024 × 1024 bytes) in all is linked instead.
+        // A file over 2 MB (2 × 1024 × 1024 bytes) in all is drawn as the placeholder, never
+        // linked, and one line on stderr says which image.
         var large = try Data(contentsOf: small)
         large.append(Data(count: 2 * 1024 * 1024))
         try large.write(to: small)
-        let linked = try workspace.runOnCatalog(["preview", "aeris-map-layers", "--format", "html"]).standardOutput
-        #expect(linked.contains(small.absoluteString))
-        #expect(!linked.contains("data:image/png;base64,"))
+        let result = try workspace.runOnCatalog(["preview", "aeris-map-layers", "--format", "html"])
+        #expect(result.exitCode == 0)
+        #expect(!result.standardOutput.contains("file:") && !result.standardOutput.contains(small.path))
+        #expect(!result.standardOutput.contains("data:image/png;base64,"))
+        #expect(result.standardError.split(separator: "\n").count == 1)
+        #expect(result.standardError.contains("'radar'") && result.standardError.contains("2 MB"))
     }
 }

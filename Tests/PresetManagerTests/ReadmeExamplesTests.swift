@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// README.md is tested: every ```sh block runs, in order, with bash, in one scratch folder with
@@ -22,9 +23,6 @@ import Testing
         let runs: Bool
         let line: Int
     }
-
-    static let repositoryRoot = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
     /// The ```sh blocks of `markdown`, with the line each starts on.
     static func shellExamples(in markdown: String) -> [Example] {
@@ -69,7 +67,7 @@ import Testing
     }
 
     @Test func everyShellExampleRunsInOrderOnAScratchCatalog() throws {
-        let readme = try String(contentsOf: Self.repositoryRoot.appendingPathComponent("README.md"), encoding: .utf8)
+        let readme = try String(contentsOf: repositoryRoot.appendingPathComponent("README.md"), encoding: .utf8)
         let examples = Self.shellExamples(in: readme)
         #expect(examples.filter(\.runs).count >= 4, "the README's examples were not found")
         let tool = try #require(ToolRunner.executable)
@@ -77,7 +75,7 @@ import Testing
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         try Self.prepare(folder)
-        let repositoryBefore = try FileManager.default.contentsOfDirectory(atPath: Self.repositoryRoot.path).sorted()
+        let repositoryBefore = try FileManager.default.contentsOfDirectory(atPath: repositoryRoot.path).sorted()
         let temporary = folder.appendingPathComponent("tmp")
         try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true)
         let environment = [
@@ -99,14 +97,14 @@ import Testing
         }
         // The default catalog the examples used is the scratch one, and the repository is untouched.
         #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("xdg/parallax-presets/catalog.sqlite").path))
-        #expect(try FileManager.default.contentsOfDirectory(atPath: Self.repositoryRoot.path).sorted() == repositoryBefore)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: repositoryRoot.path).sorted() == repositoryBefore)
     }
 
     /// The CLI session runs as pasted in a fresh clone (a folder holding only `examples/`, and
     /// no default catalog yet): it works on a scratch catalog of its own and leaves the user's
     /// default catalog uncreated and `examples/` as it was.
     @Test func theSessionRunsInAFreshCloneOnAScratchCatalog() throws {
-        let readme = try String(contentsOf: Self.repositoryRoot.appendingPathComponent("README.md"), encoding: .utf8)
+        let readme = try String(contentsOf: repositoryRoot.appendingPathComponent("README.md"), encoding: .utf8)
         let session = try #require(
             Self.shellExamples(in: readme).first { $0.text.hasPrefix("swift build --product preset-manager") },
             "the README's CLI session was not found")
@@ -161,7 +159,7 @@ import Testing
     /// Every relative link of the README names a file of the repository, and no document points
     /// outside it.
     @Test func theReadmeLinksOnlyToDocumentsInTheRepository() throws {
-        let readme = try String(contentsOf: Self.repositoryRoot.appendingPathComponent("README.md"), encoding: .utf8)
+        let readme = try String(contentsOf: repositoryRoot.appendingPathComponent("README.md"), encoding: .utf8)
         // Links are in the prose: leave out fenced blocks and inline code.
         let prose = readme.components(separatedBy: "```").enumerated().filter { $0.offset % 2 == 0 }.map(\.element)
             .joined().components(separatedBy: "`").enumerated().filter { $0.offset % 2 == 0 }.map(\.element).joined()
@@ -178,7 +176,7 @@ import Testing
             let path = String(target.split(separator: "#", maxSplits: 1)[0])
             #expect(!path.hasPrefix("/") && !path.hasPrefix(".."), "\(target) points outside the repository")
             #expect(
-                FileManager.default.fileExists(atPath: Self.repositoryRoot.appendingPathComponent(path).path),
+                FileManager.default.fileExists(atPath: repositoryRoot.appendingPathComponent(path).path),
                 "README links to \(target), which the repository does not hold")
         }
     }

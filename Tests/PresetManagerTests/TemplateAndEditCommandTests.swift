@@ -1,6 +1,7 @@
 import CatalogTooling
 import Foundation
 import PresetCatalog
+import TestSupport
 import Testing
 
 /// `presets new` makes a valid, previewable preset from each template; `presets edit` runs the
@@ -124,7 +125,7 @@ import Testing
         #expect(comments.contains("// kind: 'card' is not one of cell-background, custom, entrance, header, parade"))
         #expect(comments.contains { $0.hasPrefix("// tracks[0].keyframes[0].easing: unknown curve 'outCubik' (did you mean 'outCubic'?)") })
         let json = reopened.split(separator: "\n", omittingEmptySubsequences: false).filter { !$0.hasPrefix("//") }.joined(separator: "\n")
-        let parsed = try ShellTool.output(
+        let parsed = try Shell.output(
             ["python3", "-c", "import json,sys; print(json.load(sys.stdin)['name'])"], input: Data(json.utf8))
         #expect(parsed == "fade-up\n")
         let stored = try editing.workspace.openCatalog().preset(named: "fade-up")

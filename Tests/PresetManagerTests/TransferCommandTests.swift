@@ -1,5 +1,6 @@
 import CatalogTooling
 import Foundation
+import TestSupport
 import Testing
 
 @Suite struct TransferCommandTests {
@@ -153,7 +154,7 @@ import Testing
               WHERE p.name = 'fade-up' AND t.position = 0) AND position = 0;
             UPDATE images SET pixel_height = 300 WHERE name = 'radar';
             """
-        _ = try ShellTool.output(["sqlite3", workspace.catalog, sql])
+        _ = try Shell.output(["sqlite3", workspace.catalog, sql])
 
         let table = try workspace.runOnCatalog(["validate"])
         #expect(table.exitCode == 65)

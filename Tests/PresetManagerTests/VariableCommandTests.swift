@@ -86,7 +86,7 @@ import Testing
         #expect(menu.items.first?.rowHeight == nil)
         try workspace.expectFailure(
             ["items", "add", "aeris-map-layers", "--title", "Flat", "--image", "radar", "--preset", "fade-up", "--row-height", "0"],
-            exitCode: 65, message: "row height must be a number > 0")
+            exitCode: 64, message: "'--row-height <points>': must be a number from 0.01 to 1000000 (is 0)")
         // radar is 200 pt tall: enough for the menu's 100 pt rows, not for a 101 pt row of its own.
         try workspace.expectFailure(
             [

@@ -1,5 +1,6 @@
 import CatalogTooling
 import Foundation
+import TestSupport
 import Testing
 
 /// A temporary folder holding a catalog made by `preset-manager init`; the tool runs with HOME
@@ -44,13 +45,13 @@ final class Workspace {
 
     /// Every table's schema and rows as the `sqlite3` shell dumps them.
     func dump() throws -> String {
-        try ShellTool.output(["sqlite3", "-readonly", catalog, ".dump"])
+        try SQLiteShell.dump(catalog)
     }
 
     /// The SHA-256 (by coreutils' `sha256sum`) of ``dump()``: the whole content of the catalog,
     /// schema and rows, in one value to compare before and after a command.
     func contentHash() throws -> String {
-        try ShellTool.sha256(of: Data(try dump().utf8))
+        try Shell.sha256(of: Data(try dump().utf8))
     }
 
     /// The catalog opened read-only through the service, to check what a command left.

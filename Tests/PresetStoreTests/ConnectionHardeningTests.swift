@@ -1,6 +1,7 @@
 import Foundation
 import GRDB
 import SQLiteHardening
+import TestSupport
 import Testing
 
 @testable import PresetStore
@@ -12,7 +13,7 @@ import Testing
     /// A directory holding `catalog.sqlite`, seeded, then tampered with.
     private func seededCatalog(plantedWith tampering: Tampering...) throws -> TemporaryDirectory {
         let directory = try TemporaryDirectory()
-        try makeSeededCatalog(at: directory.file("catalog.sqlite"))
+        try TemporaryCatalog.write(at: directory.file("catalog.sqlite"))
         for planted in tampering { try planted.apply(to: directory.file("catalog.sqlite")) }
         return directory
     }

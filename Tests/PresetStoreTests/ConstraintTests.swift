@@ -157,8 +157,10 @@ import Testing
         do {
             try store.write { db in try db.execute(sql: sql) }
             Issue.record("accepted: \(sql)")
-        } catch let error as CatalogStoreError {
-            #expect(error.description.contains(failure), "\(sql) failed with \(error)")
+        } catch CatalogStoreError.constraintViolated(let owner, let field, _, let constraint) {
+            // SQLite's report says which rule refused it; the message says it in words, never SQLite's text.
+            #expect(constraint.contains(failure), "\(sql) failed with \(constraint)")
+            #expect(!owner.isEmpty && !field.isEmpty)
         }
         #expect(try contentDump(of: store) == before)
     }

@@ -1,4 +1,5 @@
 import Foundation
+import ParallaxEngine
 import Testing
 
 @testable import PresetStore
@@ -75,6 +76,21 @@ import Testing
         let wrongFormat = #"{"format": "other", "version": 1}"#
         #expect(throws: CatalogStoreError.invalidJSON(path: "format", problem: "format is 'other', expected 'parallax-catalog'")) {
             try DefinitionJSON.decode(CatalogDocument.self, from: Data(wrongFormat.utf8))
+        }
+    }
+
+    /// A range is `[lower, upper]`, kept as written (a reversed one too: the compiler names it);
+    /// anything but two numbers is refused naming the field.
+    @Test func rangesAreTwoNumberArrays() throws {
+        #expect(
+            try DefinitionJSON.decode([ProgressRange].self, from: Data("[[0.25, 0.75], [0.9, 0.1]]".utf8)) == [
+                ProgressRange(lower: 0.25, upper: 0.75), ProgressRange(lower: 0.9, upper: 0.1),
+            ])
+        #expect(String(decoding: try DefinitionJSON.encode(ProgressRange(lower: 0.5, upper: 1), pretty: false), as: UTF8.self) == "[0.5,1]")
+        for text in ["[0.5]", "[0, 0.5, 1]"] {
+            #expect(throws: CatalogStoreError.invalidJSON(path: "", problem: "range must be an array of two numbers")) {
+                try DefinitionJSON.decode(ProgressRange.self, from: Data(text.utf8))
+            }
         }
     }
 

@@ -1,4 +1,5 @@
 import GRDB
+import TestSupport
 import Testing
 
 @testable import PresetStore
@@ -53,7 +54,7 @@ import Testing
     @Test func aCatalogOnDiskMatchesTheRecordUntilItIsTamperedWith() throws {
         let directory = try TemporaryDirectory()
         let path = directory.file("catalog.sqlite")
-        try makeSeededCatalog(at: path)
+        try TemporaryCatalog.write(at: path)
         let fresh = try CatalogStore.openReadOnly(at: path, schemaTrust: .acceptUnverified)
         #expect(fresh.matchesRecordedSchema)
         try fresh.close()

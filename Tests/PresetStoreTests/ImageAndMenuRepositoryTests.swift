@@ -34,12 +34,18 @@ import Testing
         let store = try CatalogStore.inMemory()
         var flat = sampleImage()
         flat.pixelHeight = 0
-        #expect(throws: CatalogStoreError.invalidField(owner: "image 'radar'", field: "pixelHeight", problem: "must be greater than 0")) {
+        #expect(
+            throws: CatalogStoreError.invalidField(
+                owner: "image 'radar'", field: "pixelHeight", problem: "must be a whole number from 1 to 2147483647 (is 0)")
+        ) {
             try store.createImage(flat)
         }
         var negative = sampleImage()
         negative.scale = -2
-        #expect(throws: CatalogStoreError.invalidField(owner: "image 'radar'", field: "scale", problem: "must be greater than 0")) {
+        #expect(
+            throws: CatalogStoreError.invalidField(
+                owner: "image 'radar'", field: "scale", problem: "must be a number from 0.01 to 100 (is -2)")
+        ) {
             try store.createImage(negative)
         }
         #expect(try store.images().isEmpty)
@@ -86,7 +92,10 @@ import Testing
         #expect(throws: CatalogStoreError.notFound(entity: "image", name: "nope")) {
             try store.addMenuItem(MenuItemDefinition(title: "X", image: "nope", preset: "sample"), toMenu: "layers", at: 0)
         }
-        #expect(throws: CatalogStoreError.invalidField(owner: "menu 'copy'", field: "rowHeight", problem: "must be greater than 0")) {
+        #expect(
+            throws: CatalogStoreError.invalidField(
+                owner: "menu 'copy'", field: "rowHeight", problem: "must be a number from 0.01 to 1000000 (is 0)")
+        ) {
             try store.createMenu(MenuDefinition(name: "copy", title: "Copy", rowHeight: 0))
         }
         #expect(try contentDump(of: store) == before)

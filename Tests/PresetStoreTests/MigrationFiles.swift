@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// What the files in migrations/ create, read from their text with a regular expression: an
 /// account of the schema independent of SQLite and of the library.

@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import TestSupport
 import Testing
 
 @testable import PresetStore
@@ -11,7 +12,7 @@ import Testing
     @Test func readOnlyOpenOfAReadOnlyFileInAReadOnlyDirectoryWritesNothing() throws {
         let directory = try TemporaryDirectory()
         let path = directory.file("shipped.sqlite")
-        try makeSeededCatalog(at: path)
+        try TemporaryCatalog.write(at: path)
         try FileManager.default.setAttributes([.posixPermissions: 0o444], ofItemAtPath: path)
         try FileManager.default.setAttributes([.posixPermissions: 0o555], ofItemAtPath: directory.path)
         let listing = try directory.listing()
@@ -48,7 +49,7 @@ import Testing
     @Test func readOnlyOpenRefusesACatalogMissingTheRecordOfOneMigration() throws {
         let directory = try TemporaryDirectory()
         let path = directory.file("unrecorded.sqlite")
-        try makeSeededCatalog(at: path)
+        try TemporaryCatalog.write(at: path)
         try DatabaseQueue(path: path).write { db in try db.execute(sql: "DELETE FROM catalog_migrations WHERE number = 2") }
         let before = try FileFingerprint(path: path)
         #expect(throws: CatalogStoreError.schemaTooOld(path: path, detail: "missing migrations 0002_reduced_motion.sql")) {
@@ -62,7 +63,7 @@ import Testing
     @Test func readOnlyOpenRefusesAForeignMigrationThatUserVersionDoesNotShow() throws {
         let directory = try TemporaryDirectory()
         let path = directory.file("foreign.sqlite")
-        try makeSeededCatalog(at: path)
+        try TemporaryCatalog.write(at: path)
         let newest = Migration.embedded.last?.number ?? 0
         try DatabaseQueue(path: path).write { db in
             try db.execute(
@@ -90,7 +91,7 @@ import Testing
     func newerSchemaIsRefusedAndLeftUnchanged(readOnly: Bool) throws {
         let directory = try TemporaryDirectory()
         let path = directory.file("newer.sqlite")
-        try makeSeededCatalog(at: path)
+        try TemporaryCatalog.write(at: path)
         try DatabaseQueue(path: path).write { db in
             try db.execute(
                 sql: "INSERT INTO catalog_migrations VALUES (999, '0999_future.sql', ?, 'later')",
@@ -148,7 +149,7 @@ import Testing
     func truncatedFileIsRefusedAndLeftUnchanged(pages: Bool, readOnly: Bool) throws {
         let directory = try TemporaryDirectory()
         let whole = directory.file("whole.sqlite")
-        try makeSeededCatalog(at: whole)
+        try TemporaryCatalog.write(at: whole)
         let bytes = try Data(contentsOf: URL(fileURLWithPath: whole))
         let pageSize = 4096
         #expect(bytes.count % pageSize == 0 && bytes.count / pageSize >= 4)

@@ -1,4 +1,5 @@
 import GRDB
+import ParallaxEngine
 import Testing
 
 @testable import PresetStore

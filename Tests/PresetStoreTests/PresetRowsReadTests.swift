@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import ParallaxEngine
 import Testing
 
 @testable import PresetStore

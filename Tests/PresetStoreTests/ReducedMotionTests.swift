@@ -56,7 +56,12 @@ import Testing
         let error = #expect(throws: CatalogStoreError.self) {
             try store.write { try $0.execute(sql: "UPDATE presets SET reduced_motion = 'slow'") }
         }
-        #expect(error.map { "\($0)".contains("preset_reduced_motion_known") } == true)
+        guard case .constraintViolated(_, let field, _, let constraint) = error else {
+            Issue.record("expected a constraint violation, got \(String(describing: error))")
+            return
+        }
+        #expect(constraint.contains("preset_reduced_motion_known"))
+        #expect(field == "reducedMotion")
     }
 
     @Test func migratingACatalogWrittenBeforeThePolicyMakesItsPresetsRest() throws {

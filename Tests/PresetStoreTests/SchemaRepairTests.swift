@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import TestSupport
 import Testing
 
 @testable import PresetStore
@@ -11,7 +12,7 @@ import Testing
     func aPlantedObjectIsAnnouncedDroppedAndTheCatalogTrustedAgain(_ tampering: Tampering) throws {
         let directory = try TemporaryDirectory()
         let path = directory.file("catalog.sqlite")
-        try makeSeededCatalog(at: path)
+        try TemporaryCatalog.write(at: path)
         let seeded = try DatabaseQueue(path: path).read { try contentDump($0) }
         try tampering.apply(to: path)
 
@@ -30,7 +31,7 @@ import Testing
     func aMissingOrAlteredObjectIsRefusedAndNothingChanges(_ tampering: Tampering) throws {
         let directory = try TemporaryDirectory()
         let path = directory.file("catalog.sqlite")
-        try makeSeededCatalog(at: path)
+        try TemporaryCatalog.write(at: path)
         try tampering.apply(to: path)
         try Tampering.plantedTrigger.apply(to: path)
         let before = try FileFingerprint(path: path)
@@ -53,7 +54,7 @@ import Testing
     @Test func afterRepairTheTriggersEffectIsGone() throws {
         let directory = try TemporaryDirectory()
         let path = directory.file("catalog.sqlite")
-        try makeSeededCatalog(at: path)
+        try TemporaryCatalog.write(at: path)
         try Tampering.plantedTrigger.apply(to: path)
         try CatalogStore.repairSchema(at: path) { _ in }
 
@@ -74,7 +75,7 @@ import Testing
     @Test func aTrustedCatalogHasNothingToRepairAndIsNotWritten() throws {
         let directory = try TemporaryDirectory()
         let path = directory.file("catalog.sqlite")
-        try makeSeededCatalog(at: path)
+        try TemporaryCatalog.write(at: path)
         let before = try FileFingerprint(path: path)
         #expect(try CatalogStore.repairSchema(at: path) { _ in }.isEmpty)
         #expect(try FileFingerprint(path: path) == before)

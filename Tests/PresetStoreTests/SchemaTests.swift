@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import TestSupport
 import Testing
 
 @testable import PresetStore
@@ -74,7 +75,7 @@ import Testing
         let script = """
             \(AppliedMigrationRecord.creationSQL);
             .read \(first.path)
-            INSERT INTO catalog_migrations VALUES (1, '0001_initial.sql', '\(try SQLiteShell.sha256(of: first))', 'old');
+            INSERT INTO catalog_migrations VALUES (1, '0001_initial.sql', '\(try Shell.sha256(of: first))', 'old');
             INSERT INTO images (name, uri, pixel_width, pixel_height, scale, format) VALUES ('kept', 'k.png', 1, 1, 1, 'png');
             PRAGMA user_version = 1;
             """
@@ -130,7 +131,7 @@ import Testing
     @Test func foreignKeyViolationsAreReported() throws {
         let directory = try TemporaryDirectory()
         let path = directory.file("c.sqlite")
-        try makeSeededCatalog(at: path)
+        try TemporaryCatalog.write(at: path)
         var unchecked = Configuration()
         unchecked.foreignKeysEnabled = false
         try DatabaseQueue(path: path, configuration: unchecked).write { db in

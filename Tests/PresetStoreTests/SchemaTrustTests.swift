@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import TestSupport
 import Testing
 
 @testable import PresetStore
@@ -11,7 +12,7 @@ import Testing
     @Test func aCatalogTheLibraryMadeIsTrusted() throws {
         let directory = try TemporaryDirectory()
         let path = directory.file("catalog.sqlite")
-        try makeSeededCatalog(at: path)
+        try TemporaryCatalog.write(at: path)
         let store = try CatalogStore.openReadOnly(at: path)
         #expect(try store.schemaFindings().isEmpty)
         #expect(try store.checkCatalog().schemaProblems.isEmpty)
@@ -31,7 +32,7 @@ import Testing
             let number = Int(file.prefix { $0.isNumber })!
             script += ".read \(folder.appendingPathComponent(file).path)\n"
             script +=
-                "INSERT INTO catalog_migrations VALUES (\(number), '\(file)', '\(try SQLiteShell.sha256(of: folder.appendingPathComponent(file)))', 'shell');\n"
+                "INSERT INTO catalog_migrations VALUES (\(number), '\(file)', '\(try Shell.sha256(of: folder.appendingPathComponent(file)))', 'shell');\n"
             script += "PRAGMA user_version = \(number);\n"
         }
         let output = try SQLiteShell.run(path, script, options: ["-bail"])
@@ -64,7 +65,7 @@ import Testing
     @Test func aTableRebuiltIdenticallyIsStillTrusted() throws {
         let directory = try TemporaryDirectory()
         let path = directory.file("catalog.sqlite")
-        try makeSeededCatalog(at: path)
+        try TemporaryCatalog.write(at: path)
         let original = try DatabaseQueue(path: path).read { db in
             try String.fetchOne(db, sql: "SELECT sql FROM sqlite_master WHERE name = 'menu_items'")!
         }
@@ -89,7 +90,7 @@ import Testing
     func eachTamperingIsFoundNamingTheObject(_ tampering: Tampering) throws {
         let directory = try TemporaryDirectory()
         let path = directory.file("catalog.sqlite")
-        try makeSeededCatalog(at: path)
+        try TemporaryCatalog.write(at: path)
         try tampering.apply(to: path)
 
         let store = try CatalogStore.openReadOnly(at: path, schemaTrust: .acceptUnverified)
@@ -105,7 +106,7 @@ import Testing
     func aWritableOpeningRefusesEachTamperingAndWritesNothing(_ tampering: Tampering) throws {
         let directory = try TemporaryDirectory()
         let path = directory.file("catalog.sqlite")
-        try makeSeededCatalog(at: path)
+        try TemporaryCatalog.write(at: path)
         try tampering.apply(to: path)
         let listing = try directory.listing()
         let before = try FileFingerprint(path: path)
@@ -127,7 +128,7 @@ import Testing
     func aVerifyingReadOnlyOpeningRefusesEachTamperingAndAnUnverifiedOneOpens(_ tampering: Tampering) throws {
         let directory = try TemporaryDirectory()
         let path = directory.file("catalog.sqlite")
-        try makeSeededCatalog(at: path)
+        try TemporaryCatalog.write(at: path)
         try tampering.apply(to: path)
         let before = try FileFingerprint(path: path)
 
@@ -147,7 +148,7 @@ import Testing
     @Test func theRefusalIsTheIssuesOneLine() throws {
         let directory = try TemporaryDirectory()
         let path = directory.file("x.sqlite")
-        try makeSeededCatalog(at: path)
+        try TemporaryCatalog.write(at: path)
         try Tampering.plantedTrigger.apply(to: path)
         do {
             _ = try CatalogStore.openWritable(at: path)
@@ -161,7 +162,7 @@ import Testing
     @Test func severalDifferencesAreAllReported() throws {
         let directory = try TemporaryDirectory()
         let path = directory.file("catalog.sqlite")
-        try makeSeededCatalog(at: path)
+        try TemporaryCatalog.write(at: path)
         // Rebuilding keyframes drops the triggers on it, so the trigger is planted last.
         for tampering in Tampering.allCases.reversed() { try tampering.apply(to: path) }
 
@@ -186,7 +187,7 @@ import Testing
     @Test func sqliteStatisticsAreIgnoredButALookalikeNameIsNot() throws {
         let directory = try TemporaryDirectory()
         let path = directory.file("catalog.sqlite")
-        try makeSeededCatalog(at: path)
+        try TemporaryCatalog.write(at: path)
         let queue = try DatabaseQueue(path: path)
         try queue.write { db in try db.execute(sql: "ANALYZE") }
         #expect(try queue.read { try $0.tableExists("sqlite_stat1") })
@@ -211,7 +212,7 @@ import Testing
     @Test func anUnreadableSchemaRowIsRefusedAsDamaged() throws {
         let directory = try TemporaryDirectory()
         let path = directory.file("catalog.sqlite")
-        try makeSeededCatalog(at: path)
+        try TemporaryCatalog.write(at: path)
         let queue = try DatabaseQueue(path: path)
         try queue.inDatabase { db in
             try db.execute(
@@ -239,7 +240,7 @@ import Testing
     @Test func aDamagedCatalogIsRefused() throws {
         let directory = try TemporaryDirectory()
         let path = directory.file("catalog.sqlite")
-        try makeSeededCatalog(at: path)
+        try TemporaryCatalog.write(at: path)
         let rootPage = try DatabaseQueue(path: path).read { db in
             try Int.fetchOne(db, sql: "SELECT rootpage FROM sqlite_master WHERE name = 'keyframes'")!
         }

@@ -1,4 +1,5 @@
 import GRDB
+import ParallaxEngine
 import Testing
 
 @testable import PresetStore
@@ -32,7 +33,7 @@ import Testing
         let menu = try store.menu(named: "aeris-map-layers").definition
         #expect(menu.title == "Map Layers")
         #expect(menu.rowHeight == 100)
-        #expect(menu.items.count >= 8)
+        #expect(menu.items.count == 10)
         #expect(
             Set(["Radar", "Satellite", "Temperatures", "Wind Speeds", "Precipitation", "Clouds", "Lightning", "Air Quality"])
                 .isSubset(of: Set(menu.items.map(\.title))))

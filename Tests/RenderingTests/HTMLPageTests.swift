@@ -65,13 +65,26 @@ import Testing
         #expect(texts == ["map-0", "780 × 400 px"])
     }
 
-    @Test func aLocalFileIsShownByItsURL() throws {
-        var scene = Self.scene
-        scene.elements[0].layers[0].content = .image(
-            PreviewImage(name: "map-0", pixelWidth: 780, pixelHeight: 400, source: "file:///tmp/map%200.png"))
-        let sources = Self.imageSources(try HTMLPreviewRenderer().render(scene))
-        #expect(sources[0] == "file:///tmp/map%200.png")
-        #expect(sources[1].hasPrefix("data:image/svg+xml;base64,"))
+    @Test func aLocalFileIsNeverLinkedOnlyAnEmbeddedPNGOrJPEGIsShown() throws {
+        let png = "data:image/png;base64,iVBORw0KGgo="
+        for (source, shown) in [
+            ("file:///tmp/map%200.png", nil), ("/etc/passwd", nil), ("data:text/html;base64,PGI+", nil),
+            ("data:image/svg+xml;base64,PHN2Zz4=", nil), (png, png),
+        ] {
+            var scene = Self.scene
+            scene.elements[0].layers[0].content = .image(PreviewImage(name: "map-0", pixelWidth: 780, pixelHeight: 400, source: source))
+            let html = try HTMLPreviewRenderer().render(scene)
+            let sources = Self.imageSources(html)
+            if let shown {
+                #expect(sources[0] == shown)
+            } else {
+                // The placeholder, drawn with the image's name: the source appears nowhere.
+                let svg = try #require(Self.decodeDataURI(sources[0]))
+                #expect(try parseXML(svg).nodes(named: "text").map(\.allText) == ["map-0", "780 × 400 px"], "\(source)")
+                #expect(!html.contains(source))
+            }
+            #expect(!html.contains("file:"))
+        }
     }
 
     @Test func layersAreAddressableForScripts() throws {
@@ -100,7 +113,7 @@ import Testing
         var scene = Self.scene
         scene.elements[1].layers[0].tracks[0].values = [1, 2]
         #expect(
-            throws: PreviewRenderingError(
+            throws: EngineError(
                 field: "elements[1].layers[0].tracks[0].values", problem: "2 values, translationY over 3 offsets needs 3")
         ) {
             try HTMLPreviewRenderer().render(scene)
@@ -110,7 +123,7 @@ import Testing
     @Test func offsetsMustIncrease() {
         var scene = Self.scene
         scene.offsets = [0, 50, 50]
-        #expect(throws: PreviewRenderingError(field: "offsets[2]", problem: "50.0 does not increase on 50.0")) {
+        #expect(throws: EngineError(field: "offsets[2]", problem: "50.0 does not increase on 50.0")) {
             try HTMLPreviewRenderer().render(scene)
         }
     }
@@ -118,13 +131,13 @@ import Testing
     @Test func aColourFillMustBeAHexColour() {
         var scene = Self.scene
         scene.elements[0].layers[0].content = .color("red;background:url(x)")
-        #expect(throws: PreviewRenderingError.self) { try HTMLPreviewRenderer().render(scene) }
+        #expect(throws: EngineError.self) { try HTMLPreviewRenderer().render(scene) }
     }
 
     @Test func elementNamesAreUnique() {
         var scene = Self.scene
         scene.elements[1].name = "row-0"
-        #expect(throws: PreviewRenderingError(field: "elements[1].name", problem: "'row-0' is empty or used twice")) {
+        #expect(throws: EngineError(field: "elements[1].name", problem: "'row-0' is empty or used twice")) {
             try HTMLPreviewRenderer().render(scene)
         }
     }

@@ -107,7 +107,7 @@ import Testing
     @Test func aNonFiniteValueIsRefusedNamingTheField() {
         var plot = Self.plot
         plot.series[1].curves[2].samples[7].value = .nan
-        #expect(throws: PreviewRenderingError(field: "series[1].curves[2].samples[7].value", problem: "nan is not a finite number")) {
+        #expect(throws: EngineError(field: "series[1].curves[2].samples[7].value", problem: "nan is not a finite number")) {
             try SVGPlotRenderer().render(plot)
         }
     }
@@ -115,7 +115,7 @@ import Testing
     @Test func anEmptyCurveIsRefused() {
         var plot = Self.plot
         plot.series[0].curves[0].samples = []
-        #expect(throws: PreviewRenderingError.self) { try SVGPlotRenderer().render(plot) }
+        #expect(throws: EngineError.self) { try SVGPlotRenderer().render(plot) }
     }
 
     @Test func aCursorIsHiddenAndTheMappingRecordedForPages() throws {

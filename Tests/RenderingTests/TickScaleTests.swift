@@ -44,4 +44,15 @@ import Testing
         #expect(scale.step == 50)
         #expect(scale.ticks(in: -130...250) == [-100, -50, 0, 50, 100, 150, 200, 250])
     }
+
+    /// A span no plot can resolve (down to the smallest subnormal) is drawn as one value; the
+    /// step search ends (it looped for ever on a span whose sixth is 0).
+    @Test func spansTooNarrowToResolveAreWidenedAroundTheirMiddle() {
+        let tiny = TickScale(covering: 0...5e-324)
+        #expect(tiny.lower <= -1 && tiny.upper >= 1)
+        let noise = TickScale(covering: 1...1.000_000_000_000_000_2)
+        #expect(noise.lower <= 0.9 && noise.upper >= 1.1)
+        let huge = TickScale(covering: -1e300...1e300, maximumIntervals: 4)
+        #expect(huge.ticks().count <= 5 && huge.step.isFinite)
+    }
 }

@@ -1,10 +1,11 @@
 import ParallaxEngine
-@_spi(CatalogTooling) import PresetCatalog
+import PresetCatalog
+import PresetStore
 
 /// Every curve a keyframe's `easing` takes, with its parameters: what `easing --list` prints.
 /// The names come from the engine (``Easing/bareWordNames``), the defaults from its constants,
 /// so the list cannot drift from what the parser accepts.
-public enum EasingList {
+package enum EasingList {
     /// One curve: how to write it, its parameters and what it is.
     struct Entry: Equatable {
         let curve: String
@@ -14,7 +15,7 @@ public enum EasingList {
 
     /// The list as a report: columns curve, parameters, description (wrapped so that the text
     /// table stays within 120 columns); JSON an array of `{"curve", "parameters", "description"}`.
-    public static func report() -> Report {
+    package static func report() -> Report {
         let entries = entries()
         return Report(
             columns: [
@@ -98,7 +99,7 @@ public enum EasingList {
     }
 
     private static func number(_ value: Double) -> String {
-        JSONNumberFormat.messageNumber(value)
+        DecimalText.text(value)
     }
 }
 
@@ -107,7 +108,7 @@ extension Easing {
     fileprivate var cssText: String {
         switch self {
         case .cubicBezier(let x1, let y1, let x2, let y2):
-            "cubic-bezier(" + [x1, y1, x2, y2].map { JSONNumberFormat.messageNumber($0) }.joined(separator: ", ") + ")"
+            "cubic-bezier(" + [x1, y1, x2, y2].map { DecimalText.text($0) }.joined(separator: ", ") + ")"
         case .steps(let count, let position): "steps(\(count), \(position.rawValue))"
         default: description
         }

@@ -3,10 +3,10 @@ import PresetCatalog
 
 /// An easing curve drawn over input progress 0…1 (`easing CURVE --format svg`): 201 samples,
 /// guides at 0 and 1, the vertical range widened to show any overshoot.
-public enum EasingPlot {
+package enum EasingPlot {
     /// The SVG 1.1 plot of `curve`.
     /// - Throws: ``CatalogError`` (usage, 64) naming the problem in the curve's text.
-    public static func svg(curve: String) throws -> String {
+    package static func svg(curve: String) throws -> String {
         let easing: Easing
         do {
             easing = try Easing(parsing: curve)

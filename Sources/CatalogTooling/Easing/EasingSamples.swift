@@ -2,15 +2,15 @@ import ParallaxEngine
 import PresetCatalog
 
 /// An easing curve sampled at given inputs, as `easing CURVE --at …` prints it.
-public struct EasingSamples: Sendable {
+package struct EasingSamples: Sendable {
     /// The curve's text as given.
-    public let curve: String
+    package let curve: String
     /// The inputs and the curve's outputs, in the order given.
-    public let samples: [(t: Double, value: Double)]
+    package let samples: [(t: Double, value: Double)]
 
     /// Parses `curve` (any keyframe easing text) and evaluates it at `points`.
     /// - Throws: ``CatalogError/Kind/usage`` naming the curve and the problem.
-    public init(curve: String, at points: SamplePoints) throws {
+    package init(curve: String, at points: SamplePoints) throws {
         let easing: Easing
         do {
             easing = try Easing(parsing: curve)
@@ -22,7 +22,7 @@ public struct EasingSamples: Sendable {
     }
 
     /// The samples as a report: columns t and value; JSON an array of `{"t": …, "value": …}`.
-    public func report() -> Report {
+    package func report() -> Report {
         Report(
             columns: [Table.Column("t", alignment: .right), Table.Column("value", alignment: .right)],
             rows: samples.map { [.number($0.t), .number($0.value)] },

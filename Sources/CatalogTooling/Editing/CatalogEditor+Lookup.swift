@@ -1,4 +1,4 @@
-@_spi(CatalogTooling) import PresetCatalog
+import PresetCatalog
 import PresetStore
 
 extension CatalogEditor {

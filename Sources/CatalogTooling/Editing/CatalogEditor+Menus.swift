@@ -1,21 +1,22 @@
-@_spi(CatalogTooling) import PresetCatalog
+import ParallaxEngine
+import PresetCatalog
 import PresetStore
 
 extension CatalogEditor {
     /// Menus whose names start with `prefix`, in name order, at most `limit`.
-    public func menus(prefix: String = "", limit: Int? = nil) throws -> [StoredMenu] {
+    package func menus(prefix: String = "", limit: Int? = nil) throws -> [StoredMenu] {
         try withStore { try $0.menus(prefix: prefix, limit: limit) }
     }
 
     /// The menu named `name`, its items in position order.
     /// - Throws: not found (66), with the closest names as a hint.
-    public func menu(named name: String) throws -> StoredMenu {
+    package func menu(named name: String) throws -> StoredMenu {
         try withStore { try $0.menu(named: name) }
     }
 
     /// Creates an empty menu.
     @discardableResult
-    public func createMenu(named name: String, title: String, rowHeight: Double) throws -> StoredMenu {
+    package func createMenu(named name: String, title: String, rowHeight: Double) throws -> StoredMenu {
         try Self.requireRowHeight(rowHeight, owner: "menu '\(messageText(name))'")
         let definition = MenuDefinition(name: name, title: title, rowHeight: rowHeight)
         return try withStore { try $0.createMenu(definition) }
@@ -27,7 +28,7 @@ extension CatalogEditor {
     /// - Throws: ``CatalogError`` — not found (66); invalid data (65) for a taken name, an empty
     ///   title, a row height not > 0, or an item the new row height breaks.
     @discardableResult
-    public func updateMenu(named name: String, newName: String? = nil, title: String? = nil, rowHeight: Double? = nil) throws
+    package func updateMenu(named name: String, newName: String? = nil, title: String? = nil, rowHeight: Double? = nil) throws
         -> UpdateOutcome<StoredMenu>
     {
         if let rowHeight { try Self.requireRowHeight(rowHeight, owner: "menu '\(messageText(name))'") }
@@ -37,7 +38,7 @@ extension CatalogEditor {
     }
 
     /// Deletes a menu and its items.
-    public func deleteMenu(named name: String) throws {
+    package func deleteMenu(named name: String) throws {
         try withStore { try $0.deleteMenu(named: name) }
     }
 
@@ -45,7 +46,7 @@ extension CatalogEditor {
     /// menu's row height). The image and preset must exist, and a cell-background preset needs
     /// an image at least twice the row height; both are checked in the transaction that writes.
     @discardableResult
-    public func addItem(
+    package func addItem(
         toMenu menuName: String, title: String, subtitle: String? = nil, image imageName: String, preset presetName: String,
         rowHeight: Double? = nil, at position: Int? = nil
     ) throws -> StoredMenu {
@@ -61,7 +62,7 @@ extension CatalogEditor {
     ///   (65) for a position outside the menu, an empty title, a row height not > 0 or a broken
     ///   image rule.
     @discardableResult
-    public func updateItem(inMenu menuName: String, at position: Int, changes: MenuItemChanges) throws -> UpdateOutcome<StoredMenu> {
+    package func updateItem(inMenu menuName: String, at position: Int, changes: MenuItemChanges) throws -> UpdateOutcome<StoredMenu> {
         if case .points(let height) = changes.rowHeight {
             try Self.requireRowHeight(height, owner: "menu '\(messageText(menuName))' item \(position)")
         }
@@ -70,20 +71,20 @@ extension CatalogEditor {
 
     /// Moves the item at `from` to `to`, shifting the items between.
     @discardableResult
-    public func moveItem(inMenu menuName: String, from: Int, to: Int) throws -> StoredMenu {
+    package func moveItem(inMenu menuName: String, from: Int, to: Int) throws -> StoredMenu {
         try withStore { try $0.moveMenuItem(inMenu: menuName, from: from, to: to) }
     }
 
     /// Removes the item at `position`, shifting the items after it up.
     @discardableResult
-    public func removeItem(fromMenu menuName: String, at position: Int) throws -> StoredMenu {
+    package func removeItem(fromMenu menuName: String, at position: Int) throws -> StoredMenu {
         try withStore { try $0.removeMenuItem(fromMenu: menuName, at: position) }
     }
 
-    /// Throws an invalid-data error unless `rowHeight` is a finite number > 0.
+    /// Throws an invalid-data error unless `rowHeight` lies inside ``NumberBound/size``.
     private static func requireRowHeight(_ rowHeight: Double, owner: String) throws {
-        guard rowHeight.isFinite, rowHeight > 0 else {
-            throw CatalogError(.invalidData, "\(owner): row height must be a number > 0, got \(JSONNumberFormat.messageNumber(rowHeight))")
+        if let problem = NumberBound.size.problem(with: rowHeight) {
+            throw CatalogError(.invalidData, "\(owner): row height \(problem)")
         }
     }
 }

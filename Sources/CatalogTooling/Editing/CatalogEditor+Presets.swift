@@ -1,22 +1,23 @@
-@_spi(CatalogTooling) import PresetCatalog
+import ParallaxEngine
+import PresetCatalog
 import PresetStore
 
 extension CatalogEditor {
     /// Presets whose names start with `prefix`, in name order, at most `limit`.
-    public func presets(prefix: String = "", limit: Int? = nil) throws -> [PresetSummary] {
+    package func presets(prefix: String = "", limit: Int? = nil) throws -> [PresetSummary] {
         try withStore { try $0.presets(prefix: prefix, limit: limit) }
     }
 
     /// The preset named `name`.
     /// - Throws: ``CatalogError/Kind/notFound`` (66), with the closest names as a hint.
-    public func preset(named name: String) throws -> StoredPreset {
+    package func preset(named name: String) throws -> StoredPreset {
         try withStore { try $0.preset(named: name) }
     }
 
     /// Validates `definition` and stores it as a new preset at revision 1.
     /// - Throws: ``CatalogError`` — invalid data (65) naming the field, or a taken name.
     @discardableResult
-    public func createPreset(_ definition: PresetDefinition) throws -> StoredPreset {
+    package func createPreset(_ definition: PresetDefinition) throws -> StoredPreset {
         try Self.validate(definition)
         return try withStore { try $0.createPreset(definition) }
     }
@@ -28,7 +29,7 @@ extension CatalogEditor {
     /// - Throws: ``CatalogError`` — invalid data (65) when `definition` is named otherwise (an
     ///   update never renames: that is ``rename(_:named:to:)``), or fails validation; not found (66).
     @discardableResult
-    public func updatePreset(named name: String, to definition: PresetDefinition) throws -> UpdateOutcome<StoredPreset> {
+    package func updatePreset(named name: String, to definition: PresetDefinition) throws -> UpdateOutcome<StoredPreset> {
         if definition.name != name {
             _ = try preset(named: name)  // an unknown preset is reported first, as not found
             throw CatalogError(
@@ -41,18 +42,18 @@ extension CatalogEditor {
     }
 
     /// Deletes the preset named `name`; refused while a menu item uses it.
-    public func deletePreset(named name: String) throws {
+    package func deletePreset(named name: String) throws {
         try withStore { try $0.deletePreset(named: name) }
     }
 
     /// Copies the preset named `source` to a new preset `destination` at revision 1.
     @discardableResult
-    public func copyPreset(named source: String, to destination: String) throws -> StoredPreset {
+    package func copyPreset(named source: String, to destination: String) throws -> StoredPreset {
         try withStore { try $0.copyPreset(named: source, to: destination) }
     }
 
     /// The preset's revisions, newest first (the current one first).
-    public func history(ofPreset name: String) throws -> [PresetRevision] {
+    package func history(ofPreset name: String) throws -> [PresetRevision] {
         try withStore { try $0.presetHistory(named: name) }
     }
 
@@ -60,7 +61,7 @@ extension CatalogEditor {
     /// when that definition is the current one. The old definition is validated first, as any
     /// update is.
     @discardableResult
-    public func revertPreset(named name: String, toRevision revision: Int) throws -> UpdateOutcome<StoredPreset> {
+    package func revertPreset(named name: String, toRevision revision: Int) throws -> UpdateOutcome<StoredPreset> {
         let old = try history(ofPreset: name).first { $0.revision == revision }
         guard let old else {
             throw CatalogError(.notFound, "preset '\(messageText(name))' has no revision \(revision)")
@@ -75,14 +76,14 @@ extension CatalogEditor {
     /// - Returns: Whether the name changed and how many menu items use the entry (or the menu holds).
     /// - Throws: ``CatalogError`` — not found (66); invalid data (65) for a taken or malformed name.
     @discardableResult
-    public func rename(_ kind: CatalogEntryKind, named name: String, to newName: String) throws -> RenameOutcome {
+    package func rename(_ kind: CatalogEntryKind, named name: String, to newName: String) throws -> RenameOutcome {
         try withStore { try $0.rename(kind, named: name, to: newName) }
     }
 
     /// Checks a definition completely (names, curves, expressions, colours, numbers, keyframe
     /// order) without touching any catalog.
     /// - Throws: ``CatalogError/Kind/invalidData`` naming the preset and the field.
-    public static func validate(_ definition: PresetDefinition) throws {
+    package static func validate(_ definition: PresetDefinition) throws {
         do {
             try DefinitionCompiler.validate(definition)
         } catch let error as CatalogError {

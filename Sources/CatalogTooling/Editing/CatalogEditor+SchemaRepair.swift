@@ -1,4 +1,4 @@
-@_spi(CatalogTooling) import PresetCatalog
+import PresetCatalog
 import PresetStore
 
 extension CatalogEditor {
@@ -9,8 +9,8 @@ extension CatalogEditor {
     /// - Throws: ``CatalogError`` — not found (66); invalid data (65) when an object is missing or
     ///   altered, or the file is not a catalog; cannot create (73) when it is read-only.
     @discardableResult
-    public static func repairSchema(at path: String, announcing announce: (SchemaFinding) -> Void) throws -> [SchemaFinding] {
-        try CatalogFile.requireExisting(path)
+    package static func repairSchema(at path: String, announcing announce: (SchemaFinding) -> Void) throws -> [SchemaFinding] {
+        try explainingMissingFile { try CatalogFile.requireExisting(path) }
         return try CatalogError.translatingStoreErrors { try CatalogStore.repairSchema(at: path, announcing: announce) }
     }
 }

@@ -1,5 +1,5 @@
-@_spi(CatalogTooling) import ParallaxEngine
-@_spi(CatalogTooling) import PresetCatalog
+import ParallaxEngine
+import PresetCatalog
 import PresetStore
 
 extension CatalogEditor {

@@ -1,6 +1,6 @@
 import Foundation
 import ParallaxEngine
-@_spi(CatalogTooling) import PresetCatalog
+import PresetCatalog
 import PresetStore
 
 /// A preset catalog opened by a tool: read, edit, validate, import, export, resolve and preview
@@ -8,9 +8,9 @@ import PresetStore
 /// transaction, so a failed operation leaves the catalog as it was.
 ///
 /// Apps that only evaluate presets use the smaller, read-only ``PresetLibrary``.
-public final class CatalogEditor: Sendable {
+package final class CatalogEditor: Sendable {
     /// The catalog file's path.
-    public let path: String
+    package let path: String
     let store: CatalogStore
     let resolver: PresetResolver
 
@@ -23,21 +23,32 @@ public final class CatalogEditor: Sendable {
     /// Opens an existing catalog for reading and writing, applying the migrations it lacks.
     /// - Throws: ``CatalogError`` — not found (66) when the file does not exist; invalid data
     ///   (65) for a file that is not a catalog or has a newer schema; busy (75); I/O (74).
-    public static func openWritable(at path: String) throws -> CatalogEditor {
-        CatalogEditor(store: try CatalogFile.openStore(at: path, writable: true))
+    package static func openWritable(at path: String) throws -> CatalogEditor {
+        CatalogEditor(store: try explainingMissingFile { try CatalogFile.openStore(at: path, writable: true) })
     }
 
     /// Opens an existing catalog read-only: nothing is written, so it works on a read-only file.
     /// With `schemaTrust` `.verify` (the default) a catalog whose schema is not what its
     /// migrations create, or that fails SQLite's quick_check, is refused.
     /// - Throws: as ``openWritable(at:)``; an older schema is invalid data (65).
-    public static func openReadOnly(at path: String, schemaTrust: SchemaTrust = .verify) throws -> CatalogEditor {
-        CatalogEditor(store: try CatalogFile.openStore(at: path, writable: false, schemaTrust: schemaTrust))
+    package static func openReadOnly(at path: String, schemaTrust: SchemaTrust = .verify) throws -> CatalogEditor {
+        CatalogEditor(
+            store: try explainingMissingFile { try CatalogFile.openStore(at: path, writable: false, schemaTrust: schemaTrust) })
+    }
+
+    /// Runs `body`, an opening of an existing catalog, adding to its not-found error how to make
+    /// the file: `catalog 'x.sqlite' does not exist (create it with init)`.
+    static func explainingMissingFile<T>(_ body: () throws -> T) throws -> T {
+        do {
+            return try body()
+        } catch let error as CatalogError where error.kind == .notFound {
+            throw CatalogError(.notFound, error.message + " (create it with init)")
+        }
     }
 
     /// Creates a new catalog file (and its folder), migrated, and seeded unless `seeded` is false.
     /// - Throws: ``CatalogError/Kind/cannotCreate`` (73) when the file exists or cannot be created.
-    public static func create(at path: String, seeded: Bool) throws -> CatalogEditor {
+    package static func create(at path: String, seeded: Bool) throws -> CatalogEditor {
         guard !FileManager.default.fileExists(atPath: path) else {
             throw CatalogError(.cannotCreate, "catalog '\(path)' already exists")
         }
@@ -67,7 +78,7 @@ public final class CatalogEditor: Sendable {
     ///     trigger and reads no view).
     ///   - warnsOfUntrustedSchema: Whether a read-only opening of such a catalog sends `notice`
     ///     one line naming the first object that differs (`validate` reports them itself).
-    public static func open(
+    package static func open(
         _ location: CatalogLocation, writable: Bool, warnsOfUntrustedSchema: Bool = true, notice: (String) -> Void
     ) throws -> CatalogEditor {
         if location.source == .userDefault, !FileManager.default.fileExists(atPath: location.path) {
@@ -87,18 +98,18 @@ public final class CatalogEditor: Sendable {
     }
 
     /// The schema version this tool writes (its newest migration's number); `--version` shows it.
-    public static var schemaVersion: Int { CatalogStore.schemaVersion }
+    package static var schemaVersion: Int { CatalogStore.schemaVersion }
 
     /// The folder holding the catalog file, against which relative image URIs resolve.
-    public var folder: URL { URL(fileURLWithPath: path).deletingLastPathComponent() }
+    package var folder: URL { URL(fileURLWithPath: path).deletingLastPathComponent() }
 
     /// How often ``animator(named:context:)`` found a compiled animator in its cache.
-    public var cacheStatistics: CacheStatistics { resolver.cacheStatistics }
+    package var cacheStatistics: CacheStatistics { resolver.cacheStatistics }
 
     /// The compiled animator of the preset named `name` for `context`; compiled once per
     /// (name, revision, context) and cached.
     /// - Throws: ``CatalogError`` — not found (66) or invalid data (65) naming the field.
-    public func animator(named name: String, context: PresetContext) throws -> Animator {
+    package func animator(named name: String, context: PresetContext) throws -> Animator {
         try resolver.animator(named: name, context: context)
     }
 }

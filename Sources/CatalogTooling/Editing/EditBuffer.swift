@@ -3,9 +3,9 @@
 /// the last save had). Every line whose first non-blank characters are `//` is a comment, and is
 /// emptied before the JSON is read (JSON strings cannot span lines, so no JSON line starts with
 /// `//`); emptied rather than removed, so a syntax error's line number is the line the editor shows.
-public enum EditBuffer {
+package enum EditBuffer {
     /// What the editor shows first: how editing works, then `definitionText`.
-    public static func initial(presetName name: String, definitionText: String) -> String {
+    package static func initial(presetName name: String, definitionText: String) -> String {
         comments([
             "Editing preset '\(name)'. Save and close to write a new revision; every problem is",
             "shown here and the file reopened until the definition is valid.",
@@ -16,7 +16,7 @@ public enum EditBuffer {
 
     /// What the editor shows after a save with problems: them, then the saved text without its
     /// comment lines.
-    public static func reopened(problems: [String], savedText: String) -> String {
+    package static func reopened(problems: [String], savedText: String) -> String {
         let kept = savedText.split(separator: "\n", omittingEmptySubsequences: false).filter { !isComment($0) }
         let header = [
             "The definition was not saved: it has \(problems.count == 1 ? "a problem" : "problems"). Fix and save again,",
@@ -26,18 +26,18 @@ public enum EditBuffer {
     }
 
     /// `text` with every comment line emptied.
-    public static func strippingComments(_ text: String) -> String {
+    package static func strippingComments(_ text: String) -> String {
         text.split(separator: "\n", omittingEmptySubsequences: false).map { isComment($0) ? "" : String($0) }.joined(separator: "\n")
     }
 
     /// Whether `text` holds nothing but comments and blanks (the user emptied it: cancel).
-    public static func isBlank(_ text: String) -> Bool {
+    package static func isBlank(_ text: String) -> Bool {
         strippingComments(text).allSatisfy(\.isWhitespace)
     }
 
     /// Whether two texts are the same once comments are emptied and blank lines and line-end
     /// blanks ignored (closing the editor without changes: cancel).
-    public static func isUnchanged(_ saved: String, from shown: String) -> Bool {
+    package static func isUnchanged(_ saved: String, from shown: String) -> Bool {
         content(saved) == content(shown)
     }
 

@@ -1,43 +1,46 @@
+import ParallaxEngine
 import PresetCatalog
 import PresetStore
 
 /// What `items update` changes in a menu item; nil leaves a field as it is.
-public struct MenuItemChanges: Equatable, Sendable {
+package struct MenuItemChanges: Equatable, Sendable {
     /// The row's height: its own, or the menu's.
-    public enum RowHeight: Equatable, Sendable {
+    package enum RowHeight: Equatable, Sendable {
         /// Follow the menu's row height.
         case menu
-        /// This height in points (> 0).
+        /// This height in points (``NumberBound/size``).
         case points(Double)
 
-        /// Reads `--row-height`: a number of points (checked > 0 when applied), or `menu`.
+        /// Reads `--row-height`: a number of points inside ``NumberBound/size``, or `menu`.
         /// - Throws: ``CatalogError/Kind/usage`` for anything else.
-        public init(parsing text: String) throws {
+        package init(parsing text: String) throws {
             if text == "menu" {
                 self = .menu
                 return
             }
+            let height: Double
             do {
-                self = .points(try DecimalNumber(parsing: Substring(text)).value)
+                height = try DecimalNumber(parsing: Substring(text)).value
             } catch {
                 throw CatalogError(.usage, "expected a height in points or \"menu\", got '\(messageText(text))'")
             }
+            self = .points(try OptionNumber.checked(height, .size))
         }
     }
 
     /// A new title.
-    public var title: String?
+    package var title: String?
     /// A new second line; an empty text removes it.
-    public var subtitle: String?
+    package var subtitle: String?
     /// The name of another image.
-    public var image: String?
+    package var image: String?
     /// The name of another preset.
-    public var preset: String?
+    package var preset: String?
     /// A new row height.
-    public var rowHeight: RowHeight?
+    package var rowHeight: RowHeight?
 
     /// Creates changes.
-    public init(title: String? = nil, subtitle: String? = nil, image: String? = nil, preset: String? = nil, rowHeight: RowHeight? = nil) {
+    package init(title: String? = nil, subtitle: String? = nil, image: String? = nil, preset: String? = nil, rowHeight: RowHeight? = nil) {
         self.title = title
         self.subtitle = subtitle
         self.image = image

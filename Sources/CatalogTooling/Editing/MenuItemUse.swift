@@ -1,4 +1,4 @@
-@_spi(CatalogTooling) import PresetCatalog
+import PresetCatalog
 import PresetStore
 
 /// A menu item with what checking and previewing it needs: its row height (its own, else the

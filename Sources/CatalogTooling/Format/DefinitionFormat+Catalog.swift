@@ -59,7 +59,7 @@ extension DefinitionFormat {
                 FormatMember(
                     name: "scale", isRequired: true,
                     node: FormatNode(
-                        shape: .number(NumberBounds(exclusiveMinimum: 0)), description: "Pixels per point, e.g. 2 for an @2x image.",
+                        shape: .number(.imageScale), description: "Pixels per point, e.g. 2 for an @2x image.",
                         examples: [.number(2)])),
                 FormatMember(name: "format", isRequired: true, node: enumeration(ImageFormat.allCases, "The file's encoding.")),
                 FormatMember(
@@ -69,7 +69,7 @@ extension DefinitionFormat {
                 FormatMember(
                     name: "byteSize", isRequired: false,
                     node: FormatNode(
-                        shape: .number(NumberBounds(minimum: 1, maximum: 9_007_199_254_740_992, isWhole: true, unit: "bytes")),
+                        shape: .number(.byteSize),
                         description: "The file's size in bytes.")),
             ])),
         description: "An image a menu row shows behind its content; its size in points is pixelWidth/scale × pixelHeight/scale.",
@@ -112,13 +112,13 @@ extension DefinitionFormat {
 
     private static func pixels(_ description: String) -> FormatNode {
         FormatNode(
-            shape: .number(NumberBounds(minimum: 1, maximum: Double(CatalogLimits.maximumImagePixels), isWhole: true, unit: "pixels")),
+            shape: .number(.imagePixels),
             description: description, examples: [.number(750)])
     }
 
     private static func size(_ description: String) -> FormatNode {
         FormatNode(
-            shape: .number(NumberBounds(minimum: CatalogLimits.minimumSize, maximum: CatalogLimits.maximumSize, unit: "points")),
+            shape: .number(.size),
             description: description, examples: [.number(100)])
     }
 }

@@ -1,5 +1,5 @@
-@_spi(CatalogTooling) import ParallaxEngine
-@_spi(CatalogTooling) import PresetCatalog
+import ParallaxEngine
+import PresetCatalog
 import PresetStore
 
 /// The checks of the definition format beyond shapes: curves and values parse (in the
@@ -12,10 +12,8 @@ extension DefinitionFormat {
         do {
             _ = try Easing(parsing: text)
             problems.soundCurves.insert(text)
-        } catch let error as EngineError {
-            problems.append(error.problem, at: path())
         } catch {
-            problems.append("\(error)", at: path())
+            problems.append(error, at: path())
         }
     }
 
@@ -48,10 +46,8 @@ extension DefinitionFormat {
             if case .string(let text) = value {
                 if channel.isColor { problems.soundColors.insert(text) } else { problems.soundExpressions.insert(text) }
             }
-        } catch let error as CatalogError {
-            problems.append(error, at: path())
         } catch {
-            problems.append("\(error)", at: path())
+            problems.append(error, at: path())
         }
     }
 
@@ -60,7 +56,7 @@ extension DefinitionFormat {
         guard case .array(let bounds) = value, bounds.count == 2, case .number(let lower) = bounds[0], case .number(let upper) = bounds[1],
             lower >= upper
         else { return }
-        let text = "[\(JSONNumberFormat.messageNumber(lower)), \(JSONNumberFormat.messageNumber(upper))]"
+        let text = "[\(DecimalText.text(lower)), \(DecimalText.text(upper))]"
         problems.append("\(text) is reversed or empty (the lower bound must be below the upper)", at: path())
     }
 
@@ -73,7 +69,7 @@ extension DefinitionFormat {
             guard case .object(let members) = keyframe, case .number(let at)? = members["at"], (0...1).contains(at) else { continue }
             if let previous, at < previous {
                 problems.append(
-                    "must not be below the previous keyframe's \(JSONNumberFormat.messageNumber(previous))",
+                    "must not be below the previous keyframe's \(DecimalText.text(previous))",
                     at: path().element(index).member("at"))
             }
             previous = at
@@ -85,7 +81,7 @@ extension DefinitionFormat {
         guard case .object(let members) = value, case .number(let from)? = members["from"], case .number(let to)? = members["to"],
             from == to
         else { return }
-        problems.append("from and to must differ (both are \(JSONNumberFormat.messageNumber(from)))", at: path())
+        problems.append("from and to must differ (both are \(DecimalText.text(from)))", at: path())
     }
 
     /// Children's names differ among siblings.

@@ -332,7 +332,7 @@ enum DefinitionFormat {
                 FormatMember(
                     name: "at", isRequired: true,
                     node: FormatNode(
-                        shape: .number(NumberBounds(minimum: 0, maximum: 1)), description: "The progress of this stop, 0…1.",
+                        shape: .number(.progress), description: "The progress of this stop, 0…1.",
                         examples: [.number(0.5)])),
                 FormatMember(
                     name: "value", isRequired: true, node: .init(shape: .reference(.value), description: "The value at this stop.")),
@@ -382,7 +382,7 @@ enum DefinitionFormat {
     /// A state's progress range, within 0…1.
     static let stateRange = FormatNode(
         shape: .array(
-            element: FormatNode(shape: .number(NumberBounds(minimum: 0, maximum: 1)), description: "A progress, 0…1."), minimumCount: 2,
+            element: FormatNode(shape: .number(.progress), description: "A progress, 0…1."), minimumCount: 2,
             maximumCount: 2),
         description: "[lower, upper] with 0 ≤ lower < upper ≤ 1: the part of the side's progress the property moves over.",
         examples: [.array([.number(0.3), .number(1)])],
@@ -451,7 +451,7 @@ enum DefinitionFormat {
     /// A number of points within ±``CatalogLimits/maximumCoordinate``.
     static func coordinate(_ description: String) -> FormatNode {
         FormatNode(
-            shape: .number(NumberBounds(minimum: -CatalogLimits.maximumCoordinate, maximum: CatalogLimits.maximumCoordinate)),
+            shape: .number(.coordinate),
             description: description)
     }
 

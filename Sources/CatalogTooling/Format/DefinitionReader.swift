@@ -1,13 +1,16 @@
 import Foundation
-@_spi(CatalogTooling) import PresetCatalog
+import PresetCatalog
 import PresetStore
 
 /// Reads a preset definition or a catalog document from JSON text, finding every problem at
 /// once: the text parsed; its shape checked against ``DefinitionFormat`` (types, members,
-/// enumerations, bounds, counts) together with every curve, colour, expression and range; then,
-/// when all that is sound, decoded with the Codable types and checked as a whole by the engine
-/// (``DefinitionValidator``: keyframe counts, a channel animated twice, states on another
-/// timeline, expressions evaluated) and against its declared `variables`.
+/// enumerations, bounds, counts) together with every curve, colour, expression and range; the
+/// decoded definition held to the bound and text rules of the store (``DefinitionBounds``,
+/// `TextFieldRules`: the totals over children the shape cannot state, among them), what they
+/// find that the shape check has not said already added; then, when all that is sound, the
+/// definition checked as a whole by the engine (``DefinitionValidator``: keyframe counts, a
+/// channel animated twice, states on another timeline, expressions evaluated) and against its
+/// declared `variables`.
 enum DefinitionReader {
     /// A checker of the preset format.
     static let presetChecker = FormatChecker(definitions: DefinitionFormat.definitions)
@@ -28,15 +31,17 @@ enum DefinitionReader {
     static func preset(from text: String, parsed value: JSONValue) -> Result<PresetDefinition, DefinitionProblemList> {
         var problems = FormatProblems()
         presetChecker.check(value, as: DefinitionFormat.preset, into: &problems)
-        guard problems.isEmpty else { return .failure(DefinitionProblemList(problems.list)) }
-        let preset: PresetDefinition
-        do {
-            preset = try DefinitionJSON.decode(PresetDefinition.self, from: Data(text.utf8))
-        } catch {
+        let decoded = Result { try DefinitionJSON.decode(PresetDefinition.self, from: Data(text.utf8)) }
+        var found = problems.list
+        if case .success(let preset) = decoded { found = RuledProblems.adding(preset.ruledProblems(), to: found) }
+        guard found.isEmpty else { return .failure(DefinitionProblemList(found)) }
+        switch decoded {
+        case .failure(let error):
             return .failure(DefinitionProblemList([decodingProblem(error)]))
+        case .success(let preset):
+            let whole = wholeProblems(of: preset, declaring: declaredVariables(in: value), at: .root, validator: DefinitionValidator())
+            return whole.isEmpty ? .success(preset) : .failure(DefinitionProblemList(whole))
         }
-        let found = wholeProblems(of: preset, declaring: declaredVariables(in: value), at: .root, validator: DefinitionValidator())
-        return found.isEmpty ? .success(preset) : .failure(DefinitionProblemList(found))
     }
 
     /// The catalog document `text`, parsed as `value`, holds, or every problem of it, each
@@ -44,15 +49,16 @@ enum DefinitionReader {
     static func document(from text: String, parsed value: JSONValue) -> Result<CatalogDocument, DefinitionProblemList> {
         var problems = FormatProblems()
         documentChecker.check(value, as: DefinitionFormat.document, into: &problems)
-        guard problems.isEmpty else { return .failure(DefinitionProblemList(problems.list, labelledIn: value)) }
+        let decoded = Result { try DefinitionJSON.decode(CatalogDocument.self, from: Data(text.utf8)) }
+        var found = problems.list
+        if case .success(let document) = decoded { found = RuledProblems.adding(document.ruledProblems(), to: found) }
+        guard found.isEmpty else { return .failure(DefinitionProblemList(found, labelledIn: value)) }
         let document: CatalogDocument
-        do {
-            document = try DefinitionJSON.decode(CatalogDocument.self, from: Data(text.utf8))
-        } catch {
-            return .failure(DefinitionProblemList([decodingProblem(error)], labelledIn: value))
+        switch decoded {
+        case .failure(let error): return .failure(DefinitionProblemList([decodingProblem(error)], labelledIn: value))
+        case .success(let decoded): document = decoded
         }
         let validator = DefinitionValidator()
-        var found: [DefinitionProblem] = []
         var presetValues: [JSONValue] = []
         if case .object(let members) = value, case .array(let presets)? = members["presets"] { presetValues = presets }
         for (index, preset) in document.presets.enumerated() {
@@ -63,8 +69,8 @@ enum DefinitionReader {
         return found.isEmpty ? .success(document) : .failure(DefinitionProblemList(found, labelledIn: value))
     }
 
-    /// The problems of a decoded preset as a whole: the engine's checks, then its declared
-    /// variables against what its expressions read.
+    /// The problems of a decoded preset, sound in shape and rules, as a whole: the engine's
+    /// checks, then its declared variables against what its expressions read.
     static func wholeProblems(
         of preset: PresetDefinition, declaring declared: [String]?, at base: FieldPath, validator: DefinitionValidator
     ) -> [DefinitionProblem] {
@@ -75,7 +81,7 @@ enum DefinitionReader {
         } catch let error as CatalogError {
             return [DefinitionProblem(splitting: error.message)]
         } catch {
-            return [DefinitionProblem(path: base.description, message: "\(error)")]
+            return [DefinitionProblem(thrown: error, at: base)]
         }
     }
 

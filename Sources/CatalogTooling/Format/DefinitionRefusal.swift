@@ -5,16 +5,16 @@ import PresetStore
 /// create`, `update`, `import`, `validate --file` and `preview --definition` report, one line
 /// per problem (at most ``listedLimit``, then "and N more problems"), or as
 /// `{"problems": [{"path": …, "message": …}]}`.
-public struct DefinitionRefusal: Error, Sendable, CustomStringConvertible {
+package struct DefinitionRefusal: Error, Sendable, CustomStringConvertible {
     /// How messages name the text refused, e.g. its file name.
-    public let source: String
+    package let source: String
     /// Every problem, in the order found; never empty.
-    public let problems: [DefinitionProblem]
+    package let problems: [DefinitionProblem]
     /// For each problem, the catalog document's entry it is in (`preset 'fade-up': `), or "".
     let entryLabels: [String]
 
     /// The most problems the lines list before "and N more problems".
-    public static let listedLimit = 20
+    package static let listedLimit = 20
 
     /// A refusal of `source` for `problems` (at least one), each labelled with its entry.
     init(source: String, problems: [DefinitionProblem], entryLabels: [String]? = nil) {
@@ -26,7 +26,7 @@ public struct DefinitionRefusal: Error, Sendable, CustomStringConvertible {
 
     /// One line per problem, `source: [entry: ]path: message`, at most ``listedLimit``, then
     /// `source: and N more problems` when there are more.
-    public var lines: [String] {
+    package var lines: [String] {
         let prefix = source.isEmpty ? "" : source + ": "
         var lines = zip(problems, entryLabels).prefix(Self.listedLimit).map { problem, label in prefix + label + problem.description }
         let more = problems.count - Self.listedLimit
@@ -35,18 +35,18 @@ public struct DefinitionRefusal: Error, Sendable, CustomStringConvertible {
     }
 
     /// The lines, one per line.
-    public var description: String { lines.joined(separator: "\n") }
+    package var description: String { lines.joined(separator: "\n") }
 
     /// `{"problems": [{"path": …, "message": …}]}`, every problem.
-    public var json: JSONValue { Self.json(of: problems) }
+    package var json: JSONValue { Self.json(of: problems) }
 
     /// `{"problems": [{"path": …, "message": …}]}` for `problems`.
-    public static func json(of problems: [DefinitionProblem]) -> JSONValue {
+    package static func json(of problems: [DefinitionProblem]) -> JSONValue {
         .object(["problems": .array(problems.map { .object(["path": .string($0.path), "message": .string($0.message)]) })])
     }
 
     /// The refusal as one catalog error (invalid data, 65): the first line, and how many more.
-    public var catalogError: CatalogError {
+    package var catalogError: CatalogError {
         let first = lines[0]
         return CatalogError(.invalidData, problems.count == 1 ? first : first + " (and \(problems.count - 1) more)")
     }

@@ -1,5 +1,5 @@
-@_spi(CatalogTooling) import ParallaxEngine
-@_spi(CatalogTooling) import PresetCatalog
+import ParallaxEngine
+import PresetCatalog
 import PresetStore
 
 /// Checks a parsed JSON value against a ``FormatNode`` and collects every problem: wrong types,
@@ -29,11 +29,8 @@ struct FormatChecker {
             checkMap(value, keys: keys, keyMeaning: keyMeaning, element: element, at: path, context: context, into: &problems)
         case .array(let element, let minimumCount, let maximumCount):
             guard case .array(let elements) = value else { return problems.append(Self.mismatch(value, expected: "an array"), at: path()) }
-            if let minimumCount, elements.count < minimumCount {
-                problems.append("needs at least \(minimumCount) \(Self.entries(minimumCount)) (has \(elements.count))", at: path())
-            }
-            if let maximumCount, elements.count > maximumCount {
-                problems.append("has \(elements.count) entries, more than the \(maximumCount) allowed", at: path())
+            if elements.count < minimumCount ?? 0 || elements.count > maximumCount ?? .max {
+                problems.append(Self.countProblem(elements.count, minimum: minimumCount, maximum: maximumCount, at: path()), at: path())
             }
             for (index, item) in elements.enumerated() {
                 check(item, as: element, at: { path().element(index) }, context: context, into: &problems)
@@ -43,7 +40,7 @@ struct FormatChecker {
             if let problem = Self.problem(with: text, as: form) { problems.append(problem, at: path()) }
         case .number(let bounds):
             guard case .number(let number) = value else { return problems.append(Self.mismatch(value, expected: "a number"), at: path()) }
-            if let problem = Self.problem(with: number, within: bounds) { problems.append(problem, at: path()) }
+            if let problem = bounds.problem(with: number) { problems.append(problem, at: path()) }
         case .anyOf(let alternatives):
             guard let alternative = alternatives.first(where: { $0.accepts(kindOf: value, definitions) }) else {
                 let expected = alternatives.map { $0.kindPhrase(definitions) }.joined(separator: " or ")
@@ -146,31 +143,35 @@ struct FormatChecker {
                 ? nil
                 : "'\(messageText(text))' is not one of \(values.joined(separator: ", "))\(NameSuggestion.hint(for: text, among: values))"
         case .percentage:
-            return FormatText.isPercentage(text) ? nil : "'\(messageText(text))' is not a percentage like \"25%\""
+            return FormatText.isPercentage(text) ? nil : percentageProblem(with: text)
         case .sha256:
             return FormatText.isSHA256(text) ? nil : "must be 64 lowercase hexadecimal digits"
         }
     }
 
-    /// What is wrong with `number` within `bounds`, or nil.
-    static func problem(with number: Double, within bounds: NumberBounds) -> String? {
-        let unit = bounds.unit.map { " " + $0 } ?? ""
-        let shown = JSONNumberFormat.messageNumber(number)
-        if bounds.isWhole, number != number.rounded() { return "must be a whole number (is \(shown))" }
-        if let minimum = bounds.minimum, let maximum = bounds.maximum, !(minimum...maximum).contains(number) {
-            let range = "\(JSONNumberFormat.messageNumber(minimum))…\(JSONNumberFormat.messageNumber(maximum))"
-            return "must be within \(range)\(unit) (is \(shown))"
+    /// What is wrong with `text` as a percentage: outside the bound, in the words of
+    /// `PresetDefinition.boundProblems()`, or not written as one.
+    private static func percentageProblem(with text: String) -> String {
+        if text.hasSuffix("%"), let value = Double(text.dropLast()), value.isFinite, !NumberBound.coordinate.contains(value),
+            text.first.map({ $0.isNumber || "+-.".contains($0) }) == true
+        {
+            let limit = DecimalText.exactText(CatalogLimits.maximumCoordinate)
+            return "must be a percentage within ±\(limit)% (is \(DecimalText.exactText(value))%)"
         }
-        if let minimum = bounds.minimum, number < minimum {
-            return "must be at least \(JSONNumberFormat.messageNumber(minimum))\(unit) (is \(shown))"
-        }
-        if let maximum = bounds.maximum, number > maximum {
-            return "must be at most \(JSONNumberFormat.messageNumber(maximum))\(unit) (is \(shown))"
-        }
-        if let exclusiveMinimum = bounds.exclusiveMinimum, number <= exclusiveMinimum {
-            return "must be greater than \(JSONNumberFormat.messageNumber(exclusiveMinimum))\(unit) (is \(shown))"
-        }
-        return nil
+        return "'\(messageText(text))' is not a percentage like \"25%\" (a decimal number within ±"
+            + "\(DecimalText.exactText(CatalogLimits.maximumCoordinate)), any exponent negative, then %)"
+    }
+
+    /// Too few or too many entries at `path`: a pair's "must have exactly 2 entries (has 3)", a
+    /// list's "needs at least 2 keyframes (has 1)" or "has 1001 tracks; at most 1000 are
+    /// allowed", the list named by its member as the engine and the bound checks of
+    /// ``DefinitionBounds`` (`PresetDefinition.boundProblems()`) name it, so they say the same.
+    private static func countProblem(_ count: Int, minimum: Int?, maximum: Int?, at path: FieldPath) -> String {
+        if let minimum, minimum == maximum { return "must have exactly \(minimum) \(entries(minimum)) (has \(count))" }
+        let member = path.description.split(separator: ".").last.map { String($0.prefix { $0 != "[" }) } ?? ""
+        let noun = member.isEmpty ? "entries" : member
+        if let minimum, count < minimum { return "needs at least \(minimum) \(noun) (has \(count))" }
+        return "has \(count) \(noun); at most \(maximum ?? count) are allowed"
     }
 
     /// "must be a number, not a string ('abc')".
@@ -183,7 +184,7 @@ struct FormatChecker {
         switch value {
         case .null: "null"
         case .bool(let flag): flag ? "true" : "false"
-        case .number(let number): "a number (\(JSONNumberFormat.messageNumber(number)))"
+        case .number(let number): "a number (\(DecimalText.text(number)))"
         case .string(let text): "a string ('\(messageText(text))')"
         case .array: "an array"
         case .object: "an object"
@@ -193,7 +194,7 @@ struct FormatChecker {
     private static func quoted(_ value: JSONValue) -> String {
         switch value {
         case .string(let text): "'\(messageText(text))'"
-        case .number(let number): JSONNumberFormat.messageNumber(number)
+        case .number(let number): DecimalText.text(number)
         default: describe(value)
         }
     }

@@ -37,7 +37,7 @@ final class FormatNode: Sendable {
         /// A string of a form.
         case string(StringForm)
         /// A number within bounds.
-        case number(NumberBounds)
+        case number(NumberBound)
         /// A value of any of these shapes, tried in order.
         case anyOf([FormatNode])
         /// Exactly this value.
@@ -93,20 +93,6 @@ enum StringForm: Sendable {
     case sha256
     /// Any string.
     case any
-}
-
-/// The bounds of a number.
-struct NumberBounds: Sendable {
-    /// The smallest value allowed.
-    var minimum: Double?
-    /// The largest value allowed.
-    var maximum: Double?
-    /// A value the number must be greater than.
-    var exclusiveMinimum: Double?
-    /// Whether the number must be whole.
-    var isWhole = false
-    /// The unit, for messages and descriptions ("points", "pixels").
-    var unit: String?
 }
 
 /// A check beyond a value's shape; it returns the problems it finds.

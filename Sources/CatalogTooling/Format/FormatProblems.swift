@@ -1,4 +1,5 @@
 import Foundation
+import ParallaxEngine
 import PresetCatalog
 import PresetStore
 
@@ -27,18 +28,29 @@ struct FormatProblems {
         list.append(problem)
     }
 
-    /// Records a catalog error about the value at `path`: its message without the path the
-    /// compiler put in front of it.
-    mutating func append(_ error: CatalogError, at path: FieldPath) {
-        list.append(DefinitionProblem(splitting: error.message, expectedPath: path.description))
+    /// Records what a check of the value at `path` threw: a catalog error's message without the
+    /// path the compiler put in front of it, an engine error's problem.
+    mutating func append(_ error: any Error, at path: FieldPath) {
+        list.append(DefinitionProblem(thrown: error, at: path))
     }
 }
 
 extension DefinitionProblem {
+    /// The problem a check of the value at `path` threw, in the format's words: a catalog
+    /// error's message (its path split off), an engine error's problem; any other error (none
+    /// is thrown) says only that the value could not be checked, never a Swift type's name.
+    init(thrown error: any Error, at path: FieldPath) {
+        switch error {
+        case let error as CatalogError: self.init(splitting: error.message, expectedPath: path.description)
+        case let error as EngineError: self.init(path: path.description, message: error.problem)
+        default: self.init(path: path.description, message: "could not be checked")
+        }
+    }
+
     /// The problem a one-line message `path: problem` describes. When the message starts with
     /// `expectedPath` that is its path; otherwise a leading path (letters, digits, `.` and
     /// `[n]` steps) before the first `": "` is; otherwise it is about the whole definition.
-    public init(splitting message: String, expectedPath: String = "") {
+    package init(splitting message: String, expectedPath: String = "") {
         if !expectedPath.isEmpty, message.hasPrefix(expectedPath + ": ") {
             self.init(path: expectedPath, message: String(message.dropFirst(expectedPath.count + 2)))
             return

@@ -1,3 +1,5 @@
+import PresetStore
+
 /// Writes a JSON Schema (draft 2020-12) from the format's nodes: every member with its type,
 /// enumeration, bounds, `required`, `additionalProperties: false`, `description` and `examples`;
 /// the referenced nodes go under `$defs`. It states exactly the shapes ``FormatChecker`` checks.
@@ -83,12 +85,10 @@ enum FormatSchemaWriter {
             return schema
         case .string(let form):
             return stringSchema(form)
-        case .number(let bounds):
-            var schema: [String: JSONValue] = ["type": .string(bounds.isWhole ? "integer" : "number")]
-            if let minimum = bounds.minimum { schema["minimum"] = .number(minimum) }
-            if let maximum = bounds.maximum { schema["maximum"] = .number(maximum) }
-            if let exclusiveMinimum = bounds.exclusiveMinimum { schema["exclusiveMinimum"] = .number(exclusiveMinimum) }
-            return schema
+        case .number(let bound):
+            return [
+                "type": .string(bound.isWhole ? "integer" : "number"), "minimum": .number(bound.minimum), "maximum": .number(bound.maximum),
+            ]
         case .anyOf(let alternatives):
             return ["anyOf": .array(alternatives.map(json(of:)))]
         case .constant(let value):

@@ -6,8 +6,12 @@ enum FormatText {
     static let slugPattern = "^[a-z0-9][a-z0-9-]*$"
     /// The longest name.
     static let slugMaximumLength = 64
-    /// A percentage: a decimal number, optionally signed and with an exponent, then `%`.
-    static let percentagePattern = "^[-+]?([0-9]+(\\.[0-9]*)?|\\.[0-9]+)([eE][-+]?[0-9]+)?%$"
+    /// A percentage within ±``CatalogLimits/maximumCoordinate`` (``NumberBound/coordinate``, as
+    /// ``DefinitionBounds`` bounds a view range's offsets), written so a pattern can state the
+    /// bound: a decimal number, optionally signed, of at most six digits before the point (leading
+    /// zeros aside) or exactly 1000000, then an optional exponent that is negative or zero, then
+    /// `%`. Every percentage the tool writes has this form (an exponent only for tiny values).
+    static let percentagePattern = "^[-+]?0*([0-9]{1,6}(\\.[0-9]*)?|\\.[0-9]+|1000000(\\.0*)?)([eE](-[0-9]+|[-+]?0+))?%$"
     /// 64 lowercase hexadecimal digits.
     static let sha256Pattern = "^[0-9a-f]{64}$"
     /// One character free text must not hold: a control character (Unicode Cc), a line or
@@ -22,29 +26,38 @@ enum FormatText {
         return bytes.allSatisfy { isLowercaseLetterOrDigit($0) || $0 == UInt8(ascii: "-") }
     }
 
-    /// Whether `text` is a percentage of finite size.
+    /// Whether `text` is a percentage of the form ``percentagePattern`` states.
     static func isPercentage(_ text: String) -> Bool {
         var bytes = Array(text.utf8)[...]
         guard bytes.popLast() == UInt8(ascii: "%") else { return false }
         if let sign = bytes.first, sign == UInt8(ascii: "-") || sign == UInt8(ascii: "+") { bytes = bytes.dropFirst() }
+        let zeros = bytes.prefix { $0 == UInt8(ascii: "0") }.count
         let whole = bytes.prefix(while: isDigit)
         bytes = bytes.dropFirst(whole.count)
+        // Leading zeros aside, at most six digits, or 1000000 with a fraction of zeros.
+        let significant = whole.dropFirst(zeros)
+        var fractionIsZero = true
         var fraction = 0
         if bytes.first == UInt8(ascii: ".") {
             bytes = bytes.dropFirst()
-            fraction = bytes.prefix(while: isDigit).count
+            let digits = bytes.prefix(while: isDigit)
+            fraction = digits.count
+            fractionIsZero = digits.allSatisfy { $0 == UInt8(ascii: "0") }
             bytes = bytes.dropFirst(fraction)
         }
         guard whole.count + fraction > 0 else { return false }
+        if significant.count > 6 {
+            guard significant.elementsEqual("1000000".utf8), fractionIsZero else { return false }
+        }
         if let marker = bytes.first, marker == UInt8(ascii: "e") || marker == UInt8(ascii: "E") {
             bytes = bytes.dropFirst()
+            let isNegative = bytes.first == UInt8(ascii: "-")
             if let sign = bytes.first, sign == UInt8(ascii: "-") || sign == UInt8(ascii: "+") { bytes = bytes.dropFirst() }
-            let exponent = bytes.prefix(while: isDigit).count
-            guard exponent > 0 else { return false }
-            bytes = bytes.dropFirst(exponent)
+            let exponent = bytes.prefix(while: isDigit)
+            guard !exponent.isEmpty, isNegative || exponent.allSatisfy({ $0 == UInt8(ascii: "0") }) else { return false }
+            bytes = bytes.dropFirst(exponent.count)
         }
-        guard bytes.isEmpty, let value = Double(String(text.dropLast())) else { return false }
-        return value.isFinite
+        return bytes.isEmpty
     }
 
     /// Whether `text` is 64 lowercase hexadecimal digits.

@@ -6,28 +6,28 @@ import PresetStore
 /// check accepts validates against the schema and one the schema rejects the check refuses.
 /// `preset-manager schema`, `validate --file` and the studio's `GET /api/schema` and
 /// `POST /api/validate` are made of these.
-public enum PresetFormat {
+package enum PresetFormat {
     /// The documents the format has a schema for.
-    public enum Schema: String, CaseIterable, Sendable {
+    package enum Schema: String, CaseIterable, Sendable {
         /// One preset definition (`presets show --format json`, `presets create --file`).
         case preset
         /// A whole catalog document, `parallax-catalog` (`export`, `import`).
         case catalog
 
         /// The schema's `$id`, which files name in their `$schema` member.
-        public var identifier: String { FormatSchemaWriter.identifier(of: rawValue) }
+        package var identifier: String { FormatSchemaWriter.identifier(of: rawValue) }
     }
 
     /// The JSON Schema (draft 2020-12) of `schema` as canonical JSON text (sorted keys, two-space
     /// indents), ending with a newline: what `preset-manager schema` prints and
     /// docs/schema/*.schema.json hold.
-    public static func schemaText(_ schema: Schema = .preset) -> String {
+    package static func schemaText(_ schema: Schema = .preset) -> String {
         // Canonical text fails only for a number that is not finite, and the schema has none.
         (try? schemaJSON(schema).canonicalText(layout: .pretty)).map { $0 + "\n" } ?? ""
     }
 
     /// The JSON Schema of `schema` as a value.
-    public static func schemaJSON(_ schema: Schema = .preset) -> JSONValue {
+    package static func schemaJSON(_ schema: Schema = .preset) -> JSONValue {
         switch schema {
         case .preset:
             FormatSchemaWriter.schema(
@@ -46,7 +46,7 @@ public enum PresetFormat {
     /// all of that is sound, the engine's checks of the whole. Empty when the definition is
     /// valid (what `presets create` accepts). Problems are in the order found, all of them; a
     /// front end shows the first ``DefinitionRefusal/listedLimit``.
-    public static func problems(inDefinition json: Data) -> [DefinitionProblem] {
+    package static func problems(inDefinition json: Data) -> [DefinitionProblem] {
         guard let text = String(validating: Array(json), as: UTF8.self) else {
             return [DefinitionProblem(path: "", message: "not JSON (not UTF-8 text)")]
         }
@@ -60,7 +60,7 @@ public enum PresetFormat {
     /// ``problems(inDefinition:)`` finds them for each of its presets, and its images and menus
     /// checked against their formats. Cross-references (a menu item's preset or image) depend on
     /// the catalog it goes into and are checked by `import`.
-    public static func problems(inDocument json: Data) -> [DefinitionProblem] {
+    package static func problems(inDocument json: Data) -> [DefinitionProblem] {
         guard let text = String(validating: Array(json), as: UTF8.self) else {
             return [DefinitionProblem(path: "", message: "not JSON (not UTF-8 text)")]
         }

@@ -2,9 +2,9 @@ import PresetCatalog
 
 /// The format and pixel size of a PNG or JPEG file, read from its header: the IHDR chunk of a
 /// PNG, the first start-of-frame (SOFn) segment of a JPEG.
-public struct ImageHeader: Equatable, Sendable {
+package struct ImageHeader: Equatable, Sendable {
     /// The file formats the header reader understands.
-    public enum Format: String, Equatable, Sendable {
+    package enum Format: String, Equatable, Sendable {
         /// Portable Network Graphics.
         case png
         /// JPEG (JFIF or Exif).
@@ -12,14 +12,14 @@ public struct ImageHeader: Equatable, Sendable {
     }
 
     /// The file's format.
-    public let format: Format
+    package let format: Format
     /// Width in pixels, > 0.
-    public let pixelWidth: Int
+    package let pixelWidth: Int
     /// Height in pixels, > 0.
-    public let pixelHeight: Int
+    package let pixelHeight: Int
 
     /// Creates a header from known values.
-    public init(format: Format, pixelWidth: Int, pixelHeight: Int) {
+    package init(format: Format, pixelWidth: Int, pixelHeight: Int) {
         self.format = format
         self.pixelWidth = pixelWidth
         self.pixelHeight = pixelHeight
@@ -31,7 +31,7 @@ public struct ImageHeader: Equatable, Sendable {
     ///   - source: The file's name, for error messages.
     /// - Throws: ``CatalogError/Kind/invalidData`` when the bytes are neither PNG nor JPEG, the
     ///   header is truncated or a side is 0.
-    public init(reading bytes: [UInt8], source: String) throws {
+    package init(reading bytes: [UInt8], source: String) throws {
         let header: ImageHeader
         if bytes.starts(with: PNGHeaderReader.signature) {
             header = try PNGHeaderReader.read(bytes, source: source)

@@ -1,27 +1,29 @@
 import Foundation
-@_spi(CatalogTooling) import PresetCatalog
+import ParallaxEngine
+import PresetCatalog
 import PresetStore
 
 /// What a user gives to add or update an image: a PNG/JPEG file to read, or the fields by hand.
 /// Fields left nil keep their current value (update) or their default (add).
-public struct ImageInput: Sendable {
+package struct ImageInput: Sendable {
     /// A PNG or JPEG file whose header gives the pixel size and format, and whose bytes give the
     /// byte size and SHA-256. A relative path is relative to the working directory.
-    public var file: String?
+    package var file: String?
     /// Where the app finds the image; with a file, defaults to the file's path (a relative path
     /// made relative to the catalog's folder, so previews and apps find it from there).
-    public var uri: String?
-    /// Width in pixels.
-    public var pixelWidth: Int?
-    /// Height in pixels.
-    public var pixelHeight: Int?
-    /// Pixels per point; default from an `@2x`/`@3x` file or URI name, else 1 for a new image.
-    public var scale: Double?
+    package var uri: String?
+    /// Width in pixels (``NumberBound/imagePixels``).
+    package var pixelWidth: Int?
+    /// Height in pixels (``NumberBound/imagePixels``).
+    package var pixelHeight: Int?
+    /// Pixels per point (``NumberBound/imageScale``); default from an `@2x`/`@3x` file or URI
+    /// name, else 1 for a new image.
+    package var scale: Double?
     /// The encoding's name: jpeg (or jpg), png, heic, webp, gif.
-    public var format: String?
+    package var format: String?
 
     /// Creates an input.
-    public init(
+    package init(
         file: String? = nil, uri: String? = nil, pixelWidth: Int? = nil, pixelHeight: Int? = nil, scale: Double? = nil,
         format: String? = nil
     ) {
@@ -61,6 +63,11 @@ public struct ImageInput: Sendable {
             definition.sha256 = ImageDefinition.sha256(ofFile: bytes)
             definition.uri = ImageFilePath.uri(of: file, catalogFolder: catalogFolder)
         }
+        for (option, pixels) in [("--width", pixelWidth), ("--height", pixelHeight)] {
+            if let pixels, let problem = NumberBound.imagePixels.problem(with: pixels) {
+                throw CatalogError(.usage, "image '\(messageText(name))': \(option) \(problem)")
+            }
+        }
         if pixelWidth != nil || pixelHeight != nil {
             definition.pixelWidth = pixelWidth ?? definition.pixelWidth
             definition.pixelHeight = pixelHeight ?? definition.pixelHeight
@@ -69,9 +76,8 @@ public struct ImageInput: Sendable {
         }
         if let uri { definition.uri = uri }
         if let scale {
-            guard scale.isFinite, scale > 0 else {
-                throw CatalogError(
-                    .usage, "image '\(messageText(name))': scale must be a number > 0, got \(JSONNumberFormat.messageNumber(scale))")
+            if let problem = NumberBound.imageScale.problem(with: scale) {
+                throw CatalogError(.usage, "image '\(messageText(name))': --scale \(problem)")
             }
             definition.scale = scale
         } else if let named = ImageFilePath.scale(inName: file ?? uri ?? "") {

@@ -1,3 +1,4 @@
+import ParallaxEngine
 import PresetCatalog
 import PresetStore
 

@@ -1,3 +1,4 @@
+import ParallaxEngine
 import PresetCatalog
 import PresetStore
 
@@ -5,11 +6,11 @@ import PresetStore
 /// arguments. The commands collect them raw (`@Argument(parsing: .allUnrecognized)`), so `-1`
 /// reaches this check, and the menu's range check after it, instead of being taken for an
 /// unknown option and reported as a missing argument.
-public enum ItemPositions {
+package enum ItemPositions {
     /// The positions in `arguments`, one per name in `names` (e.g. ["from", "to"]).
     /// - Throws: ``CatalogError/Kind/usage`` for a missing or extra position, a position that
     ///   is not a whole number, or an unknown option caught among them.
-    public static func parse(_ arguments: [String], names: [String]) throws -> [Int] {
+    package static func parse(_ arguments: [String], names: [String]) throws -> [Int] {
         let texts = arguments.filter { $0 != "--" }  // the end-of-options marker, if given
         if let option = texts.first(where: { $0.hasPrefix("-") && Int($0) == nil }) {
             throw CatalogError(.usage, "Unknown option '\(messageText(option))'")

@@ -1,3 +1,4 @@
+import ParallaxEngine
 import PresetCatalog
 import PresetStore
 
@@ -5,14 +6,17 @@ import PresetStore
 /// numbers of a size or frame (`--viewport 390x844`, `--item-frame 120,100`).
 enum NumberListParser {
     /// The numbers in `text`, in order.
-    /// - Parameter example: What a valid value looks like, for the error message.
-    /// - Throws: ``CatalogError/Kind/usage`` when the list is empty or an item is not a number.
-    static func numbers(in text: Substring, example: String) throws -> [Double] {
+    /// - Parameters:
+    ///   - example: What a valid value looks like, for the error message.
+    ///   - bound: The bound every number must lie in.
+    /// - Throws: ``CatalogError/Kind/usage`` when the list is empty, an item is not a number,
+    ///   or one lies outside `bound`.
+    static func numbers(in text: Substring, example: String, bound: NumberBound) throws -> [Double] {
         guard !text.trimmingSpaces().isEmpty else {
             throw CatalogError(.usage, "expected numbers like \(example), got ''")
         }
         return try text.split(separator: ",", omittingEmptySubsequences: false).map {
-            try DecimalNumber(parsing: $0).value
+            try OptionNumber.bounded($0, bound)
         }
     }
 

@@ -4,20 +4,20 @@ import PresetStore
 
 /// A view's own value for a Parade property that rests at `"underlying"`, from
 /// `--underlying TARGET.PROPERTY=VALUE` (a number, or a colour for colour channels).
-public struct UnderlyingSetting: Equatable, Sendable {
+package struct UnderlyingSetting: Equatable, Sendable {
     /// The view (target) name.
-    public let target: String
+    package let target: String
     /// The channel.
-    public let channel: Channel
+    package let channel: Channel
     /// The value as written.
-    public let value: String
+    package let value: String
 
     /// `target.channel`, as messages name it.
     var key: String { "\(target).\(channel.rawValue)" }
 
     /// Reads `TARGET.PROPERTY=VALUE`, e.g. `image.cornerRadius=12` or `cell.backgroundColor=#050505`.
     /// - Throws: ``CatalogError/Kind/usage`` naming what is wrong.
-    public init(parsing text: String) throws {
+    package init(parsing text: String) throws {
         let parts = text.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
         let names = parts.first?.split(separator: ".", omittingEmptySubsequences: false) ?? []
         guard parts.count == 2, names.count == 2, !names[0].isEmpty else {
@@ -32,8 +32,8 @@ public struct UnderlyingSetting: Equatable, Sendable {
     }
 
     /// Sets the value in `values`.
-    /// - Throws: ``CatalogError/Kind/usage`` for a value that is not a number (or, for a colour
-    ///   channel, a colour).
+    /// - Throws: ``CatalogError/Kind/usage`` for a value that is not a number inside
+    ///   ``NumberBound/coordinate`` (or, for a colour channel, a colour).
     func apply(to values: inout UnderlyingValues) throws {
         if channel.isColor {
             do {
@@ -42,7 +42,11 @@ public struct UnderlyingSetting: Equatable, Sendable {
                 throw CatalogError(.usage, "--underlying \(key): \(error.problem)")
             }
         } else {
-            values.set(try DecimalNumber(parsing: Substring(value)).value, target: target, channel: channel)
+            do {
+                values.set(try OptionNumber.bounded(Substring(value), .coordinate), target: target, channel: channel)
+            } catch let error as CatalogError {
+                throw CatalogError(.usage, "--underlying \(key): \(error.message)")
+            }
         }
     }
 }

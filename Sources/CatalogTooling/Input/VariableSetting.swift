@@ -1,18 +1,20 @@
+import ParallaxEngine
 import PresetCatalog
 import PresetStore
 
 /// One variable a preview sets for the presets' expressions, from `--var NAME=VALUE`.
-public struct VariableSetting: Equatable, Sendable {
+package struct VariableSetting: Equatable, Sendable {
     /// The variable's name, as expressions read it.
-    public let name: String
+    package let name: String
     /// Its value.
-    public let value: Double
+    package let value: Double
 
     /// Reads `NAME=VALUE`, e.g. `cardInset=12`: NAME as expressions spell names (letters,
-    /// digits and `_`, not starting with a digit) and not a built-in name, VALUE a finite number.
+    /// digits and `_`, not starting with a digit) and not a built-in name, VALUE a number inside
+    /// ``NumberBound/coordinate``.
     /// - Throws: ``CatalogError/Kind/usage`` saying what is wrong (the command line names the
     ///   option and the text).
-    public init(parsing text: String) throws {
+    package init(parsing text: String) throws {
         let parts = text.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
         guard parts.count == 2, let first = parts[0].first, first.isLetter || first == "_",
             parts[0].allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") })
@@ -23,7 +25,7 @@ public struct VariableSetting: Equatable, Sendable {
         guard !PresetContext.builtInNames.contains(name) else {
             throw CatalogError(.usage, "\(name) is built in, not a variable; use \(Self.option(setting: name))")
         }
-        value = try DecimalNumber(parsing: parts[1]).value
+        value = try OptionNumber.bounded(parts[1], .coordinate)
         self.name = name
     }
 
@@ -39,7 +41,7 @@ public struct VariableSetting: Equatable, Sendable {
 
     /// The settings as a name → value map.
     /// - Throws: ``CatalogError/Kind/usage`` when a name is set twice.
-    public static func variables(_ settings: [VariableSetting]) throws -> [String: Double] {
+    package static func variables(_ settings: [VariableSetting]) throws -> [String: Double] {
         var variables: [String: Double] = [:]
         for setting in settings {
             guard variables.updateValue(setting.value, forKey: setting.name) == nil else {

@@ -1,26 +1,26 @@
 import PresetCatalog
+import PresetStore
 
 /// The viewport a preview scrolls, from `--viewport 390x844` (points).
-public struct ViewportSize: Equatable, Sendable {
-    /// Width in points, > 0.
-    public let width: Double
-    /// Height in points, > 0.
-    public let height: Double
+package struct ViewportSize: Equatable, Sendable {
+    /// Width in points (``NumberBound/size``).
+    package let width: Double
+    /// Height in points (``NumberBound/size``).
+    package let height: Double
 
     /// Creates a viewport size.
-    public init(width: Double, height: Double) {
+    package init(width: Double, height: Double) {
         self.width = width
         self.height = height
     }
 
     /// Reads "WIDTHxHEIGHT" ("x" or "X").
-    /// - Throws: ``CatalogError/Kind/usage`` when the form is wrong or a side is not > 0.
-    public init(parsing text: String) throws {
+    /// - Throws: ``CatalogError/Kind/usage`` when the form is wrong or a side is outside
+    ///   ``NumberBound/size``.
+    package init(parsing text: String) throws {
         let (width, height) = try NumberListParser.pair(
             in: text, separatedBy: { $0 == "x" || $0 == "X" }, form: "WIDTHxHEIGHT like 390x844")
-        self.width = width.value
-        self.height = height.value
-        guard width.value > 0 else { throw CatalogError(.usage, "width must be > 0, got \(width.text)") }
-        guard height.value > 0 else { throw CatalogError(.usage, "height must be > 0, got \(height.text)") }
+        self.width = try OptionNumber.checked(width.value, .size, naming: "width")
+        self.height = try OptionNumber.checked(height.value, .size, naming: "height")
     }
 }

@@ -1,9 +1,9 @@
 import PresetCatalog
 
 /// Where the command-line tool finds its catalog file, and why.
-public struct CatalogLocation: Equatable, Sendable {
+package struct CatalogLocation: Equatable, Sendable {
     /// How the location was chosen, in order of precedence.
-    public enum Source: Equatable, Sendable {
+    package enum Source: Equatable, Sendable {
         /// The `--catalog PATH` option.
         case option
         /// The `PRESET_CATALOG` environment variable.
@@ -13,19 +13,19 @@ public struct CatalogLocation: Equatable, Sendable {
     }
 
     /// The name of the environment variable that names a catalog file.
-    public static let environmentVariable = "PRESET_CATALOG"
+    package static let environmentVariable = "PRESET_CATALOG"
     /// The folder, inside the XDG data directory, that holds the default catalog.
-    public static let defaultFolderName = "parallax-presets"
+    package static let defaultFolderName = "parallax-presets"
     /// The file name of the default catalog.
-    public static let defaultFileName = "catalog.sqlite"
+    package static let defaultFileName = "catalog.sqlite"
 
     /// The catalog file's path.
-    public let path: String
+    package let path: String
     /// How `path` was chosen.
-    public let source: Source
+    package let source: Source
 
     /// Creates a location from an explicit path and its source.
-    public init(path: String, source: Source) {
+    package init(path: String, source: Source) {
         self.path = path
         self.source = source
     }
@@ -42,7 +42,7 @@ public struct CatalogLocation: Equatable, Sendable {
     ///     read only when `option` does not decide.
     /// - Throws: ``CatalogError/Kind/cannotCreate`` when no option, no `PRESET_CATALOG` and no
     ///   usable `XDG_DATA_HOME` or `HOME` exist.
-    public static func resolve(option: String?, environment: @autoclosure () -> [String: String]) throws -> CatalogLocation {
+    package static func resolve(option: String?, environment: @autoclosure () -> [String: String]) throws -> CatalogLocation {
         if let option, !option.isEmpty {
             return CatalogLocation(path: option, source: .option)
         }

@@ -1,3 +1,4 @@
+import ParallaxEngine
 import PresetCatalog
 import PresetStore
 
@@ -8,7 +9,7 @@ extension JSONValue {
     ///   - text: The document.
     ///   - source: What to call the document in error messages, e.g. a file name.
     /// - Throws: ``CatalogError/Kind/invalidData`` naming the line and column of the first problem.
-    public init(parsing text: String, source: String) throws {
+    package init(parsing text: String, source: String) throws {
         var parser = JSONParser(scalars: Array(text.unicodeScalars), source: source)
         self = try parser.parseDocument()
     }

@@ -1,35 +1,59 @@
-@_spi(CatalogTooling) import PresetCatalog
+import PresetCatalog
+import PresetStore
 
 extension JSONValue {
-    /// How ``canonicalText(style:)`` lays the document out.
-    public enum Layout: Sendable {
+    /// How numbers are written: what they stand for decides it.
+    package enum NumberStyle: Sendable {
+        /// Computed numbers (previews, curves): at most 9 decimals (``DecimalText/jsonText(_:decimals:)``), so
+        /// the noise of double arithmetic disappears.
+        case rounded
+        /// The catalog's own numbers (definitions, stored sizes, counts): the shortest text
+        /// that reads back as exactly the same number (``DecimalText/exactText(_:)``), so every
+        /// export re-imports unchanged and no stored non-zero number prints as 0.
+        case exact
+    }
+
+    /// How ``canonicalText(layout:numbers:)`` lays the document out.
+    package enum Layout: Sendable {
         /// One line, no spaces.
         case compact
         /// Two-space indentation, one member or element per line, `"key": value`.
         case pretty
     }
 
-    /// The canonical text of this value: object keys sorted by Unicode scalar values, numbers in
-    /// ``JSONNumberFormat``, strings escaping only `"`, `\` and control characters. Equal values
-    /// always give identical text; pretty text ends without a newline.
+    /// The canonical text of this value: object keys sorted by Unicode scalar values, numbers
+    /// written as `numbers` says, strings as ``JSONQuoting`` writes them (`"`, `\`, control and
+    /// invisible characters escaped). Equal values always give identical text; pretty text ends
+    /// without a newline.
     /// - Throws: ``CatalogError/Kind/invalidData`` if a number is NaN or infinite.
-    public func canonicalText(layout: Layout = .pretty) throws -> String {
+    package func canonicalText(layout: Layout = .pretty, numbers: NumberStyle = .rounded) throws -> String {
         var output = ""
-        try write(to: &output, layout: layout, depth: 0)
+        try write(to: &output, layout: layout, numbers: numbers, depth: 0)
         return output
     }
 
-    private func write(to output: inout String, layout: Layout, depth: Int) throws {
+    /// `number` as `style` writes it.
+    /// - Throws: ``CatalogError/Kind/invalidData`` for NaN and the infinities, which JSON cannot hold.
+    static func text(of number: Double, _ style: NumberStyle) throws -> String {
+        switch style {
+        case .rounded: return try DecimalText.jsonText(number)
+        case .exact:
+            guard number.isFinite else { return try DecimalText.jsonText(number) }
+            return DecimalText.exactText(number)
+        }
+    }
+
+    private func write(to output: inout String, layout: Layout, numbers: NumberStyle, depth: Int) throws {
         switch self {
         case .null: output += "null"
         case .bool(let flag): output += flag ? "true" : "false"
-        case .number(let number): output += try JSONNumberFormat.text(for: number)
+        case .number(let number): output += try Self.text(of: number, numbers)
         case .string(let text): JSONQuoting.append(text, to: &output)
         case .array(let elements):
             try JSONValue.writeContainer(
                 elements, open: "[", close: "]", to: &output, layout: layout, depth: depth
             ) { element, output in
-                try element.write(to: &output, layout: layout, depth: depth + 1)
+                try element.write(to: &output, layout: layout, numbers: numbers, depth: depth + 1)
             }
         case .object(let members):
             let keys = members.keys.sorted { $0.unicodeScalars.lexicographicallyPrecedes($1.unicodeScalars) }
@@ -38,7 +62,7 @@ extension JSONValue {
             ) { key, output in
                 JSONQuoting.append(key, to: &output)
                 output += layout == .pretty ? ": " : ":"
-                try members[key]!.write(to: &output, layout: layout, depth: depth + 1)
+                try members[key]!.write(to: &output, layout: layout, numbers: numbers, depth: depth + 1)
             }
         }
     }
@@ -60,5 +84,17 @@ extension JSONValue {
         }
         if layout == .pretty { output += "\n" + String(repeating: "  ", count: depth) }
         output += close
+    }
+}
+
+extension DecimalText {
+    /// The text of a number in JSON and in the outputs built on it (CSV, tables): ``text(_:decimals:)``
+    /// for a finite number.
+    /// - Throws: ``CatalogError/Kind/invalidData`` for NaN and infinities, which JSON cannot hold.
+    static func jsonText(_ value: Double, decimals: Int = maximumDecimals) throws -> String {
+        guard value.isFinite else {
+            throw CatalogError(.invalidData, "JSON cannot represent the number \(value)")
+        }
+        return text(value, decimals: decimals)
     }
 }

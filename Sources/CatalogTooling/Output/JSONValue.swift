@@ -1,5 +1,5 @@
 /// A JSON document as a value: what export writes, import reads and previews print.
-public enum JSONValue: Equatable, Sendable {
+package enum JSONValue: Equatable, Sendable {
     /// `null`.
     case null
     /// `true` or `false`.

@@ -1,9 +1,13 @@
+import ParallaxEngine
+
 extension Table {
     /// The table as aligned text: a heading row, then one line per row (more where a column wraps,
     /// see ``Column/wrapWidth``); columns separated by two spaces, each as wide as its widest cell
-    /// or line; no trailing spaces; every line ends with "\n".
-    public func renderedAsText() -> String {
-        let lines = [columns.map(\.heading)] + rows.flatMap(wrappedLines(of:))
+    /// or line; no trailing spaces; every line ends with "\n". Every heading and cell is shown
+    /// as ``VisibleText`` escapes it, so no text in the catalog, whoever wrote it, can act on
+    /// the terminal, add a line or hide a character.
+    package func renderedAsText() -> String {
+        let lines = [columns.map { VisibleText.escaped($0.heading) }] + rows.map { $0.map(VisibleText.escaped) }.flatMap(wrappedLines(of:))
         var widths = columns.map { _ in 0 }
         for line in lines {
             for (column, cell) in line.enumerated() {

@@ -4,7 +4,7 @@ extension CatalogEditor {
     /// explicit offsets it samples 241 offsets across the default sweep.
     /// - Parameter definitionText: A definition's JSON text and how to name it in errors.
     /// - Throws: ``CatalogError`` — not found (66), invalid data (65), usage (64).
-    public func visualPreview(
+    package func visualPreview(
         named name: String, definitionText: (text: String, source: String)? = nil, settings: PreviewSettings
     ) throws -> VisualPreview {
         if let definitionText {

@@ -1,5 +1,5 @@
 import ParallaxEngine
-@_spi(CatalogTooling) import PresetCatalog
+import PresetCatalog
 import PresetStore
 
 extension CatalogEditor {
@@ -10,7 +10,7 @@ extension CatalogEditor {
     ///   happens in overscroll, saying in a CSS comment what was left out.
     /// - Throws: ``CatalogError`` — not found (66); invalid data (65) when the preset cannot be
     ///   shown by a browser (it moves in overscroll, or has a channel CSS lacks); usage (64).
-    public func webExport(
+    package func webExport(
         named name: String, definitionText: (text: String, source: String)? = nil, settings: PreviewSettings,
         reachableOnly: Bool = false
     ) throws -> WebExport {

@@ -2,31 +2,31 @@ import PresetStore
 
 /// A menu scrolled through a sweep of content offsets: at each, the rows in view, where they
 /// are and what their presets give.
-public struct MenuPreview: Equatable, Sendable {
+package struct MenuPreview: Equatable, Sendable {
     /// One visible row at one offset.
-    public struct Item: Equatable, Sendable {
+    package struct Item: Equatable, Sendable {
         /// The row's position in the menu (0 first).
-        public let position: Int
+        package let position: Int
         /// The row's title.
-        public let title: String
+        package let title: String
         /// The row's top in the viewport (points from the viewport's top).
-        public let top: Double
+        package let top: Double
         /// The row's preset values, keyed `target.property`.
-        public let values: PreviewValues
+        package let values: PreviewValues
     }
 
     /// The rows visible at one offset.
-    public struct Frame: Equatable, Sendable {
+    package struct Frame: Equatable, Sendable {
         /// The list's content offset.
-        public let offset: Double
+        package let offset: Double
         /// The visible rows, top to bottom.
-        public let items: [Item]
+        package let items: [Item]
     }
 
     /// The menu's name.
-    public let menuName: String
+    package let menuName: String
     /// One frame per offset.
-    public let frames: [Frame]
+    package let frames: [Frame]
 
     /// The rows visible at each offset of the subject's sweep, with their presets' values.
     init(_ subject: MenuPreviewSubject) {
@@ -45,11 +45,14 @@ public struct MenuPreview: Equatable, Sendable {
 
     /// The default offsets: from 0 to the last offset the list scrolls to
     /// (``MenuLayout/lastReachableOffset``) in steps of half the menu's row height, that last
-    /// offset included.
+    /// offset included; when that would be more than ``OffsetSweep/maximumCount`` offsets (a
+    /// long menu of short rows), in the larger even steps that make it that many.
     static func defaultSweep(layout: MenuLayout) -> OffsetSweep {
         let end = layout.lastReachableOffset
-        let step = layout.rowHeight / 2
-        let count = Int((end / step).rounded(.down))
+        // The grid and the end: at most `steps + 2` offsets.
+        let steps = Double(OffsetSweep.maximumCount - 2)
+        let step = Swift.max(layout.rowHeight / 2, end / steps)
+        let count = Int(saturating: Swift.min((end / step).rounded(.down), steps))
         let grid = (0...count).map { Double($0) * step }
         return OffsetSweep(offsets: grid.last == end ? grid : grid + [end])
     }

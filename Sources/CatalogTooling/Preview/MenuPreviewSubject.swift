@@ -42,7 +42,18 @@ extension CatalogEditor {
                     + "its rows are laid out from the menu, each with its own image (--row-height and --viewport do apply)")
         }
         let menu = try self.menu(named: name).definition
-        try settings.requireVariablesRead(by: try Set(menu.items.map(\.preset)).sorted().map { try preset(named: $0).definition })
+        if let problem = menu.boundProblems().first {
+            throw CatalogError(.invalidData, "menu '\(messageText(name))': \(problem.path) \(problem.message)")
+        }
+        var presets: [String: PresetDefinition] = [:]
+        for presetName in Set(menu.items.map(\.preset)).sorted() {
+            let definition = try preset(named: presetName).definition
+            try Self.requireStoredBounds(definition)
+            presets[presetName] = definition
+        }
+        var images: [String: ImageDefinition] = [:]
+        for imageName in Set(menu.items.map(\.image)).sorted() { images[imageName] = try storedImage(named: imageName) }
+        try settings.requireVariablesRead(by: presets.keys.sorted().compactMap { presets[$0] })
         let layout = MenuLayout(
             rowHeight: settings.rowHeight ?? menu.rowHeight,
             ownRowHeights: menu.items.map { settings.rowHeight == nil ? $0.rowHeight : nil },
@@ -50,17 +61,17 @@ extension CatalogEditor {
         let rows = try zip(menu.items, layout.rowHeights).map { item, rowHeight in
             let restingGeometry = ReducedMotionFilter.restingGeometry(
                 viewport: settings.viewport.scrollSize, axis: .vertical, itemLength: rowHeight)
-            let image = try self.image(named: item.image).definition
+            let image = try images[item.image] ?? storedImage(named: item.image)
             var context = try previewContext(settings, rowHeight: rowHeight)
             context.imageHeight = image.pointHeight
             context.imageWidth = image.pointWidth
             let animator = try animator(named: item.preset, context: context)
             let underlying = try settings.underlying.underlyingValues(
-                for: animator, scope: "preset '\(item.preset)' (row '\(item.title)')")
+                for: animator, scope: "preset '\(item.preset)' (row '\(messageText(item.title))')")
             let filter =
                 try settings.reducedMotion
                 ? ReducedMotionFilter(
-                    policy: preset(named: item.preset).definition.reducedMotion, animator: animator,
+                    policy: (presets[item.preset] ?? preset(named: item.preset).definition).reducedMotion, animator: animator,
                     restingGeometry: restingGeometry, underlying: underlying)
                 : nil
             return MenuPreviewSubject.Row(

@@ -2,19 +2,19 @@ import ParallaxEngine
 import PresetStore
 
 /// A preset evaluated at a sweep of content offsets.
-public struct PresetPreview: Equatable, Sendable {
+package struct PresetPreview: Equatable, Sendable {
     /// The values at one offset.
-    public struct Frame: Equatable, Sendable {
+    package struct Frame: Equatable, Sendable {
         /// The content offset along the preset's axis.
-        public let offset: Double
+        package let offset: Double
         /// Every track's value, keyed `target.property`.
-        public let values: PreviewValues
+        package let values: PreviewValues
     }
 
     /// The preset's name.
-    public let presetName: String
+    package let presetName: String
     /// One frame per offset, in the sweep's order.
-    public let frames: [Frame]
+    package let frames: [Frame]
 
     /// Evaluates the subject's animator with its item at each offset of its sweep.
     init(_ subject: PresetPreviewSubject) {
@@ -53,9 +53,16 @@ public struct PresetPreview: Equatable, Sendable {
     /// from 0 to 1, so where the preset moves — plus a tenth of that span on either side, to show
     /// what it holds (or extends to) beyond, but not below 0 when the span starts at or after
     /// 0 (that would be the list pulled down); the span's two ends are always included.
+    ///
+    /// A span too narrow to step through (below 1e-9 of its position's magnitude, or 1e-300) is
+    /// sampled at its two ends: a grid there would have more steps than a `Double` resolves.
     static func defaultSweep(activeSpan: ClosedRange<Double>) -> OffsetSweep {
         let length = activeSpan.upperBound - activeSpan.lowerBound
         guard length > 0 else { return OffsetSweep(offsets: [activeSpan.lowerBound]) }
+        let magnitude = Swift.max(abs(activeSpan.lowerBound), abs(activeSpan.upperBound))
+        guard length.isFinite, length > magnitude * 1e-9, length > 1e-300 else {
+            return OffsetSweep(offsets: [activeSpan.lowerBound, activeSpan.upperBound])
+        }
         let step = roundStep(notAbove: length / Double(activeSampleCount))
         let padding = Swift.max(step, length / 10)
         let lowest = activeSpan.lowerBound >= 0 ? Swift.max(0, activeSpan.lowerBound - padding) : activeSpan.lowerBound - padding

@@ -2,7 +2,7 @@ extension PresetPreview {
     /// The preview as a report. JSON: `{"preset": NAME, "frames": [{"offset": o, "values":
     /// {"target.property": value}}]}`; table and CSV: one row per offset, one column per channel,
     /// the table under a line saying what the columns are and their units.
-    public func report() -> Report {
+    package func report() -> Report {
         let keys = frames.first?.values.keys ?? []
         return Report(
             preamble: [("columns", PreviewLegend.text(fixed: ["offset: content offset in points"], keys: keys))],
@@ -23,7 +23,7 @@ extension MenuPreview {
     /// The preview as a report. JSON: `{"menu": NAME, "frames": [{"offset": o, "items":
     /// [{"position": i, "title": …, "top": t, "values": {…}}]}]}`; table and CSV: one row per
     /// visible item per offset, one column per channel any row's preset writes.
-    public func report() -> Report {
+    package func report() -> Report {
         var keys: [String] = []
         for frame in frames {
             for item in frame.items {

@@ -1,7 +1,7 @@
 import ParallaxEngine
 
 /// One channel's value in a preview: a number, or a colour's four components.
-public enum PreviewValue: Equatable, Sendable {
+package enum PreviewValue: Equatable, Sendable {
     /// A scalar channel's value.
     case number(Double)
     /// A colour channel's red, green, blue, alpha in gamma-encoded sRGB, 0…1.
@@ -22,7 +22,7 @@ public enum PreviewValue: Equatable, Sendable {
             return .number(number)
         case .color(let red, let green, let blue, let alpha):
             let hex = [red, green, blue, alpha].map { component -> String in
-                let byte = Int((Swift.min(Swift.max(component, 0), 1) * 255).rounded())
+                let byte = Int(saturating: (Swift.min(Swift.max(component, 0), 1) * 255).rounded())
                 let text = String(byte, radix: 16, uppercase: true)
                 return byte < 16 ? "0" + text : text
             }
@@ -32,17 +32,17 @@ public enum PreviewValue: Equatable, Sendable {
 }
 
 /// The values one evaluation of an animator produced, keyed `target.property`, in slot order.
-public struct PreviewValues: Equatable, Sendable {
+package struct PreviewValues: Equatable, Sendable {
     /// The `target.property` keys, in the animator's slot order.
-    public let keys: [String]
+    package let keys: [String]
     /// The values, one per key.
-    public let values: [PreviewValue]
+    package let values: [PreviewValue]
     /// The composed transform of each target that has transform channels, by target name
     /// (`Animator.transform(of:in:)`).
-    public let transforms: [String: Transform3D]
+    package let transforms: [String: Transform3D]
 
     /// The value of `key`, if the animator writes it.
-    public subscript(key: String) -> PreviewValue? {
+    package subscript(key: String) -> PreviewValue? {
         keys.firstIndex(of: key).map { values[$0] }
     }
 

@@ -1,5 +1,6 @@
 import Foundation
-@_spi(CatalogTooling) import PresetCatalog
+import ParallaxEngine
+import PresetCatalog
 import PresetStore
 
 #if canImport(Darwin)
@@ -29,7 +30,7 @@ extension CatalogEditor {
     /// - Throws: ``CatalogError`` — usage (64) for a version out of range; invalid data (65)
     ///   for a version not greater than the last, a manifest in `directory` that cannot be
     ///   read, or a catalog with problems (all of them, on one line); cannot create (73); I/O (74).
-    public func publish(
+    package func publish(
         signingWith key: ManifestSigningKey, version: Int, to directory: String, expiresAfter: TimeInterval? = nil,
         now: Date = Date()
     ) throws -> CatalogManifest {

@@ -1,10 +1,10 @@
 import PresetStore
 
 /// What `publish` prints.
-public enum PublishedReport {
+package enum PublishedReport {
     /// The manifest written: one row (version, file, bytes, sha256, keyId, publishedAt, expires)
     /// in table and CSV, the manifest itself in JSON.
-    public static func report(of manifest: CatalogManifest) -> Report {
+    package static func report(of manifest: CatalogManifest) -> Report {
         var members: [String: JSONValue] = [
             "format": .number(Double(manifest.format)), "version": .number(Double(manifest.version)),
             "file": .string(manifest.file), "bytes": .number(Double(manifest.bytes)), "sha256": .string(manifest.sha256),

@@ -1,4 +1,5 @@
 import Foundation
+import ParallaxEngine
 import PresetCatalog
 import PresetStore
 
@@ -12,12 +13,12 @@ import PresetStore
 
 /// The private key file `publish` signs with: an Ed25519 key in PEM (PKCS #8, as `openssl
 /// genpkey -algorithm ed25519` writes it), readable by its owner only.
-public enum SigningKeyFile {
+package enum SigningKeyFile {
     /// Writes a new key to `path`, which must not exist, readable and writable by its owner only
     /// (0600); returns it.
     /// - Throws: ``CatalogError`` — cannot create (73) when the file exists (it is never
     ///   overwritten) or cannot be created; I/O (74) when it cannot be written.
-    public static func generate(at path: String) throws -> ManifestSigningKey {
+    package static func generate(at path: String) throws -> ManifestSigningKey {
         let key = ManifestSigningKey()
         let file: DurableFile
         do {
@@ -42,7 +43,7 @@ public enum SigningKeyFile {
     /// The key in the file at `path`.
     /// - Throws: ``CatalogError`` — not found (66); invalid data (65) when it is not an Ed25519
     ///   PEM key, or when others than its owner may read it (as ssh refuses such keys).
-    public static func read(at path: String) throws -> ManifestSigningKey {
+    package static func read(at path: String) throws -> ManifestSigningKey {
         let quoted = messageText(path, limit: 300)
         guard let attributes = try? FileManager.default.attributesOfItem(atPath: path) else {
             throw CatalogError(.notFound, "key file '\(quoted)' does not exist (create one with keys generate)")

@@ -2,7 +2,7 @@ import PresetStore
 
 extension CatalogEditor {
     /// `images list`: name, pixel size, scale, size in points, format and URI.
-    public func imageListReport(prefix: String = "", limit: Int? = nil) throws -> Report {
+    package func imageListReport(prefix: String = "", limit: Int? = nil) throws -> Report {
         let images = try images(prefix: prefix, limit: limit).map(\.definition)
         return Report(
             columns: [
@@ -12,29 +12,31 @@ extension CatalogEditor {
             rows: images.map { image in
                 [
                     .text(image.name), .text("\(image.pixelWidth)x\(image.pixelHeight)"), .number(image.scale),
-                    .text(DefinitionDescriptions.number(image.pointWidth) + "x" + DefinitionDescriptions.number(image.pointHeight)),
+                    .text(DecimalText.text(image.pointWidth) + "x" + DecimalText.text(image.pointHeight)),
                     .text(image.format.rawValue), .text(image.uri),
                 ]
             },
+            numbers: .exact,
             json: .array(try images.map { try DefinitionText.jsonValue(of: $0) })
         )
     }
 
     /// `images show`: the image's fields above the menu items that show it; JSON
     /// `{"image": definition, "usedBy": [{"menu", "position", "title", "preset"}]}`.
-    public func imageReport(named name: String) throws -> Report {
+    package func imageReport(named name: String) throws -> Report {
         let image = try self.image(named: name).definition
         let uses = try itemUses(ofImage: name)
         return Report(
             preamble: [
                 ("name", image.name), ("uri", image.uri), ("pixels", "\(image.pixelWidth)x\(image.pixelHeight)"),
                 ("scale", DefinitionDescriptions.number(image.scale)),
-                ("points", DefinitionDescriptions.number(image.pointWidth) + "x" + DefinitionDescriptions.number(image.pointHeight)),
+                ("points", DecimalText.text(image.pointWidth) + "x" + DecimalText.text(image.pointHeight)),
                 ("format", image.format.rawValue), ("bytes", image.byteSize.map(String.init) ?? ""), ("sha256", image.sha256 ?? ""),
                 ("used by", uses.isEmpty ? "no menu items" : uses.count == 1 ? "1 menu item" : "\(uses.count) menu items"),
             ],
             columns: [.init("menu"), .init("position", alignment: .right), .init("title"), .init("preset")],
             rows: uses.map { [.text($0.menuName), .number(Double($0.position)), .text($0.title), .text($0.presetName)] },
+            numbers: .exact,
             json: .object([
                 "image": try DefinitionText.jsonValue(of: image),
                 "usedBy": .array(
@@ -49,11 +51,12 @@ extension CatalogEditor {
     }
 
     /// `menus list`: name, title, row height and number of items.
-    public func menuListReport(prefix: String = "", limit: Int? = nil) throws -> Report {
+    package func menuListReport(prefix: String = "", limit: Int? = nil) throws -> Report {
         let menus = try menus(prefix: prefix, limit: limit).map(\.definition)
         return Report(
             columns: [.init("name"), .init("title"), .init("rowHeight", alignment: .right), .init("items", alignment: .right)],
             rows: menus.map { [.text($0.name), .text($0.title), .number($0.rowHeight), .number(Double($0.items.count))] },
+            numbers: .exact,
             json: .array(
                 menus.map { menu in
                     .object([
@@ -66,7 +69,7 @@ extension CatalogEditor {
 
     /// `menus show`: the menu's fields above its items (an item's row height only when it has
     /// its own); JSON is the menu's definition.
-    public func menuReport(named name: String) throws -> Report {
+    package func menuReport(named name: String) throws -> Report {
         let menu = try self.menu(named: name).definition
         return Report(
             preamble: [
@@ -83,6 +86,7 @@ extension CatalogEditor {
                     item.rowHeight.map(Report.Cell.number) ?? .empty,
                 ]
             },
+            numbers: .exact,
             json: try DefinitionText.jsonValue(of: menu)
         )
     }

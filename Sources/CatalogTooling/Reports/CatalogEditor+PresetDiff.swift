@@ -1,4 +1,5 @@
-@_spi(CatalogTooling) import PresetCatalog
+import ParallaxEngine
+import PresetCatalog
 import PresetStore
 
 extension CatalogEditor {
@@ -7,7 +8,7 @@ extension CatalogEditor {
     /// (added, removed, changed), field, from, to. JSON: `{"preset", "from", "to", "changes":
     /// [{"change", "field", "from", "to"}]}` with the values as JSON.
     /// - Throws: ``CatalogError/Kind/notFound`` (66) for an unknown preset or revision.
-    public func diffReport(ofPreset name: String, from: Int? = nil, to: Int? = nil) throws -> Report {
+    package func diffReport(ofPreset name: String, from: Int? = nil, to: Int? = nil) throws -> Report {
         let revisions = try history(ofPreset: name)
         let current = revisions[0].revision
         let newer = try revision(to ?? current, of: name, in: revisions)
@@ -23,6 +24,7 @@ extension CatalogEditor {
             rows: try changes.map { change in
                 [.text(change.kind.rawValue), .text(change.field), try Self.cell(change.old), try Self.cell(change.new)]
             },
+            numbers: .exact,
             json: .object([
                 "preset": .string(name), "from": .number(Double(older.revision)), "to": .number(Double(newer.revision)),
                 "changes": .array(
@@ -50,7 +52,7 @@ extension CatalogEditor {
         case nil: .empty
         case .string(let text)?: .text(text)
         case .number(let number)?: .number(number)
-        case let value?: .text(try value.canonicalText(layout: .compact))
+        case let value?: .text(try value.canonicalText(layout: .compact, numbers: .exact))
         }
     }
 }

@@ -4,12 +4,12 @@ import PresetStore
 
 extension CatalogEditor {
     /// The width `presets list`'s table fits in unless asked to be wide: a terminal's 80 columns.
-    public static let listWidth = 80
+    package static let listWidth = 80
 
     /// `presets list`: name, kind, axis, timeline, revision and summary of each preset. Unless
     /// `wide`, the table fits in ``listWidth`` columns: name, kind, revision and the summary cut
     /// with "…" (at least 20 characters of it, so a very long name can push it past).
-    public func presetListReport(prefix: String = "", limit: Int? = nil, wide: Bool = true) throws -> Report {
+    package func presetListReport(prefix: String = "", limit: Int? = nil, wide: Bool = true) throws -> Report {
         let presets = try presets(prefix: prefix, limit: limit)
         let rows: [[Report.Cell]] = presets.map { preset in
             [
@@ -35,6 +35,7 @@ extension CatalogEditor {
         return Report(
             columns: columns,
             rows: shown,
+            numbers: .exact,
             json: .array(
                 try presets.map { preset in
                     .object([
@@ -53,7 +54,7 @@ extension CatalogEditor {
     /// also shows the chain of child ranges it runs in, e.g. `image [0, 0.5] › caption [0.5, 1]`);
     /// JSON is the definition itself, naming its schema (`"$schema"`), with `variables` when it
     /// reads any (see ``DeclaredVariables``).
-    public func presetReport(named name: String) throws -> Report {
+    package func presetReport(named name: String) throws -> Report {
         let stored = try preset(named: name)
         let definition = stored.definition
         var rows = DefinitionDescriptions.stateRows(definition.states).map { $0 + [.empty] }
@@ -89,13 +90,14 @@ extension CatalogEditor {
                 .init("easing"), .init("range"), .init("extrapolate"), .init("child range"),
             ],
             rows: rows,
+            numbers: .exact,
             json: DefinitionText.naming(.preset, in: try DeclaredVariables.json(of: definition))
         )
     }
 
     /// `presets history`: every revision, newest first, the current one marked; JSON includes
     /// each revision's definition.
-    public func historyReport(ofPreset name: String) throws -> Report {
+    package func historyReport(ofPreset name: String) throws -> Report {
         let revisions = try history(ofPreset: name)
         return Report(
             columns: [.init("revision", alignment: .right), .init("recorded"), .init("current"), .init("summary")],
@@ -105,6 +107,7 @@ extension CatalogEditor {
                     .text(revision.isCurrent ? "yes" : ""), .text(revision.definition.summary),
                 ]
             },
+            numbers: .exact,
             json: .array(
                 try revisions.map { revision in
                     .object([

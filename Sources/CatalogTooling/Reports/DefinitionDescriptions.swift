@@ -1,5 +1,5 @@
 import ParallaxEngine
-@_spi(CatalogTooling) import PresetCatalog
+import PresetCatalog
 import PresetStore
 
 /// Short one-line texts of definition parts, for table output.
@@ -55,8 +55,9 @@ enum DefinitionDescriptions {
         "[\(number(range.lower)), \(number(range.upper))]"
     }
 
+    /// A stored number, exactly (``DecimalText/exactText(_:)``): never rounded to 0.
     static func number(_ value: Double) -> String {
-        JSONNumberFormat.messageNumber(value)
+        DecimalText.exactText(value)
     }
 
     private static func offset(_ offset: RangeOffset) -> String {

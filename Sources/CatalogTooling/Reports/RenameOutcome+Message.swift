@@ -4,7 +4,7 @@ extension RenameOutcome {
     /// The line a `rename` command prints: "renamed preset 'a' to 'b' (3 menu items repointed to
     /// 'b')", a menu's items carried "with its 10 menu items", or "… unchanged" for a rename to
     /// the same name.
-    public func message(renaming kind: CatalogEntryKind, from name: String, to newName: String) -> String {
+    package func message(renaming kind: CatalogEntryKind, from name: String, to newName: String) -> String {
         guard isChanged else { return "\(kind.rawValue) '\(name)' unchanged (it is already named '\(newName)')" }
         let items = "\(menuItemCount) menu item\(menuItemCount == 1 ? "" : "s")"
         let detail: String =

@@ -1,6 +1,6 @@
 extension PresetTemplate {
     /// Every template, in the order `presets new --list` shows them.
-    public static let all: [PresetTemplate] = [
+    package static let all: [PresetTemplate] = [
         fadeIn, slideIn, scaleIn, parallaxCell, paradeStates, parallaxHeader, stretchHeader,
     ]
 

@@ -1,20 +1,20 @@
-@_spi(CatalogTooling) import ParallaxEngine
-@_spi(CatalogTooling) import PresetCatalog
+import ParallaxEngine
+import PresetCatalog
 import PresetStore
 
 /// A starting point for a new preset: a valid, previewable definition of a common effect
 /// (`presets new NAME --template T`). Each names the context values its expressions read.
-public struct PresetTemplate: Sendable {
+package struct PresetTemplate: Sendable {
     /// The template's name, e.g. `fade-in`.
-    public let name: String
+    package let name: String
     /// What the effect does, in one line.
-    public let summary: String
+    package let summary: String
     /// The definition without its `name`, as JSON text.
     let text: String
 
     /// The template called `name`.
     /// - Throws: ``CatalogError/Kind/usage`` (64) naming the templates, with a "did you mean".
-    public static func named(_ name: String) throws -> PresetTemplate {
+    package static func named(_ name: String) throws -> PresetTemplate {
         guard let template = all.first(where: { $0.name == name }) else {
             let names = all.map(\.name)
             throw CatalogError(
@@ -27,20 +27,20 @@ public struct PresetTemplate: Sendable {
 
     /// The template's definition named `presetName`, checked as any definition is.
     /// - Throws: ``DefinitionRefusal`` when `presetName` is not a name.
-    public func definition(named presetName: String) throws -> PresetDefinition {
+    package func definition(named presetName: String) throws -> PresetDefinition {
         try DefinitionText.preset(from: try textNamed(presetName), source: "template '\(name)'")
     }
 
     /// The template's definition named `presetName` as a file holds it: canonical JSON naming
     /// its schema, with the variables it reads (`presets new --print`).
-    public func fileText(named presetName: String) throws -> String {
+    package func fileText(named presetName: String) throws -> String {
         let definition = try self.definition(named: presetName)
         return try DefinitionText.naming(.preset, in: DeclaredVariables.json(of: definition)).canonicalText(layout: .pretty) + "\n"
     }
 
     /// The context values the template's expressions read, built-in sizes and variables alike,
     /// in order of first appearance.
-    public var contextNames: [String] {
+    package var contextNames: [String] {
         guard let definition = try? definition(named: name) else { return [] }
         return (try? DefinitionCompiler.animatorDefinition(for: definition).expressionNames) ?? []
     }
@@ -52,7 +52,7 @@ public struct PresetTemplate: Sendable {
     }
 
     /// `presets new --list`: each template with the context values it reads and what it does.
-    public static func listReport() -> Report {
+    package static func listReport() -> Report {
         Report(
             columns: [.init("template"), .init("reads"), .init("effect")],
             rows: all.map {

@@ -1,16 +1,16 @@
-@_spi(CatalogTooling) import PresetCatalog
+import PresetCatalog
 import PresetStore
 
 extension CatalogEditor {
     /// The whole catalog as canonical JSON: images, presets and menus in name order, object keys
     /// sorted, numbers in their shortest form; so export → import → export gives identical bytes.
     /// It names its schema (`"$schema"`), which import accepts and ignores.
-    public func exportJSON() throws -> String {
+    package func exportJSON() throws -> String {
         try DefinitionText.canonicalText(of: try CatalogError.translatingStoreErrors { try store.exportDocument() }, schema: .catalog)
     }
 
     /// One preset's definition as canonical JSON.
-    public func exportJSON(presetNamed name: String) throws -> String {
+    package func exportJSON(presetNamed name: String) throws -> String {
         try DefinitionText.canonicalText(of: try preset(named: name).definition, schema: .preset)
     }
 
@@ -27,7 +27,7 @@ extension CatalogEditor {
     /// - Throws: ``DefinitionRefusal`` listing every problem of the definitions (65);
     ///   ``CatalogError`` — invalid data (65) naming `source` and the field for the rest.
     @discardableResult
-    public func importJSON(_ text: String, source: String, replacing: Bool) throws -> ImportCounts {
+    package func importJSON(_ text: String, source: String, replacing: Bool) throws -> ImportCounts {
         let document: CatalogDocument =
             switch try DefinitionText.content(from: text, source: source) {
             case .document(let document): document
@@ -38,7 +38,7 @@ extension CatalogEditor {
 
     /// Imports `document` as ``importJSON(_:source:replacing:)`` does, in one transaction.
     @discardableResult
-    public func importDocument(_ document: CatalogDocument, source: String, replacing: Bool) throws -> ImportCounts {
+    package func importDocument(_ document: CatalogDocument, source: String, replacing: Bool) throws -> ImportCounts {
         try importDocument(document, source: source, replacing: replacing, presetsValidated: false)
     }
 

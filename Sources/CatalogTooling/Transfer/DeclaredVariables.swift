@@ -1,4 +1,5 @@
-@_spi(CatalogTooling) import PresetCatalog
+import ParallaxEngine
+import PresetCatalog
 import PresetStore
 
 /// A preset's `variables` member in the definition JSON: the variables its expressions read

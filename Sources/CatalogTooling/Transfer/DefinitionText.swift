@@ -5,9 +5,9 @@ import PresetStore
 /// Reads and writes the definition JSON format as text: every problem of a definition at once
 /// (syntax errors with line and column, then every field's problem with its path); output
 /// canonical (sorted keys, shortest numbers), so equal definitions always give identical bytes.
-public enum DefinitionText {
+package enum DefinitionText {
     /// What an import file holds: a whole catalog document or one preset definition.
-    public enum Content: Sendable {
+    package enum Content: Sendable {
         /// A `{"format": "parallax-catalog", …}` document.
         case document(CatalogDocument)
         /// A single preset definition.
@@ -17,7 +17,7 @@ public enum DefinitionText {
     /// Reads one preset definition, finding every problem at once (see ``PresetFormat``).
     /// - Parameter source: How messages name the text, e.g. its file name.
     /// - Throws: ``DefinitionRefusal`` listing every problem with its path (invalid data, 65).
-    public static func preset(from text: String, source: String) throws -> PresetDefinition {
+    package static func preset(from text: String, source: String) throws -> PresetDefinition {
         switch DefinitionReader.preset(from: text) {
         case .success(let preset): return preset
         case .failure(let list): throw list.refusal(of: source)
@@ -28,7 +28,7 @@ public enum DefinitionText {
     /// every problem at once. A problem inside a document's entry names the entry:
     /// `preset 'fade-up': presets[3]…`.
     /// - Throws: ``DefinitionRefusal`` listing every problem (invalid data, 65).
-    public static func content(from text: String, source: String) throws -> Content {
+    package static func content(from text: String, source: String) throws -> Content {
         let value: JSONValue
         switch DefinitionReader.parsed(text) {
         case .success(let parsed): value = parsed
@@ -40,6 +40,12 @@ public enum DefinitionText {
             case .failure(let list): throw list.refusal(of: source)
             }
         }
+        // A document over the limit is refused before its presets are checked one by one.
+        if case .array(let presets)? = members["presets"], presets.count > CatalogLimits.maximumImportPresets {
+            let problem = DefinitionProblem(
+                path: "presets", message: "has \(presets.count) presets; at most \(CatalogLimits.maximumImportPresets) are allowed")
+            throw DefinitionProblemList([problem]).refusal(of: source)
+        }
         switch DefinitionReader.document(from: text, parsed: value) {
         case .success(let document): return .document(document)
         case .failure(let list): throw list.refusal(of: source)
@@ -48,8 +54,9 @@ public enum DefinitionText {
 
     /// The canonical JSON text of `value` (a definition or document), ending with a newline;
     /// with `schema`, a `"$schema"` member naming it comes first, so editors pick the schema up.
-    public static func canonicalText(of value: some Encodable, schema: PresetFormat.Schema? = nil) throws -> String {
-        try naming(schema, in: jsonValue(of: value)).canonicalText(layout: .pretty) + "\n"
+    /// Its numbers are exact (``JSONValue/NumberStyle/exact``), so the text reads back as `value`.
+    package static func canonicalText(of value: some Encodable, schema: PresetFormat.Schema? = nil) throws -> String {
+        try naming(schema, in: jsonValue(of: value)).canonicalText(layout: .pretty, numbers: .exact) + "\n"
     }
 
     /// `json` with a `"$schema"` member naming `schema` (when there is one and `json` is an object).

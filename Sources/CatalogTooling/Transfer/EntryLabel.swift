@@ -1,3 +1,4 @@
+import ParallaxEngine
 import PresetStore
 
 /// Names the entry of a catalog document a field path points into, so an error about

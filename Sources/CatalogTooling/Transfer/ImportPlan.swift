@@ -1,4 +1,5 @@
-@_spi(CatalogTooling) import PresetCatalog
+import ParallaxEngine
+import PresetCatalog
 import PresetStore
 
 /// The checks an import passes before anything is written, and whether it replaces entries.
@@ -20,6 +21,14 @@ struct ImportPlan {
         ]
         for (list, _, names) in lists {
             try Self.requireUniqueNames(names, list: list, fail: fail)
+        }
+        for (list, problems) in [
+            ("images", document.images.map { $0.boundProblems() }), ("menus", document.menus.map { $0.boundProblems() }),
+        ] {
+            if let (index, problem) = problems.enumerated().lazy.compactMap({ index, problems in problems.first.map { (index, $0) } }).first
+            {
+                throw fail(FieldPath.root.member(list).element(index).member(problem.path), problem.message)
+            }
         }
         let validator = DefinitionValidator()
         for (index, preset) in document.presets.enumerated() where !presetsValidated {

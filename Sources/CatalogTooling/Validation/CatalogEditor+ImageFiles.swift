@@ -1,4 +1,5 @@
 import Foundation
+import ParallaxEngine
 import PresetStore
 
 extension CatalogEditor {

@@ -1,37 +1,61 @@
 import Foundation
-@_spi(CatalogTooling) import PresetCatalog
+import PresetCatalog
 import PresetStore
 
 /// One problem `validate` found: what it concerns and what is wrong, each one line.
-public struct ValidationProblem: Hashable, Sendable {
+package struct ValidationProblem: Hashable, Sendable {
     /// What the problem concerns: `catalog`, `preset 'fade-up'`, `menu 'aeris-map-layers' item 3`.
-    public let subject: String
+    package let subject: String
     /// What is wrong, naming the field: `tracks[0].keyframes[1].easing: unknown curve 'outCubik' (…)`.
-    public let problem: String
+    package let problem: String
+    /// The JSON path of the field at fault inside the subject's definition; empty when the
+    /// problem is not about one field.
+    package let path: String
+    /// What is wrong, without the path; the whole ``problem`` when there is no path.
+    package let message: String
+
+    /// A problem of `subject` told in one line, `problem`.
+    package init(subject: String, problem: String) {
+        self.subject = subject
+        self.problem = problem
+        path = ""
+        message = problem
+    }
+
+    /// A problem of `subject`'s definition at `problem`'s path, told as `problem` is.
+    package init(subject: String, problem: DefinitionProblem, line: String? = nil) {
+        self.subject = subject
+        self.problem = line ?? problem.description
+        path = problem.path
+        message = problem.message
+    }
 }
 
 /// The variables one preset reads (names beyond the built-in ones), which an app must set.
-public struct PresetVariables: Hashable, Sendable {
+package struct PresetVariables: Hashable, Sendable {
     /// The preset's name.
-    public let preset: String
+    package let preset: String
     /// The variables, in order of first appearance.
-    public let variables: [String]
+    package let variables: [String]
 }
 
 /// What `validate` found: the problems, and the presets that read variables.
-public struct CatalogValidation: Hashable, Sendable {
+package struct CatalogValidation: Hashable, Sendable {
     /// The problems, in the order they were found; empty when the catalog is sound.
-    public let problems: [ValidationProblem]
+    package let problems: [ValidationProblem]
     /// The presets that read variables, in name order (not problems: an app sets them).
-    public let variables: [PresetVariables]
+    package let variables: [PresetVariables]
 }
 
 extension CatalogEditor {
     /// Checks the whole catalog: SQLite integrity, foreign keys and migration checksums; every
-    /// preset's definition; every menu item's image against the cell-background rule and its
-    /// preset for the item's own context (a variable the preset reads is left unknown, not
-    /// guessed); every image file present against its recorded SHA-256. Reads only.
-    public func validate() throws -> CatalogValidation {
+    /// preset's definition; the stored text of every preset, image and menu against the text
+    /// rules and the stored numbers and counts of images and menus against their bounds (a
+    /// catalog another program wrote was never checked by the store); every menu item's image
+    /// against the cell-background rule and its preset for the item's own context (a variable
+    /// the preset reads is left unknown, not guessed); every image file present against its
+    /// recorded SHA-256. Reads only.
+    package func validate() throws -> CatalogValidation {
         var problems = try CatalogError.translatingStoreErrors {
             try store.checkCatalog().problems.map { ValidationProblem(subject: "catalog", problem: $0) }
         }
@@ -39,6 +63,7 @@ extension CatalogEditor {
         var variables: [PresetVariables] = []
         for summary in try presets() {
             let definition = try preset(named: summary.name).definition
+            problems += Self.problems(definition.textProblems(), subject: "preset '\(summary.name)'")
             do {
                 try DefinitionCompiler.validate(definition)
                 definitions[summary.name] = definition
@@ -46,8 +71,8 @@ extension CatalogEditor {
                 if !names.isEmpty { variables.append(PresetVariables(preset: summary.name, variables: names)) }
             } catch let error as CatalogError where error.kind == .invalidData {
                 let subject = "preset '\(summary.name)'"
-                let all = Self.everyProblem(of: definition).map { ValidationProblem(subject: subject, problem: $0.description) }
-                problems += all.isEmpty ? [ValidationProblem(subject: subject, problem: error.message)] : all
+                let every = Self.everyProblem(of: definition).map { ValidationProblem(subject: subject, problem: $0) }
+                problems += every.isEmpty ? [ValidationProblem(subject: subject, problem: error.message)] : every
             }
         }
         let ruleProblems = try CatalogError.translatingStoreErrors {
@@ -68,8 +93,19 @@ extension CatalogEditor {
                 problems.append(ValidationProblem(subject: subject, problem: "preset '\(use.presetName)': " + error.message))
             }
         }
+        for image in try images().map(\.definition) {
+            problems += Self.problems(image.textProblems() + image.boundProblems(), subject: "image '\(image.name)'")
+        }
+        for menu in try menus().map(\.definition) {
+            problems += Self.problems(menu.textProblems() + menu.boundProblems(), subject: "menu '\(menu.name)'")
+        }
         problems += try imageFileProblems()
         return CatalogValidation(problems: problems, variables: variables)
+    }
+
+    /// `problems` of the row `subject` names, each as "field rule".
+    private static func problems(_ problems: [DefinitionProblem], subject: String) -> [ValidationProblem] {
+        problems.map { ValidationProblem(subject: subject, problem: $0, line: "\($0.path) \($0.message)") }
     }
 
     /// Every problem of a stored definition that fails validation, as a definition file
@@ -84,19 +120,18 @@ extension CatalogEditor {
     /// The findings as a report. Table and CSV: one row per problem (columns subject and
     /// problem); the table also lists, below, the presets that read variables. JSON:
     /// `{"problems": [{"subject": …, "problem": …, "path": …, "message": …}], "variables":
-    /// {"preset": ["name", …]}}`, `problem` being `path: message` (the path inside the preset's
-    /// definition, empty for the whole).
-    public static func report(of validation: CatalogValidation) -> Report {
+    /// {"preset": ["name", …]}}`: `path` is the field's JSON path inside the subject's definition
+    /// (empty when the problem is about no one field) and `message` the problem without it.
+    package static func report(of validation: CatalogValidation) -> Report {
         Report(
             columns: [Table.Column("subject"), Table.Column("problem")],
             rows: validation.problems.map { [.text($0.subject), .text($0.problem)] },
             json: .object([
                 "problems": .array(
                     validation.problems.map { problem in
-                        let split = DefinitionProblem(splitting: problem.problem)
-                        return .object([
-                            "subject": .string(problem.subject), "problem": .string(problem.problem), "path": .string(split.path),
-                            "message": .string(split.message),
+                        .object([
+                            "subject": .string(problem.subject), "problem": .string(problem.problem), "path": .string(problem.path),
+                            "message": .string(problem.message),
                         ])
                     }),
                 "variables": .object(
@@ -107,7 +142,7 @@ extension CatalogEditor {
 
     /// One line per preset that reads variables, `preset 'card-slide' reads variables: inset`,
     /// for the table format.
-    public static func variableLines(of validation: CatalogValidation) -> [String] {
+    package static func variableLines(of validation: CatalogValidation) -> [String] {
         validation.variables.map { "preset '\($0.preset)' reads variables: " + $0.variables.joined(separator: ", ") }
     }
 }

@@ -113,7 +113,9 @@ struct AnimatorCompiler {
             stops.append(keyframe.at)
             let resolved = try resolve(
                 keyframe.value, channel: track.channel, colorSpace: track.colorSpace, path: keyframeField(index, "value"))
-            values = resolved.flatMap { resolved in values.map { $0 + resolved } }
+            // Appended in place: building a new array per keyframe made a track's compilation
+            // quadratic in its keyframes (400,000 took 17 s).
+            if let resolved { values?.append(contentsOf: resolved) } else { values = nil }
         }
         let range = try track.range.map { try ProgressRange($0, field: Self.join(path, "range")) }
         guard purpose == .building, let values else { return nil }

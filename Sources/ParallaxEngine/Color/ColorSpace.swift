@@ -1,10 +1,4 @@
-#if canImport(Darwin)
-    import Darwin
-#elseif canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#endif
+import RealModule
 
 /// The space colour keyframes are interpolated in. Interpolation uses premultiplied alpha, as
 /// CSS Color 4 §12.3 does, so a fade from a transparent colour does not darken through black.
@@ -73,19 +67,19 @@ public enum ColorSpace: String, CaseIterable, Codable, Hashable, Sendable {
 
     /// sRGB transfer function, encoded → linear (IEC 61966-2-1).
     static func decode(_ value: Double) -> Double {
-        value <= 0.04045 ? value / 12.92 : pow((value + 0.055) / 1.055, 2.4)
+        value <= 0.04045 ? value / 12.92 : Double.pow((value + 0.055) / 1.055, 2.4)
     }
 
     /// sRGB transfer function, linear → encoded.
     static func encode(_ value: Double) -> Double {
-        value <= 0.0031308 ? 12.92 * value : 1.055 * pow(value, 1 / 2.4) - 0.055
+        value <= 0.0031308 ? 12.92 * value : 1.055 * Double.pow(value, 1 / 2.4) - 0.055
     }
 
     /// Linear sRGB → OKLab (Ottosson's published matrices).
     static func oklab(_ r: Double, _ g: Double, _ b: Double) -> (Double, Double, Double) {
-        let l = cbrt(0.4122214708 * r + 0.5363325363 * g + 0.0514459929 * b)
-        let m = cbrt(0.2119034982 * r + 0.6806995451 * g + 0.1073969566 * b)
-        let s = cbrt(0.0883024619 * r + 0.2817188376 * g + 0.6299787005 * b)
+        let l = Double.root(0.4122214708 * r + 0.5363325363 * g + 0.0514459929 * b, 3)
+        let m = Double.root(0.2119034982 * r + 0.6806995451 * g + 0.1073969566 * b, 3)
+        let s = Double.root(0.0883024619 * r + 0.2817188376 * g + 0.6299787005 * b, 3)
         return (
             0.2104542553 * l + 0.7936177850 * m - 0.0040720468 * s,
             1.9779984951 * l - 2.4285922050 * m + 0.4505937099 * s,

@@ -1,10 +1,4 @@
-#if canImport(Darwin)
-    import Darwin
-#elseif canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#endif
+import RealModule
 
 extension RGBA {
     /// What a colour may be written as, for error messages.
@@ -113,7 +107,7 @@ extension RGBA {
     /// OKLCh → OKLab → linear sRGB → gamma-encoded sRGB, clipped to the gamut.
     private static func oklch(lightness: Double, chroma: Double, hue: Double, alpha: Double) -> RGBA {
         let radians = hue * .pi / 180
-        let (red, green, blue) = ColorSpace.oklab.rgb(lightness, chroma * cos(radians), chroma * sin(radians))
+        let (red, green, blue) = ColorSpace.oklab.rgb(lightness, chroma * Double.cos(radians), chroma * Double.sin(radians))
         return RGBA(red: red, green: green, blue: blue, alpha: alpha)
     }
 

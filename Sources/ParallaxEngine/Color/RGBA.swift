@@ -22,7 +22,8 @@ public struct RGBA: Hashable, Sendable, CustomStringConvertible {
         let components = alpha == 1 ? [red, green, blue] : [red, green, blue, alpha]
         return "#"
             + components.map { component in
-                let byte = Int((min(max(component, 0), 1) * 255).rounded())
+                // NaN (which min and max pass through) counts as 0, so no conversion traps.
+                let byte = component.isNaN ? 0 : Int((min(max(component, 0), 1) * 255).rounded())
                 let hex = String(byte, radix: 16, uppercase: true)
                 return hex.count == 1 ? "0" + hex : hex
             }.joined()

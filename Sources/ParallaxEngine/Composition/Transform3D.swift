@@ -1,10 +1,4 @@
-#if canImport(Darwin)
-    import Darwin
-#elseif canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#endif
+import RealModule
 
 /// A 4×4 transform in the layout Core Animation's `CATransform3D` and the DOM's `DOMMatrix`
 /// share: points are row vectors multiplied on the left (`p′ = p·M`), so the translation is in
@@ -87,9 +81,9 @@ public struct Transform3D: Hashable, Sendable {
         rotation: (x: Double, y: Double, z: Double), scale: (x: Double, y: Double, z: Double)
     ) {
         let radians = Double.pi / 180
-        let (sinX, cosX) = Self.sineAndCosine(rotation.x * radians)
-        let (sinY, cosY) = Self.sineAndCosine(rotation.y * radians)
-        let (sinZ, cosZ) = Self.sineAndCosine(rotation.z * radians)
+        let (sinX, cosX) = (Double.sin(rotation.x * radians), Double.cos(rotation.x * radians))
+        let (sinY, cosY) = (Double.sin(rotation.y * radians), Double.cos(rotation.y * radians))
+        let (sinZ, cosZ) = (Double.sin(rotation.z * radians), Double.cos(rotation.z * radians))
         // R = Rx(ax)·Ry(ay)·Rz(az), entries rRC (row R, column C, column-vector convention).
         let r11 = cosY * cosZ
         let r12 = -cosY * sinZ
@@ -106,13 +100,6 @@ public struct Transform3D: Hashable, Sendable {
             m21: r12 * scale.y, m22: r22 * scale.y, m23: r32 * scale.y, m24: -k * r32 * scale.y,
             m31: r13 * scale.z, m32: r23 * scale.z, m33: r33 * scale.z, m34: -k * r33 * scale.z,
             m41: translation.x, m42: translation.y, m43: translation.z, m44: 1 - k * translation.z)
-    }
-
-    /// `(sin(angle), cos(angle))`; an angle of zero (most axes of most transforms) gives its
-    /// exact values, `(±0, 1)`, without calling the maths library.
-    @inline(__always)
-    private static func sineAndCosine(_ angle: Double) -> (Double, Double) {
-        angle == 0 ? (angle, 1) : (sin(angle), cos(angle))
     }
 
     /// The sixteen entries row by row (`m11, m12, … m44`), the order `DOMMatrix.fromArray`

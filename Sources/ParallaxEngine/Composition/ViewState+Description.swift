@@ -1,5 +1,5 @@
-/// Concise printing, for logs, the debugger and playgrounds: only what is set, numbers as every
-/// output prints them (``DecimalText``: at most 9 decimals, so float noise disappears, never `-0`).
+/// Concise printing, for logs, the debugger and playgrounds: only what is set, numbers rounded to
+/// at most 9 decimals (so float noise disappears), never `-0`.
 extension ViewState: CustomStringConvertible {
     /// `ViewState(alpha: 0.5, transform: Transform3D(m42: 75), backgroundColor: #336699)`: the
     /// fields an animator set, in declaration order; `ViewState()` when none is.
@@ -16,7 +16,7 @@ extension ViewState: CustomStringConvertible {
         ]
         var fields: [String] = []
         func add(_ name: String, _ value: Double?) {
-            if let value { fields.append("\(name): \(DecimalText.text(value))") }
+            if let value { fields.append("\(name): \(conciseNumberText(value))") }
         }
         add(numbers[0].0, numbers[0].1)
         if let transform { fields.append("transform: \(transform)") }
@@ -42,9 +42,17 @@ extension Transform3D: CustomStringConvertible {
         // An entry is shown when it prints differently from the identity's: float noise of 1e-17
         // left by a rotation's sine is not a difference anyone can see.
         let shown = entries.compactMap { name, value, identity in
-            let text = DecimalText.text(value)
-            return text == DecimalText.text(identity) ? nil : "\(name): \(text)"
+            let text = conciseNumberText(value)
+            return text == conciseNumberText(identity) ? nil : "\(name): \(text)"
         }
         return shown.isEmpty ? "Transform3D.identity" : "Transform3D(" + shown.joined(separator: ", ") + ")"
     }
+}
+
+/// `value` rounded to 9 decimals (below a million, where that is exact in a `Double`; above it
+/// arithmetic noise is smaller than the digits printed), in its shortest form, `0` for `-0`.
+private func conciseNumberText(_ value: Double) -> String {
+    guard value.isFinite else { return "\(value)" }
+    let rounded = abs(value) < 1e6 ? (value * 1e9).rounded() / 1e9 : value
+    return rounded == 0 ? "0" : numberText(rounded)
 }

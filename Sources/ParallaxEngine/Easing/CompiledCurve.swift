@@ -1,10 +1,4 @@
-#if canImport(Darwin)
-    import Darwin
-#elseif canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#endif
+import RealModule
 
 /// An ``Easing`` as a compiled animator keeps it: a plain value with no references and a
 /// one-byte kind, so reading it per frame retains nothing and choosing what to compute is one
@@ -176,11 +170,11 @@ struct CompiledCurve: Sendable {
         let result: Double
         switch curve.pointee.kind {
         case .inAtan:
-            result = atan((unit(t) - 1) * 15) / atan(15) + 1
+            result = Double.atan((unit(t) - 1) * 15) / Double.atan(15) + 1
         case .outAtan:
-            result = atan(unit(t) * 15) / atan(15)
+            result = Double.atan(unit(t) * 15) / Double.atan(15)
         case .inOutAtan:
-            result = atan((unit(t) - 0.5) * 15) / (2 * atan(7.5)) + 0.5
+            result = Double.atan((unit(t) - 0.5) * 15) / (2 * Double.atan(7.5)) + 0.5
         case .cubicBezier:
             result = UnitBezier.output(
                 of: tables.pointee.beziers.base + curve.pointee.index, samples: tables.pointee.bezierSamples.base, at: t)

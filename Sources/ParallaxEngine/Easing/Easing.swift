@@ -1,11 +1,3 @@
-#if canImport(Darwin)
-    import Darwin
-#elseif canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#endif
-
 /// An easing curve: maps input progress to output progress, 0 → 0 and 1 → 1 (steps and springs
 /// as their definitions say), finite for every finite input.
 ///

@@ -1,10 +1,4 @@
-#if canImport(Darwin)
-    import Darwin
-#elseif canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#endif
+import RealModule
 
 /// The named curve families of Parade and easings.net, each with an in- and an out-curve.
 ///
@@ -83,12 +77,12 @@ public enum EasingFamily: Hashable, Sendable {
         case .sine: return QuarterSine.sine(x)
         case .quadratic, .cubic, .quartic, .quintic, .circular, .back:
             return 1 - inCurve(1 - x)
-        case .exponential: return x == 1 ? 1 : 1 - pow(2, -10 * x)
+        case .exponential: return x == 1 ? 1 : 1 - Double.pow(2, -10 * x)
         case .elastic(let amplitude, let period):
             if x == 0 { return 0 }
             if x == 1 { return 1 }
             let shift = Self.elasticShift(amplitude: amplitude, period: period)
-            return amplitude * pow(2, -10 * x) * sin((x - shift) * 2 * .pi / period) + 1
+            return amplitude * Double.pow(2, -10 * x) * Double.sin((x - shift) * 2 * .pi / period) + 1
         case .bounce: return Self.bounceOut(x)
         }
     }
@@ -133,10 +127,10 @@ public enum EasingFamily: Hashable, Sendable {
     private func unpinnedInCurve(_ x: Double) -> Double {
         switch self {
         case .exponential:
-            return pow(2, 10 * x - 10)
+            return Double.pow(2, 10 * x - 10)
         case .elastic(let amplitude, let period):
             let shift = Self.elasticShift(amplitude: amplitude, period: period)
-            return -amplitude * pow(2, 10 * x - 10) * sin((x - 1 - shift) * 2 * .pi / period)
+            return -amplitude * Double.pow(2, 10 * x - 10) * Double.sin((x - 1 - shift) * 2 * .pi / period)
         default:
             return inCurve(x)
         }
@@ -144,7 +138,7 @@ public enum EasingFamily: Hashable, Sendable {
 
     /// Penner's phase shift `s = p/(2π)·asin(1/a)` of the elastic wave.
     private static func elasticShift(amplitude: Double, period: Double) -> Double {
-        period / (2 * .pi) * asin(1 / amplitude)
+        period / (2 * .pi) * Double.asin(1 / amplitude)
     }
 
     /// easings.net `easeOutBounce`.

@@ -91,3 +91,11 @@ public struct LinearStops: Hashable, Sendable {
         return interpolate(pointA.output, pointB.output, fraction)
     }
 }
+
+extension LinearStops {
+    /// Stops through `points` (at least two, inputs non-decreasing), every input given: the
+    /// CSS export's `linear()` approximations of curves CSS cannot write.
+    package init(points: [Point]) {
+        self.init(written: points.map { WrittenStop(output: $0.output, inputs: [$0.inputPercent]) })
+    }
+}

@@ -1,10 +1,4 @@
-#if canImport(Darwin)
-    import Darwin
-#elseif canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#endif
+import RealModule
 
 /// A damped spring pulling a value from 0 to 1, used as an easing curve.
 ///
@@ -168,13 +162,13 @@ private struct Motion: Sendable {
     func displacement(at time: Double) -> Double {
         switch regime {
         case .under(let decay, let frequency, let a, let b):
-            return exp(-decay * time) * (a * cos(frequency * time) + b * sin(frequency * time))
+            return Double.exp(-decay * time) * (a * Double.cos(frequency * time) + b * Double.sin(frequency * time))
         case .critical(let rate, let a, let b):
-            let envelope = exp(-rate * time)
+            let envelope = Double.exp(-rate * time)
             // time·envelope first: b·time may overflow where the envelope has already reached 0.
             return a * envelope + b * (time * envelope)
         case .over(let r1, let r2, let c1, let c2):
-            return c1 * exp(r1 * time) + c2 * exp(r2 * time)
+            return c1 * Double.exp(r1 * time) + c2 * Double.exp(r2 * time)
         }
     }
 
@@ -183,11 +177,11 @@ private struct Motion: Sendable {
     private func envelope(at time: Double) -> Double {
         switch regime {
         case .under(let decay, _, let a, let b):
-            return exp(-decay * time) * (a * a + b * b).squareRoot()
+            return Double.exp(-decay * time) * (a * a + b * b).squareRoot()
         case .critical(let rate, let a, let b):
-            return exp(-rate * time) * (abs(a) + abs(b) * time)
+            return Double.exp(-rate * time) * (abs(a) + abs(b) * time)
         case .over(let r1, let r2, let c1, let c2):
-            return abs(c1) * exp(r1 * time) + abs(c2) * exp(r2 * time)
+            return abs(c1) * Double.exp(r1 * time) + abs(c2) * Double.exp(r2 * time)
         }
     }
 

@@ -12,26 +12,12 @@ extension AnimationProgram {
         }
     }
 
-    /// Writes every track of the run at `run`: its range is applied once, constant and affine
-    /// tracks are written inline, the other forms in one out-of-line call for the whole run.
+    /// Writes every track of the run at `run`: its range is applied once, then the whole run
+    /// is written in one out-of-line call.
     @inline(__always)
     func write(run: UnsafePointer<TrackRun>, at groupProgress: Double, into buffer: UnsafeMutablePointer<Double>) {
         let t = run.pointee.range?.remap(groupProgress) ?? groupProgress
         switch run.pointee.form {
-        case .constant:
-            var track = UnsafePointer(constants.base + run.pointee.members.lowerBound)
-            let end = UnsafePointer(constants.base + run.pointee.members.upperBound)
-            while track < end {
-                buffer[track.pointee.slot] = track.pointee.value
-                track += 1
-            }
-        case .affine:
-            var track = UnsafePointer(affines.base + run.pointee.members.lowerBound)
-            let end = UnsafePointer(affines.base + run.pointee.members.upperBound)
-            repeat {
-                buffer[track.pointee.slot] = AffineTrack.value(of: track, at: t)
-                track += 1
-            } while track < end
         case .segments: writeSegments(of: run, at: t, into: buffer)
         case .colors: writeColors(of: run, at: t, into: buffer)
         }
@@ -54,7 +40,7 @@ extension AnimationProgram {
         case .segment(let segment): index = segment
         }
         let start = stops[index]
-        let u = last == 1 ? (t - start) * run.pointee.inverseLength : (t - start) / (stops[index &+ 1] - start)
+        let u = (t - start) / (stops[index &+ 1] - start)
         let curves = UnsafePointer(self.curves.base + index)
         while track < end {
             let fraction = CompiledCurve.ease(curves + track.pointee.curves, u, in: tables)

@@ -5,8 +5,6 @@
     // @unchecked: the memory is written once in `init` and only read afterwards.
     let groups: FrozenArray<GroupProgram>
     let runs: FrozenArray<TrackRun>
-    let constants: FrozenArray<ConstantTrack>
-    @usableFromInline let affines: FrozenArray<AffineTrack>
     let segmentTracks: FrozenArray<SegmentTrack>
     let colorTracks: FrozenArray<ColorTrack>
     let stateBlocks: FrozenArray<StateBlock>
@@ -31,19 +29,16 @@
     let progress: ProgressProgram
     /// How many values the program writes.
     @usableFromInline let slotCount: Int
-    /// How a frame is written, from the cheapest: one affine track on a `cover` view timeline,
-    /// fused (vertical: computed in the caller; horizontal: in the call); one run (no states, no children, every track of one form: most presets), the
-    /// root's runs (no states, no children), Parade states alone (no tracks), everything.
+    /// How a frame is written: one linear track on a vertical `cover` view timeline, fused and
+    /// computed in the caller (``CoverAffineProgram``: the Aeris cell); Parade states alone,
+    /// which need no timeline progress; everything else.
     @usableFromInline let shape: Shape
 
-    /// `verticalCoverAffine`, `horizontalCoverAffine`: the fused program, the only element.
+    /// `coverAffine`: the fused program, the only element.
     @usableFromInline let coverAffine: FrozenArray<CoverAffineProgram>
 
     @usableFromInline enum Shape {
-        case verticalCoverAffine
-        case horizontalCoverAffine
-        case oneRun
-        case flat
+        case coverAffine
         case statesOnly
         case general
     }
@@ -55,8 +50,6 @@
         self.slotCount = slotCount
         groups = FrozenArray(builder.groups)
         runs = FrozenArray(builder.runs)
-        constants = FrozenArray(builder.constants)
-        affines = FrozenArray(builder.affines)
         segmentTracks = FrozenArray(builder.segmentTracks)
         colorTracks = FrozenArray(builder.colorTracks)
         pairSlots = FrozenArray(builder.numberPairs.slots)
@@ -75,26 +68,20 @@
         stateBlocks = FrozenArray(builder.stateBlocks.map { $0.ends(in: stateGroups) })
         self.defaultUnderlying = FrozenArray(defaultUnderlying)
         hasStates = !builder.stateGroups.isEmpty || builder.numberPairs.count > 0
-        let fused = hasStates ? nil : CoverAffineProgram(runs: builder.runs, progress: progress)
+        let fused = hasStates ? nil : CoverAffineProgram(builder, progress: progress)
         coverAffine = FrozenArray(fused.map { [$0] } ?? [])
-        if builder.groups.count != 1 {
-            shape = .general
-        } else if !hasStates {
-            if let fused {
-                shape = fused.vertical ? .verticalCoverAffine : .horizontalCoverAffine
-            } else {
-                shape = builder.runs.count == 1 ? .oneRun : .flat
-            }
+        if fused != nil {
+            shape = .coverAffine
+        } else if hasStates, builder.runs.isEmpty {
+            shape = .statesOnly
         } else {
-            shape = builder.runs.isEmpty ? .statesOnly : .general
+            shape = .general
         }
     }
 
     deinit {
         groups.deallocate()
         runs.deallocate()
-        constants.deallocate()
-        affines.deallocate()
         segmentTracks.deallocate()
         colorTracks.deallocate()
         stateBlocks.deallocate()
@@ -119,19 +106,18 @@
     /// (``CoverAffineProgram``) is computed right there, every other one in one call.
     @inlinable @inline(__always)
     func evaluate(_ geometry: ScrollMetrics, underlying: UnderlyingValues?, into buffer: UnsafeMutableBufferPointer<Double>) {
-        if case .verticalCoverAffine = shape, underlying == nil, buffer.count >= slotCount {
-            writeCoverAffine(geometry, vertical: true, into: buffer)
+        if case .coverAffine = shape, underlying == nil, buffer.count >= slotCount {
+            writeCoverAffine(geometry, into: buffer)
         } else {
             evaluateInCall(geometry, underlying: underlying, into: buffer)
         }
     }
 
-    /// Writes the fused program's one value for `geometry`, its axis given as a constant.
+    /// Writes the fused program's one value for `geometry`.
     @inlinable @inline(__always)
-    func writeCoverAffine(_ geometry: ScrollMetrics, vertical: Bool, into buffer: UnsafeMutableBufferPointer<Double>) {
-        let track = UnsafePointer(affines.base)
-        buffer.baseAddress.unsafelyUnwrapped[track.pointee.slot] = CoverAffineProgram.value(
-            of: track, under: coverAffine.base, for: geometry, vertical: vertical)
+    func writeCoverAffine(_ geometry: ScrollMetrics, into buffer: UnsafeMutableBufferPointer<Double>) {
+        let program = UnsafePointer(coverAffine.base)
+        buffer.baseAddress.unsafelyUnwrapped[program.pointee.slot] = CoverAffineProgram.value(of: program, for: geometry)
     }
 
     /// `evaluate(_:underlying:into:)` in one call: the frame's one call into the program.
@@ -139,12 +125,7 @@
     func evaluateInCall(_ geometry: ScrollMetrics, underlying: UnderlyingValues?, into buffer: UnsafeMutableBufferPointer<Double>) {
         check(buffer, underlying)
         switch shape {
-        case .verticalCoverAffine: writeCoverAffine(geometry, vertical: true, into: buffer)
-        case .horizontalCoverAffine: writeCoverAffine(geometry, vertical: false, into: buffer)
-        case .oneRun:
-            write(run: runs.base, at: progress.progress(for: geometry), into: buffer.baseAddress.unsafelyUnwrapped)
-        case .flat:
-            writeRuns(of: groups.base, at: progress.progress(for: geometry), into: buffer.baseAddress.unsafelyUnwrapped)
+        case .coverAffine: writeCoverAffine(geometry, into: buffer)
         case .statesOnly:
             // The states read the centre offset alone: no timeline progress to compute.
             writeStates(
@@ -161,18 +142,10 @@
     @inline(never) @usableFromInline
     func evaluate(progress: Double, underlying: UnderlyingValues?, into buffer: UnsafeMutableBufferPointer<Double>) {
         check(buffer, underlying)
-        switch shape {
-        case .verticalCoverAffine, .horizontalCoverAffine:
-            let track = UnsafePointer(affines.base)
-            buffer.baseAddress.unsafelyUnwrapped[track.pointee.slot] = AffineTrack.value(of: track, at: progress)
+        if case .coverAffine = shape {
+            let program = UnsafePointer(coverAffine.base)
+            buffer.baseAddress.unsafelyUnwrapped[program.pointee.slot] = CoverAffineProgram.value(of: program, at: progress)
             return
-        case .oneRun:
-            write(run: runs.base, at: progress, into: buffer.baseAddress.unsafelyUnwrapped)
-            return
-        case .flat:
-            writeRuns(of: groups.base, at: progress, into: buffer.baseAddress.unsafelyUnwrapped)
-            return
-        case .statesOnly, .general: break
         }
         writeAll(progress: progress, centerOffset: min(max(1 - 2 * progress, -1), 1), underlying: underlying, into: buffer)
     }
@@ -192,7 +165,7 @@
         progress: Double, centerOffset: Double, underlying: UnderlyingValues?, into buffer: UnsafeMutableBufferPointer<Double>
     ) {
         if hasStates { writeStates(centerOffset: centerOffset, underlying: underlying, into: buffer) }
-        if case .general = shape { write(group: 0, parentProgress: progress, into: buffer.baseAddress.unsafelyUnwrapped) }
+        if !runs.isEmpty { write(group: 0, parentProgress: progress, into: buffer.baseAddress.unsafelyUnwrapped) }
     }
 
     /// The states, resting at `underlying` values (nil: every one unset).

@@ -1,14 +1,13 @@
-/// The commonest whole program fused into one value: a single affine track (one linear
-/// segment, no `.range`, no states, no children) on a view timeline's `cover` range, as the
-/// Aeris cell background is. A frame computes the range's bounds from the geometry, the
-/// progress and the track's value in one straight line, without the general program's
-/// dispatch on the timeline's kind, its runs and its forms.
+/// The commonest whole program fused into one value: a single number track of one linear
+/// segment from stop 0 to stop 1 (no `.range`, no states, no children) on a vertical view
+/// timeline's `cover` range, as the Aeris cell background is. A frame computes the range's bounds from the
+/// geometry, the progress and the track's value in one straight line, without the general
+/// program's dispatch on the timeline's kind, its runs and its forms.
 ///
 /// The arithmetic is the general path's, step for step (``ProgressProgram`` for the progress,
-/// ``AffineTrack/value(of:at:)`` for the value), so both give the same numbers.
+/// the segment's `interpolate(first, last, (t − 0)/(1 − 0))` for the value, which with stops 0
+/// and 1 is `first + (last − first)·t` exactly), so both give the same numbers bit for bit.
 @usableFromInline struct CoverAffineProgram: Sendable {
-    /// The axis (the program's only track is its only affine track, the program's first).
-    @usableFromInline let vertical: Bool
     /// Where 0 % and 100 % lie in the `cover` range (`fraction·length + points` from its start).
     @usableFromInline let startFraction: Double
     @usableFromInline let startPoints: Double
@@ -16,37 +15,67 @@
     @usableFromInline let endPoints: Double
     @usableFromInline let startInset: Double
     @usableFromInline let endInset: Double
+    /// The track: its slot, its values at stops 0 and 1 (which differ) and their difference,
+    /// and whether it extends its segment past them.
+    @usableFromInline let slot: Int
+    @usableFromInline let firstValue: Double
+    @usableFromInline let lastValue: Double
+    @usableFromInline let difference: Double
+    @usableFromInline let extends: Bool
 
-    /// The fused form of a program with `runs` whose progress is `progress`, or nil when the
-    /// program is not one affine track on a `cover` view timeline.
-    init?(runs: [TrackRun], progress: ProgressProgram) {
-        guard progress.source == .cover, runs.count == 1, runs[0].form == .affine, runs[0].range == nil,
-            runs[0].members.count == 1
+    /// The fused form of the program `builder` holds, whose progress is `progress`, or nil when
+    /// it is not one linear segment from 0 to 1 of two different values on a `cover` view
+    /// timeline.
+    init?(_ builder: ProgramBuilder, progress: ProgressProgram) {
+        guard progress.source == .cover, progress.vertical, builder.groups.count == 1, builder.runs.count == 1 else { return nil }
+        let run = builder.runs[0]
+        guard run.form == .segments, run.range == nil, run.members.count == 1, run.stopCount == 2,
+            builder.numbers[run.stops] == 0, builder.numbers[run.stops + 1] == 1
         else { return nil }
-        vertical = progress.vertical
+        let track = builder.segmentTracks[run.members.lowerBound]
+        let (first, last) = (builder.numbers[track.values], builder.numbers[track.values + 1])
+        guard builder.curves[track.curves].kind == .linear, first != last else { return nil }
         (startFraction, startPoints) = (progress.startFraction, progress.startPoints)
         (endFraction, endPoints) = (progress.endFraction, progress.endPoints)
         (startInset, endInset) = (progress.startInset, progress.endInset)
+        (slot, firstValue, lastValue, difference, extends) = (track.slot, first, last, last - first, run.extends)
     }
 
-    /// The value of `track` (the program's affine track) under the fused program at `program`
-    /// for `geometry`, both read field by field; `vertical` is the program's axis, passed as a
-    /// constant so the coordinates are read without choosing.
+    /// The track's value under the fused program at `program` for `geometry`, read field by
+    /// field.
     @inlinable @inline(__always)
-    static func value(
-        of track: UnsafePointer<AffineTrack>, under program: UnsafePointer<CoverAffineProgram>, for geometry: ScrollMetrics,
-        vertical: Bool
-    ) -> Double {
+    static func value(of program: UnsafePointer<CoverAffineProgram>, for geometry: ScrollMetrics) -> Double {
         // ViewTimelineRange.cover.scrollOffsets, then ProgressProgram's fractions and points.
-        let itemStart = vertical ? geometry.itemFrame.y : geometry.itemFrame.x
-        let itemLength = vertical ? geometry.itemFrame.height : geometry.itemFrame.width
-        let viewportLength = vertical ? geometry.viewportSize.height : geometry.viewportSize.width
+        let itemStart = geometry.itemFrame.y
+        let itemLength = geometry.itemFrame.height
+        let viewportLength = geometry.viewportSize.height
         let rangeStart = itemStart - viewportLength + program.pointee.endInset
         let rangeEnd = itemStart + itemLength - program.pointee.startInset
         let length = rangeEnd - rangeStart
         let start = rangeStart + length * program.pointee.startFraction + program.pointee.startPoints
         let end = rangeStart + length * program.pointee.endFraction + program.pointee.endPoints
-        let offset = vertical ? geometry.contentOffset.y : geometry.contentOffset.x
-        return AffineTrack.value(of: track, at: windowProgress(offset, from: start, to: end))
+        let offset = geometry.contentOffset.y
+        return value(of: program, at: windowProgress(offset, from: start, to: end))
+    }
+
+    /// The track's value at progress `t`: the value at a stop on it, a held end value before 0
+    /// and past 1 unless the track extends, `first + difference·t` otherwise.
+    @inlinable @inline(__always)
+    static func value(of program: UnsafePointer<CoverAffineProgram>, at t: Double) -> Double {
+        if t <= 0 {
+            if t == 0 || !program.pointee.extends { return program.pointee.firstValue }
+        } else if t >= 1 {
+            if t == 1 || !program.pointee.extends { return program.pointee.lastValue }
+        }
+        let value = program.pointee.firstValue + program.pointee.difference * t
+        if value.isFinite { return value }
+        return overflowingValue(of: program, at: t)
+    }
+
+    /// The value at a `t` where `first + difference·t` overflows: ``interpolate(_:_:_:)``'s
+    /// weighted sum, or the largest finite value. Out of line: it is rare.
+    @usableFromInline @inline(never)
+    static func overflowingValue(of program: UnsafePointer<CoverAffineProgram>, at t: Double) -> Double {
+        interpolate(program.pointee.firstValue, program.pointee.lastValue, t)
     }
 }

@@ -74,7 +74,6 @@ extension ProgramBuilder {
             StateGroup(
                 curve: curve, form: form, pairs: numberPairs.append(Array(numberStates[numbers])), numbers: numbers,
                 numbersStayFinite: numberStates[numbers].allSatisfy { ($0.from.magnitude + $0.difference.magnitude).isFinite },
-                startsHaveNoNegativeZero: numberStates[numbers].allSatisfy { !($0.from == 0 && $0.from.sign == .minus) },
                 colors: firstColor..<colorStates.count, others: firstOther..<stateMembers.count))
     }
 

@@ -3,8 +3,6 @@
 struct ProgramBuilder {
     var groups: [GroupProgram] = []
     var runs: [TrackRun] = []
-    var constants: [ConstantTrack] = []
-    var affines: [AffineTrack] = []
     var segmentTracks: [SegmentTrack] = []
     var colorTracks: [ColorTrack] = []
     var stateBlocks: [StateBlock] = []

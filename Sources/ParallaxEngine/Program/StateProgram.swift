@@ -51,14 +51,14 @@ struct StateGroup: Sendable {
     /// Whether the group has colours or others, which are written one by one.
     let hasColorsOrOthers: Bool
     /// Whether, inside the range (progress strictly between 0 and 1), its numbers are
-    /// `from + difference·f` with no check: its curve's output there is in 0…1
-    /// (``StateCurveForm/staysInUnitIntervalInside``), the sums cannot overflow, and no `from`
-    /// is −0, so that at f = 0 the sum is `from` itself, bit for bit.
+    /// `from + difference·f` with no check: its curve's output there is in 0…1 and above 0
+    /// (``StateCurveForm/staysInUnitIntervalInside``; not 0, so a `from` of −0 stays
+    /// `interpolate`'s), and the sums cannot overflow.
     let mixesInsideUnchecked: Bool
 
     init(
         curve: Int, form: StateCurveForm, pairs: PairRanges, numbers: Range<Int>, numbersStayFinite: Bool,
-        startsHaveNoNegativeZero: Bool, colors: Range<Int>, others: Range<Int>
+        colors: Range<Int>, others: Range<Int>
     ) {
         self.curve = curve
         self.form = form
@@ -68,7 +68,7 @@ struct StateGroup: Sendable {
         self.colors = colors
         self.others = others
         hasColorsOrOthers = !colors.isEmpty || !others.isEmpty
-        mixesInsideUnchecked = form.staysInUnitIntervalInside && numbersStayFinite && startsHaveNoNegativeZero
+        mixesInsideUnchecked = form.staysInUnitIntervalInside && numbersStayFinite
     }
 }
 

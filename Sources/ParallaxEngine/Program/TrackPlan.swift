@@ -1,5 +1,5 @@
 /// One track as the compiler resolved it, before ``ProgramBuilder/appendRuns(of:)`` picks its
-/// form and run.
+/// run.
 struct TrackPlan {
     /// The first buffer index the track writes.
     let slot: Int
@@ -15,31 +15,12 @@ struct TrackPlan {
 
     /// What tracks must share to be evaluated in one run.
     enum RunKey: Hashable {
-        case constant
-        case affine(ProgressRange?)
         case segments(ProgressRange?, stops: [Double], extends: Bool)
         case colors(ProgressRange?)
     }
 
-    /// The cheapest form that computes the track's values, as the key of its run.
     var runKey: RunKey {
-        let firstStop = stops[0]
-        let lastStop = stops[stops.count - 1]
-        guard colorSpace == nil else { return .colors(range) }
-        if values.allSatisfy({ $0 == values[0] }) { return .constant }
-        let line = affineLine
-        if stops.count == 2, lastStop > firstStop, case .linear = easings[0], line.slope.isFinite, line.intercept.isFinite {
-            return .affine(range)
-        }
-        return .segments(range, stops: stops, extends: extends)
-    }
-
-    /// The line through the first and last keyframes: `value = intercept + slope·stop`.
-    var affineLine: (slope: Double, intercept: Double) {
-        let firstStop = stops[0]
-        let lastStop = stops[stops.count - 1]
-        let slope = (values[values.count - 1] - values[0]) / (lastStop - firstStop)
-        return (slope, values[0] - slope * firstStop)
+        colorSpace == nil ? .segments(range, stops: stops, extends: extends) : .colors(range)
     }
 }
 
@@ -54,14 +35,6 @@ extension ProgramBuilder {
 
     private mutating func appendRun(_ key: TrackPlan.RunKey, _ tracks: [TrackPlan]) {
         switch key {
-        case .constant:
-            let first = constants.count
-            constants += tracks.map { ConstantTrack(slot: $0.slot, value: $0.values[0]) }
-            runs.append(run(.constant, range: nil, members: first..<constants.count))
-        case .affine(let range):
-            let first = affines.count
-            affines += tracks.map(affineTrack)
-            runs.append(run(.affine, range: range, members: first..<affines.count))
         case .segments(let range, let stops, let extends):
             let stopIndex = numbers.count
             numbers += stops
@@ -74,7 +47,7 @@ extension ProgramBuilder {
             runs.append(
                 TrackRun(
                     form: .segments, range: range, members: first..<segmentTracks.count, stops: stopIndex, stopCount: stops.count,
-                    extends: extends, inverseLength: 1 / (stops[stops.count - 1] - stops[0])))
+                    extends: extends))
         case .colors(let range):
             let first = colorTracks.count
             for track in tracks {
@@ -87,22 +60,8 @@ extension ProgramBuilder {
                 numbers += track.values
                 appendCurves(track.easings)
             }
-            runs.append(run(.colors, range: range, members: first..<colorTracks.count))
+            runs.append(TrackRun(form: .colors, range: range, members: first..<colorTracks.count, stops: 0, stopCount: 0, extends: false))
         }
-    }
-
-    private func run(_ form: TrackRun.Form, range: ProgressRange?, members: Range<Int>) -> TrackRun {
-        TrackRun(form: form, range: range, members: members, stops: 0, stopCount: 0, extends: false, inverseLength: 0)
-    }
-
-    private func affineTrack(_ track: TrackPlan) -> AffineTrack {
-        let firstStop = track.stops[0]
-        let lastStop = track.stops[track.stops.count - 1]
-        let line = track.affineLine
-        return AffineTrack(
-            slot: track.slot, extends: track.extends, firstStop: firstStop, lastStop: lastStop, firstValue: track.values[0],
-            lastValue: track.values[track.values.count - 1], intercept: line.intercept, slope: line.slope,
-            inverseLength: 1 / (lastStop - firstStop))
     }
 
     private mutating func appendCurves(_ easings: [Easing]) {

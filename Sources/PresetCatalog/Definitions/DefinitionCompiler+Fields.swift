@@ -8,7 +8,7 @@ extension DefinitionCompiler {
     /// for every value, so every bad value of a definition is found at once, in the compiler's
     /// own words.
     /// - Throws: ``CatalogError/Kind/invalidData`` naming `path`.
-    @_spi(CatalogTooling) public static func check(_ value: PresetDefinition.Value, of channel: Channel, at path: FieldPath) throws {
+    package static func check(_ value: PresetDefinition.Value, of channel: Channel, at path: FieldPath) throws {
         _ = try Self.value(value.forChannel(channel.rawValue), of: channel, at: path, parses: nil)
     }
 }

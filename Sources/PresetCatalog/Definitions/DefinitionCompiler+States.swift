@@ -66,7 +66,7 @@ extension DefinitionCompiler {
     private static func stateRange(_ range: ProgressRange?, at path: @autoclosure () -> FieldPath) throws -> ClosedRange<Double>? {
         guard let range = try progressRange(range, at: path()) else { return nil }
         guard range.lowerBound >= 0, range.upperBound <= 1 else {
-            let text = "[\(try JSONNumberFormat.text(for: range.lowerBound)), \(try JSONNumberFormat.text(for: range.upperBound))]"
+            let text = "[\(DecimalText.text(range.lowerBound)), \(DecimalText.text(range.upperBound))]"
             throw CatalogError(.invalidData, path().message("\(text) must lie within 0…1 (0 ≤ a < b ≤ 1)"))
         }
         return range

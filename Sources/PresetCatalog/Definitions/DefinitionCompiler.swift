@@ -4,10 +4,10 @@ import PresetStore
 /// Turns a stored preset definition into the engine's animator definition: channel names,
 /// curve texts, expressions and colours are parsed, numbers and ranges checked. Every failure is
 /// a ``CatalogError`` of kind ``CatalogError/Kind/invalidData`` naming the field, e.g.
-/// `tracks[0].keyframes[1].easing: unknown curve 'outCubik' (…)`. Shared with the tooling as SPI.
-@_spi(CatalogTooling) public enum DefinitionCompiler {
+/// `tracks[0].keyframes[1].easing: unknown curve 'outCubik' (…)`. Shared with the tooling (package access).
+package enum DefinitionCompiler {
     /// The engine definition of `preset`; error paths start at `base` (e.g. `presets[2]`).
-    public static func animatorDefinition(for preset: PresetDefinition, at base: FieldPath = .root) throws -> AnimatorDefinition {
+    package static func animatorDefinition(for preset: PresetDefinition, at base: FieldPath = .root) throws -> AnimatorDefinition {
         try animatorDefinition(for: preset, at: base, parses: nil)
     }
 
@@ -31,7 +31,19 @@ import PresetStore
     /// not guessed: expressions reading it are checked but not evaluated
     /// (`Animator.check(_:knowing:)`), so a preset is never invalid just for reading one.
     public static func validate(_ preset: PresetDefinition, at base: FieldPath = .root, context: PresetContext = PresetContext()) throws {
+        try requireBounds(preset, at: base)
         try check(animatorDefinition(for: preset, at: base), at: base, knowing: context.values)
+    }
+
+    /// Throws the first number or count of `preset` outside ``CatalogLimits``' bounds
+    /// (``PresetDefinition/boundProblems()``, which finds them all), its path under `base`.
+    /// ``validate(_:at:context:)`` runs it first; previews run it on stored presets, which
+    /// another program may have written.
+    /// - Throws: ``CatalogError/Kind/invalidData``.
+    package static func requireBounds(_ preset: PresetDefinition, at base: FieldPath = .root) throws {
+        guard let problem = preset.boundProblems().first else { return }
+        let path = [base.description, problem.path].filter { !$0.isEmpty }.joined(separator: ".")
+        throw CatalogError(.invalidData, path.isEmpty ? problem.message : "\(path): \(problem.message)")
     }
 
     /// Runs the engine's own checks on `definition`, compiled from the preset at `base`.
@@ -45,8 +57,8 @@ import PresetStore
 
     /// The variables `preset`'s expressions read (names beyond ``PresetContext/builtInNames``),
     /// each once, in order of first appearance.
-    /// - Throws: ``CatalogError`` — invalid data (65) when the preset does not compile.
-    public static func variableNames(of preset: PresetDefinition) throws -> [String] {
+    /// - Throws: ``CatalogError`` — invalid data when the preset does not compile.
+    package static func variableNames(of preset: PresetDefinition) throws -> [String] {
         VariableNames.variables(among: try animatorDefinition(for: preset).expressionNames)
     }
 
@@ -62,7 +74,7 @@ import PresetStore
             try requireFinite(to, at: scrollPath().member("to"))
             guard from != to else {
                 throw CatalogError(
-                    .invalidData, scrollPath().message("from and to must differ (both are \(try JSONNumberFormat.text(for: from)))"))
+                    .invalidData, scrollPath().message("from and to must differ (both are \(DecimalText.text(from)))"))
             }
             return .scroll(from: from, to: to)
         case .view(let view):
@@ -179,7 +191,7 @@ import PresetStore
         let lower = try finite(range.lower, at: path().element(0))
         let upper = try finite(range.upper, at: path().element(1))
         guard lower < upper else {
-            let text = "[\(try JSONNumberFormat.text(for: lower)), \(try JSONNumberFormat.text(for: upper))]"
+            let text = "[\(DecimalText.text(lower)), \(DecimalText.text(upper))]"
             throw CatalogError(.invalidData, path().message("\(text) is reversed or empty (the lower bound must be below the upper)"))
         }
         return lower...upper

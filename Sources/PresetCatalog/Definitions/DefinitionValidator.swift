@@ -5,20 +5,21 @@ import PresetStore
 /// does each, sharing what repeats between them: the context's values are worked out once, and
 /// a curve, colour or expression text that appears again is not parsed again. Only successful
 /// parses are kept, so a text that fails is parsed anew and fails with the same message.
-@_spi(CatalogTooling) public final class DefinitionValidator {
+package final class DefinitionValidator {
     private let values: [String: Double]
     private var easings: [String: Easing] = [:]
     private var colors: [String: RGBA] = [:]
     private var expressions: [String: ValueExpression] = [:]
 
     /// A validator whose checks evaluate expressions with `context` (default: a typical one).
-    public init(context: PresetContext = PresetContext()) {
+    package init(context: PresetContext = PresetContext()) {
         values = context.values
     }
 
     /// Checks `preset` completely, as ``DefinitionCompiler/validate(_:at:context:)`` does, with
     /// the same messages; error paths start at `base`.
     public func validate(_ preset: PresetDefinition, at base: FieldPath = .root) throws {
+        try DefinitionCompiler.requireBounds(preset, at: base)
         try DefinitionCompiler.check(DefinitionCompiler.animatorDefinition(for: preset, at: base, parses: self), at: base, knowing: values)
     }
 

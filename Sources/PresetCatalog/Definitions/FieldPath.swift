@@ -4,7 +4,7 @@
 /// The tooling's shape checks build a path for every field they visit (the compiler builds one
 /// only for a message), and a path is written out only when a check fails, so it keeps its steps
 /// and makes its text on demand.
-public struct FieldPath: Hashable, Sendable, CustomStringConvertible {
+package struct FieldPath: Hashable, Sendable, CustomStringConvertible {
     /// The last step, whose parents lead back to the root; nil for the root.
     private let last: Step?
 
@@ -22,14 +22,14 @@ public struct FieldPath: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The document's root.
-    public static let root = FieldPath(last: nil)
+    package static let root = FieldPath(last: nil)
 
     private init(last: Step?) {
         self.last = last
     }
 
     /// The path's text; empty for the document itself.
-    public var description: String {
+    package var description: String {
         var steps: [Step] = []
         var step = last
         while let current = step {
@@ -48,24 +48,24 @@ public struct FieldPath: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The path of member `key` of the object at this path.
-    public func member(_ key: String) -> FieldPath {
+    package func member(_ key: String) -> FieldPath {
         FieldPath(last: Step(parent: last, key: key, index: 0))
     }
 
     /// The path of element `index` of the array at this path.
-    public func element(_ index: Int) -> FieldPath {
+    package func element(_ index: Int) -> FieldPath {
         FieldPath(last: Step(parent: last, key: nil, index: index))
     }
 
     /// "path: problem", or just the problem at the root.
-    public func message(_ problem: String) -> String {
+    package func message(_ problem: String) -> String {
         let text = description
         return text.isEmpty ? problem : text + ": " + problem
     }
 
     /// Paths are equal when they are written the same.
-    public static func == (lhs: FieldPath, rhs: FieldPath) -> Bool { lhs.description == rhs.description }
+    package static func == (lhs: FieldPath, rhs: FieldPath) -> Bool { lhs.description == rhs.description }
 
     /// Hashes the path's text.
-    public func hash(into hasher: inout Hasher) { hasher.combine(description) }
+    package func hash(into hasher: inout Hasher) { hasher.combine(description) }
 }

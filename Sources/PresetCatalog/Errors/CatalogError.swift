@@ -1,32 +1,20 @@
-/// A failure of a catalog operation: one line of text naming the field or name at fault, and a
-/// category that tells a command-line front end which `sysexits.h` exit code to use.
+/// A failure of a catalog operation: one line of text naming the field or name at fault, and the
+/// category of the failure (a command-line front end maps it to its exit code).
 public struct CatalogError: Error, Equatable, CustomStringConvertible, Sendable {
-    /// What went wrong, as the `sysexits.h` category it belongs to.
+    /// What went wrong, in categories a caller can act on.
     public enum Kind: Equatable, Sendable, CaseIterable {
-        /// The command was used incorrectly: a malformed option value or argument (`EX_USAGE`).
+        /// The call was malformed: a bad option value or argument, a value out of range.
         case usage
-        /// The input data was malformed or failed validation (`EX_DATAERR`).
+        /// The input data was malformed or failed validation.
         case invalidData
-        /// An input file does not exist or a name is not in the catalog (`EX_NOINPUT`).
+        /// An input file does not exist or a name is not in the catalog.
         case notFound
-        /// An output file or a catalog could not be created (`EX_CANTCREAT`).
+        /// An output file or a catalog could not be created.
         case cannotCreate
-        /// Reading or writing a file failed (`EX_IOERR`).
+        /// Reading or writing a file failed.
         case ioFailure
-        /// The catalog is busy or locked; trying again later may succeed (`EX_TEMPFAIL`).
+        /// The catalog is busy or locked; trying again later may succeed.
         case busy
-
-        /// The process exit code `sysexits.h` assigns to this category.
-        public var exitCode: Int32 {
-            switch self {
-            case .usage: 64
-            case .invalidData: 65
-            case .notFound: 66
-            case .cannotCreate: 73
-            case .ioFailure: 74
-            case .busy: 75
-            }
-        }
     }
 
     /// The category of the failure.
@@ -41,9 +29,6 @@ public struct CatalogError: Error, Equatable, CustomStringConvertible, Sendable 
         self.kind = kind
         self.message = message.split(whereSeparator: \.isNewline).joined(separator: " ")
     }
-
-    /// The process exit code for this error (see ``Kind/exitCode``).
-    public var exitCode: Int32 { kind.exitCode }
 
     /// The one-line message.
     public var description: String { message }

@@ -2,12 +2,12 @@ import Foundation
 import PresetStore
 
 extension CatalogError {
-    /// The catalog error for a store failure, with the `sysexits.h` category that fits it.
+    /// The catalog error for a store failure, in the category that fits it.
     init(_ error: CatalogStoreError) {
         let kind: Kind =
             switch error {
             case .notFound, .revisionNotFound, .missingFile: .notFound
-            case .alreadyExists, .inUse, .invalidField, .invalidJSON, .positionOutOfRange, .menuItemRuleBroken,
+            case .alreadyExists, .inUse, .invalidField, .constraintViolated, .invalidJSON, .positionOutOfRange, .menuItemRuleBroken,
                 .notACatalog, .schemaTooNew, .schemaTooOld, .migrationFailed, .untrustedSchema, .unrepairableSchema:
                 .invalidData
             case .readOnly, .catalogNotEmpty: .cannotCreate
@@ -16,8 +16,8 @@ extension CatalogError {
         self.init(kind, error.description)
     }
 
-    /// Runs `body`, rethrowing store failures as catalog errors (SPI, for the tooling).
-    @_spi(CatalogTooling) public static func translatingStoreErrors<T>(_ body: () throws -> T) throws -> T {
+    /// Runs `body`, rethrowing store failures as catalog errors (package access, for the tooling).
+    package static func translatingStoreErrors<T>(_ body: () throws -> T) throws -> T {
         do {
             return try body()
         } catch let error as CatalogStoreError {

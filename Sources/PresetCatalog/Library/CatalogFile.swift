@@ -1,15 +1,15 @@
 import Foundation
 import PresetStore
 
-/// Opening an existing catalog file: for ``PresetLibrary`` (read-only) and, as SPI, for the
+/// Opening an existing catalog file: for ``PresetLibrary`` (read-only) and, with package access, for the
 /// tooling's writable catalog.
-@_spi(CatalogTooling) public enum CatalogFile {
+package enum CatalogFile {
     /// The store of the existing catalog at `path`, opened writable (applying the migrations it
     /// lacks) or read-only (writing nothing, so it works on a read-only file). A writable open
     /// always verifies the schema; a read-only one as `schemaTrust` says.
-    /// - Throws: ``CatalogError`` — not found (66) when the file does not exist; invalid data
-    ///   (65) for a file that is not a catalog or whose schema does not match; busy (75); I/O (74).
-    public static func openStore(at path: String, writable: Bool, schemaTrust: SchemaTrust = .verify) throws -> CatalogStore {
+    /// - Throws: ``CatalogError`` — not found when the file does not exist; invalid data
+    ///   for a file that is not a catalog or whose schema does not match; busy; I/O.
+    package static func openStore(at path: String, writable: Bool, schemaTrust: SchemaTrust = .verify) throws -> CatalogStore {
         try requireExisting(path)
         return try CatalogError.translatingStoreErrors {
             writable ? try CatalogStore.openWritable(at: path) : try CatalogStore.openReadOnly(at: path, schemaTrust: schemaTrust)
@@ -17,10 +17,10 @@ import PresetStore
     }
 
     /// Refuses a path where no file exists.
-    /// - Throws: ``CatalogError`` — not found (66).
-    public static func requireExisting(_ path: String) throws {
+    /// - Throws: ``CatalogError`` — not found.
+    package static func requireExisting(_ path: String) throws {
         guard FileManager.default.fileExists(atPath: path) else {
-            throw CatalogError(.notFound, "catalog '\(path)' does not exist (create it with init)")
+            throw CatalogError(.notFound, "catalog '\(path)' does not exist")
         }
     }
 }

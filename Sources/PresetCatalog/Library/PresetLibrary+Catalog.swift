@@ -8,7 +8,7 @@ extension PresetLibrary {
 
     /// The menu named `name`: its rows in position order, each with its title, subtitle,
     /// preset's name, row height (its own, else the menu's) and image.
-    /// - Throws: ``CatalogError`` — not found (66) when the catalog has no such menu.
+    /// - Throws: ``CatalogError`` — not found when the catalog has no such menu.
     public func menu(named name: String) throws -> Menu {
         try CatalogError.translatingStoreErrors {
             let menu = try store.menu(named: name).definition
@@ -25,7 +25,7 @@ extension PresetLibrary {
     }
 
     /// The image named `name`.
-    /// - Throws: ``CatalogError`` — not found (66) when the catalog has no such image.
+    /// - Throws: ``CatalogError`` — not found when the catalog has no such image.
     public func image(named name: String) throws -> ImageAsset {
         try CatalogError.translatingStoreErrors { ImageAsset(try store.image(named: name).definition) }
     }

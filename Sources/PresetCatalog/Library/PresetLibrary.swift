@@ -28,7 +28,7 @@ public final class PresetLibrary: Sendable {
     ///   what its migrations create (a planted trigger, view, index or table, or one of theirs
     ///   missing or altered) or that fails SQLite's quick_check, naming the object;
     ///   `.acceptUnverified` opens it without those checks (e.g. a catalog the app built itself).
-    /// - Throws: ``CatalogError`` — not found (66), or invalid data (65) when the file is not a
+    /// - Throws: ``CatalogError`` — not found, or invalid data when the file is not a
     ///   catalog, its schema does not match this library, or it fails verification.
     public init(contentsOf path: String, schemaTrust: SchemaTrust = .verify) throws {
         opened = try OpenedCatalog(path: path, schemaTrust: schemaTrust)
@@ -42,8 +42,8 @@ public final class PresetLibrary: Sendable {
     /// The compiled animator of the preset named `name` for `context`. Compiled once per
     /// (preset, revision, context, variables included), then served from a cache: call it when
     /// a cell is configured, not per frame.
-    /// - Throws: ``CatalogError`` — not found (66); invalid data (65) naming the field; usage
-    ///   (64) when the preset reads a variable `context` does not set, naming it.
+    /// - Throws: ``CatalogError`` — not found; invalid data naming the field; usage
+    ///   when the preset reads a variable `context` does not set, naming it.
     public func animator(named name: String, context: PresetContext) throws -> Animator {
         try resolver.animator(named: name, context: context)
     }
@@ -51,7 +51,7 @@ public final class PresetLibrary: Sendable {
     /// The variables the preset named `name` reads: the names its expressions use beyond
     /// ``PresetContext/builtInNames``, each once, in order of first appearance. Set each in
     /// ``PresetContext/variables``.
-    /// - Throws: ``CatalogError`` — not found (66), or invalid data (65) when it does not compile.
+    /// - Throws: ``CatalogError`` — not found, or invalid data when it does not compile.
     public func variableNames(ofPreset name: String) throws -> [String] {
         let definition = try CatalogError.translatingStoreErrors { try store.preset(named: name).definition }
         do {
@@ -63,7 +63,7 @@ public final class PresetLibrary: Sendable {
 
     /// What the preset named `name` does when the user asks for less motion; apply it with
     /// ``ReducedMotionFilter`` when `UIAccessibility.isReduceMotionEnabled`.
-    /// - Throws: ``CatalogError`` — not found (66).
+    /// - Throws: ``CatalogError`` — not found.
     public func reducedMotionPolicy(ofPreset name: String) throws -> ReducedMotionPolicy {
         try CatalogError.translatingStoreErrors { try store.preset(named: name).definition.reducedMotion }
     }

@@ -3,19 +3,19 @@ import PresetStore
 
 /// Resolves stored presets into compiled engine animators for a context, through a cache.
 ///
-/// Shared with the tooling as SPI: an app reaches it through ``PresetLibrary``.
-@_spi(CatalogTooling) public struct PresetResolver: Sendable {
+/// Shared with the tooling (package access): an app reaches it through ``PresetLibrary``.
+package struct PresetResolver: Sendable {
     /// The catalog the presets are read from.
-    public let store: CatalogStore
+    package let store: CatalogStore
     let cache = AnimatorCache()
 
     /// A resolver over `store`, with an empty cache.
-    public init(store: CatalogStore) {
+    package init(store: CatalogStore) {
         self.store = store
     }
 
     /// How often ``animator(named:context:)`` was served from the cache.
-    public var cacheStatistics: CacheStatistics { cache.statistics }
+    package var cacheStatistics: CacheStatistics { cache.statistics }
 
     /// The animator of the preset named `name` for `context`, compiled once per (name,
     /// revision, context).
@@ -23,8 +23,8 @@ import PresetStore
     /// A read-only catalog does not change while it is open, so there a repeated resolve is
     /// answered from the cache by (name, context) alone, without reading the catalog; a writable
     /// catalog reads the preset's current revision first, so another process's update is seen.
-    /// - Throws: ``CatalogError`` — not found (66), or invalid data (65) naming the field.
-    public func animator(named name: String, context: PresetContext) throws -> Animator {
+    /// - Throws: ``CatalogError`` — not found, or invalid data naming the field.
+    package func animator(named name: String, context: PresetContext) throws -> Animator {
         if store.isReadOnly {
             return try cache.animator(for: AnimatorCache.Key(presetName: name, revision: nil, context: context)) {
                 let stored = try CatalogError.translatingStoreErrors { try store.preset(named: name) }
@@ -39,9 +39,9 @@ import PresetStore
     }
 
     /// Compiles `definition` for `context` without caching (previews of unsaved definitions).
-    /// - Throws: ``CatalogError`` — invalid data (65) naming `scope` and the field; usage (64)
+    /// - Throws: ``CatalogError`` — invalid data naming `scope` and the field; usage
     ///   when the preset reads a variable `context` does not set.
-    public static func compile(
+    package static func compile(
         _ definition: PresetDefinition, context: PresetContext, scope: @autoclosure () -> String
     ) throws -> Animator {
         let engineDefinition = try scoped(scope()) { try DefinitionCompiler.animatorDefinition(for: definition) }

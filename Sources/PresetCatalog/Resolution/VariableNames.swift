@@ -33,7 +33,7 @@ enum VariableNames {
     /// Refuses a context that does not set a variable `definition`'s expressions read (the
     /// first in ``AnimatorDefinition/expressionNames``' order), a variable named like a built-in,
     /// or a variable that is not a finite number.
-    /// - Throws: ``CatalogError`` — usage (64), naming the variable and `scope` (e.g. `preset 'card-slide'`).
+    /// - Throws: ``CatalogError`` — usage, naming the variable and `scope` (e.g. `preset 'card-slide'`).
     static func require(
         variablesOf definition: AnimatorDefinition, in context: PresetContext, scope: @autoclosure () -> String
     ) throws {

@@ -5,7 +5,7 @@ extension CatalogStore {
     /// the recorded SHA-256 of every applied migration against the library's migration text, and
     /// the schema object by object against what those migrations create. Reads only; works on
     /// read-only catalogs.
-    public func checkCatalog() throws -> CatalogCheckReport {
+    package func checkCatalog() throws -> CatalogCheckReport {
         try read { db in
             let integrity = try String.fetchAll(db, sql: "PRAGMA integrity_check").filter { $0 != "ok" }
             let foreignKeys = try Row.fetchAll(db, sql: "PRAGMA foreign_key_check").map { row -> String in

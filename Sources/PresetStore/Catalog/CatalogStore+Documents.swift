@@ -3,13 +3,13 @@ import GRDB
 
 extension CatalogStore {
     /// The seed catalog compiled into the library (the exact content of `seed/catalog.json`).
-    public static func seedDocument() throws -> CatalogDocument {
+    package static func seedDocument() throws -> CatalogDocument {
         try DefinitionJSON.decode(CatalogDocument.self, from: Data(EmbeddedSeed.catalogJSON.utf8))
     }
 
     /// Loads the seed catalog into this catalog, which must be empty, in one transaction.
     /// - Throws: ``CatalogStoreError/catalogNotEmpty(path:)``.
-    public func loadSeed() throws {
+    package func loadSeed() throws {
         let seed = try Self.seedDocument()
         try write { db in
             let rows =
@@ -27,12 +27,12 @@ extension CatalogStore {
     /// those equal to what the catalog holds are left as they are.
     /// - Returns: How many entries were added, replaced and left unchanged.
     @discardableResult
-    public func importDocument(_ document: CatalogDocument, replacingExisting: Bool = false) throws -> ImportCounts {
+    package func importDocument(_ document: CatalogDocument, replacingExisting: Bool = false) throws -> ImportCounts {
         try write { db in try Self.insert(document, replacingExisting: replacingExisting, in: db) }
     }
 
     /// The whole catalog as a document, each list in name order.
-    public func exportDocument() throws -> CatalogDocument {
+    package func exportDocument() throws -> CatalogDocument {
         try read { db in
             CatalogDocument(
                 images: try ImageRecord.order(ImageRecord.Columns.name).fetchAll(db).map { try $0.definition() },

@@ -1,26 +1,34 @@
 import GRDB
 
+/// An image as stored: its definition plus its row id.
+package struct StoredImage: Hashable, Sendable {
+    /// The row id.
+    package let id: Int64
+    /// The image's definition.
+    package let definition: ImageDefinition
+}
+
 extension CatalogStore {
     /// Adds an image.
     /// - Throws: ``CatalogStoreError/alreadyExists(entity:name:)``, or
     ///   ``CatalogStoreError/invalidField(owner:field:problem:)`` (e.g. `pixelWidth must be greater than 0`).
     @discardableResult
-    public func createImage(_ definition: ImageDefinition) throws -> StoredImage {
+    package func createImage(_ definition: ImageDefinition) throws -> StoredImage {
         try write { db in try Self.insertImage(definition, in: db) }
     }
 
     /// The image named `name`. - Throws: ``CatalogStoreError/notFound(entity:name:)``.
-    public func image(named name: String) throws -> StoredImage {
+    package func image(named name: String) throws -> StoredImage {
         try read { db in try Self.storedImage(Self.record(ImageRecord.self, named: name, in: db)) }
     }
 
     /// The image with row id `id`. - Throws: ``CatalogStoreError/notFound(entity:name:)``.
-    public func image(id: Int64) throws -> StoredImage {
+    package func image(id: Int64) throws -> StoredImage {
         try read { db in try Self.storedImage(Self.record(ImageRecord.self, id: id, in: db)) }
     }
 
     /// Images whose names start with `prefix`, in name order, paged by `limit` and `offset`.
-    public func images(prefix: String = "", limit: Int? = nil, offset: Int = 0) throws -> [StoredImage] {
+    package func images(prefix: String = "", limit: Int? = nil, offset: Int = 0) throws -> [StoredImage] {
         let page = try NamePage(prefix: prefix, limit: limit, offset: offset)
         return try read { db in try Self.records(ImageRecord.self, in: page, in: db).map(Self.storedImage) }
     }
@@ -32,7 +40,7 @@ extension CatalogStore {
     ///   is not `name` (renaming is ``rename(_:named:to:)``'s job) or a field breaks a rule;
     ///   ``CatalogStoreError/menuItemRuleBroken(_:)``.
     @discardableResult
-    public func updateImage(named name: String, to definition: ImageDefinition) throws -> UpdateOutcome<StoredImage> {
+    package func updateImage(named name: String, to definition: ImageDefinition) throws -> UpdateOutcome<StoredImage> {
         guard definition.name == name else {
             throw CatalogStoreError.invalidField(
                 owner: "image '\(name)'", field: "name", problem: "is '\(definition.name)'; an update keeps the image's name")
@@ -48,6 +56,7 @@ extension CatalogStore {
         let current = try record(ImageRecord.self, named: name, in: db)
         guard try current.definition() != definition else { return UpdateOutcome(stored: try storedImage(current), isChanged: false) }
         try TextFieldRules.refuse(in: definition.textFields, owner: "image '\(definition.name)'")
+        try BoundRules.refuse(definition.boundProblems(), owner: "image '\(definition.name)'")
         let updated = ImageRecord(id: current.id, definition)
         try db.withConstraintMessages(owner: "image '\(definition.name)'") { try updated.update(db) }
         return UpdateOutcome(stored: try storedImage(updated), isChanged: true)
@@ -55,13 +64,13 @@ extension CatalogStore {
 
     /// Deletes the image named `name`.
     /// - Throws: ``CatalogStoreError/inUse(entity:name:menuItems:)`` when menu items show it.
-    public func deleteImage(named name: String) throws {
+    package func deleteImage(named name: String) throws {
         try write { db in try Self.deleteRecord(ImageRecord.self, named: name, in: db) }
     }
 
     /// Copies the image named `name` to a new image `newName` (same file metadata).
     @discardableResult
-    public func copyImage(named name: String, to newName: String) throws -> StoredImage {
+    package func copyImage(named name: String, to newName: String) throws -> StoredImage {
         try write { db in
             var definition = try Self.record(ImageRecord.self, named: name, in: db).definition()
             definition.name = newName
@@ -71,6 +80,7 @@ extension CatalogStore {
 
     static func insertImage(_ definition: ImageDefinition, in db: Database) throws -> StoredImage {
         try TextFieldRules.refuse(in: definition.textFields, owner: "image '\(definition.name)'")
+        try BoundRules.refuse(definition.boundProblems(), owner: "image '\(definition.name)'")
         try refuseTakenName(definition.name, of: ImageRecord.self, in: db)
         var record = ImageRecord(definition)
         try db.withConstraintMessages(owner: "image '\(definition.name)'") { try record.insert(db) }

@@ -9,7 +9,7 @@ extension CatalogStore {
     ///   ``CatalogStoreError/invalidField(owner:field:problem:)``,
     ///   ``CatalogStoreError/menuItemRuleBroken(_:)``.
     @discardableResult
-    public func updateMenu(
+    package func updateMenu(
         named name: String, newName: String? = nil, title: String? = nil, rowHeight: Double? = nil
     ) throws -> UpdateOutcome<StoredMenu> {
         try write { db in
@@ -22,6 +22,9 @@ extension CatalogStore {
                 return UpdateOutcome(stored: try Self.storedMenu(record, in: db), isChanged: false)
             }
             try TextFieldRules.refuse(in: [("name", record.name), ("title", record.title)], owner: "menu '\(name)'")
+            if let problem = NumberBound.size.problem(with: record.rowHeight) {
+                throw CatalogStoreError.invalidField(owner: "menu '\(name)'", field: "rowHeight", problem: problem)
+            }
             if record.name != current.name { try Self.refuseTakenName(record.name, of: MenuRecord.self, in: db) }
             try db.withConstraintMessages(owner: "menu '\(record.name)'") { try record.update(db) }
             try MenuItemRule.require(in: .menu(id: record.id ?? 0), in: db)
@@ -36,7 +39,7 @@ extension CatalogStore {
     ///   ``CatalogStoreError/notFound(entity:name:)`` for the menu or a new image or preset,
     ///   ``CatalogStoreError/menuItemRuleBroken(_:)``, or what `change` throws.
     @discardableResult
-    public func updateMenuItem(
+    package func updateMenuItem(
         inMenu name: String, at position: Int, changing change: (inout MenuItemDefinition) throws -> Void
     ) throws -> UpdateOutcome<StoredMenu> {
         try write { db in

@@ -1,12 +1,20 @@
 import GRDB
 
+/// A menu as stored: its definition (items in position order) plus its row id.
+package struct StoredMenu: Hashable, Sendable {
+    /// The row id.
+    package let id: Int64
+    /// The menu's definition; `definition.items[i]` is at position `i`.
+    package let definition: MenuDefinition
+}
+
 extension CatalogStore {
     /// Creates a menu with its items (which name existing images and presets).
     /// - Throws: ``CatalogStoreError/alreadyExists(entity:name:)``, ``CatalogStoreError/notFound(entity:name:)``
     ///   for an item's image or preset, ``CatalogStoreError/menuItemRuleBroken(_:)``, or
     ///   ``CatalogStoreError/invalidField(owner:field:problem:)``.
     @discardableResult
-    public func createMenu(_ definition: MenuDefinition) throws -> StoredMenu {
+    package func createMenu(_ definition: MenuDefinition) throws -> StoredMenu {
         try write { db in
             let menu = try Self.insertMenu(definition, in: db)
             try MenuItemRule.require(in: .menu(id: menu.id), in: db)
@@ -15,17 +23,17 @@ extension CatalogStore {
     }
 
     /// The menu named `name`, items in position order. - Throws: ``CatalogStoreError/notFound(entity:name:)``.
-    public func menu(named name: String) throws -> StoredMenu {
+    package func menu(named name: String) throws -> StoredMenu {
         try read { db in try Self.storedMenu(Self.record(MenuRecord.self, named: name, in: db), in: db) }
     }
 
     /// The menu with row id `id`. - Throws: ``CatalogStoreError/notFound(entity:name:)``.
-    public func menu(id: Int64) throws -> StoredMenu {
+    package func menu(id: Int64) throws -> StoredMenu {
         try read { db in try Self.storedMenu(Self.record(MenuRecord.self, id: id, in: db), in: db) }
     }
 
     /// Menus whose names start with `prefix`, in name order, paged by `limit` and `offset`.
-    public func menus(prefix: String = "", limit: Int? = nil, offset: Int = 0) throws -> [StoredMenu] {
+    package func menus(prefix: String = "", limit: Int? = nil, offset: Int = 0) throws -> [StoredMenu] {
         let page = try NamePage(prefix: prefix, limit: limit, offset: offset)
         return try read { db in try Self.records(MenuRecord.self, in: page, in: db).map { try Self.storedMenu($0, in: db) } }
     }
@@ -33,7 +41,7 @@ extension CatalogStore {
     /// Replaces the menu named `name` and all its items (renaming it when `definition.name`
     /// differs); a definition equal to the current one writes nothing.
     @discardableResult
-    public func updateMenu(named name: String, to definition: MenuDefinition) throws -> UpdateOutcome<StoredMenu> {
+    package func updateMenu(named name: String, to definition: MenuDefinition) throws -> UpdateOutcome<StoredMenu> {
         try write { db in
             let outcome = try Self.replaceMenu(named: name, with: definition, in: db)
             if outcome.isChanged { try MenuItemRule.require(in: .menu(id: outcome.stored.id), in: db) }
@@ -46,6 +54,7 @@ extension CatalogStore {
         let current = try storedMenu(record, in: db)
         guard current.definition != definition else { return UpdateOutcome(stored: current, isChanged: false) }
         try TextFieldRules.refuse(in: [("name", definition.name), ("title", definition.title)], owner: "menu '\(definition.name)'")
+        try BoundRules.refuse(definition.boundProblems(), owner: "menu '\(definition.name)'")
         if definition.name != name { try refuseTakenName(definition.name, of: MenuRecord.self, in: db) }
         record.name = definition.name
         record.title = definition.title
@@ -57,13 +66,13 @@ extension CatalogStore {
     }
 
     /// Deletes the menu named `name` and its items.
-    public func deleteMenu(named name: String) throws {
+    package func deleteMenu(named name: String) throws {
         try write { db in try Self.deleteRecord(MenuRecord.self, named: name, in: db) }
     }
 
     /// Copies the menu named `name`, items included, to a new menu `newName`.
     @discardableResult
-    public func copyMenu(named name: String, to newName: String) throws -> StoredMenu {
+    package func copyMenu(named name: String, to newName: String) throws -> StoredMenu {
         try write { db in
             var definition = try Self.storedMenu(Self.record(MenuRecord.self, named: name, in: db), in: db).definition
             definition.name = newName
@@ -79,7 +88,7 @@ extension CatalogStore {
     /// - Throws: ``CatalogStoreError/positionOutOfRange(menu:position:limit:)`` unless `0...count`;
     ///   ``CatalogStoreError/notFound(entity:name:)``; ``CatalogStoreError/menuItemRuleBroken(_:)``.
     @discardableResult
-    public func addMenuItem(_ item: MenuItemDefinition, toMenu name: String, at position: Int? = nil) throws -> StoredMenu {
+    package func addMenuItem(_ item: MenuItemDefinition, toMenu name: String, at position: Int? = nil) throws -> StoredMenu {
         try write { db in
             let menu = try Self.record(MenuRecord.self, named: name, in: db)
             let menuID = menu.id ?? 0
@@ -88,6 +97,7 @@ extension CatalogStore {
             guard (0...count).contains(position) else {
                 throw CatalogStoreError.positionOutOfRange(menu: name, position: position, limit: count)
             }
+            try BoundRules.refuseItem(inMenuOf: count, menu: name)
             try Self.shiftItems(menuID: menuID, positions: position..<count, by: 1, in: db)
             try Self.insertItems([item], menuID: menuID, menuName: name, firstPosition: position, in: db)
             try MenuItemRule.require(in: .item(menuID: menuID, position: position), in: db)
@@ -97,7 +107,7 @@ extension CatalogStore {
 
     /// Moves the item at `from` to `to`, shifting the items in between by one.
     @discardableResult
-    public func moveMenuItem(inMenu name: String, from: Int, to: Int) throws -> StoredMenu {
+    package func moveMenuItem(inMenu name: String, from: Int, to: Int) throws -> StoredMenu {
         try write { db in
             let menu = try Self.record(MenuRecord.self, named: name, in: db)
             let menuID = menu.id ?? 0
@@ -123,7 +133,7 @@ extension CatalogStore {
 
     /// Removes the item at `position`, shifting the items after it up by one.
     @discardableResult
-    public func removeMenuItem(fromMenu name: String, at position: Int) throws -> StoredMenu {
+    package func removeMenuItem(fromMenu name: String, at position: Int) throws -> StoredMenu {
         try write { db in
             let menu = try Self.record(MenuRecord.self, named: name, in: db)
             let menuID = menu.id ?? 0
@@ -139,6 +149,7 @@ extension CatalogStore {
 
     static func insertMenu(_ definition: MenuDefinition, in db: Database) throws -> StoredMenu {
         try TextFieldRules.refuse(in: [("name", definition.name), ("title", definition.title)], owner: "menu '\(definition.name)'")
+        try BoundRules.refuse(definition.boundProblems(), owner: "menu '\(definition.name)'")
         try refuseTakenName(definition.name, of: MenuRecord.self, in: db)
         var record = MenuRecord(id: nil, name: definition.name, title: definition.title, rowHeight: definition.rowHeight)
         try db.withConstraintMessages(owner: "menu '\(definition.name)'") { try record.insert(db) }
@@ -153,9 +164,8 @@ extension CatalogStore {
             let position = firstPosition + offset
             try TextFieldRules.refuse(
                 in: item.textFields.map { ("items[\(position)].\($0.field)", $0.text) }, owner: "menu '\(menuName)'")
-            if let rowHeight = item.rowHeight, !rowHeight.isFinite {
-                throw CatalogStoreError.invalidField(
-                    owner: "menu '\(menuName)'", field: "items[\(position)].rowHeight", problem: "must be a finite number")
+            if let rowHeight = item.rowHeight, let problem = NumberBound.size.problem(with: rowHeight) {
+                throw CatalogStoreError.invalidField(owner: "menu '\(menuName)'", field: "items[\(position)].rowHeight", problem: problem)
             }
             let record = MenuItemRecord(
                 id: nil, menuID: menuID, position: position, title: item.title, subtitle: item.subtitle,
@@ -196,20 +206,24 @@ extension CatalogStore {
         }
     }
 
-    /// Adds `delta` to the positions in `positions`. The rows are first parked above every
-    /// position in use, so no intermediate state collides with UNIQUE(menu_id, position) whatever
-    /// order SQLite updates them in; the caller guarantees the target positions are free.
+    /// Adds `delta` to the positions in `positions`; the caller guarantees the target positions
+    /// are free. UNIQUE(menu_id, position) is checked row by row, in whatever order SQLite
+    /// updates them, so no intermediate state may repeat a position: the rows are first parked
+    /// `parking` above where they are, which puts every parked row above both every position in
+    /// use and every target position, then moved down onto their targets. Parked rows sit above
+    /// every target, and targets are free, so neither step can meet a row it collides with.
     private static func shiftItems(menuID: Int64, positions: Range<Int>, by delta: Int, in db: Database) throws {
         guard !positions.isEmpty else { return }
         let highest = try Int.fetchOne(db, sql: "SELECT max(position) FROM menu_items WHERE menu_id = ?", arguments: [menuID]) ?? 0
-        let parkingOffset = highest + 1
+        // lower + parking > highest + max(delta, 0) ≥ positions.upperBound - 1 + delta, the highest target.
+        let parking = highest + 1 + Swift.max(delta, 0)
         try db.execute(
             sql: """
                 UPDATE menu_items SET position = position + ? WHERE menu_id = ? AND position >= ? AND position < ?
-                """, arguments: [parkingOffset, menuID, positions.lowerBound, positions.upperBound])
+                """, arguments: [parking, menuID, positions.lowerBound, positions.upperBound])
         try db.execute(
             sql: """
                 UPDATE menu_items SET position = position - ? WHERE menu_id = ? AND position >= ? AND position < ?
-                """, arguments: [parkingOffset - delta, menuID, positions.lowerBound + parkingOffset, positions.upperBound + parkingOffset])
+                """, arguments: [parking - delta, menuID, positions.lowerBound + parking, positions.upperBound + parking])
     }
 }

@@ -2,7 +2,7 @@ import Foundation
 import GRDB
 
 /// The kinds of named entries a catalog holds, each in its own table.
-public enum CatalogEntryKind: String, Sendable, CaseIterable {
+package enum CatalogEntryKind: String, Sendable, CaseIterable {
     case image, preset, menu
 
     var table: String { rawValue + "s" }
@@ -23,13 +23,13 @@ extension MenuRecord: NamedRecord { static let entryKind = CatalogEntryKind.menu
 
 extension CatalogStore {
     /// Every name of `kind`, in name order (one scan of the unique name index).
-    public func names(of kind: CatalogEntryKind) throws -> [String] {
+    package func names(of kind: CatalogEntryKind) throws -> [String] {
         try read { db in try String.fetchAll(db, sql: "SELECT name FROM \(kind.table) ORDER BY name") }
     }
 
     /// The names among `names` that the catalog already holds for `kind`, found with one indexed
     /// query however many names there are (an import checks 100,000 names at once).
-    public func existingNames(among names: [String], of kind: CatalogEntryKind) throws -> Set<String> {
+    package func existingNames(among names: [String], of kind: CatalogEntryKind) throws -> Set<String> {
         guard !names.isEmpty else { return [] }
         let list = String(decoding: try JSONEncoder().encode(names), as: UTF8.self)
         return try read { db in

@@ -7,12 +7,12 @@ extension CatalogStore {
     /// - Throws: ``CatalogStoreError/alreadyExists(entity:name:)``, or
     ///   ``CatalogStoreError/invalidField(owner:field:problem:)`` for a schema rule it breaks.
     @discardableResult
-    public func createPreset(_ definition: PresetDefinition) throws -> StoredPreset {
+    package func createPreset(_ definition: PresetDefinition) throws -> StoredPreset {
         try write { db in try Self.insertPreset(definition, in: db) }
     }
 
     /// The preset named `name`. - Throws: ``CatalogStoreError/notFound(entity:name:)``.
-    public func preset(named name: String) throws -> StoredPreset {
+    package func preset(named name: String) throws -> StoredPreset {
         try read { db in try Self.storedPreset(named: name, in: db) }
     }
 
@@ -51,14 +51,14 @@ extension CatalogStore {
     }
 
     /// The preset with row id `id`. - Throws: ``CatalogStoreError/notFound(entity:name:)``.
-    public func preset(id: Int64) throws -> StoredPreset {
+    package func preset(id: Int64) throws -> StoredPreset {
         try read { db in try Self.storedPreset(Self.record(PresetRecord.self, id: id, in: db), in: db) }
     }
 
     /// Presets whose names start with `prefix`, in name order, skipping `offset` and returning at
     /// most `limit` (all when nil). Uses the unique name index as a range, so it stays fast on
     /// very large catalogs.
-    public func presets(prefix: String = "", limit: Int? = nil, offset: Int = 0) throws -> [PresetSummary] {
+    package func presets(prefix: String = "", limit: Int? = nil, offset: Int = 0) throws -> [PresetSummary] {
         let page = try NamePage(prefix: prefix, limit: limit, offset: offset)
         return try read { db in
             try Self.records(PresetRecord.self, in: page, in: db).map { try Self.summary(of: $0) }
@@ -66,7 +66,7 @@ extension CatalogStore {
     }
 
     /// The number of presets whose names start with `prefix`.
-    public func presetCount(prefix: String = "") throws -> Int {
+    package func presetCount(prefix: String = "") throws -> Int {
         let page = try NamePage(prefix: prefix, limit: nil, offset: 0)
         return try read { db in
             try Int.fetchOne(
@@ -82,7 +82,7 @@ extension CatalogStore {
     ///   is not `name` (renaming is ``rename(_:named:to:)``'s job),
     ///   ``CatalogStoreError/menuItemRuleBroken(_:)``, or as ``createPreset(_:)``.
     @discardableResult
-    public func updatePreset(named name: String, to definition: PresetDefinition) throws -> UpdateOutcome<StoredPreset> {
+    package func updatePreset(named name: String, to definition: PresetDefinition) throws -> UpdateOutcome<StoredPreset> {
         guard definition.name == name else {
             throw CatalogStoreError.invalidField(
                 owner: "preset '\(name)'", field: "name", problem: "is '\(definition.name)'; an update keeps the preset's name")
@@ -95,7 +95,7 @@ extension CatalogStore {
     }
 
     /// The preset's revisions, newest first, starting with the current one.
-    public func presetHistory(named name: String) throws -> [PresetRevision] {
+    package func presetHistory(named name: String) throws -> [PresetRevision] {
         try read { db in
             let current = try Self.storedPreset(named: name, in: db)
             let previous =
@@ -118,7 +118,7 @@ extension CatalogStore {
     /// (keeping the preset's current name); nothing is written when it equals the current one.
     /// - Throws: ``CatalogStoreError/revisionNotFound(preset:revision:)``.
     @discardableResult
-    public func revertPreset(named name: String, toRevision revision: Int) throws -> UpdateOutcome<StoredPreset> {
+    package func revertPreset(named name: String, toRevision revision: Int) throws -> UpdateOutcome<StoredPreset> {
         try write { db in
             let record = try Self.record(PresetRecord.self, named: name, in: db)
             var definition: PresetDefinition
@@ -142,13 +142,13 @@ extension CatalogStore {
 
     /// Deletes the preset named `name` with its tracks, children and history.
     /// - Throws: ``CatalogStoreError/inUse(entity:name:menuItems:)`` when menu items use it.
-    public func deletePreset(named name: String) throws {
+    package func deletePreset(named name: String) throws {
         try write { db in try Self.deleteRecord(PresetRecord.self, named: name, in: db) }
     }
 
     /// Copies the preset named `name` to a new preset `newName` at revision 1 (without history).
     @discardableResult
-    public func copyPreset(named name: String, to newName: String) throws -> StoredPreset {
+    package func copyPreset(named name: String, to newName: String) throws -> StoredPreset {
         try write { db in
             var definition = try Self.storedPreset(named: name, in: db).definition
             definition.name = newName

@@ -10,7 +10,7 @@ extension CatalogStore {
     ///   ``CatalogStoreError/alreadyExists(entity:name:)``, or
     ///   ``CatalogStoreError/invalidField(owner:field:problem:)`` for a name that is not a slug.
     @discardableResult
-    public func rename(_ kind: CatalogEntryKind, named name: String, to newName: String) throws -> RenameOutcome {
+    package func rename(_ kind: CatalogEntryKind, named name: String, to newName: String) throws -> RenameOutcome {
         try write { db in
             switch kind {
             case .image: try Self.rename(ImageRecord.self, named: name, to: newName, in: db)

@@ -9,11 +9,11 @@ import GRDBSQLite
 /// failed operation leaves nothing half-written. Read-only catalogs (e.g. shipped inside an app)
 /// are opened without writing anything. A newer schema, a file that is not SQLite or a truncated
 /// file is refused with a ``CatalogStoreError`` and left untouched.
-public final class CatalogStore: Sendable {
+package final class CatalogStore: Sendable {
     /// The catalog file's path, or `:memory:`.
-    public let path: String
+    package let path: String
     /// Whether writes are refused with ``CatalogStoreError/readOnly(path:)``.
-    public var isReadOnly: Bool { writer == nil }
+    package var isReadOnly: Bool { writer == nil }
 
     let reader: any DatabaseReader
     private let writer: (any DatabaseWriter)?
@@ -43,7 +43,7 @@ public final class CatalogStore: Sendable {
     /// `quick_check`, or whose schema is not what its migrations create
     /// (``CatalogStoreError/untrustedSchema(path:finding:moreFindings:access:)``), is refused
     /// before anything is written.
-    public static func openWritable(at path: String) throws -> CatalogStore {
+    package static func openWritable(at path: String) throws -> CatalogStore {
         try translatingDatabaseErrors {
             if let size = try CatalogFileInspector.size(of: path) {
                 try CatalogFileInspector.validate(path: path)
@@ -73,7 +73,7 @@ public final class CatalogStore: Sendable {
     ///
     /// The file is opened as immutable (SQLite's `immutable=1`): nobody may write it while it is
     /// open read-only. A catalog with a non-empty `-wal` file is opened with regular locking.
-    public static func openReadOnly(at path: String, schemaTrust: SchemaTrust = .verify) throws -> CatalogStore {
+    package static func openReadOnly(at path: String, schemaTrust: SchemaTrust = .verify) throws -> CatalogStore {
         try translatingDatabaseErrors {
             guard try CatalogFileInspector.size(of: path) != nil else {
                 throw CatalogStoreError.missingFile(path: path)
@@ -100,7 +100,7 @@ public final class CatalogStore: Sendable {
     }
 
     /// A new, empty, migrated catalog in memory (for tests and the embedded default catalog).
-    public static func inMemory() throws -> CatalogStore {
+    package static func inMemory() throws -> CatalogStore {
         try translatingDatabaseErrors {
             let queue = try DatabaseQueue(configuration: connectionConfiguration(readonly: false))
             try MigrationRunner(migrations: Migration.embedded).migrate(queue, path: ":memory:")
@@ -109,7 +109,7 @@ public final class CatalogStore: Sendable {
     }
 
     /// Closes the database connections; the store must not be used afterwards.
-    public func close() throws {
+    package func close() throws {
         try reader.close()
     }
 
@@ -126,10 +126,14 @@ public final class CatalogStore: Sendable {
         try Self.translatingDatabaseErrors { isImmutable ? try reader.unsafeRead(body) : try reader.read(body) }
     }
 
-    /// Rethrows a raw SQLite error as a one-line ``CatalogStoreError/database(message:)``.
+    /// Rethrows a raw SQLite error as a one-line ``CatalogStoreError/database(message:)``, or a
+    /// constraint failure no statement named as ``CatalogStoreError/invalidField(owner:field:problem:)``
+    /// naming the entity (``ConstraintMessages/unattributed(_:)``): never SQLite's own text.
     static func translatingDatabaseErrors<T>(_ body: () throws -> T) throws -> T {
         do {
             return try body()
+        } catch let error as DatabaseError where error.resultCode == .SQLITE_CONSTRAINT {
+            throw ConstraintMessages.unattributed(error)
         } catch let error as DatabaseError {
             throw CatalogStoreError.database(message: "\(error.message ?? "SQLite error") (code \(error.extendedResultCode.rawValue))")
         }
@@ -149,12 +153,19 @@ public final class CatalogStore: Sendable {
         return configuration
     }
 
-    /// The settings of a writable file connection: those of every connection, in WAL mode.
+    /// The settings of a writable file connection: those of every connection, in WAL mode, and
+    /// ``preparingWritableConnection`` when set.
     static func writableConfiguration() -> Configuration {
         var configuration = connectionConfiguration(readonly: false)
         configuration.journalMode = .wal
+        if let prepare = preparingWritableConnection { configuration.prepareDatabase(prepare) }
         return configuration
     }
+
+    /// Run as each writable catalog connection opens, after its own set-up: the seam through
+    /// which `preset-manager`'s crash tests kill the tool inside a write (`PRESET_MANAGER_KILL_AT`,
+    /// which only tests set). Set once, before any catalog opens; nil (nothing run) otherwise.
+    package nonisolated(unsafe) static var preparingWritableConnection: (@Sendable (Database) throws -> Void)?
 
     /// A read-only connection to `path`, immutable when it can be.
     static func openReadOnlyQueue(at path: String) throws -> DatabaseQueue {

@@ -1,7 +1,8 @@
 import Foundation
+import ParallaxEngine
 
 /// Everything the store refuses, each with a one-line description naming the thing and the problem.
-public enum CatalogStoreError: Error, Hashable, Sendable, CustomStringConvertible, LocalizedError {
+package enum CatalogStoreError: Error, Hashable, Sendable, CustomStringConvertible, LocalizedError {
     /// No `entity` (e.g. "preset") with that name: `preset 'foo' not found`.
     case notFound(entity: String, name: String)
     /// The name is taken: `preset 'foo' already exists`.
@@ -10,6 +11,11 @@ public enum CatalogStoreError: Error, Hashable, Sendable, CustomStringConvertibl
     case inUse(entity: String, name: String, menuItems: [String])
     /// A field breaks a schema rule: `preset 'foo': tracks[0].keyframes[1].at must be within 0…1`.
     case invalidField(owner: String, field: String, problem: String)
+    /// A write broke a rule of the schema that no check before it caught: `owner` is the entity
+    /// (`menu item`), `field` its column as the JSON format names it, `problem` the rule in
+    /// words; `constraint` is SQLite's own report, kept for diagnosis and never shown (the
+    /// description is a sentence about the entity). Nothing was written.
+    case constraintViolated(owner: String, field: String, problem: String, constraint: String)
     /// JSON that does not decode as the definition format; `path` is like `presets[3].timeline`.
     case invalidJSON(path: String, problem: String)
     /// The preset has no such revision.
@@ -44,7 +50,7 @@ public enum CatalogStoreError: Error, Hashable, Sendable, CustomStringConvertibl
     case database(message: String)
 
     /// The one-line description.
-    public var description: String {
+    package var description: String {
         switch self {
         case .notFound(let entity, let name):
             "\(entity) '\(messageText(name))' not found"
@@ -52,7 +58,7 @@ public enum CatalogStoreError: Error, Hashable, Sendable, CustomStringConvertibl
             "\(entity) '\(messageText(name))' already exists"
         case .inUse(let entity, let name, let items):
             "\(entity) '\(messageText(name))' is used by menu items \(messageText(items.joined(separator: ", "), limit: 200))"
-        case .invalidField(let owner, let field, let problem):
+        case .invalidField(let owner, let field, let problem), .constraintViolated(let owner, let field, let problem, _):
             "\(messageText(owner)): \(messageText(field)) \(messageText(problem, limit: 300))"
         case .invalidJSON(let path, let problem):
             path.isEmpty
@@ -93,5 +99,5 @@ public enum CatalogStoreError: Error, Hashable, Sendable, CustomStringConvertibl
     }
 
     /// The same one-line description, for Foundation callers.
-    public var errorDescription: String? { description }
+    package var errorDescription: String? { description }
 }

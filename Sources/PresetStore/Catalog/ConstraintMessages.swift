@@ -91,9 +91,58 @@ enum ConstraintMessages {
         if message.hasPrefix("NOT NULL constraint failed: "), let column = message.split(separator: ".").last {
             return CatalogStoreError.invalidField(owner: owner, field: prefix + column, problem: "must be a number, not NaN")
         }
-        return CatalogStoreError.invalidField(
-            owner: owner, field: path.isEmpty ? "definition" : path, problem: "breaks a schema rule (\(message))")
+        guard case .constraintViolated(_, let field, let problem, let constraint) = unattributed(error) else { return error }
+        return CatalogStoreError.constraintViolated(
+            owner: owner, field: path.isEmpty ? field : prefix + field, problem: problem, constraint: constraint)
     }
+}
+
+extension ConstraintMessages {
+    /// The store error for a constraint failure that no write named (one outside
+    /// ``Database/withConstraintMessages(owner:path:_:)``): a sentence naming the entity and the
+    /// rule, from the constraint's name or the table and columns SQLite reports, never SQLite's
+    /// own text (kept in the error's `constraint`, not shown). The write was rolled back.
+    static func unattributed(_ error: DatabaseError) -> CatalogStoreError {
+        let message = error.message ?? ""
+        let detail = message.split(separator: ":", maxSplits: 1).last.map { $0.trimmingCharacters(in: .whitespaces) } ?? ""
+        if message.hasPrefix("CHECK"), let rule = checks[detail] {
+            let entity = checkEntities.first { detail.hasPrefix($0.prefix) }?.entity ?? "catalog row"
+            return .constraintViolated(
+                owner: entity, field: rule.field, problem: rule.problem + "; nothing was written", constraint: message)
+        }
+        // "UNIQUE constraint failed: t.a, t.b", "NOT NULL constraint failed: t.a",
+        // "cannot store TEXT value in INTEGER column t.a": the columns come last.
+        let columns = (message.hasPrefix("cannot store") ? String(message.split(separator: " ").last ?? "") : detail)
+            .split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+        let table = columns.first.flatMap { $0.split(separator: ".").first.map(String.init) } ?? ""
+        let fields = columns.compactMap { $0.split(separator: ".").last.map(String.init) }.filter { !$0.hasSuffix("_id") }
+        let entity = tableEntities[table] ?? "catalog row"
+        let problem =
+            switch error.extendedResultCode {
+            case .SQLITE_CONSTRAINT_UNIQUE, .SQLITE_CONSTRAINT_PRIMARYKEY: "would repeat another \(entity)'s; nothing was written"
+            case .SQLITE_CONSTRAINT_FOREIGNKEY: "refers to a missing row, or is referred to; nothing was written"
+            case .SQLITE_CONSTRAINT_NOTNULL: "must have a value; nothing was written"
+            case .SQLITE_CONSTRAINT_DATATYPE: "has a value of the wrong type; nothing was written"
+            default: "breaks a rule of the catalog's schema; nothing was written"
+            }
+        return .constraintViolated(
+            owner: entity, field: fields.isEmpty ? "definition" : fields.joined(separator: ", "), problem: problem, constraint: message)
+    }
+
+    /// What each table's rows are, as messages name them.
+    private static let tableEntities: [String: String] = [
+        "images": "image", "presets": "preset", "preset_children": "preset child", "tracks": "track",
+        "keyframes": "keyframe", "preset_states": "Parade state", "state_values": "Parade state value",
+        "preset_revisions": "preset revision", "menus": "menu", "menu_items": "menu item",
+    ]
+
+    /// The entity a CHECK constraint's name starts with (longest prefixes first).
+    private static let checkEntities: [(prefix: String, entity: String)] = [
+        ("menu_item_", "menu item"), ("preset_revision_number_", "preset revision"),
+        ("preset_revision_definition_", "preset revision"), ("state_value_", "Parade state value"),
+        ("image_", "image"), ("preset_", "preset"), ("child_", "preset child"), ("track_", "track"),
+        ("keyframe_", "keyframe"), ("state_", "Parade state"), ("menu_", "menu"),
+    ]
 }
 
 extension Database {

@@ -1,14 +1,14 @@
 /// What an import did, entry by entry (images, presets and menus together).
-public struct ImportCounts: Hashable, Sendable {
+package struct ImportCounts: Hashable, Sendable {
     /// Entries whose names were new to the catalog.
-    public var added = 0
+    package var added = 0
     /// Entries that replaced a different one of the same name.
-    public var replaced = 0
+    package var replaced = 0
     /// Entries equal to the one of the same name, left as they were.
-    public var unchanged = 0
+    package var unchanged = 0
 
     /// Creates counts.
-    public init(added: Int = 0, replaced: Int = 0, unchanged: Int = 0) {
+    package init(added: Int = 0, replaced: Int = 0, unchanged: Int = 0) {
         self.added = added
         self.replaced = replaced
         self.unchanged = unchanged

@@ -1,5 +1,5 @@
 import GRDB
-@_spi(CatalogTooling) import ParallaxEngine
+import ParallaxEngine
 
 /// The rule between a menu item's image and its preset: a cell-background image scrolls through
 /// `imageHeight − rowHeight` points of travel, and docs/DESIGN.md's guideline is an image at least
@@ -9,24 +9,24 @@ import GRDB
 /// The store checks it inside the transaction of every write that can break it (adding or
 /// replacing items, updating an image or a preset, importing), so no other process can change
 /// the image or the preset between the check and the write.
-public enum MenuItemRule {
+package enum MenuItemRule {
     /// The smallest image height, as a multiple of the row height, a cell-background row accepts.
-    public static let minimumImageToRowRatio = 2.0
+    package static let minimumImageToRowRatio = 2.0
 
     /// One menu item that breaks the rule.
-    public struct Violation: Hashable, Sendable, CustomStringConvertible {
+    package struct Violation: Hashable, Sendable, CustomStringConvertible {
         /// The menu's name.
-        public let menuName: String
+        package let menuName: String
         /// The item's position in the menu (0 first).
-        public let position: Int
+        package let position: Int
         /// The item's title.
-        public let title: String
+        package let title: String
         /// What is wrong, naming the image and the preset: `image 'radar' is 150 pt tall;
         /// cell-background preset 'aeris-cell-background' needs at least 200 pt (2 × the 100 pt row)`.
-        public let problem: String
+        package let problem: String
 
         /// `menu 'm' item 3 ('Radar'): ` and the problem, on one line.
-        public var description: String {
+        package var description: String {
             "menu '\(messageText(menuName))' item \(position) ('\(messageText(title))'): \(messageText(problem, limit: 300))"
         }
     }
@@ -103,7 +103,7 @@ public enum MenuItemRule {
 
 extension CatalogStore {
     /// Every menu item of the catalog that breaks ``MenuItemRule``, by menu name and position.
-    public func menuItemRuleViolations() throws -> [MenuItemRule.Violation] {
+    package func menuItemRuleViolations() throws -> [MenuItemRule.Violation] {
         try read { db in try MenuItemRule.violations(in: .all, in: db) }
     }
 }

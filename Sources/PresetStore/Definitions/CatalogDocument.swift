@@ -1,20 +1,20 @@
 /// A whole catalog as one JSON document (import, export and the seed):
 /// `{"format": "parallax-catalog", "version": 1, "images": […], "presets": […], "menus": […]}`.
-public struct CatalogDocument: Codable, Hashable, Sendable {
+package struct CatalogDocument: Codable, Hashable, Sendable {
     /// The format tag every document carries.
-    public static let format = "parallax-catalog"
+    package static let format = "parallax-catalog"
     /// The document version this library reads and writes.
-    public static let version = 1
+    package static let version = 1
 
     /// The images, referenced by menu items by name.
-    public var images: [ImageDefinition]
+    package var images: [ImageDefinition]
     /// The presets.
-    public var presets: [PresetDefinition]
+    package var presets: [PresetDefinition]
     /// The menus, whose items reference images and presets by name.
-    public var menus: [MenuDefinition]
+    package var menus: [MenuDefinition]
 
     /// Creates a document.
-    public init(images: [ImageDefinition] = [], presets: [PresetDefinition] = [], menus: [MenuDefinition] = []) {
+    package init(images: [ImageDefinition] = [], presets: [PresetDefinition] = [], menus: [MenuDefinition] = []) {
         self.images = images
         self.presets = presets
         self.menus = menus
@@ -25,7 +25,7 @@ public struct CatalogDocument: Codable, Hashable, Sendable {
     }
 
     /// Decodes a document, refusing another format tag or version.
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         let format = try container.decode(String.self, forKey: .format)
         guard format == Self.format else {
@@ -45,7 +45,7 @@ public struct CatalogDocument: Codable, Hashable, Sendable {
     }
 
     /// Encodes the document with its format tag and version.
-    public func encode(to encoder: any Encoder) throws {
+    package func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(Self.format, forKey: .format)
         try container.encode(Self.version, forKey: .version)

@@ -2,10 +2,10 @@ import Foundation
 import ParallaxEngine
 
 /// Reads and writes the definition JSON format with one-line errors naming the JSON path.
-public enum DefinitionJSON {
+package enum DefinitionJSON {
     /// Decodes `type` from `data`; a failure is ``CatalogStoreError/invalidJSON(path:problem:)``
     /// with a path like `presets[3].tracks[0].keyframes`.
-    public static func decode<Value: Decodable>(_ type: Value.Type, from data: Data) throws -> Value {
+    package static func decode<Value: Decodable>(_ type: Value.Type, from data: Data) throws -> Value {
         do {
             return try JSONDecoder().decode(type, from: data)
         } catch let error as DecodingError {
@@ -14,7 +14,7 @@ public enum DefinitionJSON {
     }
 
     /// Encodes `value` with sorted keys, so equal values give identical bytes.
-    public static func encode<Value: Encodable>(_ value: Value, pretty: Bool = true) throws -> Data {
+    package static func encode<Value: Encodable>(_ value: Value, pretty: Bool = true) throws -> Data {
         let encoder = JSONEncoder()
         encoder.outputFormatting =
             pretty ? [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes] : [.sortedKeys, .withoutEscapingSlashes]
@@ -38,7 +38,7 @@ public enum DefinitionJSON {
             let detail = context.debugDescription.split(whereSeparator: \.isNewline).first.map(String.init) ?? "corrupt data"
             return .invalidJSON(path: path(context.codingPath), problem: shortened(detail))
         @unknown default:
-            return .invalidJSON(path: "", problem: "\(error)".split(whereSeparator: \.isNewline).first.map(String.init) ?? "")
+            return .invalidJSON(path: "", problem: "cannot be read")
         }
     }
 

@@ -4,18 +4,18 @@
 /// Checks that can find several problems report them all as a list of these, so a person
 /// fixing a file sees every problem at once (the CLI prints one per line; `--format json` and
 /// the studio give `{"problems": [{"path": …, "message": …}]}`).
-public struct DefinitionProblem: Hashable, Sendable, CustomStringConvertible {
+package struct DefinitionProblem: Hashable, Sendable, CustomStringConvertible {
     /// The JSON path of the member at fault; empty for the definition as a whole.
-    public var path: String
+    package var path: String
     /// What is wrong, in words, without the path.
-    public var message: String
+    package var message: String
 
     /// Creates a problem at `path`.
-    public init(path: String, message: String) {
+    package init(path: String, message: String) {
         self.path = path
         self.message = message
     }
 
     /// `path: message`, or the message alone for the definition as a whole.
-    public var description: String { path.isEmpty ? message : "\(path): \(message)" }
+    package var description: String { path.isEmpty ? message : "\(path): \(message)" }
 }

@@ -2,26 +2,26 @@
 ///
 /// JSON: `{"name": "radar", "uri": "images/radar.jpg", "pixelWidth": 750, "pixelHeight": 400,
 /// "scale": 2, "format": "jpeg", "sha256": "…", "byteSize": 81234}` (the last two optional).
-public struct ImageDefinition: Codable, Hashable, Sendable {
+package struct ImageDefinition: Codable, Hashable, Sendable {
     /// The image's unique slug.
-    public var name: String
+    package var name: String
     /// Where the app finds the image, e.g. a bundle-relative path.
-    public var uri: String
+    package var uri: String
     /// Width in pixels (> 0).
-    public var pixelWidth: Int
+    package var pixelWidth: Int
     /// Height in pixels (> 0).
-    public var pixelHeight: Int
+    package var pixelHeight: Int
     /// Pixels per point (> 0), e.g. 2 for an @2x image.
-    public var scale: Double
+    package var scale: Double
     /// The encoding of the file.
-    public var format: ImageFormat
+    package var format: ImageFormat
     /// The file's SHA-256 as 64 lowercase hex digits, if known.
-    public var sha256: String?
+    package var sha256: String?
     /// The file's size in bytes, if known.
-    public var byteSize: Int?
+    package var byteSize: Int?
 
     /// Creates an image definition.
-    public init(
+    package init(
         name: String, uri: String, pixelWidth: Int, pixelHeight: Int, scale: Double,
         format: ImageFormat, sha256: String? = nil, byteSize: Int? = nil
     ) {
@@ -40,7 +40,7 @@ public struct ImageDefinition: Codable, Hashable, Sendable {
     }
 
     /// Decodes the JSON form; the pixel sizes and byte size must be whole numbers.
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         name = try container.decode(String.self, forKey: .name)
         uri = try container.decode(String.self, forKey: .uri)
@@ -53,14 +53,14 @@ public struct ImageDefinition: Codable, Hashable, Sendable {
     }
 
     /// Width in points: `pixelWidth / scale`.
-    public var pointWidth: Double { Double(pixelWidth) / scale }
+    package var pointWidth: Double { Double(pixelWidth) / scale }
 
     /// Height in points: `pixelHeight / scale` (the contract's `imageHeight`).
-    public var pointHeight: Double { Double(pixelHeight) / scale }
+    package var pointHeight: Double { Double(pixelHeight) / scale }
 }
 
 /// Image file encodings the catalog records.
-public enum ImageFormat: String, Codable, Hashable, Sendable, CaseIterable {
+package enum ImageFormat: String, Codable, Hashable, Sendable, CaseIterable {
     /// JPEG.
     case jpeg
     /// PNG.
@@ -71,4 +71,11 @@ public enum ImageFormat: String, Codable, Hashable, Sendable, CaseIterable {
     case webp
     /// GIF.
     case gif
+}
+
+extension ImageDefinition {
+    /// The SHA-256 of an image file's bytes as 64 lowercase hex digits: what ``sha256`` records.
+    package static func sha256(ofFile bytes: [UInt8]) -> String {
+        SHA256.hexDigest(of: bytes)
+    }
 }

@@ -1,18 +1,18 @@
 /// A menu of rows, each showing an image animated by a preset.
 ///
 /// JSON: `{"name": "aeris-map-layers", "title": "Map Layers", "rowHeight": 100, "items": […]}`.
-public struct MenuDefinition: Codable, Hashable, Sendable {
+package struct MenuDefinition: Codable, Hashable, Sendable {
     /// The menu's unique slug.
-    public var name: String
+    package var name: String
     /// The title shown above the menu.
-    public var title: String
+    package var title: String
     /// The height of every row in points (> 0).
-    public var rowHeight: Double
+    package var rowHeight: Double
     /// The rows, in display order (an item's position is its index).
-    public var items: [MenuItemDefinition]
+    package var items: [MenuItemDefinition]
 
     /// Creates a menu definition.
-    public init(name: String, title: String, rowHeight: Double, items: [MenuItemDefinition] = []) {
+    package init(name: String, title: String, rowHeight: Double, items: [MenuItemDefinition] = []) {
         self.name = name
         self.title = title
         self.rowHeight = rowHeight
@@ -24,7 +24,7 @@ public struct MenuDefinition: Codable, Hashable, Sendable {
     }
 
     /// Decodes the JSON form; missing `items` means none.
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         name = try container.decode(String.self, forKey: .name)
         title = try container.decode(String.self, forKey: .title)
@@ -37,20 +37,20 @@ public struct MenuDefinition: Codable, Hashable, Sendable {
 ///
 /// JSON: `{"title": "Radar", "subtitle": "…", "image": "radar", "preset": "aeris-cell-background",
 /// "rowHeight": 120}` (`subtitle` and `rowHeight` optional).
-public struct MenuItemDefinition: Codable, Hashable, Sendable {
+package struct MenuItemDefinition: Codable, Hashable, Sendable {
     /// The row's title.
-    public var title: String
+    package var title: String
     /// An optional second line.
-    public var subtitle: String?
+    package var subtitle: String?
     /// The name of the image the row shows.
-    public var image: String
+    package var image: String
     /// The name of the preset animating the row.
-    public var preset: String
+    package var preset: String
     /// The row's own height in points (> 0); nil means the menu's ``MenuDefinition/rowHeight``.
-    public var rowHeight: Double?
+    package var rowHeight: Double?
 
     /// Creates a menu item definition.
-    public init(title: String, subtitle: String? = nil, image: String, preset: String, rowHeight: Double? = nil) {
+    package init(title: String, subtitle: String? = nil, image: String, preset: String, rowHeight: Double? = nil) {
         self.title = title
         self.subtitle = subtitle
         self.image = image
@@ -59,7 +59,7 @@ public struct MenuItemDefinition: Codable, Hashable, Sendable {
     }
 
     /// The row's height in a menu whose rows are `menuRowHeight` tall: its own, else the menu's.
-    public func rowHeight(inMenuOf menuRowHeight: Double) -> Double {
+    package func rowHeight(inMenuOf menuRowHeight: Double) -> Double {
         rowHeight ?? menuRowHeight
     }
 }

@@ -1,18 +1,20 @@
+import ParallaxEngine
+
 extension PresetDefinition {
     /// A chained child of a preset (Parade chaining): it receives its parent's progress remapped
     /// by its own `range` and carries tracks and further children.
-    public struct Child: Codable, Hashable, Sendable {
+    package struct Child: Codable, Hashable, Sendable {
         /// The child's slug, unique among its siblings.
-        public var name: String
+        package var name: String
         /// The parent's progress sub-range mapped to 0…1 for this child; nil means the whole range.
-        public var range: ProgressRange?
+        package var range: ProgressRange?
         /// The child's tracks, in order.
-        public var tracks: [Track]
+        package var tracks: [Track]
         /// The child's own children.
-        public var children: [Child]
+        package var children: [Child]
 
         /// Creates a child.
-        public init(name: String, range: ProgressRange? = nil, tracks: [Track] = [], children: [Child] = []) {
+        package init(name: String, range: ProgressRange? = nil, tracks: [Track] = [], children: [Child] = []) {
             self.name = name
             self.range = range
             self.tracks = tracks
@@ -24,7 +26,7 @@ extension PresetDefinition {
         }
 
         /// Decodes the JSON form; missing lists are empty.
-        public init(from decoder: any Decoder) throws {
+        package init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             name = try container.decode(String.self, forKey: .name)
             range = try container.decodeIfPresent(ProgressRange.self, forKey: .range)
@@ -33,7 +35,7 @@ extension PresetDefinition {
         }
 
         /// Encodes the JSON form, leaving out `range` when nil and `children` when empty.
-        public func encode(to encoder: any Encoder) throws {
+        package func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(name, forKey: .name)
             try container.encodeIfPresent(range, forKey: .range)

@@ -1,15 +1,15 @@
 extension PresetDefinition {
     /// One stop of a track: a value at a progress, with the easing of the segment that follows.
-    public struct Keyframe: Codable, Hashable, Sendable {
+    package struct Keyframe: Codable, Hashable, Sendable {
         /// The progress of this stop, in 0…1.
-        public var at: Double
+        package var at: Double
         /// The value at this stop.
-        public var value: Value
+        package var value: Value
         /// The curve text of the segment from this stop to the next; nil means linear.
-        public var easing: String?
+        package var easing: String?
 
         /// Creates a keyframe.
-        public init(at: Double, value: Value, easing: String? = nil) {
+        package init(at: Double, value: Value, easing: String? = nil) {
             self.at = at
             self.value = value
             self.easing = easing

@@ -14,22 +14,22 @@ extension PresetDefinition {
     ///
     /// `startEnd` is kept as written (it stands for the same values in `start` and `end`), so a
     /// definition reads back exactly as it was written.
-    public struct TargetStates: Codable, Hashable, Sendable {
+    package struct TargetStates: Codable, Hashable, Sendable {
         /// The view (layer) the states apply to.
-        public var target: String
+        package var target: String
         /// The values the view appears from, by channel.
-        public var start: [String: StateValue]
+        package var start: [String: StateValue]
         /// The values the view disappears to, by channel.
-        public var end: [String: StateValue]
+        package var end: [String: StateValue]
         /// Values the view both appears from and disappears to, by channel.
-        public var startEnd: [String: StateValue]
+        package var startEnd: [String: StateValue]
         /// Resting values, by channel; a channel without one rests at its identity.
-        public var rest: [String: Rest]
+        package var rest: [String: Rest]
         /// Where colour channels interpolate; nil is the default, OKLab.
-        public var colorSpace: ColorSpace?
+        package var colorSpace: ColorSpace?
 
         /// Creates one view's states.
-        public init(
+        package init(
             target: String, start: [String: StateValue] = [:], end: [String: StateValue] = [:],
             startEnd: [String: StateValue] = [:], rest: [String: Rest] = [:], colorSpace: ColorSpace? = nil
         ) {
@@ -47,7 +47,7 @@ extension PresetDefinition {
 
         /// Decodes the JSON form; missing sides are empty, and strings of colour channels are
         /// colours.
-        public init(from decoder: any Decoder) throws {
+        package init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             target = try container.decode(String.self, forKey: .target)
             func side(_ key: CodingKeys) throws -> [String: StateValue] {
@@ -63,7 +63,7 @@ extension PresetDefinition {
         }
 
         /// Encodes the JSON form, leaving out empty sides and the default colour space.
-        public func encode(to encoder: any Encoder) throws {
+        package func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(target, forKey: .target)
             if !start.isEmpty { try container.encode(start, forKey: .start) }
@@ -75,16 +75,16 @@ extension PresetDefinition {
     }
 
     /// One property of a start or end state: `{"value": 0, "easing": "inSine", "range": [0, 0.5]}`.
-    public struct StateValue: Codable, Hashable, Sendable {
+    package struct StateValue: Codable, Hashable, Sendable {
         /// The state's value.
-        public var value: Value
+        package var value: Value
         /// The curve text from the state's value to the rest; nil means linear.
-        public var easing: String?
+        package var easing: String?
         /// The part of the side's progress the property moves over; nil means `[0, 1]`.
-        public var range: ProgressRange?
+        package var range: ProgressRange?
 
         /// Creates a state value.
-        public init(value: Value, easing: String? = nil, range: ProgressRange? = nil) {
+        package init(value: Value, easing: String? = nil, range: ProgressRange? = nil) {
             self.value = value
             self.easing = easing
             self.range = range
@@ -97,17 +97,17 @@ extension PresetDefinition {
 
     /// A resting value: a number, expression or colour, or `"underlying"` (the view's own
     /// value, which the app supplies).
-    public enum Rest: Codable, Hashable, Sendable {
+    package enum Rest: Codable, Hashable, Sendable {
         /// A given value.
         case value(Value)
         /// The view's own value.
         case underlying
 
         /// The JSON spelling of ``underlying``.
-        public static let underlyingText = "underlying"
+        package static let underlyingText = "underlying"
 
         /// Decodes `"underlying"` or a value.
-        public init(from decoder: any Decoder) throws {
+        package init(from decoder: any Decoder) throws {
             if let text = try? decoder.singleValueContainer().decode(String.self), text == Self.underlyingText {
                 self = .underlying
             } else {
@@ -116,7 +116,7 @@ extension PresetDefinition {
         }
 
         /// Encodes `"underlying"` or the value.
-        public func encode(to encoder: any Encoder) throws {
+        package func encode(to encoder: any Encoder) throws {
             switch self {
             case .underlying:
                 var container = encoder.singleValueContainer()

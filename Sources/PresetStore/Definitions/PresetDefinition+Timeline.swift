@@ -1,7 +1,7 @@
 extension PresetDefinition {
     /// Where a preset's progress comes from. In JSON, an object with exactly one key:
     /// `{"viewportCenter": {}}`, `{"view": {…}}`, `{"scroll": {"from": -200, "to": 0}}` or `{"offset": {}}`.
-    public enum Timeline: Codable, Hashable, Sendable {
+    package enum Timeline: Codable, Hashable, Sendable {
         /// Parade's closeness of the item's centre to the viewport centre (0.5 = resting state).
         case viewportCenter
         /// A CSS view progress timeline.
@@ -22,7 +22,7 @@ extension PresetDefinition {
         private struct Empty: Codable {}
 
         /// Decodes the single-key object form.
-        public init(from decoder: any Decoder) throws {
+        package init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: Kind.self)
             guard container.allKeys.count == 1, let kind = container.allKeys.first else {
                 throw DecodingError.dataCorrupted(
@@ -46,7 +46,7 @@ extension PresetDefinition {
         }
 
         /// Encodes the single-key object form.
-        public func encode(to encoder: any Encoder) throws {
+        package func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: Kind.self)
             switch self {
             case .viewportCenter:

@@ -2,22 +2,22 @@ import ParallaxEngine
 
 extension PresetDefinition {
     /// One animated channel of one target layer: keyframes over progress 0…1.
-    public struct Track: Codable, Hashable, Sendable {
+    package struct Track: Codable, Hashable, Sendable {
         /// The target layer's slug, e.g. `card`, `background`.
-        public var target: String
+        package var target: String
         /// The channel name, e.g. `alpha`, `translationY`, `backgroundColor`.
-        public var property: String
+        package var property: String
         /// The keyframes, `at` non-decreasing (checked by the catalog, not the store).
-        public var keyframes: [Keyframe]
+        package var keyframes: [Keyframe]
         /// An optional progress sub-range (Parade's `.range`).
-        public var range: ProgressRange?
+        package var range: ProgressRange?
         /// What happens outside the first/last keyframe; nil means the default, clamp.
-        public var extrapolate: Extrapolation?
+        package var extrapolate: Extrapolation?
         /// The interpolation space of a colour channel; nil means the default, OKLab.
-        public var colorSpace: ColorSpace?
+        package var colorSpace: ColorSpace?
 
         /// Creates a track.
-        public init(
+        package init(
             target: String, property: String, keyframes: [Keyframe], range: ProgressRange? = nil,
             extrapolate: Extrapolation? = nil, colorSpace: ColorSpace? = nil
         ) {
@@ -34,7 +34,7 @@ extension PresetDefinition {
         }
 
         /// Decodes the JSON form; keyframe strings of a colour channel are colours.
-        public init(from decoder: any Decoder) throws {
+        package init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             target = try container.decode(String.self, forKey: .target)
             property = try container.decode(String.self, forKey: .property)

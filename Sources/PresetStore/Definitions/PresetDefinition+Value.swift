@@ -7,7 +7,7 @@ extension PresetDefinition {
     /// `teal`, `rgb(…)`, `oklch(…)`…) when it is the value of a colour channel or starts with
     /// `#`, otherwise an expression such as `"-(imageHeight - rowHeight) / 2"`; the owner of
     /// the value (a track, a state) knows its channel and settles it with ``forChannel(_:)``.
-    public enum Value: Codable, Hashable, Sendable {
+    package enum Value: Codable, Hashable, Sendable {
         /// A constant.
         case number(Double)
         /// An expression over context names, resolved when the preset is resolved.
@@ -16,7 +16,7 @@ extension PresetDefinition {
         case color(String)
 
         /// Decodes a number or a string (colour when it starts with `#`).
-        public init(from decoder: any Decoder) throws {
+        package init(from decoder: any Decoder) throws {
             let container = try decoder.singleValueContainer()
             if let number = try? container.decode(Double.self) {
                 self = .number(number)
@@ -29,13 +29,13 @@ extension PresetDefinition {
         }
 
         /// The value as `property` reads it: a string is a colour for a colour channel.
-        public func forChannel(_ property: String) -> Value {
+        package func forChannel(_ property: String) -> Value {
             guard case .expression(let text) = self, Channel(rawValue: property)?.isColor == true else { return self }
             return .color(text)
         }
 
         /// Encodes the number or the string.
-        public func encode(to encoder: any Encoder) throws {
+        package func encode(to encoder: any Encoder) throws {
             var container = encoder.singleValueContainer()
             switch self {
             case .number(let number): try container.encode(number)

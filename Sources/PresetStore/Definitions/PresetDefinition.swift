@@ -6,29 +6,29 @@ import ParallaxEngine
 /// The store persists it as rows and reads it back unchanged; it checks only what the schema
 /// checks (slugs, ranges, one value per keyframe…). Curves and expressions are validated by the
 /// catalog, which knows the engine.
-public struct PresetDefinition: Codable, Hashable, Sendable {
+package struct PresetDefinition: Codable, Hashable, Sendable {
     /// The preset's unique slug, e.g. `fade-up`.
-    public var name: String
+    package var name: String
     /// What kind of effect this is, e.g. `.entrance`.
-    public var kind: PresetKind
+    package var kind: PresetKind
     /// A one-line human description.
-    public var summary: String
+    package var summary: String
     /// The scroll axis the timeline follows.
-    public var axis: ScrollAxis
+    package var axis: ScrollAxis
     /// Where progress comes from; `viewportCenter` when the JSON leaves it out next to `states`.
-    public var timeline: Timeline
+    package var timeline: Timeline
     /// Parade states, one entry per view.
-    public var states: [TargetStates]
+    package var states: [TargetStates]
     /// The preset's own tracks, in order.
-    public var tracks: [Track]
+    package var tracks: [Track]
     /// Chained children, each receiving this preset's progress remapped by its range.
-    public var children: [Child]
+    package var children: [Child]
     /// What the preset does when the user asks for less motion.
-    public var reducedMotion: ReducedMotionPolicy
+    package var reducedMotion: ReducedMotionPolicy
 
     /// Creates a definition; `summary`, `axis`, `tracks`, `children` and `reducedMotion` have
     /// the JSON defaults.
-    public init(
+    package init(
         name: String, kind: PresetKind, summary: String = "", axis: ScrollAxis = .vertical,
         timeline: Timeline = .viewportCenter, states: [TargetStates] = [], tracks: [Track] = [], children: [Child] = [],
         reducedMotion: ReducedMotionPolicy = .default
@@ -50,7 +50,7 @@ public struct PresetDefinition: Codable, Hashable, Sendable {
 
     /// Decodes the JSON form; `summary` defaults to "", `axis` to vertical, lists to empty,
     /// `reducedMotion` to resting, and `timeline` to `viewportCenter` when `states` are given.
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         name = try container.decode(String.self, forKey: .name)
         kind = try container.decode(PresetKind.self, forKey: .kind)
@@ -68,7 +68,7 @@ public struct PresetDefinition: Codable, Hashable, Sendable {
     /// Encodes the JSON form, leaving out `states` and `children` when there are none and `reducedMotion`
     /// when it is the default (so documents written before it existed read and write back
     /// unchanged).
-    public func encode(to encoder: any Encoder) throws {
+    package func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(name, forKey: .name)
         try container.encode(kind, forKey: .kind)
@@ -83,7 +83,7 @@ public struct PresetDefinition: Codable, Hashable, Sendable {
 }
 
 /// The kind of effect a preset describes.
-public enum PresetKind: String, Codable, Hashable, Sendable, CaseIterable {
+package enum PresetKind: String, Codable, Hashable, Sendable, CaseIterable {
     /// The image behind a menu row drifting as the row crosses the screen.
     case cellBackground = "cell-background"
     /// A header image: parallax, stretch, pull-to-refresh.

@@ -2,15 +2,15 @@ import Crypto
 import Foundation
 
 /// SHA-256 of catalog files, as manifests record them (lowercase hex).
-public enum CatalogDigest {
+package enum CatalogDigest {
     /// The SHA-256 of `data`.
-    public static func sha256(of data: Data) -> String {
+    package static func sha256(of data: Data) -> String {
         hex(Crypto.SHA256.hash(data: data))
     }
 
     /// The size and SHA-256 of the file at `path`, read a megabyte at a time.
     /// - Throws: ``DurableFileError`` when it cannot be read.
-    public static func sizeAndSHA256(ofFileAt path: String) throws -> (size: Int, sha256: String) {
+    package static func sizeAndSHA256(ofFileAt path: String) throws -> (size: Int, sha256: String) {
         guard let handle = FileHandle(forReadingAtPath: path) else {
             throw DurableFileError(operation: "read", path: path)
         }

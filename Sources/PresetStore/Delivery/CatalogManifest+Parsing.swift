@@ -1,10 +1,11 @@
 import Foundation
+import ParallaxEngine
 
 /// Why a manifest was refused: one line naming the member at fault, e.g. `member 'version'
 /// must be a whole number from 1 to 9007199254740991`.
-public struct ManifestError: Error, Hashable, Sendable, CustomStringConvertible {
+package struct ManifestError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The line.
-    public let description: String
+    package let description: String
 
     init(_ description: String) {
         self.description = description
@@ -13,7 +14,7 @@ public struct ManifestError: Error, Hashable, Sendable, CustomStringConvertible 
 
 extension CatalogManifest {
     /// The largest whole number a manifest holds: 2⁵³ − 1, the last one every JSON reader keeps exactly.
-    public static let largestNumber = 9_007_199_254_740_991
+    package static let largestNumber = 9_007_199_254_740_991
 
     /// The manifest `data` holds. Format 1 says exactly what a manifest is, and anything else is
     /// refused: another format, a member missing, unknown or of the wrong type, a number out of
@@ -21,7 +22,7 @@ extension CatalogManifest {
     /// digest's, a date not in `YYYY-MM-DDTHH:MM:SSZ`. So the members read are exactly the ones
     /// ``signedText`` covers. (The signature itself is checked by whoever trusts a key.)
     /// - Throws: ``ManifestError`` naming the first problem.
-    public init(parsing data: Data) throws {
+    package init(parsing data: Data) throws {
         guard data.count <= Self.maximumLength else {
             throw ManifestError("is \(data.count) bytes long, more than a manifest's \(Self.maximumLength)")
         }
@@ -53,17 +54,17 @@ extension CatalogManifest {
     }
 
     /// The signature's 64 bytes.
-    public var signatureBytes: Data? {
+    package var signatureBytes: Data? {
         Data(base64Encoded: signature).flatMap { $0.count == 64 ? $0 : nil }
     }
 
     /// `date` as a manifest writes it: `YYYY-MM-DDTHH:MM:SSZ`, in UTC, to the second.
-    public static func timestamp(_ date: Date) -> String {
+    package static func timestamp(_ date: Date) -> String {
         timestampFormatter().string(from: date)
     }
 
     /// The moment a manifest's `YYYY-MM-DDTHH:MM:SSZ` names; nil for any other text.
-    public static func date(fromTimestamp text: String) -> Date? {
+    package static func date(fromTimestamp text: String) -> Date? {
         let formatter = timestampFormatter()
         guard let date = formatter.date(from: text), formatter.string(from: date) == text else { return nil }
         return date

@@ -15,38 +15,38 @@ import Foundation
 /// `\` and control characters escaped), which for this format's members (integers below 2⁵³ and
 /// ASCII strings) is exactly RFC 8785's JSON Canonicalization Scheme. Any tool can check it;
 /// the README shows how with Python and OpenSSL.
-public struct CatalogManifest: Hashable, Sendable {
+package struct CatalogManifest: Hashable, Sendable {
     /// The one format this library writes and reads.
-    public static let currentFormat = 1
+    package static let currentFormat = 1
     /// The largest manifest read, in bytes: a real one is about 400.
-    public static let maximumLength = 16 * 1024
+    package static let maximumLength = 16 * 1024
     /// How many hexadecimal digits of the SHA-256 the file name carries.
-    public static let fileDigestPrefixLength = 16
+    package static let fileDigestPrefixLength = 16
 
     /// The manifest format (``currentFormat``).
-    public var format: Int
+    package var format: Int
     /// The publication's number: each one published to a directory is greater than the last.
-    public var version: Int
+    package var version: Int
     /// The catalog file's name, next to the manifest: `catalog-` and the first 16 hexadecimal
     /// digits of its SHA-256, `.sqlite`.
-    public var file: String
+    package var file: String
     /// The catalog file's size in bytes.
-    public var bytes: Int
+    package var bytes: Int
     /// The catalog file's SHA-256, 64 lowercase hexadecimal digits.
-    public var sha256: String
+    package var sha256: String
     /// The number of the newest migration applied to the catalog: the schema a reader needs.
-    public var schema: Int
+    package var schema: Int
     /// When it was published, `YYYY-MM-DDTHH:MM:SSZ` (UTC).
-    public var publishedAt: String
+    package var publishedAt: String
     /// When a reader should stop accepting this manifest as the latest (same form), if ever.
-    public var expires: String?
+    package var expires: String?
     /// The signing key's ID: the SHA-256 of its 32-byte Ed25519 public key, lowercase hex.
-    public var keyId: String
+    package var keyId: String
     /// The Ed25519 signature of ``signedText`` (64 bytes), base64.
-    public var signature: String
+    package var signature: String
 
     /// A manifest with every member given.
-    public init(
+    package init(
         version: Int, file: String, bytes: Int, sha256: String, schema: Int, publishedAt: String, expires: String?,
         keyId: String, signature: String
     ) {
@@ -63,12 +63,12 @@ public struct CatalogManifest: Hashable, Sendable {
     }
 
     /// The file name a catalog with SHA-256 `sha256` is published under.
-    public static func fileName(forDigest sha256: String) -> String {
+    package static func fileName(forDigest sha256: String) -> String {
         "catalog-\(sha256.prefix(fileDigestPrefixLength)).sqlite"
     }
 
     /// The canonical JSON of every member but `signature`: the text the signature signs.
-    public var signedText: String {
+    package var signedText: String {
         var members: [(String, ManifestMemberValue)] = [
             ("bytes", .integer(bytes)), ("file", .text(file)), ("format", .integer(format)), ("keyId", .text(keyId)),
             ("publishedAt", .text(publishedAt)), ("schema", .integer(schema)), ("sha256", .text(sha256)),
@@ -80,7 +80,7 @@ public struct CatalogManifest: Hashable, Sendable {
 
     /// The whole manifest as the file holds it: the members in key order, one per line, ending
     /// with a newline (readers do not care about the layout; people do).
-    public var fileText: String {
+    package var fileText: String {
         var members: [(String, ManifestMemberValue)] = [
             ("bytes", .integer(bytes)), ("file", .text(file)), ("format", .integer(format)), ("keyId", .text(keyId)),
             ("publishedAt", .text(publishedAt)), ("schema", .integer(schema)), ("sha256", .text(sha256)),

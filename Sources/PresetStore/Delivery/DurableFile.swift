@@ -1,4 +1,5 @@
 import Foundation
+import ParallaxEngine
 
 #if canImport(Darwin)
     import Darwin
@@ -13,15 +14,15 @@ import Foundation
 /// renamed over the final name, and the directory is flushed so the rename itself lasts.
 ///
 /// Each step is its own call, so a caller can say where it is between them.
-public struct DurableFile: ~Copyable {
+package struct DurableFile: ~Copyable {
     /// The file's path.
-    public let path: String
+    package let path: String
     private let descriptor: Int32
 
     /// Creates the file `path`, which must not exist, with permissions `mode` (before the umask
     /// narrows them, which cannot widen 0600), open for writing.
     /// - Throws: ``DurableFileError`` (`EEXIST` when it exists).
-    public init(creating path: String, mode: mode_t = 0o644) throws {
+    package init(creating path: String, mode: mode_t = 0o644) throws {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode)
         guard descriptor >= 0 else { throw DurableFileError(operation: "create", path: path) }
         self.path = path
@@ -33,7 +34,7 @@ public struct DurableFile: ~Copyable {
     }
 
     /// Appends `bytes`.
-    public func write(_ bytes: Data) throws {
+    package func write(_ bytes: Data) throws {
         try bytes.withUnsafeBytes { buffer in
             var written = 0
             while written < buffer.count {
@@ -47,26 +48,26 @@ public struct DurableFile: ~Copyable {
 
     /// Flushes what was written to the disk (`F_FULLFSYNC` where the platform has it: on Apple
     /// platforms `fsync` only reaches the drive's cache).
-    public func synchronize() throws {
+    package func synchronize() throws {
         guard Self.flush(descriptor) else { throw DurableFileError(operation: "flush", path: path) }
     }
 
     /// Closes the file and renames it to `destination` (replacing what is there), then flushes
     /// the directory they are in.
-    public consuming func commit(as destination: String) throws {
+    package consuming func commit(as destination: String) throws {
         try Self.rename(path, to: destination)
     }
 
     /// Renames `source` to `destination` (in the same directory, replacing what is there) and
     /// flushes the directory.
-    public static func rename(_ source: String, to destination: String) throws {
+    package static func rename(_ source: String, to destination: String) throws {
         guard renameFile(source, destination) == 0 else { throw DurableFileError(operation: "rename", path: source) }
         try synchronizeDirectory(of: destination)
     }
 
     /// Writes `data` to `path` durably, as a whole: `temporaryPath` (which must not exist) gets
     /// the bytes, is flushed, and is renamed to `path`.
-    public static func write(_ data: Data, to path: String, through temporaryPath: String, mode: mode_t = 0o644) throws {
+    package static func write(_ data: Data, to path: String, through temporaryPath: String, mode: mode_t = 0o644) throws {
         do {
             let file = try DurableFile(creating: temporaryPath, mode: mode)
             try file.write(data)
@@ -79,7 +80,7 @@ public struct DurableFile: ~Copyable {
     }
 
     /// Flushes the file at `path` (written by someone else, e.g. SQLite) to the disk.
-    public static func synchronizeFile(at path: String) throws {
+    package static func synchronizeFile(at path: String) throws {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { throw DurableFileError(operation: "open", path: path) }
         defer { close(descriptor) }
@@ -88,12 +89,12 @@ public struct DurableFile: ~Copyable {
 
     /// Removes the file at `path` if there is one (flush the directory after the removals with
     /// ``synchronizeDirectory(of:)``).
-    public static func remove(_ path: String) throws {
+    package static func remove(_ path: String) throws {
         guard unlink(path) == 0 || errno == ENOENT else { throw DurableFileError(operation: "remove", path: path) }
     }
 
     /// Flushes the directory holding `path`, so renames and removals in it last.
-    public static func synchronizeDirectory(of path: String) throws {
+    package static func synchronizeDirectory(of path: String) throws {
         let directory = URL(fileURLWithPath: path).deletingLastPathComponent().path
         let descriptor = open(directory, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { throw DurableFileError(operation: "open the folder", path: directory) }
@@ -120,14 +121,14 @@ private func renameFile(_ source: String, _ destination: String) -> Int32 {
 }
 
 /// A file operation that failed, with the system's reason: `cannot rename '…': No space left on device`.
-public struct DurableFileError: Error, Hashable, Sendable, CustomStringConvertible {
+package struct DurableFileError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The line.
-    public let description: String
+    package let description: String
     /// The `errno` value.
-    public let code: Int32
+    package let code: Int32
 
     /// The failure of `operation` on `path`, with the reason `code` (by default, `errno` now).
-    public init(operation: String, path: String, code: Int32 = errno) {
+    package init(operation: String, path: String, code: Int32 = errno) {
         self.code = code
         description = "cannot \(operation) '\(messageText(path, limit: 300))': \(String(cString: strerror(code)))"
     }

@@ -1,15 +1,16 @@
 import Crypto
 import Foundation
+import ParallaxEngine
 
 /// An Ed25519 public key that checks manifest signatures: what an app trusts, given as the
 /// base64 of its 32 bytes (what `preset-manager keys generate` prints).
-public struct ManifestVerifyingKey: Hashable, Sendable {
+package struct ManifestVerifyingKey: Hashable, Sendable {
     /// The key's 32 bytes.
-    public let rawRepresentation: Data
+    package let rawRepresentation: Data
 
     /// The key whose 32 bytes `base64` encodes.
     /// - Throws: ``ManifestError`` when `base64` is not the base64 of 32 bytes.
-    public init(base64: String) throws {
+    package init(base64: String) throws {
         guard let bytes = Data(base64Encoded: base64.trimmingCharacters(in: .whitespacesAndNewlines)), bytes.count == 32,
             (try? Curve25519.Signing.PublicKey(rawRepresentation: bytes)) != nil
         else { throw ManifestError("'\(messageText(base64))' is not a base64 Ed25519 public key (32 bytes)") }
@@ -21,13 +22,13 @@ public struct ManifestVerifyingKey: Hashable, Sendable {
     }
 
     /// The key as base64.
-    public var base64: String { rawRepresentation.base64EncodedString() }
+    package var base64: String { rawRepresentation.base64EncodedString() }
 
     /// The key's ID, as manifests name it (`keyId`): the SHA-256 of its 32 bytes, lowercase hex.
-    public var keyID: String { SHA256.hexDigest(of: rawRepresentation) }
+    package var keyID: String { SHA256.hexDigest(of: rawRepresentation) }
 
     /// Whether `signature` is this key's Ed25519 signature of `message`.
-    public func isValidSignature(_ signature: Data, of message: Data) -> Bool {
+    package func isValidSignature(_ signature: Data, of message: Data) -> Bool {
         guard let key = try? Curve25519.Signing.PublicKey(rawRepresentation: rawRepresentation) else { return false }
         return key.isValidSignature(signature, for: message)
     }
@@ -35,12 +36,12 @@ public struct ManifestVerifyingKey: Hashable, Sendable {
 
 /// An Ed25519 private key that signs manifests, kept in a PEM file (PKCS #8, as OpenSSL writes
 /// `openssl genpkey -algorithm ed25519`), so other tools read the same file.
-public struct ManifestSigningKey: Sendable {
+package struct ManifestSigningKey: Sendable {
     /// The key's 32 bytes (kept as bytes: swift-crypto's key type is not `Sendable`).
     private let rawRepresentation: Data
 
     /// A new random key.
-    public init() {
+    package init() {
         rawRepresentation = Curve25519.Signing.PrivateKey().rawRepresentation
     }
 
@@ -52,7 +53,7 @@ public struct ManifestSigningKey: Sendable {
 
     /// The key a PEM text holds (`-----BEGIN PRIVATE KEY-----`, an Ed25519 PKCS #8 structure).
     /// - Throws: ``ManifestError`` when it is not that.
-    public init(pemText: String) throws {
+    package init(pemText: String) throws {
         let body = pemText.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }
         guard let begin = body.firstIndex(of: Self.pemBegin), let end = body.firstIndex(of: Self.pemEnd), begin < end,
             let der = Data(base64Encoded: body[(begin + 1)..<end].joined()), der.count == Self.pkcs8Prefix.count + 32,
@@ -63,16 +64,16 @@ public struct ManifestSigningKey: Sendable {
     }
 
     /// The key as a PEM text, ending with a newline.
-    public var pemText: String {
+    package var pemText: String {
         let der = Self.pkcs8Prefix + rawRepresentation
         return Self.pemBegin + "\n" + der.base64EncodedString() + "\n" + Self.pemEnd + "\n"
     }
 
     /// The public key that checks this key's signatures.
-    public var publicKey: ManifestVerifyingKey { ManifestVerifyingKey(key.publicKey) }
+    package var publicKey: ManifestVerifyingKey { ManifestVerifyingKey(key.publicKey) }
 
     /// The Ed25519 signature of `message` (64 bytes).
-    public func signature(of message: Data) throws -> Data {
+    package func signature(of message: Data) throws -> Data {
         try key.signature(for: message)
     }
 
@@ -88,7 +89,7 @@ public struct ManifestSigningKey: Sendable {
 extension CatalogManifest {
     /// The manifest signed by `key`: its `keyId` set to the key's and `signature` to the
     /// signature of ``signedText``.
-    public func signed(by key: ManifestSigningKey) throws -> CatalogManifest {
+    package func signed(by key: ManifestSigningKey) throws -> CatalogManifest {
         var manifest = self
         manifest.keyId = key.publicKey.keyID
         manifest.signature = try key.signature(of: Data(manifest.signedText.utf8)).base64EncodedString()
@@ -96,7 +97,7 @@ extension CatalogManifest {
     }
 
     /// Whether `signature` is `key`'s signature of ``signedText``.
-    public func isSigned(by key: ManifestVerifyingKey) -> Bool {
+    package func isSigned(by key: ManifestVerifyingKey) -> Bool {
         guard let signature = signatureBytes else { return false }
         return key.isValidSignature(signature, of: Data(signedText.utf8))
     }

@@ -22,5 +22,5 @@ struct Migration: Hashable, Sendable {
 
 extension CatalogStore {
     /// The schema version this library writes: the number of its newest migration.
-    public static var schemaVersion: Int { Migration.embedded.last?.number ?? 0 }
+    package static var schemaVersion: Int { Migration.embedded.last?.number ?? 0 }
 }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import CatalogTooling
 
 /// The root command: `preset-manager`.
 struct PresetManager: ParsableCommand {
@@ -44,4 +45,13 @@ struct PresetManager: ParsableCommand {
             ImportCommand.self, InitCommand.self, KeysCommand.self, PublishCommand.self, SchemaCommand.self,
         ]
     )
+}
+
+/// What `preset-manager --version` prints.
+enum ToolVersion {
+    /// The tool's own version.
+    static let number = "0.1.0"
+
+    /// The version line: the tool's version and the catalog schema it writes.
+    static var text: String { "preset-manager \(number) (catalog schema \(CatalogEditor.schemaVersion))" }
 }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import CatalogTooling
+import Foundation
 
 /// `preview PRESET|MENU`: evaluate a preset or a whole menu at a sweep of scroll offsets.
 struct PreviewCommand: ParsableCommand {
@@ -15,8 +16,11 @@ struct PreviewCommand: ParsableCommand {
             --item-frame and --image apply to a preset only (a menu lays out its rows, each with \
             its own image). --format svg draws every value against the offset (keyframe stops \
             and range boundaries marked); --format html writes one self-contained page that \
-            plays the preview in a phone-sized viewport (241 offsets across the default sweep; \
-            image files of 2 MB or less in all are embedded). --reduced-motion shows what the \
+            plays the preview in a phone-sized viewport (241 offsets across the default sweep). \
+            A page embeds an image file only when it is a PNG or JPEG inside the catalog's \
+            folder or the --assets folder (symbolic links and .. resolved), 2 MB at most in all; \
+            any other image is drawn as a placeholder, with one warning line on stderr naming \
+            the images whose files were refused. A page never links a file. --reduced-motion shows what the \
             presets do when the user asks for less motion. --chart draws only on a terminal. \
             --var sets a variable a preset's expressions read (any name beyond the built-in \
             rowHeight, imageHeight, imageWidth, viewportWidth, viewportHeight, headerHeight); \
@@ -33,6 +37,8 @@ struct PreviewCommand: ParsableCommand {
                 --item-frame 300,100
               preset-manager preview fade-up --definition my-fade.json --format csv
               preset-manager preview aeris-map-layers --format html --out aeris.html
+              preset-manager preview aeris-map-layers --format html \\
+                --assets ~/Design/Images --out aeris.html
               preset-manager preview parade-image --format svg --out parade.svg
               preset-manager preview fade-up --reduced-motion --chart
               preset-manager preview my-card --underlying image.cornerRadius=12
@@ -58,13 +64,26 @@ struct PreviewCommand: ParsableCommand {
 
     @OptionGroup var output: PreviewOutputOptions
 
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "With --format html: a folder whose PNG and JPEG files the page may embed, besides the catalog's folder.",
+            valueName: "dir"))
+    var assets: String?
+
+    func validate() throws {
+        if assets != nil, output.format != .html {
+            throw ValidationError("--assets applies to --format html, not \(output.format.rawValue)")
+        }
+    }
+
     func run() throws {
         try ProblemOutput.reporting(asJSON: output.format == .json, preview)
     }
 
     private func preview() throws {
         let settings = try geometry.settings(reducedMotion: reducedMotion)
-        let definitionText = try definition.map { (text: try TextFiles.readText($0), source: TextFiles.displayName($0)) }
+        let definitionText = try definition.map { (text: try TextFiles.readDefinition($0), source: TextFiles.displayName($0)) }
         let catalog = try catalog.open(writable: false)
         if let reportFormat = output.format.reportFormat {
             var text = try catalog.previewReport(named: name, definitionText: definitionText, settings: settings)
@@ -76,6 +95,8 @@ struct PreviewCommand: ParsableCommand {
             return
         }
         let visual = try catalog.visualPreview(named: name, definitionText: definitionText, settings: settings)
-        try output.destination.emit(output.format == .html ? visual.html() : visual.svg())
+        guard output.format == .html else { return try output.destination.emit(visual.svg()) }
+        try output.destination.emit(
+            visual.html(assets: try assets.map(AssetsFolder.url)) { StandardError.writeLine("preset-manager: " + $0) })
     }
 }

@@ -11,6 +11,7 @@ enum CommandLineRunner {
     /// Parses `CommandLine.arguments` (see ``ArgumentLayout`` for what is accepted besides what
     /// swift-argument-parser reads), runs the chosen command and exits.
     static func run() -> Never {
+        CrashTestKill.installIfRequested()
         do {
             let arguments = ArgumentLayout.movingLeadingCatalogOption(Array(CommandLine.arguments.dropFirst()))
             try ArgumentLayout.checkSubcommands(arguments, root: PresetManager.self)
@@ -25,11 +26,11 @@ enum CommandLineRunner {
     private static func exitReporting(_ error: any Error) -> Never {
         if let refusal = error as? DefinitionRefusal {
             refusal.lines.forEach { StandardError.writeLine("preset-manager: " + $0) }
-            exit(refusal.catalogError.exitCode)
+            exit(refusal.catalogError.kind.exitCode)
         }
         if let failure = error as? CatalogError {
             StandardError.writeLine("preset-manager: " + failure.message)
-            exit(failure.exitCode)
+            exit(failure.kind.exitCode)
         }
         let code = PresetManager.exitCode(for: error)
         if code.isSuccess {

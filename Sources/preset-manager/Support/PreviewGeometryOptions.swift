@@ -13,12 +13,14 @@ struct PreviewGeometryOptions: ParsableArguments {
         name: .long, parsing: .unconditional,
         help: ArgumentHelp(
             "The row height in points: a preset's row (default 100), or every row of a menu (default: each row's own, else the menu's).",
-            valueName: "points"))
+            valueName: "points"),
+        transform: { try OptionNumber.size(parsing: $0) })
     var rowHeight: Double?
 
     @Option(
         name: .long, parsing: .unconditional,
-        help: ArgumentHelp("The header height in points for header presets (default 180).", valueName: "points"))
+        help: ArgumentHelp("The header height in points for header presets (default 180).", valueName: "points"),
+        transform: { try OptionNumber.size(parsing: $0) })
     var headerHeight: Double?
 
     @Option(

@@ -13,6 +13,8 @@ enum BadInputCorpus {
     }
 
     static let tenMegabytes = String(repeating: "a", count: 10 << 20)
+    /// A million characters: a definition file holding one stays within its 1 MiB.
+    static let oneMegabyte = String(repeating: "a", count: 1_000_000)
 
     // MARK: - Definitions through `presets create --file -`
 
@@ -254,16 +256,21 @@ enum BadInputCorpus {
 
     static var hugeInputs: [BadInput] {
         [
-            .create("a 10 MB name", T.preset(name: T.quoted(tenMegabytes)), field: "name"),
-            .create("a 10 MB target", T.preset(tracks: "[\(T.track(target: T.quoted(tenMegabytes)))]"), field: "tracks[0].target"),
+            // A definition file holds at most 1 MiB (README, "Limits"): values of a million
+            // characters reach the field checks, ten million are refused by their size.
+            .create("a 1,000,000-character name", T.preset(name: T.quoted(oneMegabyte)), field: "name"),
             .create(
-                "a 10 MB curve", T.preset(firstKeyframe: T.keyframe(at: "0", value: "0", easing: tenMegabytes)),
+                "a 1,000,000-character target", T.preset(tracks: "[\(T.track(target: T.quoted(oneMegabyte)))]"), field: "tracks[0].target"),
+            .create(
+                "a 1,000,000-character curve", T.preset(firstKeyframe: T.keyframe(at: "0", value: "0", easing: oneMegabyte)),
                 field: "tracks[0].keyframes[0].easing"),
             .create(
-                "a 10 MB expression",
-                T.preset(firstKeyframe: T.keyframe(at: "0", value: T.quoted(String(repeating: "rowHeight + ", count: 900_000) + "1"))),
+                "a 960 KB expression",
+                T.preset(firstKeyframe: T.keyframe(at: "0", value: T.quoted(String(repeating: "rowHeight + ", count: 80_000) + "1"))),
                 field: "tracks[0].keyframes[0].value"),
-            .create("10 MB of open brackets", String(repeating: "[", count: 10 << 20), field: "not JSON"),
+            .create("1,000,000 open brackets", String(repeating: "[", count: 1_000_000), field: "not JSON"),
+            .create("a 10 MB name", T.preset(name: T.quoted(tenMegabytes)), field: "more than 1048576 bytes"),
+            .create("10 MB of open brackets", String(repeating: "[", count: 10 << 20), field: "more than 1048576 bytes"),
             .create(
                 "10,000 nested children",
                 T.preset(

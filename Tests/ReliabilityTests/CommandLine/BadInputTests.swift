@@ -1,5 +1,6 @@
 import Foundation
 import PresetStore
+import TestSupport
 import Testing
 
 extension CommandLineSuite {
@@ -12,7 +13,7 @@ extension CommandLineSuite {
         static let base: (bytes: Data, content: CatalogContent) = {
             let directory = try! TemporaryDirectory()
             let path = directory.file("base.sqlite")
-            try! CatalogFiles.seeded(at: path)
+            try! TemporaryCatalog.write(at: path)
             return (try! Data(contentsOf: URL(fileURLWithPath: path)), try! CatalogContent(path: path))
         }()
 

@@ -1,6 +1,7 @@
 import Foundation
 import GRDB
 import PresetStore
+import TestSupport
 import Testing
 
 extension CommandLineSuite {

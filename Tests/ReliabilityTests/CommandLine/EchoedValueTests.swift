@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 extension CommandLineSuite {
@@ -30,7 +31,7 @@ extension CommandLineSuite {
         func theValueIsQuotedCutTo60Characters(_ input: BadInput) throws {
             let directory = try TemporaryDirectory()
             let path = directory.file("catalog.sqlite")
-            try CatalogFiles.seeded(at: path)
+            try TemporaryCatalog.write(at: path)
             var arguments = input.arguments
             arguments.insert(contentsOf: ["--catalog", path], at: arguments.firstIndex(of: "--") ?? arguments.endIndex)
             let result = try ToolRunner.run(arguments, input: input.input)

@@ -1,21 +1,54 @@
 import Foundation
 import GRDB
 import PresetStore
+import TestSupport
 import Testing
 
 extension CommandLineSuite {
-    /// Crashes: `kill -9` of `preset-manager import` at 20 moments spread evenly over the import's
-    /// measured duration (start-up, reading and validating the file, the write transaction, the
-    /// commit, the checkpoint on close). After each kill the catalog opens, passes
-    /// `integrity_check` and `foreign_key_check`, and holds all of the import or none of it, the
-    /// rest of the catalog exactly as before.
+    /// Crashes: `kill -9` of `preset-manager import` inside its write transaction, at 20 moments
+    /// spread evenly over the work SQLite does in it, as it commits, and once it has committed (before the
+    /// catalog is closed and its write-ahead log checkpointed). The tool kills itself there
+    /// (`PRESET_MANAGER_KILL_AT`, a transaction observer only tests install), so every kill is
+    /// known to land where it says: each run must end by SIGKILL, and no sleep guesses when. After
+    /// each kill the catalog opens, passes `integrity_check` and `foreign_key_check`, and holds
+    /// none of the import when killed before the commit, all of it after, the rest of the
+    /// catalog exactly as before.
     ///
-    /// The import holds `RELIABILITY_IMPORT_PRESETS` presets (default 10,000, so that 21 imports
+    /// The import holds `RELIABILITY_IMPORT_PRESETS` presets (default 10,000, so that the runs
     /// stay within the suite's time budget in a debug build; the README reports the figures of a
     /// run with 100,000).
     @Suite struct ImportCrashTests {
         static let presetCount = ProcessInfo.processInfo.environment["RELIABILITY_IMPORT_PRESETS"].flatMap { Int($0) } ?? 10_000
         static let killMoments = 20
+
+        /// The moments to kill `arguments` at: after 1/(`moments` + 1), 2/(`moments` + 1) … of the
+        /// steps of its write transaction (SQLite's progress handler inside it), as it commits,
+        /// and once committed; each with the outcome it must leave. The steps are counted by
+        /// running `arguments` to the end with `PRESET_MANAGER_KILL_AT=count`, which must succeed.
+        static func killPoints(running arguments: [String], moments: Int) throws -> [(moment: String, outcome: Outcome)] {
+            let counted = try ToolRunner.run(arguments, environment: ["PRESET_MANAGER_KILL_AT": "count"])
+            #expect(counted.exitCode == 0 && !counted.wasSignalled, "\(counted.standardError)")
+            // "preset-manager: write transaction T: N steps", one line per write transaction.
+            let transactions = counted.errorLines.compactMap { line -> (number: Int, steps: Int)? in
+                let words = line.split(separator: " ")
+                guard words.count == 6, words[1] == "write", let steps = Int(words[4]) else { return nil }
+                return (Int(words[3].dropLast()) ?? 0, steps)
+            }
+            // The import's is the one that does the work (opening takes the write lock briefly).
+            let write = try #require(transactions.max { $0.steps < $1.steps }, "\(counted.standardError)")
+            #expect(write.steps > 100 * moments)
+            return (1...moments).map { ("step:\(write.number):\(write.steps * $0 / (moments + 1))", .nothing) }
+                + [("commit:\(write.number)", .nothing), ("committed:\(write.number)", .everything)]
+        }
+
+        /// Runs `arguments` on a fresh copy of `base` at `catalog`, killed at `moment`, and checks
+        /// that SIGKILL ended it.
+        static func runKilled(_ arguments: [String], at moment: String, base: String, catalog: String) throws {
+            for file in [catalog, catalog + "-wal", catalog + "-shm"] { try? FileManager.default.removeItem(atPath: file) }
+            try FileManager.default.copyItem(atPath: base, toPath: catalog)
+            let result = try ToolRunner.run(arguments, environment: ["PRESET_MANAGER_KILL_AT": moment])
+            #expect(result.wasSignalled && result.exitCode == SIGKILL, "\(moment): exit \(result.exitCode), \(result.standardError)")
+        }
 
         /// A `parallax-catalog` document of `count` small presets named `bulk-0`, `bulk-1`, …
         /// (`prefix-0`, …), each with the summary "`summary` `index`".
@@ -70,37 +103,28 @@ extension CommandLineSuite {
             try baseStore.close()
             let arguments = ["import", document, "--catalog", catalog]
 
-            // The duration of an import that runs to the end (which must import everything).
+            // An import that runs to the end (counting its row changes) imports everything.
             try FileManager.default.copyItem(atPath: base, toPath: catalog)
-            let started = Date()
-            let complete = try ToolRunner.run(arguments)
-            let duration = Date().timeIntervalSince(started)
-            #expect(complete.exitCode == 0, "\(complete.standardError)")
+            let points = try Self.killPoints(running: arguments, moments: Self.killMoments)
             #expect(try Self.inspect(catalog, base: baseContent, basePresets: basePresets, count: Self.presetCount) == .everything)
-
+            #expect(points.count == Self.killMoments + 2)
             var outcomes: [Outcome?] = []
-            for moment in 1...Self.killMoments {
-                try FileManager.default.removeItem(atPath: catalog)
-                for suffix in ["-wal", "-shm"] { try? FileManager.default.removeItem(atPath: catalog + suffix) }
-                try FileManager.default.copyItem(atPath: base, toPath: catalog)
-                let delay = duration * Double(moment) / Double(Self.killMoments + 1)
-                let process = try ToolRunner.launch(arguments)
-                Thread.sleep(forTimeInterval: delay)
-                kill(process.processIdentifier, SIGKILL)
-                process.waitUntilExit()
-                outcomes.append(try Self.inspect(catalog, base: baseContent, basePresets: basePresets, count: Self.presetCount))
+            for point in points {
+                try Self.runKilled(arguments, at: point.moment, base: base, catalog: catalog)
+                let outcome = try Self.inspect(catalog, base: baseContent, basePresets: basePresets, count: Self.presetCount)
+                #expect(outcome == point.outcome, "killed at \(point.moment)")
+                outcomes.append(outcome)
             }
-            let survived = outcomes.compactMap { $0 }.count
-            #expect(survived == Self.killMoments)
             print(
-                "reliability: import of \(Self.presetCount) presets took \(String(format: "%.1f", duration)) s; "
-                    + "\(Self.killMoments) kill -9: \(survived) consistent (\(outcomes.filter { $0 == .nothing }.count) none, "
-                    + "\(outcomes.filter { $0 == .everything }.count) all), \(outcomes.filter { $0 == nil }.count) partial")
+                "reliability: import of \(Self.presetCount) presets, \(points.count) kill -9 inside its write "
+                    + "(\(points.map(\.moment).joined(separator: ", "))): \(outcomes.filter { $0 == .nothing }.count) none, "
+                    + "\(outcomes.filter { $0 == .everything }.count) all, \(outcomes.filter { $0 == nil }.count) partial")
         }
 
         /// `import --replace` of a document that replaces 2,000 existing presets and adds 500: killed
-        /// at 10 moments spread over its duration, the catalog holds the old presets and none of the
-        /// new ones, or the replaced presets and all of the new ones.
+        /// at 10 moments spread over its write transaction and as it commits, the catalog holds the old
+        /// presets and none of the new ones; killed once it has committed, the replaced presets
+        /// and all of the new ones.
         @Test func killingAReplacingImportLeavesAllOrNothing() throws {
             let replaced = 2_000
             let added = 500
@@ -141,27 +165,13 @@ extension CommandLineSuite {
             }
 
             try FileManager.default.copyItem(atPath: base, toPath: catalog)
-            let started = Date()
-            let complete = try ToolRunner.run(arguments)
-            let duration = Date().timeIntervalSince(started)
-            #expect(complete.exitCode == 0, "\(complete.standardError)")
+            let points = try Self.killPoints(running: arguments, moments: 10)
             #expect(try inspect() == .everything)
-
-            var outcomes: [Outcome?] = []
-            for moment in 1...10 {
-                try FileManager.default.removeItem(atPath: catalog)
-                for suffix in ["-wal", "-shm"] { try? FileManager.default.removeItem(atPath: catalog + suffix) }
-                try FileManager.default.copyItem(atPath: base, toPath: catalog)
-                let process = try ToolRunner.launch(arguments)
-                Thread.sleep(forTimeInterval: duration * Double(moment) / 11)
-                kill(process.processIdentifier, SIGKILL)
-                process.waitUntilExit()
-                outcomes.append(try inspect())
+            #expect(points.count == 12)
+            for point in points {
+                try Self.runKilled(arguments, at: point.moment, base: base, catalog: catalog)
+                #expect(try inspect() == point.outcome, "killed at \(point.moment)")
             }
-            print(
-                "reliability: import --replace of \(replaced) + \(added) presets took \(String(format: "%.1f", duration)) s; "
-                    + "10 kill -9: \(outcomes.filter { $0 == .nothing }.count) none, \(outcomes.filter { $0 == .everything }.count) all, "
-                    + "\(outcomes.filter { $0 == nil }.count) partial")
         }
     }
 }

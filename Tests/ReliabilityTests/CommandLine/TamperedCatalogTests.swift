@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 extension CommandLineSuite {
@@ -24,19 +25,18 @@ extension CommandLineSuite {
         ]
 
         /// A seeded catalog in a fresh directory, tampered with by the shell.
-        private func tamperedCatalog(_ tampering: ShellTampering) throws -> (TemporaryDirectory, String) {
+        private func tamperedCatalog(_ tampering: Tampering) throws -> (TemporaryDirectory, String) {
             let directory = try TemporaryDirectory()
             let path = directory.file("catalog.sqlite")
-            try CatalogFiles.seeded(at: path)
-            let result = try SQLiteShell.run(path, tampering.script, options: ["-bail"])
-            #expect(result.status == 0, "the shell could not apply \(tampering)")
+            try TemporaryCatalog.write(at: path)
+            try tampering.apply(to: path)
             return (directory, path)
         }
 
-        @Test(arguments: ShellTampering.allCases)
-        func everyWritingCommandRefusesItOnOneLineAndWritesNothing(_ tampering: ShellTampering) throws {
+        @Test(arguments: Tampering.allCases)
+        func everyWritingCommandRefusesItOnOneLineAndWritesNothing(_ tampering: Tampering) throws {
             let (directory, path) = try tamperedCatalog(tampering)
-            let dump = try SQLiteShell.dump(path)
+            let dump = try SQLiteShell.dumpOfClosedFile(path)
             let files = try DirectoryFingerprint(of: directory.path)
             for (arguments, input) in Self.writingCommands {
                 let result = try ToolRunner.run(arguments + ["--catalog", path], input: Data(input.utf8))
@@ -44,12 +44,12 @@ extension CommandLineSuite {
                 #expect(result.standardOutput.isEmpty)
                 #expect(result.errorLines == ["preset-manager: catalog '\(path)' \(tampering.finding); refusing to write"], "\(arguments)")
             }
-            #expect(try SQLiteShell.dump(path) == dump)
+            #expect(try SQLiteShell.dumpOfClosedFile(path) == dump)
             #expect(try DirectoryFingerprint(of: directory.path) == files)
         }
 
-        @Test(arguments: ShellTampering.allCases)
-        func validateReportsTheObjectAndChangesNothing(_ tampering: ShellTampering) throws {
+        @Test(arguments: Tampering.allCases)
+        func validateReportsTheObjectAndChangesNothing(_ tampering: Tampering) throws {
             let (directory, path) = try tamperedCatalog(tampering)
             let files = try DirectoryFingerprint(of: directory.path)
             let result = try ToolRunner.run(["validate", "--catalog", path, "--format", "csv"])
@@ -59,8 +59,8 @@ extension CommandLineSuite {
             #expect(try DirectoryFingerprint(of: directory.path) == files)
         }
 
-        @Test(arguments: ShellTampering.allCases)
-        func readOnlyCommandsReadItAndWarnOnce(_ tampering: ShellTampering) throws {
+        @Test(arguments: Tampering.allCases)
+        func readOnlyCommandsReadItAndWarnOnce(_ tampering: Tampering) throws {
             let (directory, path) = try tamperedCatalog(tampering)
             let files = try DirectoryFingerprint(of: directory.path)
             let result = try ToolRunner.run(["presets", "show", "fade-up", "--catalog", path, "--format", "json"])
@@ -70,8 +70,8 @@ extension CommandLineSuite {
             #expect(try DirectoryFingerprint(of: directory.path) == files)
         }
 
-        @Test(arguments: ShellTampering.allCases.filter { $0.dropped != nil })
-        func repairDropsThePlantedObjectAndWritesWorkAgain(_ tampering: ShellTampering) throws {
+        @Test(arguments: Tampering.allCases.filter { $0.dropped != nil })
+        func repairDropsThePlantedObjectAndWritesWorkAgain(_ tampering: Tampering) throws {
             let (directory, path) = try tamperedCatalog(tampering)
             let repair = try ToolRunner.run(["validate", "--repair", "--catalog", path])
             #expect(repair.exitCode == 0, "\(repair.standardError)")
@@ -89,17 +89,17 @@ extension CommandLineSuite {
                 SELECT value_number FROM keyframes JOIN tracks ON tracks.id = keyframes.track_id
                 JOIN presets ON presets.id = tracks.preset_id WHERE presets.name = 'my-fade' ORDER BY keyframes.position;
                 """
-            ).output
+            ).standardOutput
             #expect(values == "0.25\n0.75\n")
             #expect(try directory.listing() == ["catalog.sqlite"])
         }
 
-        @Test(arguments: ShellTampering.allCases.filter { $0.dropped == nil })
-        func repairRefusesWhatDroppingCannotFixAndChangesNothing(_ tampering: ShellTampering) throws {
+        @Test(arguments: Tampering.allCases.filter { $0.dropped == nil })
+        func repairRefusesWhatDroppingCannotFixAndChangesNothing(_ tampering: Tampering) throws {
             let (directory, path) = try tamperedCatalog(tampering)
             // A planted trigger too: the refusal is whole, so it is not dropped either.
-            try SQLiteShell.run(path, ShellTampering.sneakyTrigger)
-            let dump = try SQLiteShell.dump(path)
+            try SQLiteShell.run(path, Tampering.sneakyTrigger)
+            let dump = try SQLiteShell.dumpOfClosedFile(path)
             let files = try DirectoryFingerprint(of: directory.path)
             let result = try ToolRunner.run(["validate", "--repair", "--catalog", path])
             #expect(result.exitCode == 65)
@@ -108,7 +108,7 @@ extension CommandLineSuite {
                 result.errorLines == [
                     "preset-manager: catalog '\(path)' \(tampering.finding); a repair only drops objects its migrations did not create, so nothing was changed"
                 ])
-            #expect(try SQLiteShell.dump(path) == dump)
+            #expect(try SQLiteShell.dumpOfClosedFile(path) == dump)
             #expect(try DirectoryFingerprint(of: directory.path) == files)
         }
 

@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import TestSupport
 import Testing
 
 @testable import PresetStore
@@ -48,7 +49,7 @@ import Testing
     @Test func aBigImportOnAFullDiskFailsClearlyAndChangesNothing() throws {
         let directory = try TemporaryDirectory()
         let path = directory.file("catalog.sqlite")
-        try CatalogFiles.seeded(at: path)
+        try TemporaryCatalog.write(at: path)
         let before = try CatalogContent(path: path)
 
         let store = try CatalogStore.openWritable(at: path)
@@ -67,7 +68,7 @@ import Testing
     @Test func aBigInsertOnAFullDiskFailsClearlyAndChangesNothing() throws {
         let directory = try TemporaryDirectory()
         let path = directory.file("catalog.sqlite")
-        try CatalogFiles.seeded(at: path)
+        try TemporaryCatalog.write(at: path)
         let before = try CatalogContent(path: path)
 
         let store = try CatalogStore.openWritable(at: path)

@@ -1,6 +1,7 @@
 import Foundation
 import GRDB
 import PresetStore
+import TestSupport
 import Testing
 
 /// Hostile files at the store: each is refused (or, when read-only, opened read-only) as
@@ -78,7 +79,7 @@ import Testing
     @Test func aReadOnlyFileOpensReadOnlyAndNothingIsWritten() throws {
         let directory = try TemporaryDirectory()
         let path = directory.file("catalog.sqlite")
-        try CatalogFiles.seeded(at: path)
+        try TemporaryCatalog.write(at: path)
         try FileManager.default.setAttributes([.posixPermissions: 0o444], ofItemAtPath: path)
         try expectReadOnlyUse(of: path, in: directory)
         let error = try expectRefusedUntouched(path, in: directory, mode: .writable)
@@ -90,7 +91,7 @@ import Testing
     @Test func aCatalogInAReadOnlyDirectoryOpensReadOnlyAndNothingIsWritten() throws {
         let directory = try TemporaryDirectory()
         let path = directory.file("catalog.sqlite")
-        try CatalogFiles.seeded(at: path)
+        try TemporaryCatalog.write(at: path)
         try FileManager.default.setAttributes([.posixPermissions: 0o555], ofItemAtPath: directory.path)
         try expectReadOnlyUse(of: path, in: directory)
         let error = try expectRefusedUntouched(path, in: directory, mode: .writable)

@@ -3,6 +3,7 @@ import GRDB
 import ParallaxEngine
 import PresetStore
 import PropertyBased
+import TestSupport
 import Testing
 
 /// Random well-formed but wrong preset definitions (a valid random preset broken in one to three

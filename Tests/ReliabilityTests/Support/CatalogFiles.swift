@@ -1,20 +1,14 @@
 import Foundation
 import GRDB
 import PresetStore
+import TestSupport
 import Testing
 
 /// Catalog files for the hostile-file tests.
 enum CatalogFiles {
-    /// Writes a closed catalog holding the seed at `path` (one self-contained file, no -wal/-shm).
-    static func seeded(at path: String) throws {
-        let store = try CatalogStore.openWritable(at: path)
-        try store.loadSeed()
-        try store.close()
-    }
-
     /// A seeded catalog whose migration table says a newer library wrote it.
     static func newerSchema(at path: String) throws {
-        try seeded(at: path)
+        try TemporaryCatalog.write(at: path)
         let queue = try DatabaseQueue(path: path)
         try queue.write { db in
             try db.execute(
@@ -27,7 +21,7 @@ enum CatalogFiles {
 
     /// The first `count` bytes of a seeded catalog.
     static func truncated(at path: String, keeping fraction: Double, scratch: String) throws {
-        try seeded(at: scratch)
+        try TemporaryCatalog.write(at: scratch)
         let bytes = try Data(contentsOf: URL(fileURLWithPath: scratch))
         try bytes.prefix(Int(Double(bytes.count) * fraction)).write(to: URL(fileURLWithPath: path))
         try FileManager.default.removeItem(atPath: scratch)

@@ -16,7 +16,8 @@ extension MenuPreviewSubject {
     /// The plot and the scene, from one evaluation of every row at every visual offset.
     func visualPreview(images: SceneImages) -> VisualPreview {
         let values = rowValues()
-        return VisualPreview(plot: plot(values), scene: scene(images: images, values: values))
+        return VisualPreview(
+            plot: plot(values), scene: scene(images: images, values: values), catalogFolder: images.catalogFolder)
     }
 
     /// One panel per animated channel (`target.property`), with one curve per row drawn over the
@@ -34,7 +35,7 @@ extension MenuPreviewSubject {
             let curves = values.indices.compactMap { position -> PreviewCurve? in
                 guard let entry = values[position].channels.first(where: { $0.key == key }) else { return nil }
                 let samples = offsets.indices
-                    .filter { layout.visibleRows(offset: offsets[$0]).contains(position) }
+                    .filter { layout.isVisible(row: position, offset: offsets[$0]) }
                     .map { PreviewSample(offset: offsets[$0], value: values[position].bySlot[entry.firstSlot][$0]) }
                 return samples.isEmpty ? nil : PreviewCurve(samples: samples)
             }

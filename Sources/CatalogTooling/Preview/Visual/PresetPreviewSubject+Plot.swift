@@ -8,7 +8,9 @@ extension PresetPreviewSubject {
     /// The plot and the scene, from one evaluation of the previewed item at every visual offset.
     func visualPreview(images: SceneImages, imageName: String?) -> VisualPreview {
         let values = itemValues()
-        return VisualPreview(plot: plot(values), scene: scene(images: images, imageName: imageName, itemValues: values))
+        return VisualPreview(
+            plot: plot(values), scene: scene(images: images, imageName: imageName, itemValues: values),
+            catalogFolder: images.catalogFolder)
     }
 
     /// The previewed item's values at every visual offset.

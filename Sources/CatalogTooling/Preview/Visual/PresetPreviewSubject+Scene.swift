@@ -48,9 +48,11 @@ extension PresetPreviewSubject {
         let pitch = itemFrame.length + gap
         let low = offsets[0], high = offsets[offsets.count - 1] + viewportLength
         let start = low < 0 ? low - itemFrame.length : 0
-        let first = Int(((start - itemFrame.origin) / pitch).rounded(.up))
-        let last = Int(((high - itemFrame.origin) / pitch).rounded(.down))
-        let indices = (min(first, 0)...max(last, 0)).sorted { abs($0) < abs($1) }.prefix(60).sorted()
+        // Only the 60 indices nearest 0 are drawn, so the range is cut to ±60 before it is
+        // listed: its length follows the numbers, not the page.
+        let first = Int(saturating: ((start - itemFrame.origin) / pitch).rounded(.up))
+        let last = Int(saturating: ((high - itemFrame.origin) / pitch).rounded(.down))
+        let indices = (max(min(first, 0), -60)...min(max(last, 0), 60)).sorted { (abs($0), $0) < (abs($1), $1) }.prefix(60).sorted()
         let inset = isCard ? 16.0 : 0
         let background = image.map { (images.preview(of: $0), context.imageHeight) }
         let style: PreviewElement.Style = definition.kind == .cellBackground ? .row : .bare

@@ -1,3 +1,4 @@
+import ParallaxEngine
 import PresetStore
 
 /// Where a preset's tracks change course, per `target.property`, on the preset's own progress
@@ -60,6 +61,6 @@ struct ProgressStops {
     /// `progress` as a percentage with at most one decimal: "50%", "12.5%".
     static func percent(_ progress: Double) -> String {
         let tenths = (progress * 1000).rounded() / 10
-        return (tenths == tenths.rounded() ? String(Int(tenths)) : String(tenths)) + "%"
+        return (tenths == tenths.rounded() && abs(tenths) < 1e15 ? String(Int(saturating: tenths)) : String(tenths)) + "%"
     }
 }

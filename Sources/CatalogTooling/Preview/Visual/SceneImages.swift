@@ -20,7 +20,8 @@ struct SceneImages {
     /// A placeholder named `name` for a layer of `width` × `height` points at 2× scale.
     func placeholder(named name: String, width: Double, height: Double, isOverlay: Bool = false) -> PreviewImage {
         PreviewImage(
-            name: name, pixelWidth: max(1, Int((2 * width).rounded())), pixelHeight: max(1, Int((2 * height).rounded())),
+            name: name, pixelWidth: max(1, Int(saturating: (2 * width).rounded())),
+            pixelHeight: max(1, Int(saturating: (2 * height).rounded())),
             isOverlay: isOverlay)
     }
 

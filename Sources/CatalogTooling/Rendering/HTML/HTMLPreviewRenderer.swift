@@ -1,3 +1,6 @@
+import ParallaxEngine
+import PresetStore
+
 /// Writes a `PreviewScene` as one self-contained HTML page (inline CSS and script, placeholder
 /// images as `data:` URIs, no network): a phone-sized viewport playing the sampled frames, a
 /// scrubber, the current offset, the live values and, when given, the plot with a cursor.
@@ -7,14 +10,14 @@
 /// clamped to the sampled range) and `window.previewOffset()`; every layer carries
 /// `data-layer-path="element/target…"`, every element `data-element`. A `#offset=N` URL
 /// fragment opens the page at offset N.
-public struct HTMLPreviewRenderer: Sendable {
+package struct HTMLPreviewRenderer: Sendable {
     /// Creates a renderer.
-    public init() {}
+    package init() {}
 
     /// The page for `scene`, with `plot` (its horizontal axis the content offset) drawn under
     /// the controls when given, without its title (the page has one).
-    /// - Throws: `PreviewRenderingError` naming the first field the page could not play.
-    public func render(_ scene: PreviewScene, plot: PreviewPlot? = nil) throws -> String {
+    /// - Throws: `EngineError` naming the first field the page could not play.
+    package func render(_ scene: PreviewScene, plot: PreviewPlot? = nil) throws -> String {
         try scene.validate()
         let plotMarkup = try plot.map { plot in
             var untitled = plot
@@ -24,7 +27,7 @@ public struct HTMLPreviewRenderer: Sendable {
         let markup = HTMLSceneMarkup(scene: scene)
         let badges = ([scene.kind.caption] + scene.notes).map { "<li>\($0.xmlEscaped)</li>" }.joined()
         let summary = scene.summary.isEmpty ? "" : "<p class=\"summary\">\(scene.summary.xmlEscaped)</p>\n"
-        let first = roundTripText(scene.offsets[0]), last = roundTripText(scene.offsets[scene.offsets.count - 1])
+        let first = DecimalText.text(scene.offsets[0]), last = DecimalText.text(scene.offsets[scene.offsets.count - 1])
         let figure = plotMarkup.map { "<figure class=\"preview-plot\">\n\($0)</figure>\n" } ?? ""
         return """
             <!DOCTYPE html>
@@ -34,7 +37,7 @@ public struct HTMLPreviewRenderer: Sendable {
             <meta name="viewport" content="width=device-width, initial-scale=1">
             <title>\(scene.title.xmlEscaped) · preview</title>
             <style>
-            \(HTMLPageStyle.css)
+            \(PageResources.previewStyle)
             </style>
             </head>
             <body>
@@ -63,7 +66,7 @@ public struct HTMLPreviewRenderer: Sendable {
             </main>
             <script type="application/json" id="preview-frames">\(scene.framesJSON)</script>
             <script>
-            \(HTMLPageScript.javascript)
+            \(PageResources.previewScript)
             </script>
             </body>
             </html>

@@ -1,4 +1,5 @@
 import ParallaxEngine
+import PresetStore
 
 /// The viewport's markup: fixed elements behind, then the scrolled content, then the scroll
 /// indicator. Positions are the unanimated frames; the script applies the frames' values.
@@ -32,7 +33,11 @@ struct HTMLSceneMarkup {
         switch layer.content {
         case .image(let image):
             let shape = layer.frame.width > 0 && layer.frame.height > 0 ? layer.frame.width / layer.frame.height : nil
-            let source = image.source ?? PlaceholderImage(image: image, aspectRatio: shape).dataURI
+            // Only an embedded PNG or JPEG is shown as itself: a page never links a file.
+            let embedded = image.source.flatMap {
+                $0.hasPrefix("data:image/png;base64,") || $0.hasPrefix("data:image/jpeg;base64,") ? $0 : nil
+            }
+            let source = embedded ?? PlaceholderImage(image: image, aspectRatio: shape).dataURI
             inner = "<img src=\"\(source.xmlEscaped)\" alt=\"\(image.name.xmlEscaped)\" draggable=\"false\">"
         case .color(let color):
             style += ";background-color:\(color)"
@@ -54,5 +59,5 @@ struct HTMLSceneMarkup {
         "left:\(px(frame.x));top:\(px(frame.y));width:\(px(frame.width));height:\(px(frame.height))"
     }
 
-    private func px(_ value: Double) -> String { roundTripText(value) + "px" }
+    private func px(_ value: Double) -> String { DecimalText.text(value) + "px" }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A generated stand-in for an image without a local file: an SVG landscape at the image's
 /// pixel width in the shape of the layer showing it (sky gradient, sun and two ridges, so
 /// drifting is easy to see; an overlay draws only its ridge on a transparent background), with
@@ -11,7 +13,7 @@ struct PlaceholderImage {
 
     /// A `data:image/svg+xml;base64,…` URI of the placeholder.
     var dataURI: String {
-        "data:image/svg+xml;base64," + base64(Array(svg.utf8))
+        "data:image/svg+xml;base64," + Data(svg.utf8).base64EncodedString()
     }
 
     var svg: String {

@@ -3,7 +3,7 @@ import ParallaxEngine
 extension Channel {
     /// The unit symbol a plot shows for the channel: "pt" for lengths and positions, "°" for
     /// angles, "" for ratios and colour components (0…1) and for `clipsToBounds` (0 or 1).
-    public var unitSymbol: String {
+    package var unitSymbol: String {
         switch self {
         case .rotation, .rotationX, .rotationY, .rotationZ:
             return "°"

@@ -4,7 +4,7 @@ extension PreviewPlot {
     /// The plot of one easing curve over input progress 0…1: `sampleCount` evenly spaced
     /// samples, dashed guides at 0 and 1 (so overshoot above 1 or below 0 stands out, the
     /// vertical range always reaching past both), and start/end markers at t = 0 and t = 1.
-    public static func easingCurve(_ easing: Easing, sampleCount: Int = 201) -> PreviewPlot {
+    package static func easingCurve(_ easing: Easing, sampleCount: Int = 201) -> PreviewPlot {
         let count = max(sampleCount, 2)
         let samples = (0..<count).map { index in
             let t = Double(index) / Double(count - 1)

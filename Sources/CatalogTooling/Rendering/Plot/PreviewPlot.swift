@@ -1,17 +1,17 @@
 /// A set of plotted quantities sharing one horizontal axis (usually the content offset): what
 /// `preview --format svg` draws, one panel per series.
-public struct PreviewPlot: Hashable, Sendable {
+package struct PreviewPlot: Hashable, Sendable {
     /// The heading above the panels, e.g. the preset's name.
-    public var title: String
+    package var title: String
     /// A line under the title, e.g. the viewport and row height used; empty for none.
-    public var subtitle: String
+    package var subtitle: String
     /// The horizontal axis every panel shares.
-    public var axis: PreviewAxis
+    package var axis: PreviewAxis
     /// The panels, top to bottom.
-    public var series: [PreviewSeries]
+    package var series: [PreviewSeries]
 
     /// Creates a plot.
-    public init(title: String, subtitle: String = "", axis: PreviewAxis, series: [PreviewSeries]) {
+    package init(title: String, subtitle: String = "", axis: PreviewAxis, series: [PreviewSeries]) {
         self.title = title
         self.subtitle = subtitle
         self.axis = axis

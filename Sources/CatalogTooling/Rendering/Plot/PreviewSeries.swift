@@ -1,20 +1,20 @@
 /// One panel of a plot: one animated quantity (e.g. `background.translationY`) against the
 /// shared axis, drawn as one curve, or several for a colour's components.
-public struct PreviewSeries: Hashable, Sendable {
+package struct PreviewSeries: Hashable, Sendable {
     /// The panel's heading, e.g. "background.translationY".
-    public var label: String
+    package var label: String
     /// The vertical axis's unit symbol ("pt", "°"); empty for a pure number.
-    public var unit: String
+    package var unit: String
     /// The plotted curves; a scalar channel has one, a colour four (red, green, blue, alpha).
-    public var curves: [PreviewCurve]
+    package var curves: [PreviewCurve]
     /// Vertical lines marking keyframe stops and range boundaries.
-    public var markers: [PreviewMarker]
+    package var markers: [PreviewMarker]
     /// Values drawn as dashed horizontal guides and always inside the vertical range, e.g. 0 and
     /// 1 for an easing curve so that overshoot shows.
-    public var guides: [Double]
+    package var guides: [Double]
 
     /// Creates a panel.
-    public init(
+    package init(
         label: String, unit: String = "", curves: [PreviewCurve],
         markers: [PreviewMarker] = [], guides: [Double] = []
     ) {

@@ -1,3 +1,5 @@
+import PresetStore
+
 /// Where one panel's plotting area sits in the SVG and how data maps into it.
 struct SVGPanelFrame {
     /// The plotting area's left, right, top and bottom edges in SVG pixels.
@@ -20,5 +22,5 @@ struct SVGPanelFrame {
 
 /// An SVG coordinate with two decimals.
 func coordinate(_ value: Double) -> String {
-    decimalText(value, fractionDigits: 2)
+    DecimalText.fixed(value, fractionDigits: 2)
 }

@@ -1,3 +1,6 @@
+import ParallaxEngine
+import PresetStore
+
 /// Draws a `PreviewPlot` as an SVG 1.1 document: a title, then one panel per series with its
 /// own vertical axis (unit, round tick labels, grid), the shared horizontal axis, one polyline
 /// point per sample, dashed guides, and GSAP-style markers for range boundaries and keyframe
@@ -6,16 +9,16 @@
 /// ```swift
 /// let svg = try SVGPlotRenderer().render(plot)   // write to preview.svg
 /// ```
-public struct SVGPlotRenderer: Sendable {
+package struct SVGPlotRenderer: Sendable {
     /// The document's width in pixels; panels stretch to it (800 reads well on a laptop).
-    public var width: Double
+    package var width: Double
     /// Whether each panel carries a hidden vertical cursor line (class `cursor`) for a page's
     /// script to move; the root element then records the horizontal mapping in
     /// `data-offset-range` (first and last offset) and `data-x-range` (their x coordinates).
-    public var includesCursor: Bool
+    package var includesCursor: Bool
 
     /// Creates a renderer.
-    public init(width: Double = 800, includesCursor: Bool = false) {
+    package init(width: Double = 800, includesCursor: Bool = false) {
         self.width = width
         self.includesCursor = includesCursor
     }
@@ -26,9 +29,9 @@ public struct SVGPlotRenderer: Sendable {
 
     /// The SVG text of `plot`. `standalone` adds the XML declaration for a `.svg` file; leave it
     /// out to inline the element into HTML.
-    /// - Throws: `PreviewRenderingError` naming a non-finite sample, marker or guide, or an
+    /// - Throws: `EngineError` naming a non-finite sample, marker or guide, or an
     ///   empty curve.
-    public func render(_ plot: PreviewPlot, standalone: Bool = true) throws -> String {
+    package func render(_ plot: PreviewPlot, standalone: Bool = true) throws -> String {
         try plot.validate()
         let headerHeight = plot.title.isEmpty && plot.subtitle.isEmpty ? 12.0 : 64.0
         let height = headerHeight + Double(plot.series.count) * Self.panelHeight + Self.footerHeight
@@ -41,7 +44,7 @@ public struct SVGPlotRenderer: Sendable {
             + "font-family=\"-apple-system, 'Segoe UI', Helvetica, Arial, sans-serif\" font-size=\"11\" fill=\"\(SVGPalette.text)\""
         if includesCursor {
             root +=
-                " data-offset-range=\"\(roundTripText(horizontal.lowerBound)) \(roundTripText(horizontal.upperBound))\""
+                " data-offset-range=\"\(DecimalText.text(horizontal.lowerBound)) \(DecimalText.text(horizontal.upperBound))\""
                 + " data-x-range=\"\(coordinate(left)) \(coordinate(right))\""
         }
         svg += root + ">\n"
@@ -84,11 +87,10 @@ public struct SVGPlotRenderer: Sendable {
         return svg
     }
 
-    /// The horizontal range drawn: every sample and marker, widened when it is one point.
+    /// The horizontal range drawn: every sample and marker, widened when it is one point or
+    /// too narrow to resolve (``TickScale/widened(_:)``).
     static func horizontalDomain(_ extent: ClosedRange<Double>?) -> ClosedRange<Double> {
         guard let extent else { return 0...1 }
-        guard extent.lowerBound == extent.upperBound else { return extent }
-        let margin = extent.lowerBound == 0 ? 1 : abs(extent.lowerBound) / 10
-        return (extent.lowerBound - margin)...(extent.upperBound + margin)
+        return TickScale.widened(extent)
     }
 }

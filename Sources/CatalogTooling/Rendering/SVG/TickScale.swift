@@ -1,3 +1,5 @@
+import PresetStore
+
 /// Round axis ticks ("nice numbers"): the smallest step of the form 1, 2, 2.5 or 5 × 10ⁿ whose
 /// multiples cover a range in at most `maximumIntervals` intervals.
 struct TickScale: Hashable {
@@ -52,13 +54,18 @@ struct TickScale: Hashable {
 
     /// The tick label for `value`, with the typographic minus sign.
     func label(_ value: Double) -> String {
-        decimalText(value, fractionDigits: fractionDigits, minus: "−")
+        DecimalText.fixed(value, fractionDigits: fractionDigits, minus: "−")
     }
 
-    private static func widened(_ range: ClosedRange<Double>) -> ClosedRange<Double> {
-        guard range.lowerBound == range.upperBound else { return range }
-        let value = range.lowerBound
-        let margin = value == 0 ? 1 : abs(value) / 10
+    /// `range`, or when a plot cannot resolve its span (one value, a span below 1e-12 of the
+    /// values' magnitude, or below 1e-300, where a tenth of it is no longer a normal number),
+    /// a range around its middle: a tenth of the value either side, or ±1 around 0.
+    static func widened(_ range: ClosedRange<Double>) -> ClosedRange<Double> {
+        let span = range.upperBound - range.lowerBound
+        let magnitude = Swift.max(abs(range.lowerBound), abs(range.upperBound))
+        guard span <= magnitude * 1e-12 || span < 1e-300 else { return range }
+        let value = range.lowerBound / 2 + range.upperBound / 2
+        let margin = abs(value) < 1e-300 ? 1 : abs(value) / 10
         return (value - margin)...(value + margin)
     }
 }

@@ -1,8 +1,8 @@
 /// One animated layer, a preset's target (e.g. `background`, `image`, `title`), with the
 /// values of its channels at every sampled offset and optional sublayers.
-public struct PreviewLayer: Hashable, Sendable {
+package struct PreviewLayer: Hashable, Sendable {
     /// What the layer draws.
-    public enum Content: Hashable, Sendable {
+    package enum Content: Hashable, Sendable {
         /// An image, filling the layer.
         case image(PreviewImage)
         /// A solid CSS colour, e.g. "#0969da".
@@ -16,18 +16,18 @@ public struct PreviewLayer: Hashable, Sendable {
     }
 
     /// The preset's target name, e.g. "background"; the page marks the layer with `data-layer`.
-    public var target: String
+    package var target: String
     /// The layer's frame before animation, in its parent's coordinates.
-    public var frame: PreviewRect
+    package var frame: PreviewRect
     /// What it draws.
-    public var content: Content
+    package var content: Content
     /// The animated channels.
-    public var tracks: [PreviewTrack]
+    package var tracks: [PreviewTrack]
     /// Layers inside this one, back to front.
-    public var sublayers: [PreviewLayer]
+    package var sublayers: [PreviewLayer]
 
     /// Creates a layer.
-    public init(
+    package init(
         target: String, frame: PreviewRect, content: Content, tracks: [PreviewTrack] = [],
         sublayers: [PreviewLayer] = []
     ) {

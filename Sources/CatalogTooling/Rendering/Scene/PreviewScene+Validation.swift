@@ -6,29 +6,29 @@ extension PreviewScene {
     /// without pixels.
     func validate() throws {
         guard !offsets.isEmpty else {
-            throw PreviewRenderingError(field: "offsets", problem: "empty, a scene needs at least one sampled offset")
+            throw EngineError(field: "offsets", problem: "empty, a scene needs at least one sampled offset")
         }
         for (index, offset) in offsets.enumerated() {
             try requireFinite(offset, "offsets[\(index)]")
             if index > 0, offset <= offsets[index - 1] {
-                throw PreviewRenderingError(
+                throw EngineError(
                     field: "offsets[\(index)]", problem: "\(offset) does not increase on \(offsets[index - 1])")
             }
         }
         guard viewport.width > 0, viewport.height > 0, viewport.width.isFinite, viewport.height.isFinite else {
-            throw PreviewRenderingError(field: "viewport", problem: "\(viewport.width)x\(viewport.height) is not a positive size")
+            throw EngineError(field: "viewport", problem: "\(viewport.width)x\(viewport.height) is not a positive size")
         }
         if let initialOffset { try requireFinite(initialOffset, "initialOffset") }
         var names: Set<String> = []
         for (index, element) in elements.enumerated() {
             let path = "elements[\(index)]"
             guard !element.name.isEmpty, names.insert(element.name).inserted else {
-                throw PreviewRenderingError(field: "\(path).name", problem: "'\(element.name)' is empty or used twice")
+                throw EngineError(field: "\(path).name", problem: "'\(element.name)' is empty or used twice")
             }
             try element.frame.validate("\(path).frame")
             var paths: Set<String> = []
             for layerPath in element.flattenedLayers.map(\.path) where !paths.insert(layerPath).inserted {
-                throw PreviewRenderingError(field: "\(path).layers", problem: "two layers at '\(layerPath)'")
+                throw EngineError(field: "\(path).layers", problem: "two layers at '\(layerPath)'")
             }
             for (layerIndex, layer) in element.layers.enumerated() {
                 try layer.validate("\(path).layers[\(layerIndex)]", frameCount: offsets.count)
@@ -41,17 +41,17 @@ extension PreviewLayer {
     func validate(_ path: String, frameCount: Int) throws {
         try frame.validate("\(path).frame")
         if case .image(let image) = content, image.pixelWidth <= 0 || image.pixelHeight <= 0 {
-            throw PreviewRenderingError(
+            throw EngineError(
                 field: "\(path).content", problem: "image '\(image.name)' has no pixels (\(image.pixelWidth)x\(image.pixelHeight))")
         }
         if case .color(let color) = content, !color.isHexColor {
-            throw PreviewRenderingError(field: "\(path).content", problem: "'\(color)' is not a #RRGGBB or #RRGGBBAA colour")
+            throw EngineError(field: "\(path).content", problem: "'\(color)' is not a #RRGGBB or #RRGGBBAA colour")
         }
         for (index, track) in tracks.enumerated() {
             let trackPath = "\(path).tracks[\(index)]"
             let expected = frameCount * track.channel.componentCount
             guard track.values.count == expected else {
-                throw PreviewRenderingError(
+                throw EngineError(
                     field: "\(trackPath).values",
                     problem: "\(track.values.count) values, \(track.channel.rawValue) over \(frameCount) offsets needs \(expected)")
             }

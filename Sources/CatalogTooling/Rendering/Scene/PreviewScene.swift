@@ -4,9 +4,9 @@ import ParallaxEngine
 /// content offsets, with elements (rows, headers, cells, cards) whose layers carry the values the
 /// engine computed at each offset. The page only interpolates linearly between these frames; it
 /// never evaluates a preset itself.
-public struct PreviewScene: Hashable, Sendable {
+package struct PreviewScene: Hashable, Sendable {
     /// What the scene shows; it picks the caption under the title.
-    public enum Kind: String, Hashable, Sendable {
+    package enum Kind: String, Hashable, Sendable {
         /// Menu rows with parallax background images (Aeris).
         case menu
         /// A transparent header with an image behind it (Path).
@@ -22,27 +22,27 @@ public struct PreviewScene: Hashable, Sendable {
     }
 
     /// What the scene shows.
-    public var kind: Kind
+    package var kind: Kind
     /// The heading, e.g. the preset's or menu's name.
-    public var title: String
+    package var title: String
     /// One sentence about the effect; empty for none.
-    public var summary: String
+    package var summary: String
     /// Short facts shown as badges, e.g. "viewport 390×844", "reduced motion: resting".
-    public var notes: [String]
+    package var notes: [String]
     /// The viewport's size in points (CSS pixels).
-    public var viewport: PreviewSize
+    package var viewport: PreviewSize
     /// The scroll direction.
-    public var axis: ScrollAxis
+    package var axis: ScrollAxis
     /// The sampled content offsets, strictly increasing; frame `i` holds the values at `offsets[i]`.
-    public var offsets: [Double]
+    package var offsets: [Double]
     /// The offset the page opens at; nil for the first sampled offset. A `#offset=N` fragment in
     /// the page's URL overrides it.
-    public var initialOffset: Double?
+    package var initialOffset: Double?
     /// The elements, back to front.
-    public var elements: [PreviewElement]
+    package var elements: [PreviewElement]
 
     /// Creates a scene.
-    public init(
+    package init(
         kind: Kind, title: String, summary: String = "", notes: [String] = [],
         viewport: PreviewSize, axis: ScrollAxis = .vertical, offsets: [Double], initialOffset: Double? = nil,
         elements: [PreviewElement]
@@ -60,7 +60,7 @@ public struct PreviewScene: Hashable, Sendable {
 }
 
 /// A width and height in points: the engine's size type, so scenes and geometries share one.
-public typealias PreviewSize = ScrollMetrics.Size
+package typealias PreviewSize = ScrollMetrics.Size
 
 /// A rectangle in points, origin (top-left) and size: the engine's rectangle type.
-public typealias PreviewRect = ScrollMetrics.Rect
+package typealias PreviewRect = ScrollMetrics.Rect

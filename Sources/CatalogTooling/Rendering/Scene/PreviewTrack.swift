@@ -2,14 +2,14 @@ import ParallaxEngine
 
 /// One channel's values at every sampled offset of a scene: `values[i]` at `offsets[i]` for a
 /// scalar channel; four consecutive values (red, green, blue, alpha) per offset for a colour.
-public struct PreviewTrack: Hashable, Sendable {
+package struct PreviewTrack: Hashable, Sendable {
     /// The animated channel.
-    public var channel: Channel
+    package var channel: Channel
     /// `offsets.count × channel.componentCount` values, frame after frame.
-    public var values: [Double]
+    package var values: [Double]
 
     /// Creates a track.
-    public init(channel: Channel, values: [Double]) {
+    package init(channel: Channel, values: [Double]) {
         self.channel = channel
         self.values = values
     }

@@ -23,12 +23,17 @@ struct BrailleCanvas {
     }
 
     /// Sets the dots along the segment between two points in dot coordinates, rounding each of
-    /// `2·d + 1` evenly spaced points (d the longer side of the segment, rounded up).
+    /// `2·d + 1` evenly spaced points (d the longer side of the segment, rounded up, and at most
+    /// the canvas's larger side: a longer segment leaves the canvas anyway, and the work stays
+    /// proportional to the canvas, never to the numbers).
     mutating func line(from start: (x: Double, y: Double), to end: (x: Double, y: Double)) {
-        let steps = Int(max(abs(end.x - start.x), abs(end.y - start.y)).rounded(.up)) * 2 + 1
+        let length = max(abs(end.x - start.x), abs(end.y - start.y)).rounded(.up)
+        let steps = Int(saturating: min(length, Double(max(dotWidth, dotHeight)))) * 2 + 1
         for step in 0...steps {
             let t = Double(step) / Double(steps)
-            set(x: Int((start.x + (end.x - start.x) * t).rounded()), y: Int((start.y + (end.y - start.y) * t).rounded()))
+            set(
+                x: Int(saturating: (start.x + (end.x - start.x) * t).rounded()),
+                y: Int(saturating: (start.y + (end.y - start.y) * t).rounded()))
         }
     }
 

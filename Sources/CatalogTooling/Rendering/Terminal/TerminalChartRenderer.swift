@@ -1,3 +1,6 @@
+import ParallaxEngine
+import PresetStore
+
 /// Draws a `PreviewPlot` for a terminal: per series a heading, a braille plot `width`
 /// characters wide and `height` lines tall with the largest and smallest value at its top and
 /// bottom, an axis with `┬` at every marker, and the first and last offset under it.
@@ -10,22 +13,22 @@
 ///      └─┬
 ///       0.00 1.00
 /// ```
-public struct TerminalChartRenderer: Sendable {
+package struct TerminalChartRenderer: Sendable {
     /// The plot's width in characters (two dots each).
-    public var width: Int
+    package var width: Int
     /// The plot's height in lines (four dots each), at least 2.
-    public var height: Int
+    package var height: Int
 
     /// Creates a renderer.
-    public init(width: Int = 60, height: Int = 4) {
+    package init(width: Int = 60, height: Int = 4) {
         self.width = max(width, 2)
         self.height = max(height, 2)
     }
 
     /// The chart's text, one block per series separated by blank lines, ending with a newline.
-    /// - Throws: `PreviewRenderingError` naming a non-finite sample, marker or guide, or an
+    /// - Throws: `EngineError` naming a non-finite sample, marker or guide, or an
     ///   empty curve.
-    public func render(_ plot: PreviewPlot) throws -> String {
+    package func render(_ plot: PreviewPlot) throws -> String {
         try plot.validate()
         let horizontal = SVGPlotRenderer.horizontalDomain(plot.horizontalExtent)
         return plot.series.map { block($0, horizontal: horizontal) }.joined(separator: "\n")
@@ -34,8 +37,8 @@ public struct TerminalChartRenderer: Sendable {
     private func block(_ series: PreviewSeries, horizontal: ClosedRange<Double>) -> String {
         let extent = series.valueExtent ?? 0...1
         let vertical =
-            extent.lowerBound < extent.upperBound
-            ? extent : (extent.lowerBound - max(1, abs(extent.lowerBound) / 10))...(extent.upperBound + max(1, abs(extent.upperBound) / 10))
+            extent != TickScale.widened(extent)
+            ? (extent.lowerBound - max(1, abs(extent.lowerBound) / 10))...(extent.upperBound + max(1, abs(extent.upperBound) / 10)) : extent
         var canvas = BrailleCanvas(columns: width, rows: height)
         func dot(_ sample: PreviewSample) -> (x: Double, y: Double) {
             (
@@ -61,7 +64,8 @@ public struct TerminalChartRenderer: Sendable {
         var axis = Array(repeating: "─", count: width)
         for marker in series.markers {
             let column = Int(
-                ((marker.offset - horizontal.lowerBound) / (horizontal.upperBound - horizontal.lowerBound) * Double(width - 1)).rounded())
+                saturating: ((marker.offset - horizontal.lowerBound) / (horizontal.upperBound - horizontal.lowerBound) * Double(width - 1))
+                    .rounded())
             if axis.indices.contains(column) { axis[column] = "┬" }
         }
         lines.append(String(repeating: " ", count: gutter) + " └" + axis.joined())
@@ -75,6 +79,6 @@ public struct TerminalChartRenderer: Sendable {
     static func label(_ value: Double, span range: ClosedRange<Double>) -> String {
         let span = range.upperBound - range.lowerBound
         let digits = span >= 100 ? 0 : span >= 10 ? 1 : span >= 1 ? 2 : 3
-        return decimalText(value, fractionDigits: digits, minus: "−")
+        return DecimalText.fixed(value, fractionDigits: digits, minus: "−")
     }
 }

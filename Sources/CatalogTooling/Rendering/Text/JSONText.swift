@@ -1,5 +1,7 @@
+import PresetStore
+
 /// Hand-written JSON for embedding in an HTML `<script>` element: strings escape `<`, `>` and
-/// `&` as `\u003c`… so the data can never close the element; numbers use round-trip text.
+/// `&` as `\u003c`… so the data can never close the element; numbers as ``DecimalText`` writes them.
 enum JSONText {
     static func string(_ text: String) -> String {
         var out = ""
@@ -7,10 +9,10 @@ enum JSONText {
         return out
     }
 
-    static func number(_ value: Double) -> String { roundTripText(value) }
+    static func number(_ value: Double) -> String { DecimalText.text(value) }
 
     static func array(_ values: [Double]) -> String {
-        "[" + values.map(roundTripText).joined(separator: ",") + "]"
+        "[" + values.map { DecimalText.text($0) }.joined(separator: ",") + "]"
     }
 
     /// An object from members already encoded, in the given order.

@@ -33,7 +33,8 @@ struct AddItem: ParsableCommand {
     var preset: String
     @Option(
         name: .long, parsing: .unconditional,
-        help: ArgumentHelp("The row's own height in points (default: the menu's).", valueName: "points"))
+        help: ArgumentHelp("The row's own height in points (default: the menu's).", valueName: "points"),
+        transform: { try OptionNumber.size(parsing: $0) })
     var rowHeight: Double?
     @Option(
         name: .long, parsing: .unconditional,

@@ -17,7 +17,9 @@ struct CreateMenu: ParsableCommand {
     var name: String
     @Option(name: .long, help: "The title shown above the menu.")
     var title: String
-    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("The height of every row in points.", valueName: "points"))
+    @Option(
+        name: .long, parsing: .unconditional, help: ArgumentHelp("The height of every row in points.", valueName: "points"),
+        transform: { try OptionNumber.size(parsing: $0) })
     var rowHeight: Double
 
     func run() throws {

@@ -23,7 +23,9 @@ struct UpdateMenu: ParsableCommand {
     var name: String
     @Option(name: .long, help: "A new title.")
     var title: String?
-    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("A new height for the rows, in points.", valueName: "points"))
+    @Option(
+        name: .long, parsing: .unconditional, help: ArgumentHelp("A new height for the rows, in points.", valueName: "points"),
+        transform: { try OptionNumber.size(parsing: $0) })
     var rowHeight: Double?
     @Option(name: .customLong("name"), help: ArgumentHelp("A new name (a slug: a-z, 0-9, -).", valueName: "new-name"))
     var newName: String?

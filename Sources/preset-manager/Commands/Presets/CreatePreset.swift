@@ -29,7 +29,7 @@ struct CreatePreset: ParsableCommand {
 
     func run() throws {
         let stored = try ProblemOutput.reporting(asJSON: format == .json) {
-            let definition = try DefinitionText.preset(from: TextFiles.readText(file), source: TextFiles.displayName(file))
+            let definition = try DefinitionText.preset(from: TextFiles.readDefinition(file), source: TextFiles.displayName(file))
             return try catalog.open(writable: true).createPreset(definition)
         }
         if format == .json {

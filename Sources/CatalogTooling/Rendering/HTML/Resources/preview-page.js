@@ -1,0 +1,231 @@
+"use strict";
+(() => {
+  const scene = JSON.parse(document.getElementById("preview-frames").textContent);
+  const offsets = scene.offsets;
+  const count = offsets.length;
+  const vertical = scene.axis === "vertical";
+  const viewportLength = vertical ? scene.viewport.height : scene.viewport.width;
+  const first = offsets[0], last = offsets[count - 1];
+  const colorChannels = new Set(["borderColor", "backgroundColor", "shadowColor"]);
+  const viewport = document.getElementById("preview-viewport");
+  const content = document.getElementById("preview-content");
+  const scrubber = document.getElementById("preview-scrubber");
+  const offsetOutput = document.getElementById("preview-offset");
+  const frameOutput = document.getElementById("preview-frame");
+  const indicator = document.getElementById("preview-indicator");
+  const valuesBody = document.getElementById("preview-values");
+  const playButton = document.getElementById("preview-play");
+  const plot = document.querySelector(".preview-plot svg");
+  let current = first;
+
+  const layers = [];
+  const rows = [];
+  for (const element of scene.elements) {
+    let firstRow = true;
+    for (const layer of element.layers) {
+      const node = document.querySelector(`[data-layer-path="${CSS.escape(layer.path)}"]`);
+      const entry = { element, layer, node, image: node.querySelector(":scope > img") };
+      layers.push(entry);
+      for (const channel of Object.keys(layer.tracks)) {
+        const row = document.createElement("tr");
+        const name = document.createElement("td");
+        name.textContent = firstRow ? (element.caption || element.name) : "";
+        firstRow = false;
+        const label = document.createElement("td");
+        label.textContent = `${layer.path.split("/").slice(1).join(".")}.${channel}`;
+        const value = document.createElement("td");
+        value.className = "number";
+        row.append(name, label, value);
+        valuesBody.append(row);
+        rows.push({ row, value, element, layer, channel });
+      }
+    }
+  }
+
+  function bracket(offset) {
+    if (count === 1 || offset <= first) return [0, 0];
+    if (offset >= last) return [count - 1, 0];
+    let low = 0, high = count - 1;
+    while (high - low > 1) {
+      const middle = (low + high) >> 1;
+      if (offsets[middle] <= offset) low = middle; else high = middle;
+    }
+    return [low, (offset - offsets[low]) / (offsets[low + 1] - offsets[low])];
+  }
+
+  function sample(values, width, index, fraction) {
+    const result = [];
+    for (let k = 0; k < width; k++) {
+      const a = values[index * width + k];
+      result.push(fraction === 0 ? a : a + (values[(index + 1) * width + k] - a) * fraction);
+    }
+    return width === 1 ? result[0] : result;
+  }
+
+  const rgba = (c) => `rgba(${c[0] * 255}, ${c[1] * 255}, ${c[2] * 255}, ${c[3]})`;
+  const hex = (c) => "#" + c.slice(0, 3).map((x) => Math.round(Math.min(1, Math.max(0, x)) * 255)
+    .toString(16).padStart(2, "0")).join("");
+
+  function applyLayer(entry, v) {
+    const style = entry.node.style;
+    const base = entry.layer.frame;
+    if (["x", "y", "width", "height", "centerX", "centerY", "boundsWidth", "boundsHeight"].some((k) => k in v)) {
+      const width = v.width ?? v.boundsWidth ?? base[2];
+      const height = v.height ?? v.boundsHeight ?? base[3];
+      const centerX = v.centerX ?? ("x" in v ? v.x + width / 2
+        : "boundsWidth" in v && !("width" in v) ? base[0] + base[2] / 2 : base[0] + width / 2);
+      const centerY = v.centerY ?? ("y" in v ? v.y + height / 2
+        : "boundsHeight" in v && !("height" in v) ? base[1] + base[3] / 2 : base[1] + height / 2);
+      style.left = `${centerX - width / 2}px`;
+      style.top = `${centerY - height / 2}px`;
+      style.width = `${width}px`;
+      style.height = `${height}px`;
+    }
+    const parts = [];
+    if ("perspective" in v && v.perspective > 0) parts.push(`perspective(${v.perspective}px)`);
+    if ("translationX" in v || "translationY" in v) parts.push(`translate(${v.translationX ?? 0}px, ${v.translationY ?? 0}px)`);
+    if ("rotation" in v) parts.push(`rotate(${v.rotation}deg)`);
+    if ("rotationX" in v) parts.push(`rotateX(${v.rotationX}deg)`);
+    if ("rotationY" in v) parts.push(`rotateY(${v.rotationY}deg)`);
+    if ("rotationZ" in v) parts.push(`rotateZ(${v.rotationZ}deg)`);
+    if ("scale" in v || "scaleX" in v || "scaleY" in v) {
+      const s = v.scale ?? 1;
+      parts.push(`scale(${s * (v.scaleX ?? 1)}, ${s * (v.scaleY ?? 1)})`);
+    }
+    if (parts.length) style.transform = parts.join(" ");
+    if ("alpha" in v) style.opacity = String(v.alpha);
+    if ("zPosition" in v) style.zIndex = String(Math.round(v.zPosition));
+    if ("cornerRadius" in v) style.borderRadius = `${v.cornerRadius}px`;
+    if ("borderWidth" in v) { style.borderWidth = `${v.borderWidth}px`; style.borderStyle = "solid"; }
+    if ("borderColor" in v) { style.borderColor = rgba(v.borderColor); style.borderStyle = "solid"; }
+    if ("backgroundColor" in v) style.backgroundColor = rgba(v.backgroundColor);
+    if (["shadowOpacity", "shadowColor", "shadowRadius", "shadowOffsetX", "shadowOffsetY"].some((k) => k in v)) {
+      const color = v.shadowColor ?? [0, 0, 0, 1];
+      const opacity = (v.shadowOpacity ?? 0) * color[3];
+      style.boxShadow = `${v.shadowOffsetX ?? 0}px ${v.shadowOffsetY ?? -3}px ${2 * (v.shadowRadius ?? 3)}px `
+        + rgba([color[0], color[1], color[2], opacity]);
+    }
+    if ("clipsToBounds" in v) style.overflow = v.clipsToBounds >= 0.5 ? "hidden" : "visible";
+    if (entry.image && ["contentsRectX", "contentsRectY", "contentsRectWidth", "contentsRectHeight"].some((k) => k in v)) {
+      const w = v.contentsRectWidth ?? 1, h = v.contentsRectHeight ?? 1;
+      entry.image.style.width = `${100 / w}%`;
+      entry.image.style.height = `${100 / h}%`;
+      entry.image.style.left = `${-100 * (v.contentsRectX ?? 0) / w}%`;
+      entry.image.style.top = `${-100 * (v.contentsRectY ?? 0) / h}%`;
+    }
+  }
+
+  function isVisible(element, offset) {
+    if (element.anchor === "viewport") return true;
+    const start = vertical ? element.frame[1] : element.frame[0];
+    const length = vertical ? element.frame[3] : element.frame[2];
+    return start - offset < viewportLength && start + length - offset > 0;
+  }
+
+  function formatNumber(x) {
+    const digits = Math.abs(x) >= 1000 ? 1 : 2;
+    const rounded = Number(x.toFixed(digits));
+    return String(rounded === 0 ? 0 : rounded).replace("-", "\u2212");
+  }
+
+  function setOffset(requested) {
+    const offset = Math.min(last, Math.max(first, Number(requested)));
+    if (!Number.isFinite(offset)) return current;
+    current = offset;
+    const [index, fraction] = bracket(offset);
+    const values = new Map();
+    for (const entry of layers) {
+      const v = {};
+      for (const [channel, track] of Object.entries(entry.layer.tracks)) {
+        v[channel] = sample(track, colorChannels.has(channel) ? 4 : 1, index, fraction);
+      }
+      values.set(entry.layer.path, v);
+      applyLayer(entry, v);
+    }
+    content.style.transform = vertical ? `translate(0px, ${-offset}px)` : `translate(${-offset}px, 0px)`;
+    for (const r of rows) {
+      const x = values.get(r.layer.path)[r.channel];
+      if (Array.isArray(x)) {
+        r.value.innerHTML = `<span class="swatch" style="background:${rgba(x)}"></span>${hex(x)} α ${x[3].toFixed(2)}`;
+      } else {
+        r.value.textContent = formatNumber(x);
+      }
+      r.row.classList.toggle("offscreen", !isVisible(r.element, offset));
+    }
+    scrubber.value = String(offset);
+    offsetOutput.textContent = `offset ${formatNumber(offset)} pt`;
+    frameOutput.textContent = fraction === 0
+      ? `Sampled frame ${index + 1} of ${count}.`
+      : `Between sampled frames ${index + 1} and ${index + 2} of ${count}.`;
+    const span = last - first;
+    const track = viewportLength - 24;
+    const thumb = Math.max(36, track * viewportLength / (viewportLength + span));
+    const along = span > 0 ? (offset - first) / span : 0;
+    indicator.style[vertical ? "top" : "left"] = `${12 + along * (track - thumb)}px`;
+    indicator.style[vertical ? "height" : "width"] = `${thumb}px`;
+    if (!vertical) { indicator.style.bottom = "4px"; indicator.style.height = "5px"; indicator.style.right = ""; }
+    if (plot) {
+      const [o0, o1] = plot.dataset.offsetRange.split(" ").map(Number);
+      const [x0, x1] = plot.dataset.xRange.split(" ").map(Number);
+      const x = x0 + (offset - o0) / (o1 - o0) * (x1 - x0);
+      for (const line of plot.querySelectorAll(".cursor")) {
+        line.setAttribute("x1", x);
+        line.setAttribute("x2", x);
+        line.setAttribute("visibility", "visible");
+      }
+    }
+    return current;
+  }
+
+  let playing = null;
+  function stop() {
+    if (playing !== null) cancelAnimationFrame(playing);
+    playing = null;
+    playButton.textContent = "Play";
+  }
+  function play() {
+    let direction = current >= last ? -1 : 1;
+    let previous = null;
+    const speed = Math.max(last - first, 1) / 4000;
+    const step = (time) => {
+      if (previous !== null) {
+        let next = current + direction * speed * (time - previous);
+        if (next >= last || next <= first) direction = -direction;
+        setOffset(next);
+      }
+      previous = time;
+      playing = requestAnimationFrame(step);
+    };
+    playButton.textContent = "Pause";
+    playing = requestAnimationFrame(step);
+  }
+  playButton.addEventListener("click", () => (playing === null ? play() : stop()));
+  scrubber.addEventListener("input", () => { stop(); setOffset(scrubber.value); });
+  viewport.addEventListener("wheel", (event) => {
+    event.preventDefault();
+    stop();
+    setOffset(current + (vertical ? event.deltaY : event.deltaX || event.deltaY));
+  }, { passive: false });
+  let drag = null;
+  viewport.addEventListener("pointerdown", (event) => {
+    stop();
+    drag = { start: vertical ? event.clientY : event.clientX, offset: current };
+    viewport.setPointerCapture(event.pointerId);
+    viewport.classList.add("dragging");
+  });
+  viewport.addEventListener("pointermove", (event) => {
+    if (drag) setOffset(drag.offset - ((vertical ? event.clientY : event.clientX) - drag.start));
+  });
+  const endDrag = () => { drag = null; viewport.classList.remove("dragging"); };
+  viewport.addEventListener("pointerup", endDrag);
+  viewport.addEventListener("pointercancel", endDrag);
+
+  function offsetFromFragment() {
+    const match = /offset=(-?[0-9.]+(?:e-?[0-9]+)?)/.exec(location.hash);
+    return match ? Number(match[1]) : null;
+  }
+  window.addEventListener("hashchange", () => { const o = offsetFromFragment(); if (o !== null) setOffset(o); });
+  window.previewSetOffset = setOffset;
+  window.previewOffset = () => current;
+  setOffset(offsetFromFragment() ?? scene.initialOffset);
+})();

@@ -1,0 +1,15 @@
+import PresetCatalog
+
+extension CatalogError.Kind {
+    /// The process exit code `sysexits.h` (4.3BSD) assigns to this category of failure.
+    var exitCode: Int32 {
+        switch self {
+        case .usage: 64  // EX_USAGE
+        case .invalidData: 65  // EX_DATAERR
+        case .notFound: 66  // EX_NOINPUT
+        case .cannotCreate: 73  // EX_CANTCREAT
+        case .ioFailure: 74  // EX_IOERR
+        case .busy: 75  // EX_TEMPFAIL
+        }
+    }
+}

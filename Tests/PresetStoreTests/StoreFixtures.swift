@@ -1,0 +1,51 @@
+import Foundation
+import GRDB
+
+@testable import PresetStore
+
+/// Every row of every table of the database at `path` (schema included), as text, for comparing
+/// a catalog's whole content before and after an operation.
+func contentDump(of store: CatalogStore) throws -> [String] {
+    try store.read { db in try contentDump(db) }
+}
+
+func contentDump(_ db: Database) throws -> [String] {
+    var lines = try String.fetchAll(db, sql: "SELECT type || ' ' || name || ' ' || ifnull(sql, '') FROM sqlite_master ORDER BY name")
+    for table in try String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name") {
+        for row in try Row.fetchAll(db, sql: "SELECT * FROM \(table) ORDER BY rowid") {
+            lines.append("\(table): \(row.description)")
+        }
+    }
+    return lines
+}
+
+/// A file's bytes and modification date, for proving nothing wrote it.
+struct FileFingerprint: Equatable {
+    let bytes: Data
+    let modified: Date?
+
+    init(path: String) throws {
+        bytes = try Data(contentsOf: URL(fileURLWithPath: path))
+        modified = try FileManager.default.attributesOfItem(atPath: path)[.modificationDate] as? Date
+    }
+}
+
+/// A small preset used across tests.
+func samplePreset(named name: String = "sample", summary: String = "a sample") -> PresetDefinition {
+    PresetDefinition(
+        name: name, kind: .entrance, summary: summary, axis: .vertical,
+        timeline: .view(PresetDefinition.ViewTimeline(range: .entry, start: .percent(0), end: .percent(100))),
+        tracks: [
+            PresetDefinition.Track(
+                target: "card", property: "alpha",
+                keyframes: [
+                    PresetDefinition.Keyframe(at: 0, value: .number(0), easing: "outCubic"),
+                    PresetDefinition.Keyframe(at: 1, value: .number(1)),
+                ])
+        ])
+}
+
+/// The image every seed menu row uses, for building small catalogs.
+func sampleImage(named name: String = "radar") -> ImageDefinition {
+    ImageDefinition(name: name, uri: "images/\(name).jpg", pixelWidth: 750, pixelHeight: 400, scale: 2, format: .jpeg)
+}
