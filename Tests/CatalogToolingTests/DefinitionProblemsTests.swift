@@ -129,6 +129,36 @@ import Testing
         }
     }
 
+    /// The store's own rules (`boundProblems()`, `textProblems()`) are among the problems, each
+    /// once with its path: a number out of its bound and a control character are found by the
+    /// format's walk too and said once; 600 tracks at the top and 401 in a child, 1,001 in all
+    /// (over the 1,000 of README's limits, which no one array breaks), only by the rules.
+    @Test func theStoresRulesAreAmongTheProblemsEachOnce() throws {
+        func track(_ index: Int, from start: Int = 0) -> String {
+            #"{"target": "t\#(index)", "property": "alpha", "keyframes": [{"at": 0, "value": \#(start)}, {"at": 1, "value": 1}]}"#
+        }
+        let top = ([track(0, from: 2_000_000)] + (1..<600).map { track($0) }).joined(separator: ", ")
+        let child = (0..<401).map { track($0) }.joined(separator: ", ")
+        let text = #"""
+            {"name": "crowded", "kind": "custom", "summary": "two\u0007bells", "timeline": {"offset": {}},
+             "tracks": [\#(top)], "children": [{"name": "late", "tracks": [\#(child)]}]}
+            """#
+        let found = problems(text)
+        #expect(
+            found == [
+                "summary: must not contain control characters or line breaks (U+0007 at character 4)",
+                "tracks[0].keyframes[0].value: must be a number within ±1000000 (is 2000000)",
+                "tracks: has 1001 tracks (its children's included); at most 1000 are allowed",
+            ])
+    }
+
+    /// More than 1 MiB is refused unread, as `--file` refuses it.
+    @Test func aDefinitionOverTheSizeLimitIsRefusedUnread() {
+        let padded = "{" + String(repeating: " ", count: 1 << 20) + "}"
+        #expect(problems(padded) == ["more than 1048576 bytes, the most a definition file may hold"])
+        #expect(problems("{" + String(repeating: " ", count: (1 << 20) - 2) + "}").first?.hasPrefix("name: is required") == true)
+    }
+
     @Test func textThatIsNotADefinitionSaysSo() {
         #expect(problems("") == ["not JSON (it is empty)"])
         #expect(

@@ -55,6 +55,27 @@ import Testing
         #expect(try workspace.runOnCatalog(["presets", "create", "--file", file]).exitCode == 0)
     }
 
+    /// The templates as data, for a front end such as the studio: the issue's templates in
+    /// `--list`'s order, each a one-line summary and the definition `presets new --print` writes
+    /// (named after the template), which has no problem.
+    @Test func theTemplatesAsDataAreWhatNewPrints() throws {
+        #expect(PresetTemplate.all.map(\.name) == Self.templates.map(\.name))
+        let workspace = try Workspace()
+        for template in PresetTemplate.all {
+            #expect(!template.summary.isEmpty && !template.summary.contains("\n"), "\(template.name)")
+            let json = template.definitionJSON
+            let text = try json.canonicalText(layout: .pretty, numbers: .exact) + "\n"
+            #expect(PresetFormat.problems(inDefinition: Data(text.utf8)).isEmpty, "\(template.name)")
+            guard case .object(let members) = json else {
+                Issue.record("\(template.name): not an object")
+                continue
+            }
+            #expect(members["name"] == .string(template.name))
+            let printed = try workspace.run(["presets", "new", template.name, "--template", template.name, "--print"])
+            #expect(printed.standardOutput == text, "\(template.name)")
+        }
+    }
+
     @Test func anUnknownTemplateIsAUsageErrorWithAHint() throws {
         let workspace = try Workspace()
         try workspace.expectFailure(

@@ -44,9 +44,11 @@ package enum PresetFormat {
     /// syntax; shape (types, missing and unknown members, enumerations with their valid values,
     /// bounds, counts); curves, colours, expressions and variables, names and ranges; then, when
     /// all of that is sound, the engine's checks of the whole. Empty when the definition is
-    /// valid (what `presets create` accepts). Problems are in the order found, all of them; a
-    /// front end shows the first ``DefinitionRefusal/listedLimit``.
+    /// valid (what `presets create` accepts, the name being free). Problems are in the order
+    /// found, all of them; a front end shows the first ``DefinitionRefusal/listedLimit``. Bytes
+    /// beyond ``CatalogLimits/maximumDefinitionBytes`` are refused unread, as `--file` refuses them.
     package static func problems(inDefinition json: Data) -> [DefinitionProblem] {
+        if let tooLarge = sizeProblem(json) { return [tooLarge] }
         guard let text = String(validating: Array(json), as: UTF8.self) else {
             return [DefinitionProblem(path: "", message: "not JSON (not UTF-8 text)")]
         }
@@ -61,6 +63,7 @@ package enum PresetFormat {
     /// checked against their formats. Cross-references (a menu item's preset or image) depend on
     /// the catalog it goes into and are checked by `import`.
     package static func problems(inDocument json: Data) -> [DefinitionProblem] {
+        if let tooLarge = sizeProblem(json) { return [tooLarge] }
         guard let text = String(validating: Array(json), as: UTF8.self) else {
             return [DefinitionProblem(path: "", message: "not JSON (not UTF-8 text)")]
         }
@@ -73,5 +76,13 @@ package enum PresetFormat {
             case .failure(let list): return list.problems
             }
         }
+    }
+
+    /// A definition of more than ``CatalogLimits/maximumDefinitionBytes`` bytes, in the words
+    /// `--file` uses; nil for one within.
+    private static func sizeProblem(_ json: Data) -> DefinitionProblem? {
+        let limit = CatalogLimits.maximumDefinitionBytes
+        guard json.count > limit else { return nil }
+        return DefinitionProblem(path: "", message: "more than \(limit) bytes, the most a definition file may hold")
     }
 }

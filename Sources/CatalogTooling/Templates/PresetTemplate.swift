@@ -34,8 +34,22 @@ package struct PresetTemplate: Sendable {
     /// The template's definition named `presetName` as a file holds it: canonical JSON naming
     /// its schema, with the variables it reads (`presets new --print`).
     package func fileText(named presetName: String) throws -> String {
-        let definition = try self.definition(named: presetName)
-        return try DefinitionText.naming(.preset, in: DeclaredVariables.json(of: definition)).canonicalText(layout: .pretty) + "\n"
+        try definitionJSON(named: presetName).canonicalText(layout: .pretty, numbers: .exact) + "\n"
+    }
+
+    /// The template's definition, named after the template (`fade-in`), as a JSON value: see
+    /// ``definitionJSON(named:)``. Every template's name is a preset name, so this never fails
+    /// (a test creates and previews each).
+    package var definitionJSON: JSONValue {
+        (try? definitionJSON(named: name)) ?? .object([:])
+    }
+
+    /// The template's definition named `presetName` as a JSON value: what ``fileText(named:)``
+    /// writes (with `"$schema"` and the `variables` it reads), for a front end that offers the
+    /// templates, such as the studio.
+    /// - Throws: ``DefinitionRefusal`` when `presetName` is not a name.
+    package func definitionJSON(named presetName: String) throws -> JSONValue {
+        DefinitionText.naming(.preset, in: try DeclaredVariables.json(of: try definition(named: presetName)))
     }
 
     /// The context values the template's expressions read, built-in sizes and variables alike,
