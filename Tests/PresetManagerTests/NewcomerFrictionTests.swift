@@ -84,6 +84,16 @@ import Testing
                 "offset,"))
     }
 
+    /// `preview --format json` gives JSON problems for a refused `--definition` only: any other
+    /// failure (a usage error here) leaves stdout empty, as every report's failure does.
+    @Test func previewsOtherFailuresPrintNothing() throws {
+        let workspace = try Workspace()
+        let result = try workspace.runOnCatalog(["preview", "aeris-map-layers", "--item-frame", "5,100", "--format", "json"])
+        #expect(result.exitCode == 64)
+        #expect(result.standardOutput.isEmpty)
+        #expect(result.errorLines.count == 1)
+    }
+
     /// `--format json` on a refusal: every problem as {"path", "message"} on stdout, the lines
     /// on stderr, the exit code unchanged, the catalog unchanged.
     @Test(arguments: [["presets", "create", "--file"], ["import"], ["validate", "--file"], ["preview", "fade-up", "--definition"]])

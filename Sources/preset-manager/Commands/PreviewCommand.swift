@@ -78,7 +78,7 @@ struct PreviewCommand: ParsableCommand {
     }
 
     func run() throws {
-        try ProblemOutput.reporting(asJSON: output.format == .json, preview)
+        try ProblemOutput.reporting(asJSON: output.format == .json, refusalsOnly: true, preview)
     }
 
     private func preview() throws {

@@ -17,15 +17,17 @@ enum WriteOutputFormat: String, CaseIterable, ExpressibleByArgument {
 enum ProblemOutput {
     /// Runs `body`. When it fails and `json` is true, `{"problems": [{"path": …, "message": …}]}`
     /// goes to stdout first (every problem of a refused definition; the error's message
-    /// otherwise); then the error goes on, to be reported on stderr with its exit code.
-    static func reporting<Result>(asJSON json: Bool, _ body: () throws -> Result) throws -> Result {
+    /// otherwise, unless `refusalsOnly`); then the error goes on, to be reported on stderr with
+    /// its exit code. `preview` passes `refusalsOnly`: its JSON problems are those of a
+    /// `--definition` file, and any other failure leaves stdout empty, as every report's does.
+    static func reporting<Result>(asJSON json: Bool, refusalsOnly: Bool = false, _ body: () throws -> Result) throws -> Result {
         do {
             return try body()
         } catch let refusal as DefinitionRefusal {
             if json { write(refusal.json) }
             throw refusal
         } catch let error as CatalogError {
-            if json { write(DefinitionRefusal.json(of: [DefinitionProblem(splitting: error.message)])) }
+            if json, !refusalsOnly { write(DefinitionRefusal.json(of: [DefinitionProblem(splitting: error.message)])) }
             throw error
         }
     }
