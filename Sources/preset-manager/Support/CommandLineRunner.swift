@@ -1,10 +1,12 @@
 import ArgumentParser
+import CatalogTooling
 import Foundation
 import PresetCatalog
 
 /// Runs the root command and turns every failure into one line on stderr and a `sysexits.h`
 /// exit code: the code of a ``CatalogError``, 64 for a malformed command line, 70
-/// (EX_SOFTWARE) for any other error, which would be a bug.
+/// (EX_SOFTWARE) for any other error, which would be a bug. A refused definition
+/// (``DefinitionRefusal``) is one line per problem, each with its JSON path.
 enum CommandLineRunner {
     /// Parses `CommandLine.arguments` (see ``ArgumentLayout`` for what is accepted besides what
     /// swift-argument-parser reads), runs the chosen command and exits.
@@ -22,6 +24,10 @@ enum CommandLineRunner {
     }
 
     private static func exitReporting(_ error: any Error) -> Never {
+        if let refusal = error as? DefinitionRefusal {
+            refusal.lines.forEach { StandardError.writeLine("preset-manager: " + $0) }
+            exit(refusal.catalogError.kind.exitCode)
+        }
         if let failure = error as? CatalogError {
             StandardError.writeLine("preset-manager: " + failure.message)
             exit(failure.kind.exitCode)
