@@ -130,35 +130,46 @@ import Testing
 }
 
 /// Text definitions: syntax, unknown members, unknown timelines and ranges are refused with the
-/// source and the field named.
+/// source and the field named, every problem at once.
 @Suite struct DefinitionTextTests {
-    @Test func unknownTimelineKind() {
-        let text = #"{"name": "x", "kind": "custom", "timeline": {"sideways": {}}, "tracks": []}"#
-        #expect(
-            throws: CatalogError(.invalidData, "x.json: timeline.sideways: unknown member (expected offset, scroll, view, viewportCenter)")
-        ) {
-            try DefinitionText.preset(from: text, source: "x.json")
+    /// The lines `text` is refused with.
+    func refusalLines(_ text: String) -> [String] {
+        do {
+            _ = try DefinitionText.preset(from: text, source: "x.json")
+            Issue.record("\(text) was accepted")
+            return []
+        } catch let refusal as DefinitionRefusal {
+            return refusal.lines
+        } catch {
+            Issue.record("\(error) is not a refusal")
+            return []
         }
     }
 
-    @Test func unknownViewRange() {
+    @Test func unknownTimelineKind() {
+        let text = #"{"name": "x", "kind": "custom", "timeline": {"sideways": {}}, "tracks": []}"#
+        #expect(
+            refusalLines(text) == [
+                "x.json: timeline.sideways: unknown member (expected one of offset, scroll, view, viewportCenter)"
+            ])
+        #expect(
+            refusalLines(#"{"name": "x", "kind": "custom", "timeline": {"offset": {}, "scroll": {"from": 0, "to": 1}}}"#) == [
+                "x.json: timeline: must have exactly one of offset, scroll, view, viewportCenter (has offset and scroll)"
+            ])
+    }
+
+    @Test func unknownViewRangeListsTheRangesAndTheMissingOffsets() {
         let text = #"{"name": "x", "kind": "custom", "timeline": {"view": {"range": "middle"}}, "tracks": []}"#
-        #expect {
-            try DefinitionText.preset(from: text, source: "x.json")
-        } throws: { error in
-            let message = (error as? CatalogError)?.message ?? ""
-            return message.hasPrefix("x.json: timeline.view.range:") && message.contains("middle")
-        }
+        #expect(
+            refusalLines(text) == [
+                #"x.json: timeline.view.start: is required (e.g. "0%")"#, #"x.json: timeline.view.end: is required (e.g. "0%")"#,
+                "x.json: timeline.view.range: 'middle' is not one of contain, cover, entry, entry-crossing, exit, exit-crossing",
+            ])
     }
 
     @Test func missingField() {
         let text = #"{"name": "x", "timeline": {"offset": {}}}"#
-        #expect {
-            try DefinitionText.preset(from: text, source: "x.json")
-        } throws: { error in
-            let message = (error as? CatalogError)?.message ?? ""
-            return message.hasPrefix("x.json: ") && message.contains("kind")
-        }
+        #expect(refusalLines(text) == ["x.json: kind: is required (one of cell-background, custom, entrance, header, parade)"])
     }
 
     @Test func wholeDocumentOrSinglePreset() throws {

@@ -11,11 +11,13 @@ import Testing
     func expectUnchanged(_ expectedKind: CatalogError.Kind, _ write: (CatalogEditor) throws -> Void) throws {
         let temporary = try TemporaryCatalog()
         let before = try temporary.dump()
-        #expect(throws: CatalogError.self) { try write(temporary.catalog) }
+        #expect(throws: (any Error).self) { try write(temporary.catalog) }
         do {
             try write(temporary.catalog)
         } catch let error as CatalogError {
             #expect(error.kind == expectedKind, "\(error.message)")
+        } catch let refusal as DefinitionRefusal {
+            #expect(refusal.catalogError.kind == expectedKind, "\(refusal)")
         }
         #expect(try temporary.dump() == before)
     }
@@ -100,7 +102,7 @@ import Testing
         #expect(
             throws: CatalogError(
                 .invalidData,
-                "fade-up.json: preset 'fade-up': presets[0].name: already exists in the catalog (import with replace to overwrite it)")
+                "fade-up.json: preset 'fade-up': presets[0].name: already exists in the catalog (use import --replace to replace it)")
         ) {
             try temporary.catalog.importJSON(text, source: "fade-up.json", replacing: false)
         }

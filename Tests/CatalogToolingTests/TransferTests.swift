@@ -35,7 +35,10 @@ import Testing
         let temporary = try TemporaryCatalog()
         let text = try temporary.catalog.exportJSON(presetNamed: "path-header-overscroll")
         // Keys sorted at every level, integers without ".0", two-space indentation.
-        #expect(text.hasPrefix("{\n  \"axis\": \"vertical\",\n  \"kind\": \"header\",\n  \"name\": \"path-header-overscroll\",\n"))
+        #expect(
+            text.hasPrefix(
+                "{\n  \"$schema\": \"urn:parallax-presets:schema:preset:1\",\n  \"axis\": \"vertical\",\n  \"kind\": \"header\",\n  \"name\": \"path-header-overscroll\",\n"
+            ))
         #expect(text.contains("\"scroll\": {\n      \"from\": -150,\n      \"to\": 150\n    }"))
         #expect(text.hasSuffix("}\n"))
     }

@@ -59,7 +59,8 @@ import Testing
         #expect(
             result.errorLines == [
                 "preset-manager: unknown command 'frobnicate' "
-                    + "(expected one of: presets, images, menus, items, preview, easing, validate, export, import, init, keys, publish, studio)"
+                    + "(expected one of: presets, images, menus, items, preview, easing, validate, export, import, init, keys, publish, "
+                    + "schema, studio)"
             ])
     }
 }

@@ -114,7 +114,7 @@ import Testing
         let file = try workspace.write(Self.myFade.replacingOccurrences(of: "outCubic", with: "outCubik"), to: "bad.json")
         try workspace.expectFailure(
             ["presets", "create", "--file", file], exitCode: 65,
-            message: "preset 'my-fade': tracks[0].keyframes[0].easing: unknown curve 'outCubik'")
+            message: "bad.json: tracks[0].keyframes[0].easing: unknown curve 'outCubik'")
     }
 
     @Test func createRefusesMalformedJSONWithLineAndColumn() throws {
@@ -173,7 +173,7 @@ import Testing
         let bad = try workspace.write(reversed, to: "reversed.json")
         try workspace.expectFailure(
             ["presets", "update", "fade-up", "--file", bad], exitCode: 65,
-            message: "preset 'fade-up': tracks[0].range: [0.9, 0.1] is reversed or empty")
+            message: "reversed.json: tracks[0].range: [0.9, 0.1] is reversed or empty")
     }
 
     @Test func revertToAnUnknownRevisionIsNoInput() throws {

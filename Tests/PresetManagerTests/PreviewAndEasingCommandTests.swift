@@ -32,7 +32,8 @@ import Testing
         let table = try workspace.runOnCatalog(arguments)
         #expect(
             table.standardOutput
-                == "offset  header.translationY\n  -150                 -100\n     0                 -150\n    60                 -210\n")
+                == "columns: offset: content offset in points; header.translationY: points\n\n"
+                + "offset  header.translationY\n  -150                 -100\n     0                 -150\n    60                 -210\n")
         let csv = try workspace.runOnCatalog(arguments + ["--format", "csv"])
         #expect(csv.standardOutput == "offset,header.translationY\r\n-150,-100\r\n0,-150\r\n60,-210\r\n")
         let json = try workspace.runOnCatalog(arguments + ["--format", "json"])
@@ -113,7 +114,9 @@ import Testing
         let table = try workspace.runOnCatalog(arguments)
         #expect(
             table.standardOutput.hasPrefix(
-                "offset  position  title         top  background.translationY\n    50         0  Radar         -50"))
+                "columns: offset: content offset in points; position: the row, from 0; top: the row's top in the viewport, in points; "
+                    + "background.translationY: points\n\n"
+                    + "offset  position  title         top  background.translationY\n    50         0  Radar         -50"))
         let csv = try workspace.runOnCatalog(arguments + ["--format", "csv"])
         #expect(csv.standardOutput.hasPrefix("offset,position,title,top,background.translationY\r\n50,0,Radar,-50,"))
         #expect(csv.standardOutput.split(separator: "\r\n").count == 5)

@@ -6,8 +6,9 @@ import Testing
 /// a private HOME and XDG_DATA_HOME (so the examples that name no catalog use a default catalog
 /// made there), never in the repository folder.
 ///
-/// - `swift run preset-manager ARGS` and `preset-manager ARGS` run the built tool; any other
-///   `swift` command fails the block.
+/// - `swift run preset-manager ARGS` and `preset-manager ARGS` run the built tool, `swift build
+///   --product preset-manager` does nothing (the tests built it); any other `swift` command
+///   fails the block.
 /// - A block must not run when the line just before its opening fence is
 ///   `<!-- not run: REASON -->` (the REASON is for the reader of the Markdown source); use that
 ///   for `swift test`, the benchmarks, and anything else that cannot run inside the test suite.
@@ -42,22 +43,11 @@ import Testing
         return examples
     }
 
-    /// The files the README's examples use, in `folder`: `Assets/radar@2x.png`, a 750×440 PNG
-    /// (220 pt tall at 2×, enough for a 110 pt cell-background row), `downloaded.sqlite`, a
-    /// seeded catalog, and `card-slide.json`, a preset reading the variable `cardInset`.
+    /// The files the README's examples use, in `folder`: a copy of the repository's
+    /// `examples/` (what a fresh clone has), nothing else.
     static func prepare(_ folder: URL) throws {
-        let assets = folder.appendingPathComponent("Assets")
-        try FileManager.default.createDirectory(at: assets, withIntermediateDirectories: true)
-        try ImageCommandTests.png(width: 750, height: 440).write(to: assets.appendingPathComponent("radar@2x.png"))
-        let cardSlide = """
-            {"name": "card-slide", "kind": "custom", "summary": "A card sliding in by the app's inset", "axis": "vertical",
-             "timeline": {"view": {"range": "entry", "start": "0%", "end": "100%"}},
-             "tracks": [{"target": "card", "property": "translationX",
-                         "keyframes": [{"at": 0, "value": "-2 * cardInset", "easing": "outCubic"}, {"at": 1, "value": 0}]}]}
-            """
-        try Data(cardSlide.utf8).write(to: folder.appendingPathComponent("card-slide.json"))
-        let made = try ToolRunner.run(["init", "--catalog", folder.appendingPathComponent("downloaded.sqlite").path])
-        #expect(made.exitCode == 0, "\(made.standardError)")
+        try FileManager.default.copyItem(
+            at: repositoryRoot.appendingPathComponent("examples"), to: folder.appendingPathComponent("examples"))
     }
 
     /// Defines `swift` and `preset-manager` for the examples, then stops at the first failure.
@@ -67,6 +57,7 @@ import Testing
         preset-manager() { "$preset_manager_executable" "$@"; }
         swift() {
             if [ "$1" = run ] && [ "$2" = preset-manager ]; then shift 2; preset-manager "$@"; return; fi
+            if [ "$*" = "build --product preset-manager" ]; then return; fi  # built by the tests
             echo "README test: only 'swift run preset-manager' runs here; mark this block <!-- not run: … -->" >&2
             return 127
         }
@@ -85,8 +76,11 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         try Self.prepare(folder)
         let repositoryBefore = try FileManager.default.contentsOfDirectory(atPath: repositoryRoot.path).sorted()
+        let temporary = folder.appendingPathComponent("tmp")
+        try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true)
         let environment = [
             "HOME": folder.appendingPathComponent("home").path, "XDG_DATA_HOME": folder.appendingPathComponent("xdg").path,
+            "TMPDIR": temporary.path,
         ]
         for example in examples where example.runs {
             let result = try ToolRunner.run(
@@ -104,6 +98,39 @@ import Testing
         // The default catalog the examples used is the scratch one, and the repository is untouched.
         #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("xdg/parallax-presets/catalog.sqlite").path))
         #expect(try FileManager.default.contentsOfDirectory(atPath: repositoryRoot.path).sorted() == repositoryBefore)
+    }
+
+    /// The CLI session runs as pasted in a fresh clone (a folder holding only `examples/`, and
+    /// no default catalog yet): it works on a scratch catalog of its own and leaves the user's
+    /// default catalog uncreated and `examples/` as it was.
+    @Test func theSessionRunsInAFreshCloneOnAScratchCatalog() throws {
+        let readme = try String(contentsOf: repositoryRoot.appendingPathComponent("README.md"), encoding: .utf8)
+        let session = try #require(
+            Self.shellExamples(in: readme).first { $0.text.hasPrefix("swift build --product preset-manager") },
+            "the README's CLI session was not found")
+        let tool = try #require(ToolRunner.executable)
+        let clone = FileManager.default.temporaryDirectory.appendingPathComponent("readme-clone-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: clone, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: clone) }
+        try Self.prepare(clone)
+        let examplesBefore = try FileManager.default.contentsOfDirectory(atPath: clone.appendingPathComponent("examples").path).sorted()
+        // mktemp makes the scratch folder under TMPDIR, inside the clone's folder so it goes with it.
+        let temporary = clone.appendingPathComponent("tmp")
+        try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true)
+        let environment = [
+            "HOME": clone.appendingPathComponent("home").path, "XDG_DATA_HOME": clone.appendingPathComponent("xdg").path,
+            "TMPDIR": temporary.path,
+        ]
+        let result = try ToolRunner.run(
+            ["-c", Self.prelude(tool: tool) + session.text], environment: environment, in: clone, executable: "/bin/bash")
+        #expect(result.exitCode == 0, "\(result.standardOutput)--- stderr\n\(result.standardError)")
+        #expect(result.standardOutput.contains("created preset 'card-slide' (revision 1)"))
+        #expect(
+            !FileManager.default.fileExists(atPath: clone.appendingPathComponent("xdg").path), "the session touched the default catalog")
+        #expect(!FileManager.default.fileExists(atPath: clone.appendingPathComponent("home").path))
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: clone.appendingPathComponent("examples").path).sorted() == examplesBefore)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: clone.path).sorted() == ["examples", "tmp"])
     }
 
     @Test func aMarkedBlockIsSkippedAndAnUnmarkedOneRuns() {

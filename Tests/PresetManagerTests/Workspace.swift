@@ -59,17 +59,19 @@ final class Workspace {
         try CatalogEditor.openReadOnly(at: catalog)
     }
 
-    /// Runs a command that must fail: checks the exit code, one line on stderr containing
-    /// `message`, nothing on stdout (unless `allowOutput`), and an unchanged catalog.
+    /// Runs a command that must fail: checks the exit code, `lines` lines on stderr (one per
+    /// problem of a refused definition, else one) of which one contains `message`, nothing on
+    /// stdout, and an unchanged catalog.
     @discardableResult
     func expectFailure(
-        _ arguments: [String], exitCode: Int32, message: String, input: String = "", onCatalog: Bool = true,
+        _ arguments: [String], exitCode: Int32, message: String, input: String = "", onCatalog: Bool = true, lines: Int = 1,
         sourceLocation: SourceLocation = #_sourceLocation
     ) throws -> ToolResult {
         let before = try dump()
         let result = onCatalog ? try runOnCatalog(arguments, input: input) : try run(arguments, input: input)
         #expect(result.exitCode == exitCode, "\(arguments): \(result.standardError)", sourceLocation: sourceLocation)
-        #expect(result.errorLines.count == 1, "stderr: \(result.standardError)", sourceLocation: sourceLocation)
+        #expect(result.errorLines.count == lines, "stderr: \(result.standardError)", sourceLocation: sourceLocation)
+        #expect(result.errorLines.allSatisfy { $0.hasPrefix("preset-manager: ") }, sourceLocation: sourceLocation)
         #expect(result.standardError.hasPrefix("preset-manager: "), sourceLocation: sourceLocation)
         #expect(result.standardError.contains(message), "stderr: \(result.standardError)", sourceLocation: sourceLocation)
         #expect(result.standardOutput.isEmpty, "stdout: \(result.standardOutput)", sourceLocation: sourceLocation)

@@ -112,8 +112,10 @@ import Testing
     @Test func imagesAndMenusAreHeldToTheirBounds() {
         var image = sampleImage()
         #expect(image.boundProblems().isEmpty)
-        (image.pixelWidth, image.pixelHeight, image.scale) = (2_147_483_648, 0, 1e-300)
-        #expect(image.boundProblems().map(\.path) == ["pixelWidth", "pixelHeight", "scale"])
+        image.byteSize = 1
+        #expect(image.boundProblems().isEmpty)
+        (image.pixelWidth, image.pixelHeight, image.scale, image.byteSize) = (2_147_483_648, 0, 1e-300, 0)
+        #expect(image.boundProblems().map(\.path) == ["pixelWidth", "pixelHeight", "scale", "byteSize"])
         var menu = MenuDefinition(
             name: "m", title: "M", rowHeight: 0.01,
             items: [MenuItemDefinition(title: "a", image: "radar", preset: "sample", rowHeight: 1_000_000)])
@@ -123,7 +125,7 @@ import Testing
         #expect(menu.boundProblems().map(\.path) == ["rowHeight", "items[0].rowHeight"])
         menu.items = Array(repeating: MenuItemDefinition(title: "a", image: "radar", preset: "sample"), count: 10_001)
         #expect(menu.boundProblems().map(\.path) == ["rowHeight", "items"])
-        #expect(Set(DefinitionBounds.imageNumbers.map(\.member)) == ["pixelWidth", "pixelHeight", "scale"])
+        #expect(Set(DefinitionBounds.imageNumbers.map(\.member)) == ["pixelWidth", "pixelHeight", "scale", "byteSize"])
         #expect(Set(DefinitionBounds.menuNumbers.map(\.member)) == ["rowHeight", "items[].rowHeight"])
     }
 }

@@ -65,6 +65,14 @@ import Testing
         #expect(throws: CatalogStoreError.invalidJSON(path: "tracks[0].keyframes[0]", problem: "missing key 'value'")) {
             try DefinitionJSON.decode(PresetDefinition.self, from: Data(badKeyframe.utf8))
         }
+        // An enumeration's bad value names the valid ones, never a Swift type.
+        let card = #"{"name": "x", "kind": "card", "timeline": {"offset": {}}}"#
+        #expect(
+            throws: CatalogStoreError.invalidJSON(
+                path: "kind", problem: "'card' is not one of cell-background, custom, entrance, header, parade")
+        ) {
+            try DefinitionJSON.decode(PresetDefinition.self, from: Data(card.utf8))
+        }
         let wrongFormat = #"{"format": "other", "version": 1}"#
         #expect(throws: CatalogStoreError.invalidJSON(path: "format", problem: "format is 'other', expected 'parallax-catalog'")) {
             try DefinitionJSON.decode(CatalogDocument.self, from: Data(wrongFormat.utf8))

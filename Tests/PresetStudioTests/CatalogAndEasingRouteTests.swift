@@ -70,17 +70,6 @@ import Testing
         }
     }
 
-    @Test func schemaIsNotYetPartOfThisBuildAndThereAreNoTemplatesYet() async throws {
-        let fixture = try StudioFixture()
-        try await fixture.withClient { client in
-            let schema = try await client.send(.get, "/api/schema")
-            #expect(schema.status == .notImplemented)
-            #expect(schema.error != nil)
-            let templates = try #require(try await client.json(.get, "/api/templates") as? [String: Any])
-            #expect((templates["templates"] as? [Any])?.isEmpty == true)
-        }
-    }
-
     @Test func unknownRoutesAndMethodsAre404InJSON() async throws {
         let fixture = try StudioFixture()
         try await fixture.withClient { client in

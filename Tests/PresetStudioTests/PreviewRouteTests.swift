@@ -99,7 +99,8 @@ import Testing
                 ("{\"preset\": \"fade-up\", \"image\": \"no-such-image\"}", .notFound, ""),
                 ("{\"definition\": 3}", .badRequest, "definition"),
                 ("{\"definition\": \"{\\\"name\\\": \"}", .unprocessableContent, ""),
-                ("{\"definition\": {\"name\": \"x\"}}", .unprocessableContent, ""),
+                // The first of the missing members the format lists, kind (name, kind, axis, timeline…).
+                ("{\"definition\": {\"name\": \"x\"}}", .unprocessableContent, "kind"),
             ]
             for (body, status, path) in cases {
                 let response = try await client.send(.post, "/api/preview", body: body)

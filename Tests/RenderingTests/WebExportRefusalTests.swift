@@ -19,7 +19,7 @@ import Testing
         #expect(
             error?.description
                 == "path-header-overscroll: part of its effect happens in overscroll (content offsets -150…0: header.translationY), "
-                + "which browsers do not scroll into; export the reachable part only to leave it out")
+                + "which browsers do not scroll into; use --reachable-only to export the part they reach")
     }
 
     /// Its reachable part: at offset 0 progress is 0.5 (−150), at 150 it is 1 (−300); the

@@ -60,7 +60,7 @@ package struct OffsetSweep: Equatable, Sendable {
         let steps = ((end - start) / increment).rounded(.down)
         // Compared as a Double before it becomes an Int, which a count beyond Int's range would trap.
         guard steps.isFinite, steps >= 0, steps < Double(maximumCount) else {
-            throw CatalogError(.usage, "the sweep has more than \(maximumCount) offsets; use a larger step")
+            throw CatalogError(.usage, "the sweep has more than \(maximumCount) offsets; use a larger step in --offsets FROM:TO:STEP")
         }
         return (0...Int(steps)).map { (start + Double($0) * increment) / scale }
     }

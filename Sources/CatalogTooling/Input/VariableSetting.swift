@@ -23,10 +23,20 @@ package struct VariableSetting: Equatable, Sendable {
         }
         let name = String(parts[0])
         guard !PresetContext.builtInNames.contains(name) else {
-            throw CatalogError(.usage, "\(name) is built in, not a variable; use its own option (e.g. --row-height)")
+            throw CatalogError(.usage, "\(name) is built in, not a variable; use \(Self.option(setting: name))")
         }
         value = try OptionNumber.bounded(parts[1], .coordinate)
         self.name = name
+    }
+
+    /// The `preview` option that sets the built-in value `name`.
+    static func option(setting name: String) -> String {
+        switch name {
+        case "rowHeight": "--row-height"
+        case "headerHeight": "--header-height"
+        case "viewportWidth", "viewportHeight": "--viewport WxH"
+        default: "--image NAME (an image of the catalog)"
+        }
     }
 
     /// The settings as a name → value map.

@@ -31,9 +31,17 @@ extension Table {
     /// One row as the text lines it takes: each cell wrapped at its column's width, the shorter
     /// cells padded with empty lines.
     private func wrappedLines(of row: [String]) -> [[String]] {
-        let cells = zip(row, columns).map { cell, column in column.wrapWidth.map { Self.wrap(cell, at: $0) } ?? [cell] }
+        let cells = zip(row, columns).map { cell, column in
+            let cut = column.cutWidth.map { Self.cut(cell, at: $0) } ?? cell
+            return column.wrapWidth.map { Self.wrap(cut, at: $0) } ?? [cut]
+        }
         let height = cells.map(\.count).max() ?? 1
         return (0..<height).map { line in cells.map { line < $0.count ? $0[line] : "" } }
+    }
+
+    /// `text` cut to `width` characters, the last of them "…", when it is wider.
+    static func cut(_ text: String, at width: Int) -> String {
+        text.count <= width ? text : String(text.prefix(Swift.max(0, width - 1))) + "…"
     }
 
     /// `text` broken at spaces into lines of at most `width` characters; a word wider than that

@@ -18,12 +18,16 @@ package struct Table: Equatable, Sendable {
         /// In text output, a cell wider than this many characters continues on the next lines,
         /// broken at spaces (a word wider than the column stays whole); `nil` never wraps.
         package var wrapWidth: Int?
+        /// In text output, a cell wider than this many characters is cut to that width, its
+        /// last character "…"; `nil` never cuts. CSV keeps every cell whole.
+        package var cutWidth: Int?
 
         /// Creates a column.
-        package init(_ heading: String, alignment: Alignment = .left, wrapWidth: Int? = nil) {
+        package init(_ heading: String, alignment: Alignment = .left, wrapWidth: Int? = nil, cutWidth: Int? = nil) {
             self.heading = heading
             self.alignment = alignment
             self.wrapWidth = wrapWidth
+            self.cutWidth = cutWidth
         }
     }
 

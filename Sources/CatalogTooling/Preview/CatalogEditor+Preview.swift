@@ -18,6 +18,7 @@ extension CatalogEditor {
     func previewSubject(named name: String, settings: PreviewSettings) throws -> PresetPreviewSubject {
         let definition = try preset(named: name).definition
         try Self.requireStoredBounds(definition)
+        try settings.requireVariablesRead(by: [definition])
         let context = try previewContext(settings, rowHeight: settings.rowHeight ?? PreviewSettings.defaultRowHeight)
         return try PresetPreviewSubject(
             definition: definition, animator: try animator(named: name, context: context), context: context, settings: settings)
@@ -27,6 +28,7 @@ extension CatalogEditor {
     func previewSubject(of definition: PresetDefinition, settings: PreviewSettings) throws -> PresetPreviewSubject {
         try Self.validate(definition)
         try Self.requireStorable(definition)
+        try settings.requireVariablesRead(by: [definition])
         let context = try previewContext(settings, rowHeight: settings.rowHeight ?? PreviewSettings.defaultRowHeight)
         let animator = try PresetResolver.compile(definition, context: context, scope: "preset '\(definition.name)'")
         return try PresetPreviewSubject(definition: definition, animator: animator, context: context, settings: settings)

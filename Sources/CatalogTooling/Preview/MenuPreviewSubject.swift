@@ -53,6 +53,7 @@ extension CatalogEditor {
         }
         var images: [String: ImageDefinition] = [:]
         for imageName in Set(menu.items.map(\.image)).sorted() { images[imageName] = try storedImage(named: imageName) }
+        try settings.requireVariablesRead(by: presets.keys.sorted().compactMap { presets[$0] })
         let layout = MenuLayout(
             rowHeight: settings.rowHeight ?? menu.rowHeight,
             ownRowHeights: menu.items.map { settings.rowHeight == nil ? $0.rowHeight : nil },

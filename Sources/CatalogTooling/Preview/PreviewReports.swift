@@ -1,9 +1,11 @@
 extension PresetPreview {
     /// The preview as a report. JSON: `{"preset": NAME, "frames": [{"offset": o, "values":
-    /// {"target.property": value}}]}`; table and CSV: one row per offset, one column per channel.
+    /// {"target.property": value}}]}`; table and CSV: one row per offset, one column per channel,
+    /// the table under a line saying what the columns are and their units.
     package func report() -> Report {
         let keys = frames.first?.values.keys ?? []
         return Report(
+            preamble: [("columns", PreviewLegend.text(fixed: ["offset: content offset in points"], keys: keys))],
             columns: [Table.Column("offset", alignment: .right)] + keys.map { Table.Column($0, alignment: .right) },
             rows: frames.map { frame in [.number(frame.offset)] + frame.values.values.map(\.cell) },
             json: .object([
@@ -39,7 +41,11 @@ extension MenuPreview {
                 rows.append(cells + keys.map { item.values[$0]?.cell ?? .empty })
             }
         }
+        let legend = PreviewLegend.text(
+            fixed: ["offset: content offset in points", "position: the row, from 0", "top: the row's top in the viewport, in points"],
+            keys: keys)
         return Report(
+            preamble: [("columns", legend)],
             columns: fixed + keys.map { Table.Column($0, alignment: .right) },
             rows: rows,
             json: .object([

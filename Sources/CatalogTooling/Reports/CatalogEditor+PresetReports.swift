@@ -3,19 +3,38 @@ import ParallaxEngine
 import PresetStore
 
 extension CatalogEditor {
-    /// `presets list`: name, kind, axis, timeline, revision and summary of each preset.
-    package func presetListReport(prefix: String = "", limit: Int? = nil) throws -> Report {
+    /// The width `presets list`'s table fits in unless asked to be wide: a terminal's 80 columns.
+    package static let listWidth = 80
+
+    /// `presets list`: name, kind, axis, timeline, revision and summary of each preset. Unless
+    /// `wide`, the table fits in ``listWidth`` columns: name, kind, revision and the summary cut
+    /// with "…" (at least 20 characters of it, so a very long name can push it past).
+    package func presetListReport(prefix: String = "", limit: Int? = nil, wide: Bool = true) throws -> Report {
         let presets = try presets(prefix: prefix, limit: limit)
-        return Report(
-            columns: [
+        let rows: [[Report.Cell]] = presets.map { preset in
+            [
+                .text(preset.name), .text(preset.kind.rawValue), .text(preset.axis.rawValue),
+                .text(DefinitionDescriptions.timeline(preset.timeline)), .number(Double(preset.revision)), .text(preset.summary),
+            ]
+        }
+        let columns: [Table.Column]
+        let shown: [[Report.Cell]]
+        if wide {
+            columns = [
                 .init("name"), .init("kind"), .init("axis"), .init("timeline"), .init("revision", alignment: .right), .init("summary"),
-            ],
-            rows: presets.map { preset in
-                [
-                    .text(preset.name), .text(preset.kind.rawValue), .text(preset.axis.rawValue),
-                    .text(DefinitionDescriptions.timeline(preset.timeline)), .number(Double(preset.revision)), .text(preset.summary),
-                ]
-            },
+            ]
+            shown = rows
+        } else {
+            let nameWidth = Swift.max(4, presets.map(\.name.count).max() ?? 0)
+            let kindWidth = Swift.max(4, presets.map(\.kind.rawValue.count).max() ?? 0)
+            let revisionWidth = Swift.max("revision".count, presets.map { String($0.revision).count }.max() ?? 0)
+            let summaryWidth = Swift.max(20, Self.listWidth - nameWidth - kindWidth - revisionWidth - 3 * 2)
+            columns = [.init("name"), .init("kind"), .init("revision", alignment: .right), .init("summary", cutWidth: summaryWidth)]
+            shown = rows.map { [$0[0], $0[1], $0[4], $0[5]] }
+        }
+        return Report(
+            columns: columns,
+            rows: shown,
             numbers: .exact,
             json: .array(
                 try presets.map { preset in
@@ -33,8 +52,8 @@ extension CatalogEditor {
     /// `side`: start, end, startEnd or rest) and every keyframe (track `target.property`,
     /// prefixed by child names as `child/target.property`, with its stop `at`; a child's track
     /// also shows the chain of child ranges it runs in, e.g. `image [0, 0.5] › caption [0.5, 1]`);
-    /// JSON is the definition itself, with `variables` when it reads any (see
-    /// ``DeclaredVariables``).
+    /// JSON is the definition itself, naming its schema (`"$schema"`), with `variables` when it
+    /// reads any (see ``DeclaredVariables``).
     package func presetReport(named name: String) throws -> Report {
         try presetReport(of: preset(named: name))
     }
@@ -77,7 +96,7 @@ extension CatalogEditor {
             ],
             rows: rows,
             numbers: .exact,
-            json: try DeclaredVariables.json(of: definition)
+            json: DefinitionText.naming(.preset, in: try DeclaredVariables.json(of: definition))
         )
     }
 

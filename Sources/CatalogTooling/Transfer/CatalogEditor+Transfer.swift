@@ -4,13 +4,14 @@ import PresetStore
 extension CatalogEditor {
     /// The whole catalog as canonical JSON: images, presets and menus in name order, object keys
     /// sorted, numbers in their shortest form; so export → import → export gives identical bytes.
+    /// It names its schema (`"$schema"`), which import accepts and ignores.
     package func exportJSON() throws -> String {
-        try DefinitionText.canonicalText(of: try CatalogError.translatingStoreErrors { try store.exportDocument() })
+        try DefinitionText.canonicalText(of: try CatalogError.translatingStoreErrors { try store.exportDocument() }, schema: .catalog)
     }
 
     /// One preset's definition as canonical JSON.
     package func exportJSON(presetNamed name: String) throws -> String {
-        try DefinitionText.canonicalText(of: try preset(named: name).definition)
+        try DefinitionText.canonicalText(of: try preset(named: name).definition, schema: .preset)
     }
 
     /// Imports a catalog document or a single preset definition. Everything is read and
@@ -23,7 +24,8 @@ extension CatalogEditor {
     ///   - replacing: Whether entries whose names exist replace them (a preset gets a new
     ///     revision, keeping its history); without it an existing name is an error.
     /// - Returns: How many images, presets and menus were added, replaced and left unchanged.
-    /// - Throws: ``CatalogError`` — invalid data (65) naming `source` and the field.
+    /// - Throws: ``DefinitionRefusal`` listing every problem of the definitions (65);
+    ///   ``CatalogError`` — invalid data (65) naming `source` and the field for the rest.
     @discardableResult
     package func importJSON(_ text: String, source: String, replacing: Bool) throws -> ImportCounts {
         let document: CatalogDocument =
@@ -31,13 +33,20 @@ extension CatalogEditor {
             case .document(let document): document
             case .preset(let preset): CatalogDocument(presets: [preset])
             }
-        return try importDocument(document, source: source, replacing: replacing)
+        return try importDocument(document, source: source, replacing: replacing, presetsValidated: true)
     }
 
     /// Imports `document` as ``importJSON(_:source:replacing:)`` does, in one transaction.
     @discardableResult
     package func importDocument(_ document: CatalogDocument, source: String, replacing: Bool) throws -> ImportCounts {
-        let plan = try ImportPlan(document: document, catalog: self, source: source, replacing: replacing)
+        try importDocument(document, source: source, replacing: replacing, presetsValidated: false)
+    }
+
+    private func importDocument(_ document: CatalogDocument, source: String, replacing: Bool, presetsValidated: Bool) throws
+        -> ImportCounts
+    {
+        let plan = try ImportPlan(
+            document: document, catalog: self, source: source, replacing: replacing, presetsValidated: presetsValidated)
         return try withStore { store in
             do {
                 return try store.importDocument(document, replacingExisting: plan.replaces)

@@ -27,38 +27,6 @@ enum DeclaredVariables {
         return [("variables", names.isEmpty ? "none" : names.joined(separator: ", "))]
     }
 
-    /// `preset` without its `variables` member, and the names that member lists (nil when it
-    /// has none).
-    /// - Throws: ``CatalogError/Kind/invalidData`` naming the member when it is not an array of
-    ///   strings.
-    static func split(_ preset: JSONValue, at path: FieldPath) throws -> (preset: JSONValue, declared: [String]?) {
-        guard case .object(var members) = preset, let value = members.removeValue(forKey: member) else { return (preset, nil) }
-        guard case .array(let elements) = value else {
-            throw CatalogError(.invalidData, path.member(member).message("must be an array of names"))
-        }
-        let names = try elements.enumerated().map { index, element in
-            guard case .string(let name) = element else {
-                throw CatalogError(.invalidData, path.member(member).element(index).message("must be a name (a string)"))
-            }
-            return name
-        }
-        return (.object(members), names)
-    }
-
-    /// `document` with the `variables` member of each of its presets removed, and what each
-    /// listed, by the preset's index.
-    static func split(document: JSONValue) throws -> (document: JSONValue, declared: [Int: [String]]) {
-        guard case .object(var members) = document, case .array(var presets)? = members["presets"] else { return (document, [:]) }
-        var declared: [Int: [String]] = [:]
-        for index in presets.indices {
-            let (preset, names) = try split(presets[index], at: FieldPath.root.member("presets").element(index))
-            presets[index] = preset
-            declared[index] = names
-        }
-        members["presets"] = .array(presets)
-        return (.object(members), declared)
-    }
-
     /// Checks that `declared` lists exactly the variables `definition` reads, in any order.
     /// - Throws: ``CatalogError/Kind/invalidData`` naming the first name too many or missing.
     static func check(_ declared: [String], of definition: PresetDefinition, at path: FieldPath) throws {

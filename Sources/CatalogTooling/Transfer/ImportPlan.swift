@@ -8,7 +8,9 @@ struct ImportPlan {
     let replaces: Bool
 
     /// Checks `document` against itself and `catalog`; error messages start with `source`.
-    init(document: CatalogDocument, catalog: CatalogEditor, source: String, replacing: Bool) throws {
+    /// With `presetsValidated`, the presets have been validated already (read from text by
+    /// ``DefinitionText/content(from:source:)``, which checks every one).
+    init(document: CatalogDocument, catalog: CatalogEditor, source: String, replacing: Bool, presetsValidated: Bool = false) throws {
         let fail = { (path: FieldPath, problem: String) in
             CatalogError(.invalidData, "\(source): " + EntryLabel.prefix(forPath: path.description, in: document) + path.message(problem))
         }
@@ -29,7 +31,7 @@ struct ImportPlan {
             }
         }
         let validator = DefinitionValidator()
-        for (index, preset) in document.presets.enumerated() {
+        for (index, preset) in document.presets.enumerated() where !presetsValidated {
             do {
                 try validator.validate(preset, at: FieldPath.root.member("presets").element(index))
             } catch let error as CatalogError {
@@ -43,7 +45,7 @@ struct ImportPlan {
                 guard replacing else {
                     throw fail(
                         FieldPath.root.member(list).element(index).member("name"),
-                        "already exists in the catalog (import with replace to overwrite it)")
+                        "already exists in the catalog (use import --replace to replace it)")
                 }
                 replaces = true
             }

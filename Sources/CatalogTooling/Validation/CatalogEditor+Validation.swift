@@ -1,3 +1,4 @@
+import Foundation
 import PresetCatalog
 import PresetStore
 
@@ -7,6 +8,27 @@ package struct ValidationProblem: Hashable, Sendable {
     package let subject: String
     /// What is wrong, naming the field: `tracks[0].keyframes[1].easing: unknown curve 'outCubik' (…)`.
     package let problem: String
+    /// The JSON path of the field at fault inside the subject's definition; empty when the
+    /// problem is not about one field.
+    package let path: String
+    /// What is wrong, without the path; the whole ``problem`` when there is no path.
+    package let message: String
+
+    /// A problem of `subject` told in one line, `problem`.
+    package init(subject: String, problem: String) {
+        self.subject = subject
+        self.problem = problem
+        path = ""
+        message = problem
+    }
+
+    /// A problem of `subject`'s definition at `problem`'s path, told as `problem` is.
+    package init(subject: String, problem: DefinitionProblem, line: String? = nil) {
+        self.subject = subject
+        self.problem = line ?? problem.description
+        path = problem.path
+        message = problem.message
+    }
 }
 
 /// The variables one preset reads (names beyond the built-in ones), which an app must set.
@@ -48,7 +70,9 @@ extension CatalogEditor {
                 let names = try DefinitionCompiler.variableNames(of: definition)
                 if !names.isEmpty { variables.append(PresetVariables(preset: summary.name, variables: names)) }
             } catch let error as CatalogError where error.kind == .invalidData {
-                problems.append(ValidationProblem(subject: "preset '\(summary.name)'", problem: error.message))
+                let subject = "preset '\(summary.name)'"
+                let every = Self.everyProblem(of: definition).map { ValidationProblem(subject: subject, problem: $0) }
+                problems += every.isEmpty ? [ValidationProblem(subject: subject, problem: error.message)] : every
             }
         }
         let ruleProblems = try CatalogError.translatingStoreErrors {
@@ -81,19 +105,35 @@ extension CatalogEditor {
 
     /// `problems` of the row `subject` names, each as "field rule".
     private static func problems(_ problems: [DefinitionProblem], subject: String) -> [ValidationProblem] {
-        problems.map { ValidationProblem(subject: subject, problem: "\($0.path) \($0.message)") }
+        problems.map { ValidationProblem(subject: subject, problem: $0, line: "\($0.path) \($0.message)") }
+    }
+
+    /// Every problem of a stored definition that fails validation, as a definition file
+    /// holding it would show them.
+    private static func everyProblem(of definition: PresetDefinition) -> [DefinitionProblem] {
+        guard let data = try? DefinitionJSON.encode(definition, pretty: false),
+            case .failure(let list) = DefinitionReader.preset(from: String(decoding: data, as: UTF8.self))
+        else { return [] }
+        return list.problems
     }
 
     /// The findings as a report. Table and CSV: one row per problem (columns subject and
     /// problem); the table also lists, below, the presets that read variables. JSON:
-    /// `{"problems": [{"subject": …, "problem": …}], "variables": {"preset": ["name", …]}}`.
+    /// `{"problems": [{"subject": …, "problem": …, "path": …, "message": …}], "variables":
+    /// {"preset": ["name", …]}}`: `path` is the field's JSON path inside the subject's definition
+    /// (empty when the problem is about no one field) and `message` the problem without it.
     package static func report(of validation: CatalogValidation) -> Report {
         Report(
             columns: [Table.Column("subject"), Table.Column("problem")],
             rows: validation.problems.map { [.text($0.subject), .text($0.problem)] },
             json: .object([
                 "problems": .array(
-                    validation.problems.map { .object(["subject": .string($0.subject), "problem": .string($0.problem)]) }),
+                    validation.problems.map { problem in
+                        .object([
+                            "subject": .string(problem.subject), "problem": .string(problem.problem), "path": .string(problem.path),
+                            "message": .string(problem.message),
+                        ])
+                    }),
                 "variables": .object(
                     Dictionary(uniqueKeysWithValues: validation.variables.map { ($0.preset, .array($0.variables.map(JSONValue.string))) })),
             ])

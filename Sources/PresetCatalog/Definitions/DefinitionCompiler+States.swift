@@ -37,7 +37,7 @@ extension DefinitionCompiler {
 
     /// `value` read for `channel`: a colour for a colour channel, a number or expression for the
     /// others, so the error names the field as written (`startEnd`, `rest`).
-    private static func value(
+    static func value(
         _ value: PresetDefinition.Value, of channel: Channel, at path: @autoclosure () -> FieldPath, parses: DefinitionValidator?
     ) throws -> KeyframeValue {
         let compiled = try Self.value(value, at: path(), parses: parses)

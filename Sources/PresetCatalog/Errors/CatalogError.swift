@@ -44,6 +44,12 @@ public struct CatalogError: Error, Equatable, CustomStringConvertible, Sendable 
         self.message = message.split(whereSeparator: \.isNewline).joined(separator: " ")
     }
 
+    /// Creates an error for a refused write: `conflict` says which, for the studio's statuses.
+    package init(_ kind: Kind, _ message: String, conflict: Conflict?) {
+        self.init(kind, message)
+        self.conflict = conflict
+    }
+
     /// The one-line message.
     public var description: String { message }
 

@@ -38,6 +38,7 @@ package enum DefinitionBounds {
         ("pixelWidth", .imagePixels),
         ("pixelHeight", .imagePixels),
         ("scale", .imageScale),
+        ("byteSize", .byteSize),
     ]
 
     /// Every number of a menu definition and its bound.
@@ -75,12 +76,14 @@ extension PresetDefinition {
 }
 
 extension ImageDefinition {
-    /// The pixel sizes and the scale outside their bounds (``DefinitionBounds/imageNumbers``).
+    /// The pixel sizes, the scale and the byte size outside their bounds
+    /// (``DefinitionBounds/imageNumbers``).
     package func boundProblems() -> [DefinitionProblem] {
         var check = BoundCheck()
         check.whole(pixelWidth, .imagePixels, "pixelWidth")
         check.whole(pixelHeight, .imagePixels, "pixelHeight")
         check.number(scale, .imageScale, "scale")
+        if let byteSize { check.whole(byteSize, .byteSize, "byteSize") }
         return check.problems
     }
 }

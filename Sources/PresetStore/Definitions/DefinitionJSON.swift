@@ -38,16 +38,29 @@ package enum DefinitionJSON {
             let detail = context.debugDescription.split(whereSeparator: \.isNewline).first.map(String.init) ?? "corrupt data"
             return .invalidJSON(path: path(context.codingPath), problem: shortened(detail))
         @unknown default:
-            return .invalidJSON(path: "", problem: "\(error)".split(whereSeparator: \.isNewline).first.map(String.init) ?? "")
+            return .invalidJSON(path: "", problem: "cannot be read")
         }
     }
 
-    /// Foundation's message with the bad value it quotes cut short: a raw value no case has reads
-    /// "Cannot initialize PresetKind from invalid String value <the whole value>".
+    /// Foundation's message in the format's words: "Cannot initialize PresetKind from invalid
+    /// String value <the whole value>" becomes "'card' is not one of cell-background, custom, …"
+    /// (the values of the type it names, the value cut short), never a Swift type's name.
     private static func shortened(_ detail: String) -> String {
         guard let marker = detail.range(of: "invalid String value ") else { return messageText(detail, limit: 300) }
-        return detail[..<marker.upperBound] + "'" + messageText(detail[marker.upperBound...]) + "'"
+        let value = "'" + messageText(detail[marker.upperBound...]) + "'"
+        guard let typeName = detail[..<marker.lowerBound].split(separator: " ").dropFirst(2).first,
+            let values = enumerations[String(typeName)]
+        else { return value + " is not a value this member takes" }
+        return value + " is not one of " + values.sorted().joined(separator: ", ")
     }
+
+    /// The values of the enumerations the format decodes, by type name.
+    private static let enumerations: [String: [String]] = [
+        "PresetKind": PresetKind.allCases.map(\.rawValue), "ScrollAxis": ScrollAxis.allCases.map(\.rawValue),
+        "ViewTimelineRange": ViewTimelineRange.allCases.map(\.rawValue), "Extrapolation": Extrapolation.allCases.map(\.rawValue),
+        "ColorSpace": ColorSpace.allCases.map(\.rawValue), "ReducedMotionPolicy": ReducedMotionPolicy.allCases.map(\.rawValue),
+        "ImageFormat": ImageFormat.allCases.map(\.rawValue),
+    ]
 
     /// The JSON kind a Swift type stands for, in the words of the JSON format.
     private static func describe(_ type: Any.Type) -> String {
@@ -59,7 +72,7 @@ package enum DefinitionJSON {
             let name = "\(type)"
             if name.hasPrefix("Dictionary") { return "an object" }
             if name.hasPrefix("Array") { return "a list" }
-            return name
+            return "a value of this member's kind"
         }
     }
 

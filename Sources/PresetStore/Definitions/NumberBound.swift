@@ -26,6 +26,9 @@ package struct NumberBound: Hashable, Sendable {
     package static let imagePixels = NumberBound(minimum: 1, maximum: Double(CatalogLimits.maximumImagePixels), isWhole: true)
     /// An image's pixels per point: ``CatalogLimits/minimumImageScale`` … ``CatalogLimits/maximumImageScale``.
     package static let imageScale = NumberBound(minimum: CatalogLimits.minimumImageScale, maximum: CatalogLimits.maximumImageScale)
+    /// An image file's size in bytes: 1 … 2⁵³, whole (the largest whole number a JSON number
+    /// holds exactly).
+    package static let byteSize = NumberBound(minimum: 1, maximum: 9_007_199_254_740_992, isWhole: true)
 
     /// Whether `value` lies inside the bound (and is whole when it must be).
     package func contains(_ value: Double) -> Bool {

@@ -6,10 +6,10 @@
 /// table's rows or make it show something else than it holds. The left-to-right and
 /// right-to-left marks (U+200E, U+200F) stay allowed: mixed-direction titles need them, and they
 /// only place neutral characters such as punctuation, never reorder a run of text.
-enum TextFieldRules {
+package enum TextFieldRules {
     /// The longest text, in Unicode scalars, each free-text field takes; keyed by the field's
     /// last path component (`summary`, `items[2].title`, `tracks[0].keyframes[1].easing`).
-    static let limits: [String: Int] = [
+    package static let limits: [String: Int] = [
         "summary": 1_000, "title": 200, "subtitle": 500, "uri": 2_048, "easing": 2_000, "value": 2_000,
     ]
 
@@ -43,7 +43,7 @@ enum TextFieldRules {
     }
 
     /// What is wrong with `text` as a free-text field of at most `limit` scalars, or nil.
-    static func problem(with text: String, limit: Int) -> String? {
+    package static func problem(with text: String, limit: Int) -> String? {
         var count = 0
         for scalar in text.unicodeScalars {
             count += 1

@@ -1,3 +1,4 @@
+import CatalogTooling
 import HTTPTypes
 import Hummingbird
 import Logging
@@ -33,6 +34,7 @@ struct ErrorMiddleware: RouterMiddleware {
         switch error {
         case let error as StudioError: error
         case let error as CatalogError: StudioError(error)
+        case let refusal as DefinitionRefusal: StudioError(refusal)
         case let error as HTTPError: StudioError(error.status, error.body ?? error.status.reasonPhrase)
         default: StudioError(.internalServerError, "internal error: \(error)")
         }

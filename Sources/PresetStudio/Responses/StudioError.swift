@@ -27,7 +27,7 @@ struct StudioError: Error, Sendable {
     }
 
     /// The HTTP form of a catalog failure: not found 404, a malformed value 400, invalid data
-    /// 422 (with its problem), a taken name or an entry in use 409, a revision someone else
+    /// 422 (with the message as its one problem), a taken name or an entry in use 409, a revision someone else
     /// saved 412, a busy catalog 503 (try again), and the catalog's own I/O failures 500.
     init(_ error: CatalogError) {
         let status: HTTPResponse.Status =
@@ -41,8 +41,7 @@ struct StudioError: Error, Sendable {
             case (.cannotCreate, nil), (.ioFailure, nil): .internalServerError
             }
         if status == .unprocessableContent {
-            let problem = DefinitionCheck.problem(from: error)
-            self.init(status, error.message, path: problem.path, problems: [problem])
+            self.init(status, error.message, problems: [DefinitionProblem(path: "", message: error.message)])
         } else {
             self.init(status, error.message)
         }

@@ -14,7 +14,8 @@ struct EasingCommand: ParsableCommand {
             velocity: 0) or spring(duration: 0.5, bounce: 0.2), mapped onto 0…1 and ending exactly \
             at 1. --list prints them all with their parameters and defaults. JSON output is an \
             array of {"t": input, "value": output}. --format svg plots the curve over 0…1 (201 \
-            samples; the range widens to show overshoot).
+            samples; the range widens to show overshoot). --catalog is accepted as every \
+            command accepts it; curves are built in, so no catalog is opened.
 
             Examples:
               preset-manager easing --list
@@ -26,6 +27,10 @@ struct EasingCommand: ParsableCommand {
               preset-manager easing outBack --format svg --out out-back.svg
             """
     )
+
+    /// Accepted like every command's, so `--catalog` can be set once for a whole session
+    /// (curves are built in: no catalog is opened).
+    @OptionGroup var catalog: CatalogOption
 
     @Argument(help: "The curve's text, e.g. outCubic or \"steps(4, jump-end)\".")
     var curve: String?

@@ -10,7 +10,9 @@ struct ImportCommand: ParsableCommand {
             Everything is validated before anything is written; one bad entry leaves the catalog \
             unchanged. Without --replace, a name that already exists is an error; with it, an \
             entry identical to the catalog's is left as it is (counted "unchanged", no new \
-            revision).
+            revision). Every problem of the file's definitions is listed, one per line with its \
+            JSON path and the entry it is in (--format json: {"problems": [{"path", "message"}]} \
+            on stdout).
 
             Examples:
               preset-manager import catalog.json
@@ -27,9 +29,22 @@ struct ImportCommand: ParsableCommand {
     @Flag(name: .long, help: "Replace images, presets and menus that have the same names.")
     var replace = false
 
+    @Option(name: .shortAndLong, help: "Output format: text, or json (the counts, or the problems).")
+    var format: WriteOutputFormat = .text
+
     func run() throws {
-        let text = try TextFiles.readText(file)
-        let summary = try catalog.open(writable: true).importJSON(text, source: TextFiles.displayName(file), replacing: replace)
+        let summary = try ProblemOutput.reporting(asJSON: format == .json) {
+            let text = try TextFiles.readText(file)
+            return try catalog.open(writable: true).importJSON(text, source: TextFiles.displayName(file), replacing: replace)
+        }
+        if format == .json {
+            ProblemOutput.write(
+                .object([
+                    "added": .number(Double(summary.added)), "replaced": .number(Double(summary.replaced)),
+                    "unchanged": .number(Double(summary.unchanged)),
+                ]))
+            return
+        }
         StandardOutput.writeLine(
             "imported \(TextFiles.displayName(file)): \(summary.added) added, \(summary.replaced) replaced, \(summary.unchanged) unchanged")
     }

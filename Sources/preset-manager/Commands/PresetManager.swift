@@ -14,8 +14,14 @@ struct PresetManager: ParsableCommand {
             $XDG_DATA_HOME/parallax-presets/catalog.sqlite (or ~/.local/share/parallax-presets/\
             catalog.sqlite), which is created and seeded on first use.
 
+            A preset is a JSON definition: docs/PRESETS.md explains the format, preset-manager \
+            schema prints its JSON Schema for editors, presets new starts one from a template \
+            and validate --file checks a file, listing every problem at once.
+
             Examples:
               preset-manager preview aeris-map-layers
+              preset-manager presets new my-card --template slide-in
+              preset-manager presets edit my-card
               preset-manager preview stretch-header --offsets -200:200:50 --format csv
               preset-manager presets list --prefix parade
               preset-manager presets show fade-up --format json > fade-up.json
@@ -36,7 +42,7 @@ struct PresetManager: ParsableCommand {
         subcommands: [
             PresetsCommand.self, ImagesCommand.self, MenusCommand.self, ItemsCommand.self,
             PreviewCommand.self, EasingCommand.self, ValidateCommand.self, ExportCommand.self,
-            ImportCommand.self, InitCommand.self, KeysCommand.self, PublishCommand.self, StudioCommand.self,
+            ImportCommand.self, InitCommand.self, KeysCommand.self, PublishCommand.self, SchemaCommand.self, StudioCommand.self,
         ]
     )
 }

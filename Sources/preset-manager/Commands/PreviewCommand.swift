@@ -24,7 +24,9 @@ struct PreviewCommand: ParsableCommand {
             presets do when the user asks for less motion. --chart draws only on a terminal. \
             --var sets a variable a preset's expressions read (any name beyond the built-in \
             rowHeight, imageHeight, imageWidth, viewportWidth, viewportHeight, headerHeight); \
-            presets show lists the ones a preset reads.
+            presets show lists the ones a preset reads. An unsaved --definition is checked \
+            first: every problem is listed, one per line with its JSON path (--format json: \
+            {"problems": [{"path", "message"}]} on stdout).
 
             Examples:
               preset-manager preview aeris-map-layers
@@ -76,6 +78,10 @@ struct PreviewCommand: ParsableCommand {
     }
 
     func run() throws {
+        try ProblemOutput.reporting(asJSON: output.format == .json, refusalsOnly: true, preview)
+    }
+
+    private func preview() throws {
         let settings = try geometry.settings(reducedMotion: reducedMotion)
         let definitionText = try definition.map { (text: try TextFiles.readDefinition($0), source: TextFiles.displayName($0)) }
         let catalog = try catalog.open(writable: false)

@@ -28,8 +28,13 @@ struct ValidateCommand: ParsableCommand {
             changing nothing, when an object is missing or altered: dropping cannot put that \
             right. Without --repair nothing is ever written.
 
+            --file F checks a preset definition or a catalog document without any catalog: \
+            every problem, one per line on stderr with its JSON path (exit 65), or "no problems \
+            found in F"; with --format json, {"problems": [{"path", "message"}]} on stdout.
+
             Examples:
               preset-manager validate
+              preset-manager validate --file my-fade.json
               preset-manager validate --catalog App/Resources/catalog.sqlite --format json
               preset-manager validate --repair --catalog downloaded.sqlite
             """
@@ -39,8 +44,31 @@ struct ValidateCommand: ParsableCommand {
     @OptionGroup var output: FormatOption
     @Flag(name: .long, help: "Drop the objects the catalog's migrations did not create (naming each on stderr), then validate.")
     var repair = false
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "Check this preset definition or catalog document file (or - for stdin) instead of a catalog; no catalog is opened.",
+            valueName: "file"))
+    var file: String?
+
+    func validate() throws {
+        if file != nil, repair { throw ValidationError("--repair applies to a catalog, not to --file") }
+        if file != nil, catalog.catalog != nil { throw ValidationError("--catalog applies to a catalog, not to --file") }
+        if file != nil, output.format == .csv { throw ValidationError("--format csv applies to a catalog; use table or json with --file") }
+    }
 
     func run() throws {
+        if let file {
+            try ProblemOutput.reporting(asJSON: output.format == .json) {
+                _ = try DefinitionText.content(from: TextFiles.readText(file), source: TextFiles.displayName(file))
+            }
+            if output.format == .json {
+                ProblemOutput.write(DefinitionRefusal.json(of: []))
+            } else {
+                StandardOutput.writeLine("no problems found in \(TextFiles.displayName(file))")
+            }
+            return
+        }
         if repair {
             let path = try catalog.location().path
             // On stderr, like other notices, so stdout stays the report in every format.

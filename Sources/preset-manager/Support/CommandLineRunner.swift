@@ -5,7 +5,8 @@ import PresetCatalog
 
 /// Runs the root command and turns every failure into one line on stderr and a `sysexits.h`
 /// exit code: the code of a ``CatalogError``, 64 for a malformed command line, 70
-/// (EX_SOFTWARE) for any other error, which would be a bug.
+/// (EX_SOFTWARE) for any other error, which would be a bug. A refused definition
+/// (``DefinitionRefusal``) is one line per problem, each with its JSON path.
 enum CommandLineRunner {
     /// Parses `CommandLine.arguments` (see ``ArgumentLayout`` for what is accepted besides what
     /// swift-argument-parser reads), runs the chosen command and exits; `studio` is handed to its
@@ -27,6 +28,10 @@ enum CommandLineRunner {
     }
 
     private static func exitReporting(_ error: any Error) -> Never {
+        if let refusal = error as? DefinitionRefusal {
+            refusal.lines.forEach { StandardError.writeLine("preset-manager: " + $0) }
+            exit(refusal.catalogError.kind.exitCode)
+        }
         if let failure = error as? CatalogError {
             StandardError.writeLine("preset-manager: " + failure.message)
             exit(failure.kind.exitCode)

@@ -8,9 +8,19 @@ extension CommandLineSuite {
     @Suite struct EchoedValueTests {
         static let long = String(repeating: "a", count: 100_000)
 
-        /// Inputs whose errors quote the long value, beyond those of the bad-input corpus.
+        /// Inputs whose errors quote the long value, beyond those of the bad-input corpus. An
+        /// expression or curve longer than its field's limit (2,000 characters) is refused for
+        /// its length, so the one quoted here is just within it.
         static let inputs: [BadInput] =
-            BadInputCorpus.textFields.filter { $0.label.contains("100,000") && !$0.label.hasPrefix("summary") } + [
+            BadInputCorpus.textFields.filter {
+                $0.label.contains("100,000") && !$0.label.hasPrefix("summary") && !$0.label.hasPrefix("expression")
+            } + [
+                .create(
+                    "expression with a 1,990-character variable and a dangling operator",
+                    DefinitionTemplates.preset(
+                        firstKeyframe: DefinitionTemplates.keyframe(
+                            at: "0", value: DefinitionTemplates.quoted(String(repeating: "a", count: 1_990) + " +"))),
+                    field: "tracks[0].keyframes[0].value"),
                 BadInput("preview of a missing name", ["preview", long], field: "no preset or menu"),
                 BadInput("show of a missing preset", ["presets", "show", long], field: "not found"),
                 BadInput(

@@ -21,10 +21,12 @@ import Testing
         let store = try CatalogStore.openWritable(at: directory.file("catalog.sqlite"))
         defer { try? store.close() }
         await propertyCheck(count: 300, input: Generator { rng in RandomPresetJSON.valid(using: &rng) }) { json in
-            let definition = try DefinitionJSON.decode(PresetDefinition.self, from: Data(json.text.utf8))
-            try store.createPreset(definition)
-            #expect(try store.preset(named: definition.name).definition == definition)
-            try store.deletePreset(named: definition.name)
+            recordingErrors {
+                let definition = try DefinitionJSON.decode(PresetDefinition.self, from: Data(json.text.utf8))
+                try store.createPreset(definition)
+                #expect(try store.preset(named: definition.name).definition == definition)
+                try store.deletePreset(named: definition.name)
+            }
         }
     }
 
@@ -40,26 +42,28 @@ import Testing
         defer { try? observer.close() }
 
         await propertyCheck(count: 2_000, input: Generator { rng in RandomPresetJSON.mutated(using: &rng) }) { json in
-            let definition: PresetDefinition
-            do {
-                definition = try DefinitionJSON.decode(PresetDefinition.self, from: Data(json.text.utf8))
-            } catch {
-                #expect(error is CatalogStoreError, "\(type(of: error)): \(error)")
-                expectOneLine(error, json.text)
-                return
+            recordingErrors {
+                let definition: PresetDefinition
+                do {
+                    definition = try DefinitionJSON.decode(PresetDefinition.self, from: Data(json.text.utf8))
+                } catch {
+                    #expect(error is CatalogStoreError, "\(type(of: error)): \(error)")
+                    expectOneLine(error, json.text)
+                    return
+                }
+                Self.expectEngineParsesOrRefusesOnOneLine(definition)
+                let before = try observer.read { try CatalogContent($0) }
+                do {
+                    try store.createPreset(definition)
+                } catch {
+                    #expect(error is CatalogStoreError, "\(type(of: error)): \(error)")
+                    expectOneLine(error, json.text)
+                    #expect(try observer.read { try CatalogContent($0) } == before, "refused \(json.text) but changed the catalog")
+                    return
+                }
+                #expect(try store.preset(named: definition.name).definition == definition, "\(json.text)")
+                try store.deletePreset(named: definition.name)
             }
-            Self.expectEngineParsesOrRefusesOnOneLine(definition)
-            let before = try observer.read { try CatalogContent($0) }
-            do {
-                try store.createPreset(definition)
-            } catch {
-                #expect(error is CatalogStoreError, "\(type(of: error)): \(error)")
-                expectOneLine(error, json.text)
-                #expect(try observer.read { try CatalogContent($0) } == before, "refused \(json.text) but changed the catalog")
-                return
-            }
-            #expect(try store.preset(named: definition.name).definition == definition, "\(json.text)")
-            try store.deletePreset(named: definition.name)
         }
         #expect(try store.checkCatalog().isHealthy)
     }

@@ -68,7 +68,7 @@ package struct WebExport: Sendable {
                 throw refusal(
                     .overscroll,
                     "part of its effect happens in overscroll (content offsets \(cssNumber(lowest))…0: \(omitted.joined(separator: ", "))), "
-                        + "which browsers do not scroll into; export the reachable part only to leave it out")
+                        + "which browsers do not scroll into; use --reachable-only to export the part they reach")
             }
         }
         let range = ProgressInterval(

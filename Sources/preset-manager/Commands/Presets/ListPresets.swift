@@ -14,11 +14,15 @@ import CatalogTooling
 struct ListPresets: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "list",
-        abstract: "List presets: name, kind, axis, revision and summary.",
+        abstract: "List presets: name, kind, revision and summary (with --wide, axis and timeline too).",
         discussion: """
+            The table fits an 80-column terminal, each summary cut with "…"; --wide prints \
+            every column in full, as csv and json always do.
+
             Examples:
               preset-manager presets list
               preset-manager presets list --prefix parade --limit 3
+              preset-manager presets list --wide
               preset-manager presets list --format csv > presets.csv
             """
     )
@@ -35,12 +39,16 @@ struct ListPresets: ParsableCommand {
     @Option(name: FormatOption.names, help: FormatOption.help)
     var format: ReportFormat = FormatOption.defaultFormat
 
+    @Flag(name: .long, help: "Table: every column (axis and timeline too) and whole summaries, however wide.")
+    var wide = false
+
     func validate() throws {
         try ListingOptions.validate(limit: limit)
     }
 
     func run() throws {
-        let report = try CatalogOption.open(catalog, writable: false).presetListReport(prefix: prefix ?? "", limit: limit)
+        let report = try CatalogOption.open(catalog, writable: false).presetListReport(
+            prefix: prefix ?? "", limit: limit, wide: wide || format != .table)
         try FormatOption.print(report, as: format)
     }
 }

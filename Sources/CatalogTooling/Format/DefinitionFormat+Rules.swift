@@ -1,0 +1,114 @@
+import ParallaxEngine
+import PresetCatalog
+import PresetStore
+
+/// The checks of the definition format beyond shapes: curves and values parse (in the
+/// compiler's and the engine's own words), ranges increase, keyframes are in order, names are
+/// unique among siblings. Each runs on a value whose shape is already right.
+extension DefinitionFormat {
+    /// A curve text names a curve.
+    static let curveRule = FormatRule { value, path, _, problems in
+        guard case .string(let text) = value, !problems.soundCurves.contains(text) else { return }
+        do {
+            _ = try Easing(parsing: text)
+            problems.soundCurves.insert(text)
+        } catch {
+            problems.append(error, at: path())
+        }
+    }
+
+    /// A value's text is what its channel reads: a colour, or a number or expression.
+    static let valueRule = FormatRule { value, path, context, problems in
+        checkValue(value, at: path, context: context, problems: &problems)
+    }
+
+    /// A resting value is "underlying" or a value.
+    static let restRule = FormatRule { value, path, context, problems in
+        if case .string(let text) = value, text == PresetDefinition.Rest.underlyingText { return }
+        checkValue(value, at: path, context: context, problems: &problems)
+    }
+
+    private static func checkValue(_ value: JSONValue, at path: () -> FieldPath, context: FormatContext, problems: inout FormatProblems) {
+        // A value of an unknown channel is not checked: the channel's own problem says enough.
+        guard let name = context.channel, let channel = Channel(rawValue: name) else { return }
+        let written: PresetDefinition.Value
+        switch value {
+        case .string(let text):
+            guard !(channel.isColor ? problems.soundColors : problems.soundExpressions).contains(text) else { return }
+            written = text.hasPrefix("#") ? .color(text) : .expression(text)
+        case .number(let number) where channel.isColor:
+            written = .number(number)  // refused: a colour channel takes a colour
+        default:
+            return
+        }
+        do {
+            try DefinitionCompiler.check(written, of: channel, at: path())
+            if case .string(let text) = value {
+                if channel.isColor { problems.soundColors.insert(text) } else { problems.soundExpressions.insert(text) }
+            }
+        } catch {
+            problems.append(error, at: path())
+        }
+    }
+
+    /// `[lower, upper]` with lower < upper.
+    static let increasingRange = FormatRule { value, path, _, problems in
+        guard case .array(let bounds) = value, bounds.count == 2, case .number(let lower) = bounds[0], case .number(let upper) = bounds[1],
+            lower >= upper
+        else { return }
+        let text = "[\(DecimalText.text(lower)), \(DecimalText.text(upper))]"
+        problems.append("\(text) is reversed or empty (the lower bound must be below the upper)", at: path())
+    }
+
+    /// Keyframes in order of `at`.
+    static let keyframeOrder = FormatRule { value, path, _, problems in
+        guard case .array(let keyframes) = value else { return }
+        var previous: Double?
+        for (index, keyframe) in keyframes.enumerated() {
+            // A stop outside 0…1 has a problem of its own; the order is judged among the others.
+            guard case .object(let members) = keyframe, case .number(let at)? = members["at"], (0...1).contains(at) else { continue }
+            if let previous, at < previous {
+                problems.append(
+                    "must not be below the previous keyframe's \(DecimalText.text(previous))",
+                    at: path().element(index).member("at"))
+            }
+            previous = at
+        }
+    }
+
+    /// A scroll window's ends differ.
+    static let scrollWindow = FormatRule { value, path, _, problems in
+        guard case .object(let members) = value, case .number(let from)? = members["from"], case .number(let to)? = members["to"],
+            from == to
+        else { return }
+        problems.append("from and to must differ (both are \(DecimalText.text(from)))", at: path())
+    }
+
+    /// Children's names differ among siblings.
+    static let uniqueNames = FormatRule { value, path, _, problems in
+        guard case .array(let children) = value else { return }
+        var seen: [String: Int] = [:]
+        for (index, child) in children.enumerated() {
+            guard case .object(let members) = child, case .string(let name)? = members["name"] else { continue }
+            if let first = seen[name] {
+                problems.append(
+                    "'\(messageText(name))' is already the name of a sibling (\(path().element(first)))",
+                    at: path().element(index).member("name"))
+            } else {
+                seen[name] = index
+            }
+        }
+    }
+
+    /// A channel is given in start or end, or in startEnd, not both.
+    static let noStateClash = FormatRule { value, path, _, problems in
+        guard case .object(let members) = value, case .object(let both)? = members["startEnd"] else { return }
+        for side in ["start", "end"] {
+            guard case .object(let values)? = members[side] else { continue }
+            for name in both.keys.sorted() where values[name] != nil {
+                problems.append(
+                    "\(name) is in both \(side) and startEnd (give it in one of them)", at: path().member("startEnd").member(name))
+            }
+        }
+    }
+}

@@ -1,0 +1,157 @@
+import Foundation
+import PresetCatalog
+import PresetStore
+
+/// Reads a preset definition or a catalog document from JSON text, finding every problem at
+/// once: the text parsed; its shape checked against ``DefinitionFormat`` (types, members,
+/// enumerations, bounds, counts) together with every curve, colour, expression and range; the
+/// decoded definition held to the bound and text rules of the store (``DefinitionBounds``,
+/// `TextFieldRules`: the totals over children the shape cannot state, among them), what they
+/// find that the shape check has not said already added; then, when all that is sound, the
+/// definition checked as a whole by the engine (``DefinitionValidator``: keyframe counts, a
+/// channel animated twice, states on another timeline, expressions evaluated) and against its
+/// declared `variables`.
+enum DefinitionReader {
+    /// A checker of the preset format.
+    static let presetChecker = FormatChecker(definitions: DefinitionFormat.definitions)
+    /// A checker of the catalog document format.
+    static let documentChecker = FormatChecker(definitions: DefinitionFormat.documentDefinitions)
+
+    /// The preset `text` defines, or every problem of it.
+    static func preset(from text: String) -> Result<PresetDefinition, DefinitionProblemList> {
+        let value: JSONValue
+        switch parsed(text) {
+        case .success(let parsed): value = parsed
+        case .failure(let list): return .failure(list)
+        }
+        return preset(from: text, parsed: value)
+    }
+
+    /// The preset `text`, parsed as `value`, defines, or every problem of it.
+    static func preset(from text: String, parsed value: JSONValue) -> Result<PresetDefinition, DefinitionProblemList> {
+        var problems = FormatProblems()
+        presetChecker.check(value, as: DefinitionFormat.preset, into: &problems)
+        let decoded = Result { try DefinitionJSON.decode(PresetDefinition.self, from: Data(text.utf8)) }
+        var found = problems.list
+        if case .success(let preset) = decoded { found = RuledProblems.adding(preset.ruledProblems(), to: found) }
+        guard found.isEmpty else { return .failure(DefinitionProblemList(found)) }
+        switch decoded {
+        case .failure(let error):
+            return .failure(DefinitionProblemList([decodingProblem(error)]))
+        case .success(let preset):
+            let whole = wholeProblems(of: preset, declaring: declaredVariables(in: value), at: .root, validator: DefinitionValidator())
+            return whole.isEmpty ? .success(preset) : .failure(DefinitionProblemList(whole))
+        }
+    }
+
+    /// The catalog document `text`, parsed as `value`, holds, or every problem of it, each
+    /// labelled with the entry it is in.
+    static func document(from text: String, parsed value: JSONValue) -> Result<CatalogDocument, DefinitionProblemList> {
+        var problems = FormatProblems()
+        documentChecker.check(value, as: DefinitionFormat.document, into: &problems)
+        let decoded = Result { try DefinitionJSON.decode(CatalogDocument.self, from: Data(text.utf8)) }
+        var found = problems.list
+        if case .success(let document) = decoded { found = RuledProblems.adding(document.ruledProblems(), to: found) }
+        guard found.isEmpty else { return .failure(DefinitionProblemList(found, labelledIn: value)) }
+        let document: CatalogDocument
+        switch decoded {
+        case .failure(let error): return .failure(DefinitionProblemList([decodingProblem(error)], labelledIn: value))
+        case .success(let decoded): document = decoded
+        }
+        let validator = DefinitionValidator()
+        var presetValues: [JSONValue] = []
+        if case .object(let members) = value, case .array(let presets)? = members["presets"] { presetValues = presets }
+        for (index, preset) in document.presets.enumerated() {
+            let declared = index < presetValues.count ? declaredVariables(in: presetValues[index]) : nil
+            found += wholeProblems(
+                of: preset, declaring: declared, at: FieldPath.root.member("presets").element(index), validator: validator)
+        }
+        return found.isEmpty ? .success(document) : .failure(DefinitionProblemList(found, labelledIn: value))
+    }
+
+    /// The problems of a decoded preset, sound in shape and rules, as a whole: the engine's
+    /// checks, then its declared variables against what its expressions read.
+    static func wholeProblems(
+        of preset: PresetDefinition, declaring declared: [String]?, at base: FieldPath, validator: DefinitionValidator
+    ) -> [DefinitionProblem] {
+        do {
+            try validator.validate(preset, at: base)
+            if let declared { try DeclaredVariables.check(declared, of: preset, at: base) }
+            return []
+        } catch let error as CatalogError {
+            return [DefinitionProblem(splitting: error.message)]
+        } catch {
+            return [DefinitionProblem(thrown: error, at: base)]
+        }
+    }
+
+    /// The names a definition's `variables` member lists (its shape already checked), or nil.
+    private static func declaredVariables(in value: JSONValue) -> [String]? {
+        guard case .object(let members) = value, case .array(let names)? = members[DeclaredVariables.member] else { return nil }
+        return names.compactMap { name in
+            if case .string(let text) = name { return text }
+            return nil
+        }
+    }
+
+    /// The JSON value of `text`, or the one problem that it is not JSON, or not an object.
+    /// Text that cannot be a definition or a document at all (empty, or not starting with `{`)
+    /// is "not JSON" rather than a parser's complaint about its first character, or, when it
+    /// is JSON of another kind, says what it is instead.
+    static func parsed(_ text: String) -> Result<JSONValue, DefinitionProblemList> {
+        guard let first = text.unicodeScalars.first(where: { !" \t\r\n\u{FEFF}".unicodeScalars.contains($0) }) else {
+            return .failure(DefinitionProblemList([DefinitionProblem(path: "", message: "not JSON (it is empty)")]))
+        }
+        let expected = "a preset definition or a catalog document is a JSON object, starting with '{'"
+        do {
+            let value = try JSONValue(parsing: text, source: "")
+            guard case .object = value else {
+                return .failure(
+                    DefinitionProblemList([DefinitionProblem(path: "", message: "a JSON \(value.kindName), not an object (\(expected))")]))
+            }
+            return .success(value)
+        } catch let error as CatalogError {
+            guard first == "{" else {
+                return .failure(DefinitionProblemList([DefinitionProblem(path: "", message: "not JSON (\(expected))")]))
+            }
+            let message = error.message.hasPrefix(": ") ? String(error.message.dropFirst(2)) : error.message
+            return .failure(DefinitionProblemList([DefinitionProblem(path: "", message: message)]))
+        } catch {
+            return .failure(DefinitionProblemList([DefinitionProblem(path: "", message: "not JSON")]))
+        }
+    }
+
+    /// A decoding failure the shape check let through, which would be a gap in
+    /// ``DefinitionFormat``: its path and message (``DefinitionJSON``'s, which names no Swift type).
+    private static func decodingProblem(_ error: any Error) -> DefinitionProblem {
+        guard case CatalogStoreError.invalidJSON(let path, let problem) = error else {
+            return DefinitionProblem(path: "", message: "cannot be read")
+        }
+        return DefinitionProblem(path: path, message: problem)
+    }
+}
+
+/// Problems of a definition or document, with the entries they are in.
+struct DefinitionProblemList: Error {
+    /// The problems.
+    let problems: [DefinitionProblem]
+    /// For each problem, `preset 'fade-up': ` when it is inside a named entry of a document, else "".
+    let entryLabels: [String]
+
+    /// Problems of a lone preset.
+    init(_ problems: [DefinitionProblem]) {
+        self.problems = problems
+        entryLabels = problems.map { _ in "" }
+    }
+
+    /// Problems of the document `document`, each labelled with its entry.
+    init(_ problems: [DefinitionProblem], labelledIn document: JSONValue) {
+        self.problems = problems
+        entryLabels = problems.map { EntryLabel.prefix(forPath: $0.path, in: document) }
+    }
+
+    /// The refusal of `source` for these problems.
+    func refusal(of source: String) -> DefinitionRefusal {
+        DefinitionRefusal(source: source, problems: problems, entryLabels: entryLabels)
+    }
+}

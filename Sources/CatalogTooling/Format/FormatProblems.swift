@@ -1,0 +1,70 @@
+import Foundation
+import ParallaxEngine
+import PresetCatalog
+import PresetStore
+
+/// The problems a check of a definition collects, in the order it meets them, and the texts it
+/// has already found sound (a curve or expression that appears again is not parsed again).
+struct FormatProblems {
+    /// The problems found so far.
+    private(set) var list: [DefinitionProblem] = []
+    /// Curve texts already found sound.
+    var soundCurves: Set<String> = []
+    /// Colour texts already found sound.
+    var soundColors: Set<String> = []
+    /// Expression texts already found sound.
+    var soundExpressions: Set<String> = []
+
+    /// Whether none was found.
+    var isEmpty: Bool { list.isEmpty }
+
+    /// Records `message` about the value at `path`.
+    mutating func append(_ message: String, at path: FieldPath) {
+        list.append(DefinitionProblem(path: path.description, message: message))
+    }
+
+    /// Records `problem` as it is.
+    mutating func append(_ problem: DefinitionProblem) {
+        list.append(problem)
+    }
+
+    /// Records what a check of the value at `path` threw: a catalog error's message without the
+    /// path the compiler put in front of it, an engine error's problem.
+    mutating func append(_ error: any Error, at path: FieldPath) {
+        list.append(DefinitionProblem(thrown: error, at: path))
+    }
+}
+
+extension DefinitionProblem {
+    /// The problem a check of the value at `path` threw, in the format's words: a catalog
+    /// error's message (its path split off), an engine error's problem; any other error (none
+    /// is thrown) says only that the value could not be checked, never a Swift type's name.
+    init(thrown error: any Error, at path: FieldPath) {
+        switch error {
+        case let error as CatalogError: self.init(splitting: error.message, expectedPath: path.description)
+        case let error as EngineError: self.init(path: path.description, message: error.problem)
+        default: self.init(path: path.description, message: "could not be checked")
+        }
+    }
+
+    /// The problem a one-line message `path: problem` describes. When the message starts with
+    /// `expectedPath` that is its path; otherwise a leading path (letters, digits, `.` and
+    /// `[n]` steps) before the first `": "` is; otherwise it is about the whole definition.
+    package init(splitting message: String, expectedPath: String = "") {
+        if !expectedPath.isEmpty, message.hasPrefix(expectedPath + ": ") {
+            self.init(path: expectedPath, message: String(message.dropFirst(expectedPath.count + 2)))
+            return
+        }
+        if let separator = message.range(of: ": "), Self.looksLikePath(message[..<separator.lowerBound]) {
+            self.init(path: String(message[..<separator.lowerBound]), message: String(message[separator.upperBound...]))
+            return
+        }
+        self.init(path: "", message: message)
+    }
+
+    /// Whether `text` is written like a field path: `name`, `tracks[0].keyframes[1].easing`.
+    private static func looksLikePath(_ text: Substring) -> Bool {
+        guard let first = text.first, first.isLetter || first == "$" else { return false }
+        return text.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "$.[]".contains($0)) }
+    }
+}
