@@ -27,6 +27,9 @@ struct StudioPageTests {
 
         try page.type("0.5", into: "input[data-path='tracks[0].keyframes[0].value']")
         #expect(try page.number("return await waitFor(() => live('card.alpha') === 0.5 && live('card.alpha'))") == 0.5)
+        try page.run("setOffset(60); await sleep(100)")
+        try page.screenshot("studio-main")
+        try page.run("setOffset($('[data-testid=offset]').min)")
         let latency = try page.number(
             """
             const input = $("input[data-path='tracks[0].keyframes[0].value']");
@@ -59,7 +62,6 @@ struct StudioPageTests {
         let saved = try page.stored("fade-up")
         #expect(saved.revision == 2)
         #expect(keyframeValue(saved.definition, track: 0, keyframe: 0) == 0.25)
-        try page.screenshot("studio-main")
 
         try page.run(
             """
@@ -74,11 +76,21 @@ struct StudioPageTests {
         let beforeRefusal = try page.studio.contentHash()
         try page.click("[data-testid=save]")
         let refusal = try page.string(
-            "return await waitFor(() => $('[data-status]').dataset.kind === 'error' && $('[data-status]').textContent)")
-        #expect(refusal.hasPrefix("Not saved"), "\(refusal)")
+            "return await waitFor(() => $('[data-status]').textContent.startsWith('Not saved') && $('[data-status]').textContent)")
+        #expect(refusal.contains("tracks[0].keyframes[0].easing: unknown curve"), "\(refusal)")
         #expect(try page.studio.contentHash() == beforeRefusal, "a refused save must leave the catalog unchanged")
         #expect(try page.stored("fade-up").revision == 2)
         try page.screenshot("studio-json-problem")
+
+        // A Parade preset in the dark scheme, its cells black: the screenshot shows their labels.
+        try page.browser.emulateColorScheme("dark")
+        try page.type("parade-scale", into: "[data-testid=search]")
+        try page.click("[data-testid=preset-item][data-name=parade-scale] button")
+        try page.run(
+            "await waitFor(() => $('[data-open-name]').textContent === 'parade-scale' && live('image.alpha') !== null); setOffset(300); await sleep(150)"
+        )
+        try page.screenshot("studio-parade-dark")
+        try page.browser.emulateColorScheme("light")
 
         let outside = try page.run(
             "return performance.getEntriesByType('resource').map((e) => e.name).filter((n) => !n.startsWith(location.origin + '/'))")

@@ -74,6 +74,14 @@ extension ChromeDriverSession {
             ])
     }
 
+    /// Makes pages see `prefers-color-scheme: scheme` (`light` or `dark`), through
+    /// `Emulation.setEmulatedMedia`.
+    package func emulateColorScheme(_ scheme: String) throws {
+        _ = try command(
+            "POST", "goog/cdp/execute",
+            ["cmd": "Emulation.setEmulatedMedia", "params": ["features": [["name": "prefers-color-scheme", "value": scheme]]]])
+    }
+
     /// The member naming an element in WebDriver's JSON.
     static let elementKey = "element-6066-11e4-a52e-4f735466cecf"
 }
