@@ -155,8 +155,21 @@ struct StudioPageTests {
         try page.click("button[aria-label='edit the curve \(path)']")
         try page.run("await waitFor(() => !$('#panel-curves').hidden && $$('[data-testid=curve-list] button').length > 0)")
 
+        let centres = """
+            return [1, 2].flatMap((n) => {
+              const r = $(`[data-testid=bezier-handle-${n}]`).getBoundingClientRect();
+              return [r.left + r.width / 2, r.top + r.height / 2];
+            });
+            """
+        let before = try #require(try page.run(centres) as? [Double])
         try page.browser.drag(try page.browser.element("[data-testid=bezier-handle-1]"), by: (x: 40, y: -50))
         try page.browser.drag(try page.browser.element("[data-testid=bezier-handle-2]"), by: (x: -30, y: 25))
+        // Each handle lies where the mouse let it go (the curve's numbers are rounded to 0.01 of
+        // the 160-pixel box: within 1.5 pixels).
+        let after = try #require(try page.run(centres) as? [Double])
+        for (index, moved) in [40.0, -50, -30, 25].enumerated() {
+            #expect(abs(after[index] - (before[index] + moved)) < 1.5, "handle moved to \(after), from \(before)")
+        }
         // The handles' positions on screen, read in the unit square the box draws (y up).
         let geometry = try #require(
             try page.run(

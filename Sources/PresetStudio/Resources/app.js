@@ -18,7 +18,7 @@ const formRoot = $("[data-form]");
 const problemList = $("[data-problem-list]");
 const saveButton = $("[data-testid=save]");
 const revisionOutput = $("[data-testid=revision]");
-const previewDelay = 60;
+const previewDelay = 40;
 
 let catalog = { readOnly: false, name: "" };
 let state = null; // the open preset's EditState

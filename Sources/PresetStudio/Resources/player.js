@@ -27,14 +27,26 @@ export class StudioPlayer {
    */
   async show(subject, geometry, startedAt = performance.now()) {
     const sequence = ++this.sequence;
+    // The live values are sampled at the scene's offsets. Those of the last scene are asked for
+    // at once, beside the scene, when the geometry is the same (every keystroke of one preset);
+    // otherwise after the scene, at its offsets.
+    const key = JSON.stringify(geometry);
+    const reused = this.offsetsKey === key ? this.lastOffsets : null;
+    const early = reused ? api.preview(subject, { ...geometry, offsets: reused }) : null;
     let scene;
     try {
       scene = await api.scene(subject, geometry);
     } catch (error) {
+      early?.catch(() => {});
       if (sequence === this.sequence) this.status(`Preview: ${error.message}`, "error");
       throw error;
     }
-    const preview = await api.preview(subject, { ...geometry, offsets: scene.frames.offsets });
+    const offsets = scene.frames.offsets;
+    const same = reused && reused.length === offsets.length && reused.every((x, i) => x === offsets[i]);
+    const preview = await (same ? early : api.preview(subject, { ...geometry, offsets }));
+    if (!same) early?.catch(() => {});
+    this.offsetsKey = key;
+    this.lastOffsets = offsets;
     if (sequence !== this.sequence) return;
     this.mountScene(scene, preview);
     const elapsed = performance.now() - startedAt;
