@@ -22,6 +22,13 @@ struct WebExportPage {
         return min(max(centred, layout.reachableOffsets.lowerBound), layout.reachableOffsets.upperBound)
     }
 
+    /// The stylesheet as the page lists it: each line escaped for HTML (the escaping shows a
+    /// line break as `\u000a`, so lines are escaped one by one).
+    var stylesheetListing: String {
+        css.trimmingTrailingNewlines.split(separator: "\n", omittingEmptySubsequences: false).map { String($0).xmlEscaped }
+            .joined(separator: "\n")
+    }
+
     var text: String {
         let vertical = layout.axis == .vertical
         let (width, height) = (cssLength(layout.viewport.width), cssLength(layout.viewport.height))
@@ -91,7 +98,7 @@ struct WebExportPage {
             </div>
             <section class="stylesheet" aria-label="the stylesheet">
             <h2>The stylesheet</h2>
-            <pre><code>\(String(css.trimmingTrailingNewlines).xmlEscaped)</code></pre>
+            <pre><code>\(stylesheetListing)</code></pre>
             </section>
             </main>
             </body>
