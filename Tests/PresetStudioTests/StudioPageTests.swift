@@ -142,6 +142,19 @@ struct StudioPageTests {
         let stored = try page.stored("zoom-in")
         #expect(
             stored.revision == 5 && stored.definition["summary"] as? String == "theirs again", "a draft is kept in the browser, not saved")
+
+        // A menu plays too: the phone holds the rows `preview --format html` draws for it.
+        let html = try page.studio.cli(["preview", "aeris-map-layers", "--format", "html"]).standardOutput
+        let drawn = html.components(separatedBy: "data-element=").count - 1
+        try page.run("$$('.browse-more')[0].open = true")
+        try page.click(".menu-list button")
+        #expect(drawn > 1)
+        let rows = try page.number(
+            """
+            await waitFor(() => $('[data-open-name]').textContent === 'menu aeris-map-layers' && $$('[data-phone] [data-element]').length === \(drawn));
+            return $$('[data-phone] [data-element]').length;
+            """)
+        #expect(Int(rows) == drawn)
     }
 
     @Test(

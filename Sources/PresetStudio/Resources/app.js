@@ -265,6 +265,8 @@ async function deletePreset() {
         forgetDraft(name);
         state = null;
         await browser.refresh();
+        const next = browser.presets[0]?.name;
+        if (next) await openPreset(next, { quiet: true });
         status(`Deleted ${name}.`);
         return null;
       } catch (error) { return refusal(error); }
