@@ -11,7 +11,10 @@ let libraryTargetSettings: [SwiftSetting] = [.enableUpcomingFeature("MemberImpor
 /// against the shared Foundation, whose autolink entries name none of the static archives that
 /// Foundation's own archives need (CoreFoundation, ICU, the C shims, Synchronization…), so they
 /// are named here, as one group because they refer to each other. SQLite, libc and libstdc++ stay
-/// shared. Only this executable target carries the flags; the library products have none.
+/// shared. FoundationNetworking is not linked: `LiveCatalog`, which the tools never use, imports
+/// it weakly, so its archive stays out, and with it libcurl and the 31 shared libraries libcurl
+/// loads (+14 M instructions, about 4 ms a process: BENCHMARKS.md, "Listing, round five"). Only
+/// the executable targets carry the flags; the library products have none.
 let staticToolLinkerSettings: [LinkerSetting] = [
     .unsafeFlags(
         [
@@ -41,6 +44,14 @@ let package = Package(
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
         .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
         .package(url: "https://github.com/apple/swift-numerics", from: "1.1.1"),
+        // Without its default traits: no swift-configuration (the studio reads its options from the
+        // command line), no full-Foundation form coding (the studio speaks JSON only).
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1", traits: []),
+        // Named for the studio's own imports (Hummingbird depends on them already).
+        .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
+        .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
     ],
     targets: [
         // Pure math: timelines, easing, tracks, animators. No I/O, no Foundation needed: the
@@ -86,7 +97,37 @@ let package = Package(
             resources: [.embedInCode("Rendering/HTML/Resources")],
             swiftSettings: libraryTargetSettings
         ),
-        // The command-line tool. Parses arguments and prints; holds no business logic.
+        // The studio: a local HTTP server (Hummingbird) over the tooling's catalog rules, for
+        // `preset-manager studio`. Not a product, so apps never compile it.
+        .target(
+            name: "PresetStudio",
+            dependencies: [
+                "CatalogTooling", "PresetCatalog", "PresetStore", "ParallaxEngine",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+                .product(name: "UnixSignals", package: "swift-service-lifecycle"),
+            ],
+            // The studio's page, real files compiled in (StudioResources).
+            resources: [.embedInCode("Resources")],
+            swiftSettings: libraryTargetSettings
+        ),
+        // `preset-manager studio`: an executable of its own, which preset-manager hands `studio`
+        // to, so the listing tool does not link the server (BENCHMARKS.md, "Studio"). `swift
+        // build` builds both; `swift run preset-manager-studio` runs it directly.
+        .executableTarget(
+            name: "preset-manager-studio",
+            dependencies: [
+                "PresetStudio", "CatalogTooling", "PresetCatalog",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            linkerSettings: staticToolLinkerSettings
+        ),
+        // The command-line tool. Parses arguments and prints; holds no business logic. It does
+        // not depend on preset-manager-studio: SwiftPM links the libraries of an executable
+        // dependency too, which would bring the server back into this binary.
         .executableTarget(
             name: "preset-manager",
             dependencies: [
@@ -107,7 +148,7 @@ let package = Package(
             ]
         ),
         // What several test targets share, each written once: temporary folders and catalogs,
-        // the runner of the built tool, the sqlite3 shell, the tampering SQL.
+        // the runner of the built tool, the sqlite3 shell, the tampering SQL, a loopback TCP connection.
         .target(name: "TestSupport", dependencies: ["PresetStore"], path: "Tests/TestSupport"),
         .testTarget(
             name: "ParallaxEngineTests",
@@ -137,11 +178,24 @@ let package = Package(
         // Loads rendered pages in headless Chromium (Debian: chromium, chromium-driver).
         .testTarget(
             name: "BrowserPreviewTests",
-            dependencies: ["CatalogTooling", "ParallaxEngine"]
+            dependencies: ["CatalogTooling", "ParallaxEngine", "TestSupport"]
         ),
         .testTarget(
             name: "BenchmarkWorkloadsTests",
             dependencies: ["BenchmarkWorkloads", "ParallaxEngine", "PresetCatalog", "PresetStore"]
+        ),
+        // The studio's API in-process (HummingbirdTesting), and through the built tool on a
+        // loopback port.
+        .testTarget(
+            name: "PresetStudioTests",
+            dependencies: [
+                "PresetStudio", "CatalogTooling", "PresetStore", "TestSupport",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+            ]
         ),
         .testTarget(
             name: "PresetManagerTests",

@@ -1,5 +1,6 @@
 import CatalogTooling
 import Foundation
+import TestSupport
 import Testing
 
 /// Loads rendered preview pages in headless Chromium and reads back what the browser applied.

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// A script the tests append to a rendered page: on load it scrolls the simulated viewport to
 /// each offset through the page's `previewSetOffset`, reads back what Chromium applied

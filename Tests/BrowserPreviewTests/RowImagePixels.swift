@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// Where a preview page's screenshot shows each row's image, measured from the pixels.
 ///

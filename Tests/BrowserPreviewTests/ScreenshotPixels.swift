@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// Colours of a screenshot's pixels, decoded by Chromium itself: the PNG is drawn on a canvas
 /// from a `data:` URI (which leaves the canvas readable) and `getImageData` reads the pixels

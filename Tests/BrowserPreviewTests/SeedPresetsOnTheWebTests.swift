@@ -2,6 +2,7 @@ import CatalogTooling
 import Foundation
 import ParallaxEngine
 import PresetCatalog
+import TestSupport
 import Testing
 
 /// Every seed preset exported as `preset-manager export NAME --format html` does (the preview's

@@ -1,6 +1,7 @@
 import CatalogTooling
 import Foundation
 import ParallaxEngine
+import TestSupport
 import Testing
 
 /// Exported pages in real headless Chromium against the engine: for each case (the seed

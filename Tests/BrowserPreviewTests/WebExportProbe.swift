@@ -1,5 +1,6 @@
 import Foundation
 import ParallaxEngine
+import TestSupport
 
 /// Reads an exported page in Chromium: scrolls its `data-scroller` to each offset, waits two
 /// animation frames (scroll timelines follow a scroll at the next frame), and reads every

@@ -12,6 +12,8 @@ struct PackageManifest {
     private let targets: [String: Dependencies]
     /// Every product, by name: the targets it is made of.
     let products: [String: [String]]
+    /// The executable targets, products or not.
+    let executables: Set<String>
 
     /// Dumps the manifest of the package whose root holds this test's `Tests/` folder, with a
     /// scratch folder of its own so it never waits for the running build's lock.
@@ -37,8 +39,10 @@ struct PackageManifest {
     private init(json: Data) throws {
         let document = try JSONSerialization.jsonObject(with: json) as? [String: Any]
         var targets: [String: Dependencies] = [:]
+        var executables: Set<String> = []
         for target in document?["targets"] as? [[String: Any]] ?? [] {
             guard let name = target["name"] as? String else { continue }
+            if target["type"] as? String == "executable" { executables.insert(name) }
             var dependencies = Dependencies()
             for dependency in target["dependencies"] as? [[String: [Any]]] ?? [] {
                 // {"byName": [name, condition]}, {"target": [name, condition]} or
@@ -55,6 +59,7 @@ struct PackageManifest {
             targets[name] = dependencies
         }
         self.targets = targets
+        self.executables = executables
         var products: [String: [String]] = [:]
         for product in document?["products"] as? [[String: Any]] ?? [] {
             guard let name = product["name"] as? String else { continue }

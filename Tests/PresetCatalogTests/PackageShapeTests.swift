@@ -45,4 +45,36 @@ import Testing
         #expect(reached.targets.contains("CatalogTooling"))
         #expect(!reached.products.contains("ArgumentParser"))
     }
+
+    /// The package builds three programs: the tool (a product), the studio it hands `studio`
+    /// to, and the test-only program the install kill tests run; neither of the last two is a
+    /// product.
+    @Test func theExecutablesAreTheToolTheStudioAndTheInstallKillTarget() throws {
+        let manifest = try PackageManifest.dumped()
+        #expect(manifest.executables == ["preset-manager", "preset-manager-studio", "install-interruption"])
+        #expect(manifest.products["preset-manager-studio"] == nil)
+        #expect(manifest.products["install-interruption"] == nil)
+    }
+
+    /// The studio's server (Hummingbird) is the studio executable's alone: no product (the
+    /// libraries an app links, the `preset-manager` tool whose start every `presets list` pays
+    /// for, the benchmark bodies) reaches the studio's target or a server package;
+    /// `preset-manager-studio` does.
+    @Test func onlyTheStudioExecutableReachesTheServer() throws {
+        let manifest = try PackageManifest.dumped()
+        let server: Set<String> = [
+            "Hummingbird", "HummingbirdTesting", "HTTPTypes", "NIOCore", "ServiceLifecycle", "UnixSignals", "Logging",
+        ]
+        let productTargets = Set(manifest.products.values.joined())
+        #expect(productTargets == ["ParallaxEngine", "PresetCatalog", "preset-manager", "BenchmarkWorkloads"])
+        for target in productTargets {
+            let reached = manifest.transitiveDependencies(ofTarget: target)
+            #expect(!reached.targets.contains("PresetStudio"), "\(target)")
+            #expect(!reached.targets.contains("preset-manager-studio"), "\(target)")
+            #expect(reached.products.isDisjoint(with: server), "\(target): \(reached.products.intersection(server))")
+        }
+        let studio = manifest.transitiveDependencies(ofTarget: "preset-manager-studio")
+        #expect(studio.targets.contains("PresetStudio"))
+        #expect(studio.products.contains("Hummingbird"))
+    }
 }

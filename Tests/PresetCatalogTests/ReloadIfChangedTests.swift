@@ -84,4 +84,24 @@ import Testing
         #expect(try library.reloadIfChanged() == true)
         #expect(try library.presetNames.contains("back-again"))
     }
+
+    /// Opening and reloading the library keep the SQLite locks of the process's other
+    /// connections to the file (the header is read through SQLite, not through a descriptor
+    /// whose closing would drop them; PresetStoreTests' ProcessLockTests): after each, a
+    /// commit by another process that then exits leaves the write-ahead log in place, and both
+    /// the writer that stayed open and the next reload see it.
+    @Test func openingAndReloadingKeepTheLocksOfTheProcesssOtherConnections() throws {
+        let file = try TemporaryCatalog()
+        let writer = try CatalogStore.openWritable(at: file.path)
+        defer { try? writer.close() }
+        _ = try writer.copyPreset(named: "zoom-in", to: "zoom-0")
+        let library = try PresetLibrary(contentsOf: file.path)
+        for round in 1...3 {
+            _ = try Shell.output(["sqlite3", file.path, "UPDATE presets SET name = 'zoom-\(round)' WHERE name = 'zoom-\(round - 1)'"])
+            #expect(FileManager.default.fileExists(atPath: file.path + "-wal"), "round \(round)")
+            #expect(try writer.preset(named: "zoom-\(round)").definition.name == "zoom-\(round)")
+            #expect(try library.reloadIfChanged() == true)
+            #expect(try library.presetNames.contains("zoom-\(round)"))
+        }
+    }
 }

@@ -60,7 +60,7 @@ import Testing
             result.errorLines == [
                 "preset-manager: unknown command 'frobnicate' "
                     + "(expected one of: presets, images, menus, items, preview, easing, validate, export, import, init, keys, publish, "
-                    + "schema)"
+                    + "schema, studio)"
             ])
     }
 }

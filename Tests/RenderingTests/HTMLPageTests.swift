@@ -91,7 +91,7 @@ import Testing
         let html = try HTMLPreviewRenderer().render(Self.scene)
         #expect(html.contains("data-element=\"row-1\""))
         #expect(html.contains("data-layer=\"background\" data-layer-path=\"row-1/background\""))
-        #expect(html.contains("window.previewSetOffset = setOffset"))
+        #expect(html.contains("window.previewSetOffset = player.setOffset"))
         #expect(html.contains("id=\"preview-scrubber\" min=\"0\" max=\"100\""))
     }
 

@@ -3,7 +3,7 @@ import PresetStore
 
 /// A catalog file made by the store (migrated, holding the seed unless `seeded` is false, and
 /// closed), in a temporary folder of its own removed when the value is released.
-package final class TemporaryCatalog {
+package final class TemporaryCatalog: Sendable {
     /// The folder holding the catalog, for other files a test needs beside it.
     package let directory: TemporaryDirectory
     /// The catalog file's path.

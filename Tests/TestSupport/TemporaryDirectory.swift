@@ -2,7 +2,7 @@ import Foundation
 
 /// A fresh folder under the system's temporary directory, removed with everything in it (its
 /// permissions restored first) when the value is released.
-package final class TemporaryDirectory {
+package final class TemporaryDirectory: Sendable {
     /// The folder's path.
     package let path: String
 

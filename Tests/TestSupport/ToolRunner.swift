@@ -17,7 +17,7 @@ package struct ToolResult: Sendable {
 
 /// Runs the built `preset-manager` executable with `Process`: stdin, stdout and stderr in
 /// temporary files (so no pipe can fill up and block the child), and exactly the environment
-/// given plus PATH.
+/// given plus the tests' PATH (unless it names a PATH of its own).
 package enum ToolRunner {
     /// The tool is not where the tests look for it.
     package struct ExecutableNotFound: Error, CustomStringConvertible {
@@ -45,7 +45,7 @@ package enum ToolRunner {
     }()
 
     /// Runs the tool (or `executable`) with `arguments`, `input` on stdin and exactly
-    /// `environment` (plus PATH), in `directory` when given, and waits for it.
+    /// `environment` (plus the tests' PATH unless it has one), in `directory` when given, and waits for it.
     package static func run(
         _ arguments: [String], input: Data = Data(), environment: [String: String] = [:], in directory: URL? = nil,
         executable path: String? = nil
@@ -81,7 +81,9 @@ package enum ToolRunner {
         process.executableURL = executable
         process.arguments = arguments
         var fullEnvironment = environment
-        fullEnvironment["PATH"] = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+        if fullEnvironment["PATH"] == nil {
+            fullEnvironment["PATH"] = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+        }
         process.environment = fullEnvironment
         if let directory { process.currentDirectoryURL = directory }
         process.standardInput = try standardInput.map { try FileHandle(forReadingFrom: $0) } ?? FileHandle.nullDevice

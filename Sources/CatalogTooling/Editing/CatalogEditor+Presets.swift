@@ -26,10 +26,15 @@ extension CatalogEditor {
     /// previous one stays in the history. A definition equal to the current one changes nothing
     /// (no revision). Menu items using the preset must still satisfy the cell-background image
     /// rule (checked in the transaction that writes).
+    /// - Parameter expectedRevision: When given, the update is made only if the preset is still at
+    ///   that revision when the transaction writes (an HTTP `If-Match`).
     /// - Throws: ``CatalogError`` — invalid data (65) when `definition` is named otherwise (an
-    ///   update never renames: that is ``rename(_:named:to:)``), or fails validation; not found (66).
+    ///   update never renames: that is ``rename(_:named:to:)``), fails validation, or the preset
+    ///   is no longer at `expectedRevision`; not found (66).
     @discardableResult
-    package func updatePreset(named name: String, to definition: PresetDefinition) throws -> UpdateOutcome<StoredPreset> {
+    package func updatePreset(
+        named name: String, to definition: PresetDefinition, expectedRevision: Int? = nil
+    ) throws -> UpdateOutcome<StoredPreset> {
         if definition.name != name {
             _ = try preset(named: name)  // an unknown preset is reported first, as not found
             throw CatalogError(
@@ -38,12 +43,13 @@ extension CatalogEditor {
                     + "an update keeps the name (to rename, use presets rename)")
         }
         try Self.validate(definition)
-        return try withStore { try $0.updatePreset(named: name, to: definition) }
+        return try withStore { try $0.updatePreset(named: name, to: definition, expectedRevision: expectedRevision) }
     }
 
-    /// Deletes the preset named `name`; refused while a menu item uses it.
-    package func deletePreset(named name: String) throws {
-        try withStore { try $0.deletePreset(named: name) }
+    /// Deletes the preset named `name`; refused while a menu item uses it, or when
+    /// `expectedRevision` is given and the preset is no longer at it.
+    package func deletePreset(named name: String, expectedRevision: Int? = nil) throws {
+        try withStore { try $0.deletePreset(named: name, expectedRevision: expectedRevision) }
     }
 
     /// Copies the preset named `source` to a new preset `destination` at revision 1.
@@ -59,15 +65,17 @@ extension CatalogEditor {
 
     /// Makes revision `revision` of the preset current again, as a new revision; nothing changes
     /// when that definition is the current one. The old definition is validated first, as any
-    /// update is.
+    /// update is; with `expectedRevision`, only if the preset is still at it.
     @discardableResult
-    package func revertPreset(named name: String, toRevision revision: Int) throws -> UpdateOutcome<StoredPreset> {
+    package func revertPreset(named name: String, toRevision revision: Int, expectedRevision: Int? = nil) throws -> UpdateOutcome<
+        StoredPreset
+    > {
         let old = try history(ofPreset: name).first { $0.revision == revision }
         guard let old else {
             throw CatalogError(.notFound, "preset '\(messageText(name))' has no revision \(revision)")
         }
         try Self.validate(old.definition)
-        return try withStore { try $0.revertPreset(named: name, toRevision: revision) }
+        return try withStore { try $0.revertPreset(named: name, toRevision: revision, expectedRevision: expectedRevision) }
     }
 
     /// Renames the image, preset or menu `name` to `newName` in one transaction. Every menu item

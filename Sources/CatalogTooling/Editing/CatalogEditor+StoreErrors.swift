@@ -13,7 +13,7 @@ extension CatalogEditor {
             throw notFound(entity: entity, name: name)
         } catch CatalogStoreError.alreadyExists(let entity, let name) {
             let message = CatalogStoreError.alreadyExists(entity: entity, name: name).description
-            throw CatalogError(.invalidData, message + " (pick another name; to change it, use \(entity)s update)")
+            throw CatalogError(.invalidData, message + " (pick another name; to change it, use \(entity)s update)", conflict: .nameTaken)
         } catch let error as CatalogStoreError {
             return try CatalogError.translatingStoreErrors { throw error }
         }

@@ -29,11 +29,17 @@ package final class CatalogEditor: Sendable {
 
     /// Opens an existing catalog read-only: nothing is written, so it works on a read-only file.
     /// With `schemaTrust` `.verify` (the default) a catalog whose schema is not what its
-    /// migrations create, or that fails SQLite's quick_check, is refused.
+    /// migrations create, or that fails SQLite's quick_check, is refused. With
+    /// `followsOtherWriters`, every read sees what other processes committed since (for an editor
+    /// that stays open, such as the studio's); otherwise the file may be opened immutable.
     /// - Throws: as ``openWritable(at:)``; an older schema is invalid data (65).
-    package static func openReadOnly(at path: String, schemaTrust: SchemaTrust = .verify) throws -> CatalogEditor {
+    package static func openReadOnly(
+        at path: String, schemaTrust: SchemaTrust = .verify, followsOtherWriters: Bool = false
+    ) throws -> CatalogEditor {
         CatalogEditor(
-            store: try explainingMissingFile { try CatalogFile.openStore(at: path, writable: false, schemaTrust: schemaTrust) })
+            store: try explainingMissingFile {
+                try CatalogFile.openStore(at: path, writable: false, schemaTrust: schemaTrust, followsOtherWriters: followsOtherWriters)
+            })
     }
 
     /// Runs `body`, an opening of an existing catalog, adding to its not-found error how to make
@@ -44,6 +50,21 @@ package final class CatalogEditor: Sendable {
         } catch let error as CatalogError where error.kind == .notFound {
             throw CatalogError(.notFound, error.message + " (create it with init)")
         }
+    }
+
+    /// Whether the catalog was opened read-only.
+    package var isReadOnly: Bool { store.isReadOnly }
+
+    /// Every entry's version, to find what changed since an earlier reading
+    /// (``CatalogVersions/changes(since:)``).
+    package func versions() throws -> CatalogVersions {
+        try withStore { try $0.versions() }
+    }
+
+    /// SQLite's `data_version` on the editor's read connection: it moves whenever someone else
+    /// committed a change (see ``CatalogStore/dataVersion()``).
+    package func dataVersion() throws -> Int {
+        try withStore { try $0.dataVersion() }
     }
 
     /// Creates a new catalog file (and its folder), migrated, and seeded unless `seeded` is false.
@@ -78,16 +99,20 @@ package final class CatalogEditor: Sendable {
     ///     trigger and reads no view).
     ///   - warnsOfUntrustedSchema: Whether a read-only opening of such a catalog sends `notice`
     ///     one line naming the first object that differs (`validate` reports them itself).
+    ///   - followsOtherWriters: Whether a read-only opening sees what other processes commit
+    ///     while it is open (``openReadOnly(at:schemaTrust:followsOtherWriters:)``).
     package static func open(
-        _ location: CatalogLocation, writable: Bool, warnsOfUntrustedSchema: Bool = true, notice: (String) -> Void
+        _ location: CatalogLocation, writable: Bool, warnsOfUntrustedSchema: Bool = true, followsOtherWriters: Bool = false,
+        notice: (String) -> Void
     ) throws -> CatalogEditor {
         if location.source == .userDefault, !FileManager.default.fileExists(atPath: location.path) {
             let catalog = try create(at: location.path, seeded: true)
             notice("created the default catalog at \(location.path) (seeded)")
-            return catalog
+            if writable || !followsOtherWriters { return catalog }
+            return try openReadOnly(at: location.path, schemaTrust: .acceptUnverified, followsOtherWriters: true)
         }
         if writable { return try openWritable(at: location.path) }
-        let catalog = try openReadOnly(at: location.path, schemaTrust: .acceptUnverified)
+        let catalog = try openReadOnly(at: location.path, schemaTrust: .acceptUnverified, followsOtherWriters: followsOtherWriters)
         guard warnsOfUntrustedSchema else { return catalog }
         let findings = try CatalogError.translatingStoreErrors { try catalog.store.schemaFindings() }
         if let first = findings.first {

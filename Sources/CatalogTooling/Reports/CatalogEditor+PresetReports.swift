@@ -55,7 +55,12 @@ extension CatalogEditor {
     /// JSON is the definition itself, naming its schema (`"$schema"`), with `variables` when it
     /// reads any (see ``DeclaredVariables``).
     package func presetReport(named name: String) throws -> Report {
-        let stored = try preset(named: name)
+        try presetReport(of: preset(named: name))
+    }
+
+    /// ``presetReport(named:)`` of a preset already read, e.g. with the revision a caller needs
+    /// from the same read.
+    package func presetReport(of stored: StoredPreset) throws -> Report {
         let definition = stored.definition
         var rows = DefinitionDescriptions.stateRows(definition.states).map { $0 + [.empty] }
         var children: [String] = []

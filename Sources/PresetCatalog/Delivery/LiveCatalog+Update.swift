@@ -1,8 +1,9 @@
 import Foundation
 import PresetStore
 
+// Weakly, as in LiveCatalog.swift.
 #if canImport(FoundationNetworking)
-    import FoundationNetworking
+    @_weakLinked import FoundationNetworking
 #endif
 
 extension LiveCatalog {
@@ -16,12 +17,19 @@ extension LiveCatalog {
     /// newer than the catalog in use (or than the highest installed) is no update: false.
     /// - Throws: ``CatalogError`` — a refusal (65, with its ``CatalogError/updateRefusal``),
     ///   including `expired` when the server still serves a manifest past its `expires` date;
-    ///   I/O (74) when a fetch fails or answers other than 200 (or 304 for the manifest).
+    ///   I/O (74) when a fetch fails or answers other than 200 (or 304 for the manifest), or
+    ///   the program has no URLSession (on Linux, one linked with `--static-swift-stdlib` that
+    ///   does not import FoundationNetworking itself).
     public func update(from manifestURL: URL) async throws -> Bool {
+        guard let session else {
+            throw CatalogError(
+                .ioFailure,
+                "cannot fetch \(manifestURL.absoluteString): this program has no URLSession (on Linux, import FoundationNetworking)")
+        }
         var request = URLRequest(url: manifestURL, cachePolicy: .reloadIgnoringLocalCacheData, timeoutInterval: 60)
         let previous = lastManifest(from: manifestURL)
         if let tag = previous?.entityTag { request.setValue(tag, forHTTPHeaderField: "If-None-Match") }
-        let (data, response) = try await fetch(request)
+        let (data, response) = try await fetch(request, with: session)
         if response.statusCode == 304, let previous {
             try ManifestCheck.requireUnexpired(previous.manifest, now: clock())
             return false
@@ -35,7 +43,8 @@ extension LiveCatalog {
             return false
         }
         let catalogURL = manifestURL.deletingLastPathComponent().appendingPathComponent(manifest.file)
-        let (catalog, catalogResponse) = try await fetch(URLRequest(url: catalogURL, cachePolicy: .reloadIgnoringLocalCacheData))
+        let catalogRequest = URLRequest(url: catalogURL, cachePolicy: .reloadIgnoringLocalCacheData)
+        let (catalog, catalogResponse) = try await fetch(catalogRequest, with: session)
         try requireSuccess(catalogResponse, fetching: catalogURL)
         do {
             try install(manifest: data, catalog: catalog)
@@ -49,7 +58,7 @@ extension LiveCatalog {
     }
 
     /// The body and response of `request`; cancelled with the calling task.
-    private func fetch(_ request: URLRequest) async throws -> (Data, HTTPURLResponse) {
+    private func fetch(_ request: URLRequest, with session: URLSession) async throws -> (Data, HTTPURLResponse) {
         let url = request.url?.absoluteString ?? "?"
         let box = TaskBox()
         return try await withTaskCancellationHandler {

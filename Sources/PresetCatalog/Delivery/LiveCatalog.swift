@@ -1,8 +1,10 @@
 import Foundation
 import PresetStore
 
+// Weakly: a program that never fetches (preset-manager, linked with the Swift runtime and
+// Foundation statically) then links no networking library; see ``LiveCatalog/session``.
 #if canImport(FoundationNetworking)
-    import FoundationNetworking
+    @_weakLinked import FoundationNetworking
 #endif
 
 /// A catalog an app updates without a release: the catalog it bundles, replaced by signed
@@ -52,8 +54,10 @@ public final class LiveCatalog: @unchecked Sendable {
     private var lastManifest: FetchedManifest?
     /// Serializes installs within the process (the storage's lock does across processes).
     private let installLock = NSLock()
-    /// The session ``update(from:)`` fetches with: no cache of its own.
-    let session: URLSession
+    /// The session ``update(from:)`` fetches with: no cache of its own. Nil in a Linux program
+    /// without FoundationNetworking: PresetCatalog links it weakly, and a program linked with the
+    /// Swift runtime statically gets it only by importing it itself (`swift build` links it).
+    let session: URLSession?
 
     /// Uses the newest catalog installed in `storageDirectory` that still passes every check
     /// (its manifest's signature against `trustedPublicKeys`, its size and SHA-256, its schema,
@@ -112,14 +116,22 @@ public final class LiveCatalog: @unchecked Sendable {
         self.bundledVersion = bundledVersion
         self.observer = observer
         self.clock = clock
-        let configuration = URLSessionConfiguration.ephemeral
-        configuration.urlCache = nil
-        configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
-        session = URLSession(configuration: configuration)
+        session = Self.makeSession()
     }
 
     deinit {
-        session.finishTasksAndInvalidate()
+        session?.finishTasksAndInvalidate()
+    }
+
+    /// An ephemeral session without a cache; nil when the program has no URLSession.
+    private static func makeSession() -> URLSession? {
+        #if canImport(FoundationNetworking)
+            guard #_hasSymbol(URLSession.init(configuration:)) else { return nil }
+        #endif
+        let configuration = URLSessionConfiguration.ephemeral
+        configuration.urlCache = nil
+        configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
+        return URLSession(configuration: configuration)
     }
 
     /// The library of the catalog in use. Take it again after an update to resolve against the

@@ -17,12 +17,26 @@ public struct CatalogError: Error, Equatable, CustomStringConvertible, Sendable 
         case busy
     }
 
+    /// Why a write was refused although its data was valid: the catalog's state stood in the way.
+    package enum Conflict: Sendable {
+        /// The name is taken by another entry of the same kind.
+        case nameTaken
+        /// Menu items still use the entry.
+        case inUse
+        /// The preset was saved by someone else since the writer read it.
+        case revisionChanged
+    }
+
     /// The category of the failure.
     public let kind: Kind
     /// One line naming the field or the name at fault and the problem.
     public let message: String
     /// Why ``LiveCatalog`` refused a catalog update, for an app to act on; nil for every other error.
     public internal(set) var updateRefusal: UpdateRefusal?
+    /// The conflict behind a refused write, nil for every other failure: the studio answers
+    /// these with their own HTTP statuses (409, 412), where the command line reports them as
+    /// the invalid data they are. Not part of equality.
+    package internal(set) var conflict: Conflict?
 
     /// Creates an error; line breaks in `message` are replaced by spaces so it stays one line.
     public init(_ kind: Kind, _ message: String) {
@@ -30,6 +44,18 @@ public struct CatalogError: Error, Equatable, CustomStringConvertible, Sendable 
         self.message = message.split(whereSeparator: \.isNewline).joined(separator: " ")
     }
 
+    /// Creates an error for a refused write: `conflict` says which, for the studio's statuses.
+    package init(_ kind: Kind, _ message: String, conflict: Conflict?) {
+        self.init(kind, message)
+        self.conflict = conflict
+    }
+
     /// The one-line message.
     public var description: String { message }
+
+    /// Whether two errors have the same kind, message and update refusal (an app cannot see a
+    /// store conflict, so it does not tell two errors apart).
+    public static func == (left: CatalogError, right: CatalogError) -> Bool {
+        left.kind == right.kind && left.message == right.message && left.updateRefusal == right.updateRefusal
+    }
 }

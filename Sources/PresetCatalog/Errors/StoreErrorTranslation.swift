@@ -7,13 +7,21 @@ extension CatalogError {
         let kind: Kind =
             switch error {
             case .notFound, .revisionNotFound, .missingFile: .notFound
-            case .alreadyExists, .inUse, .invalidField, .constraintViolated, .invalidJSON, .positionOutOfRange, .menuItemRuleBroken,
+            case .alreadyExists, .inUse, .revisionChanged, .invalidField, .constraintViolated, .invalidJSON, .positionOutOfRange,
+                .menuItemRuleBroken,
                 .notACatalog, .schemaTooNew, .schemaTooOld, .migrationFailed, .untrustedSchema, .unrepairableSchema:
                 .invalidData
             case .readOnly, .catalogNotEmpty: .cannotCreate
             case .database(let message): Self.isBusy(message) ? .busy : .ioFailure
             }
         self.init(kind, error.description)
+        conflict =
+            switch error {
+            case .alreadyExists: .nameTaken
+            case .inUse: .inUse
+            case .revisionChanged: .revisionChanged
+            default: nil
+            }
     }
 
     /// Runs `body`, rethrowing store failures as catalog errors (package access, for the tooling).

@@ -1,7 +1,10 @@
 import Foundation
 
 /// Checks, by reading the file's header bytes only, that a file is a whole SQLite database before
-/// SQLite touches it, so a foreign or truncated file is refused and left exactly as it was.
+/// SQLite touches it, so a foreign or truncated file is refused and left exactly as it was. The
+/// bytes are read through SQLite's own file layer (``SQLiteFileReader``), never through a
+/// descriptor of the inspector's own, whose closing would drop the locks of this process's
+/// connections to the same catalog.
 ///
 /// Header layout: https://www.sqlite.org/fileformat2.html#the_database_header
 enum CatalogFileInspector {
@@ -17,11 +20,9 @@ enum CatalogFileInspector {
         }
         let fileSize = try size(of: path) ?? 0
         guard fileSize > 0 else { return }
-        guard let handle = FileHandle(forReadingAtPath: path), let bytes = try? handle.read(upToCount: 100) else {
+        guard let file = SQLiteFileReader(path: path), let header = file.read(count: 100) else {
             throw CatalogStoreError.notACatalog(path: path, problem: "the file cannot be read")
         }
-        try? handle.close()
-        let header = Array(bytes)
         guard header.count >= magic.count, Array(header[0..<magic.count]) == magic else {
             throw CatalogStoreError.notACatalog(path: path, problem: "not a SQLite database (no SQLite header)")
         }
@@ -43,7 +44,7 @@ enum CatalogFileInspector {
         var promisedSize: UInt64 = 0
         for attempt in 0..<Self.truncationLooks {
             if attempt > 0 { usleep(Self.truncationLookInterval) }
-            promisedSize = try self.promisedSize(path: path, pageSize: pageSize)
+            promisedSize = try self.promisedSize(of: file, path: path, pageSize: pageSize)
             if try (size(of: path) ?? 0) >= promisedSize { return }
         }
         throw CatalogStoreError.notACatalog(
@@ -54,16 +55,12 @@ enum CatalogFileInspector {
     private static let truncationLooks = 5
     private static let truncationLookInterval: useconds_t = 20_000
 
-    /// The size the header promises, or 0 when the page count cannot be trusted: it is valid when
-    /// the change counter equals version-valid-for, and pages still in a non-empty write-ahead
-    /// log may be missing from the main file legitimately.
-    private static func promisedSize(path: String, pageSize: Int) throws -> UInt64 {
+    /// The size the header of `file` (at `path`) promises now, or 0 when the page count cannot be
+    /// trusted: it is valid when the change counter equals version-valid-for, and pages still in
+    /// a non-empty write-ahead log may be missing from the main file legitimately.
+    private static func promisedSize(of file: SQLiteFileReader, path: String, pageSize: Int) throws -> UInt64 {
         let walSize = try size(of: path + "-wal") ?? 0
-        guard walSize == 0, let handle = FileHandle(forReadingAtPath: path),
-            let bytes = try? handle.read(upToCount: 100), bytes.count == 100
-        else { return 0 }
-        try? handle.close()
-        let header = Array(bytes)
+        guard walSize == 0, let header = file.read(count: 100), header.count == 100 else { return 0 }
         let changeCounter = bigEndian(header[24..<28])
         let versionValidFor = bigEndian(header[92..<96])
         let pageCount = bigEndian(header[28..<32])

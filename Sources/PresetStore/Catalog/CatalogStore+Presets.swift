@@ -81,14 +81,22 @@ extension CatalogStore {
     /// - Throws: ``CatalogStoreError/invalidField(owner:field:problem:)`` when `definition.name`
     ///   is not `name` (renaming is ``rename(_:named:to:)``'s job),
     ///   ``CatalogStoreError/menuItemRuleBroken(_:)``, or as ``createPreset(_:)``.
+    /// - Parameter expectedRevision: When given, the update is made only if the preset is still at
+    ///   that revision, checked in the transaction that writes (else
+    ///   ``CatalogStoreError/revisionChanged(preset:expected:current:)``): of two writers that read
+    ///   the same revision, exactly one succeeds.
     @discardableResult
-    package func updatePreset(named name: String, to definition: PresetDefinition) throws -> UpdateOutcome<StoredPreset> {
+    package func updatePreset(
+        named name: String, to definition: PresetDefinition, expectedRevision: Int? = nil
+    ) throws -> UpdateOutcome<StoredPreset> {
         guard definition.name == name else {
             throw CatalogStoreError.invalidField(
                 owner: "preset '\(name)'", field: "name", problem: "is '\(definition.name)'; an update keeps the preset's name")
         }
         return try write { db in
-            let outcome = try Self.replacePreset(Self.record(PresetRecord.self, named: name, in: db), with: definition, in: db)
+            let record = try Self.record(PresetRecord.self, named: name, in: db)
+            try Self.require(record, at: expectedRevision)
+            let outcome = try Self.replacePreset(record, with: definition, in: db)
             if outcome.isChanged { try MenuItemRule.require(in: .preset(id: outcome.stored.id), in: db) }
             return outcome
         }
@@ -117,10 +125,14 @@ extension CatalogStore {
     /// Makes the definition the preset had at `revision` current again, as a new revision
     /// (keeping the preset's current name); nothing is written when it equals the current one.
     /// - Throws: ``CatalogStoreError/revisionNotFound(preset:revision:)``.
+    /// - Parameter expectedRevision: As ``updatePreset(named:to:expectedRevision:)``'s.
     @discardableResult
-    package func revertPreset(named name: String, toRevision revision: Int) throws -> UpdateOutcome<StoredPreset> {
+    package func revertPreset(named name: String, toRevision revision: Int, expectedRevision: Int? = nil) throws -> UpdateOutcome<
+        StoredPreset
+    > {
         try write { db in
             let record = try Self.record(PresetRecord.self, named: name, in: db)
+            try Self.require(record, at: expectedRevision)
             var definition: PresetDefinition
             if revision == record.revision {
                 definition = try Self.storedPreset(record, in: db).definition
@@ -141,9 +153,21 @@ extension CatalogStore {
     }
 
     /// Deletes the preset named `name` with its tracks, children and history.
+    /// - Parameter expectedRevision: As ``updatePreset(named:to:expectedRevision:)``'s.
     /// - Throws: ``CatalogStoreError/inUse(entity:name:menuItems:)`` when menu items use it.
-    package func deletePreset(named name: String) throws {
-        try write { db in try Self.deleteRecord(PresetRecord.self, named: name, in: db) }
+    package func deletePreset(named name: String, expectedRevision: Int? = nil) throws {
+        try write { db in
+            if let expectedRevision { try Self.require(Self.record(PresetRecord.self, named: name, in: db), at: expectedRevision) }
+            try Self.deleteRecord(PresetRecord.self, named: name, in: db)
+        }
+    }
+
+    /// Throws ``CatalogStoreError/revisionChanged(preset:expected:current:)`` unless `record` is
+    /// at `expectedRevision` (any revision when nil).
+    private static func require(_ record: PresetRecord, at expectedRevision: Int?) throws {
+        if let expectedRevision, record.revision != expectedRevision {
+            throw CatalogStoreError.revisionChanged(preset: record.name, expected: expectedRevision, current: record.revision)
+        }
     }
 
     /// Copies the preset named `name` to a new preset `newName` at revision 1 (without history).

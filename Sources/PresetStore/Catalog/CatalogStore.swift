@@ -72,14 +72,18 @@ package final class CatalogStore: Sendable {
     /// that fails SQLite's `quick_check` or whose schema is not what its migrations create.
     ///
     /// The file is opened as immutable (SQLite's `immutable=1`): nobody may write it while it is
-    /// open read-only. A catalog with a non-empty `-wal` file is opened with regular locking.
-    package static func openReadOnly(at path: String, schemaTrust: SchemaTrust = .verify) throws -> CatalogStore {
+    /// open read-only. A catalog with a non-empty `-wal` file is opened with regular locking, and
+    /// so is every catalog when `followsOtherWriters` is true: for a reader that stays open while
+    /// other connections or processes write (a server), which then sees each of their commits.
+    package static func openReadOnly(
+        at path: String, schemaTrust: SchemaTrust = .verify, followsOtherWriters: Bool = false
+    ) throws -> CatalogStore {
         try translatingDatabaseErrors {
             guard try CatalogFileInspector.size(of: path) != nil else {
                 throw CatalogStoreError.missingFile(path: path)
             }
             try CatalogFileInspector.validate(path: path)
-            let isImmutable = try opensImmutable(path)
+            let isImmutable = try !followsOtherWriters && opensImmutable(path)
             let matching = isImmutable ? openMatchingRecordedSchema(at: path) : nil
             let queue = try matching ?? openReadOnlyQueue(at: path, immutable: isImmutable)
             do {

@@ -20,6 +20,9 @@ package enum CatalogStoreError: Error, Hashable, Sendable, CustomStringConvertib
     case invalidJSON(path: String, problem: String)
     /// The preset has no such revision.
     case revisionNotFound(preset: String, revision: Int)
+    /// A write that expected the preset at revision `expected` found it at `current`: someone
+    /// else saved it in between (an HTTP `If-Match` that no longer holds). Nothing was written.
+    case revisionChanged(preset: String, expected: Int, current: Int)
     /// A menu item would break ``MenuItemRule`` (a cell-background image shorter than twice the
     /// row height); nothing was written.
     case menuItemRuleBroken(MenuItemRule.Violation)
@@ -66,6 +69,8 @@ package enum CatalogStoreError: Error, Hashable, Sendable, CustomStringConvertib
                 : "invalid JSON at \(messageText(path)): \(messageText(problem, limit: 300))"
         case .revisionNotFound(let preset, let revision):
             "preset '\(messageText(preset))' has no revision \(revision)"
+        case .revisionChanged(let preset, let expected, let current):
+            "preset '\(messageText(preset))' is at revision \(current), not \(expected): it was saved by someone else since it was read"
         case .menuItemRuleBroken(let violation):
             violation.description
         case .positionOutOfRange(let menu, let position, let limit):

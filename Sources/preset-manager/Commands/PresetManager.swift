@@ -42,7 +42,7 @@ struct PresetManager: ParsableCommand {
         subcommands: [
             PresetsCommand.self, ImagesCommand.self, MenusCommand.self, ItemsCommand.self,
             PreviewCommand.self, EasingCommand.self, ValidateCommand.self, ExportCommand.self,
-            ImportCommand.self, InitCommand.self, KeysCommand.self, PublishCommand.self, SchemaCommand.self,
+            ImportCommand.self, InitCommand.self, KeysCommand.self, PublishCommand.self, SchemaCommand.self, StudioCommand.self,
         ]
     )
 }

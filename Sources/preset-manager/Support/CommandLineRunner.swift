@@ -9,11 +9,15 @@ import PresetCatalog
 /// (``DefinitionRefusal``) is one line per problem, each with its JSON path.
 enum CommandLineRunner {
     /// Parses `CommandLine.arguments` (see ``ArgumentLayout`` for what is accepted besides what
-    /// swift-argument-parser reads), runs the chosen command and exits.
+    /// swift-argument-parser reads), runs the chosen command and exits; `studio` is handed to its
+    /// own executable (``StudioHandOff``) before anything is parsed.
     static func run() -> Never {
         CrashTestKill.installIfRequested()
         do {
             let arguments = ArgumentLayout.movingLeadingCatalogOption(Array(CommandLine.arguments.dropFirst()))
+            if arguments.first == StudioCommand.configuration.commandName {
+                try StudioHandOff.run(Array(arguments.dropFirst()))
+            }
             try ArgumentLayout.checkSubcommands(arguments, root: PresetManager.self)
             var command = try PresetManager.parseAsRoot(arguments)
             try command.run()

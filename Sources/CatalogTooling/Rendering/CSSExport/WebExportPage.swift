@@ -1,15 +1,33 @@
 import ParallaxEngine
+import PresetStore
 
-/// The exported page: the stylesheet inline, a scroll container the viewport's size
-/// (`data-scroller`, its scroll bar hidden so the viewport keeps its size), content as long as
-/// the layout says (`data-content`, ruled every 100 px so scrolling shows), the item at its
-/// frame (`data-item`) and one element per target filling it (`data-target`), each a coloured
-/// box with its name. Nothing but CSS moves anything.
+/// The exported page: a short heading saying what runs and how, then the demo (a scroll
+/// container the viewport's size, `data-scroller`, its scroll bar hidden so the viewport keeps
+/// its size, in a device-like frame; content as long as the layout says, `data-content`, ruled
+/// every 100 px so scrolling shows; the item at its frame, `data-item`, with one element per
+/// target filling it, `data-target`, each a coloured box with its name) beside the stylesheet
+/// itself. The container opens scrolled so the item is in view (CSS `scroll-initial-target` on
+/// a marker at that offset, `data-initial-offset`); nothing but CSS moves anything, and the page
+/// has no script.
 struct WebExportPage {
     let name: String
     let layout: WebExportLayout
     let targets: [String]
     let css: String
+
+    /// The offset the page opens at: the item's centre in the viewport's centre, within what a
+    /// browser can scroll to.
+    var initialOffset: Double {
+        let centred = layout.itemOrigin + layout.itemLength / 2 - layout.viewportLength / 2
+        return min(max(centred, layout.reachableOffsets.lowerBound), layout.reachableOffsets.upperBound)
+    }
+
+    /// The stylesheet as the page lists it: each line escaped for HTML (the escaping shows a
+    /// line break as `\u000a`, so lines are escaped one by one).
+    var stylesheetListing: String {
+        css.trimmingTrailingNewlines.split(separator: "\n", omittingEmptySubsequences: false).map { String($0).xmlEscaped }
+            .joined(separator: "\n")
+    }
 
     var text: String {
         let vertical = layout.axis == .vertical
@@ -17,6 +35,9 @@ struct WebExportPage {
         let content = cssLength(layout.contentLength)
         let (itemLeft, itemTop) = vertical ? ("0px", cssLength(layout.itemOrigin)) : (cssLength(layout.itemOrigin), "0px")
         let (itemWidth, itemHeight) = vertical ? (width, cssLength(layout.itemLength)) : (cssLength(layout.itemLength), height)
+        let start = cssLength(initialOffset), span = cssLength(layout.viewportLength)
+        let (markerLeft, markerTop) = vertical ? ("0px", start) : (start, "0px")
+        let (markerWidth, markerHeight) = vertical ? ("1px", span) : (span, "1px")
         let elements = targets.enumerated().map { index, target in
             let hue = (210 + 47 * index) % 360
             return
@@ -28,32 +49,58 @@ struct WebExportPage {
             <head>
             <meta charset="utf-8">
             <meta name="viewport" content="width=device-width, initial-scale=1">
+            <meta name="color-scheme" content="light dark">
             <title>\(name.xmlEscaped) · CSS scroll-driven animation</title>
             <style>
-            body { margin: 0; padding: 24px; font: 14px/1.4 system-ui, sans-serif; color: #1d1d1f; background: #f2f2f7; }
-            h1 { margin: 0 0 4px; font-size: 18px; }
-            p { max-width: 40em; margin: 0 0 16px; color: #6e6e73; }
+            :root { color-scheme: light dark; --ink: #1d1d1f; --muted: #6e6e73; --page: #f5f5f7; --panel: #ffffff; --line: #d2d2d7; }
+            @media (prefers-color-scheme: dark) { :root { --ink: #f5f5f7; --muted: #a1a1a6; --page: #111113; --panel: #1c1c1e; --line: #38383a; } }
+            body { margin: 0; padding: 32px 40px; font: 15px/1.5 system-ui, -apple-system, "Segoe UI", sans-serif; color: var(--ink); \
+            background: var(--page); }
+            header { max-width: 1100px; margin: 0 auto 24px; }
+            h1 { margin: 0 0 4px; font-size: 26px; letter-spacing: -0.01em; }
+            header p { max-width: 46em; margin: 0; color: var(--muted); }
+            code, pre { font: 12.5px/1.5 ui-monospace, "SF Mono", Menlo, Consolas, monospace; }
+            main { display: flex; flex-wrap: wrap; gap: 32px; align-items: flex-start; max-width: 1100px; margin: 0 auto; }
+            .device { flex: none; padding: 12px; border-radius: 28px; background: #1d1d1f; box-shadow: 0 20px 50px rgba(0, 0, 0, 0.25); }
             [data-scroller] { position: relative; width: \(width); height: \(height); overflow-x: \(vertical ? "hidden" : "scroll"); \
-            overflow-y: \(vertical ? "scroll" : "hidden"); scrollbar-width: none; background: #fff; outline: 1px solid #c7c7cc; }
+            overflow-y: \(vertical ? "scroll" : "hidden"); scrollbar-width: none; background: #fff; border-radius: 18px; }
             [data-content] { position: relative; width: \(vertical ? width : content); height: \(vertical ? content : height); \
             background-image: repeating-linear-gradient(to \(vertical ? "bottom" : "right"), transparent 0 99px, #e5e5ea 99px 100px); }
+            [data-initial-offset] { position: absolute; left: \(markerLeft); top: \(markerTop); width: \(markerWidth); height: \(markerHeight); \
+            scroll-initial-target: nearest; scroll-snap-align: start; pointer-events: none; }
             [data-item] { position: absolute; left: \(itemLeft); top: \(itemTop); width: \(itemWidth); height: \(itemHeight); \
             isolation: isolate; outline: 1px dashed #007aff; }
             [data-target] { position: absolute; left: 0; top: 0; width: 100%; height: 100%; box-sizing: border-box; display: flex; \
-            align-items: center; justify-content: center; color: #fff; font-weight: 600; }
+            align-items: center; justify-content: center; color: #fff; font-weight: 600; text-shadow: 0 1px 2px rgba(0, 0, 0, 0.45); }
+            .stylesheet { flex: 1 1 360px; min-width: 0; }
+            .stylesheet h2 { margin: 0 0 8px; font-size: 15px; }
+            .stylesheet pre { margin: 0; max-height: 70vh; overflow: auto; padding: 16px; border-radius: 12px; background: var(--panel); \
+            border: 1px solid var(--line); white-space: pre; }
             \(css.trimmingTrailingNewlines)
             </style>
             </head>
             <body>
+            <header>
             <h1>\(name.xmlEscaped)</h1>
-            <p>Scroll inside the box: every value comes from CSS scroll-driven animations, no script.</p>
+            <p>The preset as CSS scroll-driven animation: scroll inside the frame and every value comes from \
+            <code>animation-timeline</code>, with no script. The dashed outline is the item; each coloured layer is one of its targets.</p>
+            </header>
+            <main>
+            <div class="device">
             <div data-scroller>
             <div data-content>
+            <div data-initial-offset="\(DecimalText.text(initialOffset))"></div>
             <div data-item>
             \(elements.joined(separator: "\n"))
             </div>
             </div>
             </div>
+            </div>
+            <section class="stylesheet" aria-label="the stylesheet">
+            <h2>The stylesheet</h2>
+            <pre><code>\(stylesheetListing)</code></pre>
+            </section>
+            </main>
             </body>
             </html>
 

@@ -1,21 +1,31 @@
 "use strict";
-(() => {
-  const scene = JSON.parse(document.getElementById("preview-frames").textContent);
+// The preview's player, shared by `preview --format html` (inline, mounted on its own page) and
+// the studio (loaded as /studio/preview-page.js, mounted again for every new scene).
+// `PreviewPlayer.mount(root, scene, {onOffset})` plays `scene` (the page's frames JSON) in the
+// markup under `root` (#preview-viewport, #preview-content, #preview-indicator, and when present
+// #preview-scrubber, #preview-play, #preview-offset, #preview-frame, #preview-values and the
+// plot's `.preview-plot svg`) and returns `{setOffset, offset, destroy}`.
+window.PreviewPlayer = { mount };
+
+function mount(root, scene, { onOffset = () => {} } = {}) {
+  const find = (id) => root.querySelector(`#${id}`);
+  const listening = new AbortController();
+  const signal = listening.signal;
   const offsets = scene.offsets;
   const count = offsets.length;
   const vertical = scene.axis === "vertical";
   const viewportLength = vertical ? scene.viewport.height : scene.viewport.width;
   const first = offsets[0], last = offsets[count - 1];
   const colorChannels = new Set(["borderColor", "backgroundColor", "shadowColor"]);
-  const viewport = document.getElementById("preview-viewport");
-  const content = document.getElementById("preview-content");
-  const scrubber = document.getElementById("preview-scrubber");
-  const offsetOutput = document.getElementById("preview-offset");
-  const frameOutput = document.getElementById("preview-frame");
-  const indicator = document.getElementById("preview-indicator");
-  const valuesBody = document.getElementById("preview-values");
-  const playButton = document.getElementById("preview-play");
-  const plot = document.querySelector(".preview-plot svg");
+  const viewport = find("preview-viewport");
+  const content = find("preview-content");
+  const scrubber = find("preview-scrubber");
+  const offsetOutput = find("preview-offset");
+  const frameOutput = find("preview-frame");
+  const indicator = find("preview-indicator");
+  const valuesBody = find("preview-values");
+  const playButton = find("preview-play");
+  const plot = root.querySelector(".preview-plot svg");
   let current = first;
 
   const layers = [];
@@ -23,10 +33,10 @@
   for (const element of scene.elements) {
     let firstRow = true;
     for (const layer of element.layers) {
-      const node = document.querySelector(`[data-layer-path="${CSS.escape(layer.path)}"]`);
+      const node = root.querySelector(`[data-layer-path="${CSS.escape(layer.path)}"]`);
       const entry = { element, layer, node, image: node.querySelector(":scope > img") };
       layers.push(entry);
-      for (const channel of Object.keys(layer.tracks)) {
+      for (const channel of valuesBody ? Object.keys(layer.tracks) : []) {
         const row = document.createElement("tr");
         const name = document.createElement("td");
         name.textContent = firstRow ? (element.caption || element.name) : "";
@@ -35,6 +45,8 @@
         label.textContent = `${layer.path.split("/").slice(1).join(".")}.${channel}`;
         const value = document.createElement("td");
         value.className = "number";
+        value.dataset.testid = "live-value";
+        value.dataset.key = label.textContent;
         row.append(name, label, value);
         valuesBody.append(row);
         rows.push({ row, value, element, layer, channel });
@@ -62,6 +74,16 @@
     return width === 1 ? result[0] : result;
   }
 
+  // Text on a layer whose background animates: white on dark, ink on light (the background
+  // laid over white by its alpha, then its relative luminance, WCAG 2), so labels stay readable.
+  const readableInk = (c) => {
+    const channel = (x) => {
+      const over = x * c[3] + (1 - c[3]);
+      return over <= 0.04045 ? over / 12.92 : ((over + 0.055) / 1.055) ** 2.4;
+    };
+    const luminance = 0.2126 * channel(c[0]) + 0.7152 * channel(c[1]) + 0.0722 * channel(c[2]);
+    return luminance < 0.18 ? "#ffffff" : "#1f2328";
+  };
   const rgba = (c) => `rgba(${c[0] * 255}, ${c[1] * 255}, ${c[2] * 255}, ${c[3]})`;
   const hex = (c) => "#" + c.slice(0, 3).map((x) => Math.round(Math.min(1, Math.max(0, x)) * 255)
     .toString(16).padStart(2, "0")).join("");
@@ -98,7 +120,10 @@
     if ("cornerRadius" in v) style.borderRadius = `${v.cornerRadius}px`;
     if ("borderWidth" in v) { style.borderWidth = `${v.borderWidth}px`; style.borderStyle = "solid"; }
     if ("borderColor" in v) { style.borderColor = rgba(v.borderColor); style.borderStyle = "solid"; }
-    if ("backgroundColor" in v) style.backgroundColor = rgba(v.backgroundColor);
+    if ("backgroundColor" in v) {
+      style.backgroundColor = rgba(v.backgroundColor);
+      style.color = readableInk(v.backgroundColor);
+    }
     if (["shadowOpacity", "shadowColor", "shadowRadius", "shadowOffsetX", "shadowOffsetY"].some((k) => k in v)) {
       const color = v.shadowColor ?? [0, 0, 0, 1];
       const opacity = (v.shadowOpacity ?? 0) * color[3];
@@ -152,9 +177,9 @@
       }
       r.row.classList.toggle("offscreen", !isVisible(r.element, offset));
     }
-    scrubber.value = String(offset);
-    offsetOutput.textContent = `offset ${formatNumber(offset)} pt`;
-    frameOutput.textContent = fraction === 0
+    if (scrubber) scrubber.value = String(offset);
+    if (offsetOutput) offsetOutput.textContent = `offset ${formatNumber(offset)} pt`;
+    if (frameOutput) frameOutput.textContent = fraction === 0
       ? `Sampled frame ${index + 1} of ${count}.`
       : `Between sampled frames ${index + 1} and ${index + 2} of ${count}.`;
     const span = last - first;
@@ -174,6 +199,7 @@
         line.setAttribute("visibility", "visible");
       }
     }
+    onOffset(current);
     return current;
   }
 
@@ -181,7 +207,7 @@
   function stop() {
     if (playing !== null) cancelAnimationFrame(playing);
     playing = null;
-    playButton.textContent = "Play";
+    if (playButton) playButton.textContent = "Play";
   }
   function play() {
     let direction = current >= last ? -1 : 1;
@@ -196,36 +222,53 @@
       previous = time;
       playing = requestAnimationFrame(step);
     };
-    playButton.textContent = "Pause";
+    if (playButton) playButton.textContent = "Pause";
     playing = requestAnimationFrame(step);
   }
-  playButton.addEventListener("click", () => (playing === null ? play() : stop()));
-  scrubber.addEventListener("input", () => { stop(); setOffset(scrubber.value); });
+  if (scrubber) {
+    scrubber.min = String(first);
+    scrubber.max = String(last);
+  }
+  playButton?.addEventListener("click", () => (playing === null ? play() : stop()), { signal });
+  scrubber?.addEventListener("input", () => { stop(); setOffset(scrubber.value); }, { signal });
   viewport.addEventListener("wheel", (event) => {
     event.preventDefault();
     stop();
     setOffset(current + (vertical ? event.deltaY : event.deltaX || event.deltaY));
-  }, { passive: false });
+  }, { passive: false, signal });
   let drag = null;
   viewport.addEventListener("pointerdown", (event) => {
     stop();
     drag = { start: vertical ? event.clientY : event.clientX, offset: current };
     viewport.setPointerCapture(event.pointerId);
     viewport.classList.add("dragging");
-  });
+  }, { signal });
   viewport.addEventListener("pointermove", (event) => {
     if (drag) setOffset(drag.offset - ((vertical ? event.clientY : event.clientX) - drag.start));
-  });
+  }, { signal });
   const endDrag = () => { drag = null; viewport.classList.remove("dragging"); };
-  viewport.addEventListener("pointerup", endDrag);
-  viewport.addEventListener("pointercancel", endDrag);
+  viewport.addEventListener("pointerup", endDrag, { signal });
+  viewport.addEventListener("pointercancel", endDrag, { signal });
+  setOffset(scene.initialOffset);
+  return {
+    setOffset,
+    offset: () => current,
+    destroy() { stop(); listening.abort(); },
+  };
+}
 
-  function offsetFromFragment() {
+// The standalone page: its frames are embedded; `#offset=N` opens it at N; scripts and tests
+// use window.previewSetOffset(offset) and window.previewOffset().
+const embeddedFrames = document.getElementById("preview-frames");
+if (embeddedFrames) {
+  const player = mount(document, JSON.parse(embeddedFrames.textContent));
+  const offsetFromFragment = () => {
     const match = /offset=(-?[0-9.]+(?:e-?[0-9]+)?)/.exec(location.hash);
     return match ? Number(match[1]) : null;
-  }
-  window.addEventListener("hashchange", () => { const o = offsetFromFragment(); if (o !== null) setOffset(o); });
-  window.previewSetOffset = setOffset;
-  window.previewOffset = () => current;
-  setOffset(offsetFromFragment() ?? scene.initialOffset);
-})();
+  };
+  window.addEventListener("hashchange", () => { const o = offsetFromFragment(); if (o !== null) player.setOffset(o); });
+  window.previewSetOffset = player.setOffset;
+  window.previewOffset = player.offset;
+  const start = offsetFromFragment();
+  if (start !== null) player.setOffset(start);
+}

@@ -11,13 +11,13 @@ import Foundation
 /// animation frames, and scroll-driven animations only follow a scroll at a frame.
 ///
 /// One session per test: `start()`, then `open`, `executeAsync`, `screenshot`, and `stop()`.
-final class ChromeDriverSession {
+package final class ChromeDriverSession {
     private let driver: Process
     private let port: Int
     private let session: String
 
     /// Starts chromedriver on a free port and opens a headless Chromium `width`×`height` window.
-    static func start(chromium: HeadlessChromium, width: Int = 1000, height: Int = 1000) throws -> ChromeDriverSession {
+    package static func start(chromium: HeadlessChromium, width: Int = 1000, height: Int = 1000) throws -> ChromeDriverSession {
         let driverExecutable = try BrowserMissing.locate(
             "chromedriver", names: ["chromedriver"], variable: "CHROMEDRIVER", in: ProcessInfo.processInfo.environment)
         let driver = Process()
@@ -51,26 +51,26 @@ final class ChromeDriverSession {
     }
 
     /// Loads `page` and waits for it to finish loading.
-    func open(_ page: URL) throws {
+    package func open(_ page: URL) throws {
         _ = try command("POST", "url", ["url": page.absoluteString])
     }
 
     /// Runs `script` as an async WebDriver script (its last argument is the callback to call
     /// with the result) with `arguments`, and returns the result, which must be a string.
-    func executeAsync(_ script: String, arguments: [Any]) throws -> String {
+    package func executeAsync(_ script: String, arguments: [Any]) throws -> String {
         _ = try command("POST", "timeouts", ["script": 120_000])
         let result = try command("POST", "execute/async", ["script": script, "args": arguments])
         return try (result as? String).orThrow("the script returned \(result)")
     }
 
     /// A PNG of the window.
-    func screenshot() throws -> Data {
+    package func screenshot() throws -> Data {
         let encoded = try command("GET", "screenshot", nil)
         return try (encoded as? String).flatMap { Data(base64Encoded: $0) }.orThrow("no screenshot")
     }
 
     /// Closes the browser and stops chromedriver.
-    func stop() {
+    package func stop() {
         _ = try? Self.send("DELETE", port: port, path: "/session/\(session)", nil)
         Self.stopDriver(driver)
     }
@@ -81,7 +81,7 @@ final class ChromeDriverSession {
         driver.waitUntilExit()
     }
 
-    private func command(_ method: String, _ path: String, _ body: [String: Any]?) throws -> Any {
+    func command(_ method: String, _ path: String, _ body: [String: Any]?) throws -> Any {
         try Self.send(method, port: port, path: "/session/\(session)/\(path)", body)
     }
 
@@ -115,7 +115,7 @@ final class ChromeDriverSession {
 
 extension Optional {
     /// The value, or a `ChromiumFailure` saying `message`.
-    func orThrow(_ message: @autoclosure () -> String) throws -> Wrapped {
+    package func orThrow(_ message: @autoclosure () -> String) throws -> Wrapped {
         guard let self else { throw ChromiumFailure(description: message()) }
         return self
     }

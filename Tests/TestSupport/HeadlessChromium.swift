@@ -2,25 +2,25 @@ import Foundation
 
 /// Runs Debian's `chromium` headless (`--headless --disable-gpu --no-sandbox`) with a fresh
 /// profile per run, so parallel tests do not share state.
-struct HeadlessChromium {
-    let executable: URL
+package struct HeadlessChromium {
+    package let executable: URL
 
     /// Chromium from `$CHROMIUM`, else the first `chromium`, `chromium-browser` or
     /// `google-chrome` on `$PATH`.
     /// - Throws: ``BrowserMissing`` saying where it looked and how to install it.
-    static func locate(in environment: [String: String] = ProcessInfo.processInfo.environment) throws -> HeadlessChromium {
+    package static func locate(in environment: [String: String] = ProcessInfo.processInfo.environment) throws -> HeadlessChromium {
         HeadlessChromium(
             executable: try BrowserMissing.locate(
                 "Chromium", names: ["chromium", "chromium-browser", "google-chrome"], variable: "CHROMIUM", in: environment))
     }
 
     /// The flags every headless run takes, whether started here or by chromedriver.
-    static let headlessArguments = ["--headless", "--disable-gpu", "--no-sandbox", "--no-first-run", "--disable-extensions"]
+    package static let headlessArguments = ["--headless", "--disable-gpu", "--no-sandbox", "--no-first-run", "--disable-extensions"]
 
     /// The DOM of `page` after its scripts ran (`--dump-dom`), with `budget` milliseconds of
     /// virtual time for timers, in a window of `window` CSS pixels when given (the size a
     /// ``screenshot(of:width:height:to:)`` lays the page out at).
-    func dumpDOM(of page: URL, budget: Int = 3000, window: (width: Int, height: Int)? = nil) throws -> String {
+    package func dumpDOM(of page: URL, budget: Int = 3000, window: (width: Int, height: Int)? = nil) throws -> String {
         let output = FileManager.default.temporaryDirectory.appendingPathComponent("dom-\(UUID().uuidString).html")
         defer { try? FileManager.default.removeItem(at: output) }
         let size = window.map { ["--hide-scrollbars", "--window-size=\($0.width),\($0.height)"] } ?? []
@@ -29,7 +29,7 @@ struct HeadlessChromium {
     }
 
     /// Writes a PNG of `page` at `width`×`height` CSS pixels to `file`.
-    func screenshot(of page: URL, width: Int, height: Int, to file: URL) throws {
+    package func screenshot(of page: URL, width: Int, height: Int, to file: URL) throws {
         try run(
             [
                 "--hide-scrollbars", "--window-size=\(width),\(height)", "--virtual-time-budget=3000",
@@ -65,18 +65,20 @@ struct HeadlessChromium {
 }
 
 /// Chromium did not finish normally.
-struct ChromiumFailure: Error, CustomStringConvertible {
-    let description: String
+package struct ChromiumFailure: Error, CustomStringConvertible {
+    package let description: String
+
+    package init(description: String) { self.description = description }
 }
 
 /// A program the browser tests need and did not find. The tests fail with it rather than skip,
 /// so that no run, on a developer's machine or in CI, passes without the browser checks; it says
 /// where the program was looked for and how to install it.
-struct BrowserMissing: Error, CustomStringConvertible {
-    let description: String
+package struct BrowserMissing: Error, CustomStringConvertible {
+    package let description: String
 
     /// The program from the environment variable `variable`, else the first of `names` on PATH.
-    static func locate(_ program: String, names: [String], variable: String, in environment: [String: String]) throws -> URL {
+    package static func locate(_ program: String, names: [String], variable: String, in environment: [String: String]) throws -> URL {
         let install = "install it with `apt-get install -y chromium chromium-driver` (.ci/run does)"
         if let path = environment[variable] {
             guard FileManager.default.isExecutableFile(atPath: path) else {

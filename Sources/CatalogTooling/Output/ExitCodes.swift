@@ -1,8 +1,9 @@
 import PresetCatalog
 
 extension CatalogError.Kind {
-    /// The process exit code `sysexits.h` (4.3BSD) assigns to this category of failure.
-    var exitCode: Int32 {
+    /// The process exit code `sysexits.h` (4.3BSD) assigns to this category of failure: what
+    /// `preset-manager` and `preset-manager-studio` exit with.
+    package var exitCode: Int32 {
         switch self {
         case .usage: 64  // EX_USAGE
         case .invalidData: 65  // EX_DATAERR

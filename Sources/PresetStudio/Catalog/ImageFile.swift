@@ -1,0 +1,57 @@
+import CatalogTooling
+import Foundation
+import HTTPTypes
+import PresetStore
+
+/// The file of one of the catalog's images, served only as its row names it: its URI, a path
+/// relative to the catalog's folder (or an absolute path or `file:` URL), must lead, once every
+/// symbolic link and `..` is resolved, to a regular file inside the catalog's folder. Nothing
+/// else on the disk can be reached by the image routes, whatever a name or a stored URI says.
+struct ImageFile: Sendable {
+    /// The largest file served (an image bigger than this is no preview's business).
+    static let maximumBytes = 64 << 20
+
+    let bytes: [UInt8]
+    let contentType: String
+
+    /// The file of the image named `name`.
+    /// - Throws: ``StudioError`` 404 when the image has no local file (a remote URI, a missing
+    ///   file), 403 when its file lies outside the catalog's folder; the catalog's not found.
+    init(named name: String, in editor: CatalogEditor) throws {
+        let image = try editor.image(named: name).definition
+        let path: String
+        if image.uri.hasPrefix("file://") {
+            guard let url = URL(string: image.uri), url.isFileURL else { throw Self.noFile(name, "its URI is not a file URL") }
+            path = url.path
+        } else if image.uri.contains("://") {
+            throw Self.noFile(name, "its URI is not a local file")
+        } else {
+            path = image.uri.hasPrefix("/") ? image.uri : editor.folder.appendingPathComponent(image.uri).path
+        }
+        guard let folder = Self.realPath(editor.folder.path), let file = Self.realPath(path) else {
+            throw Self.noFile(name, "its file does not exist")
+        }
+        guard file.hasPrefix(folder.hasSuffix("/") ? folder : folder + "/") else {
+            throw StudioError(.forbidden, "image '\(name)': its file is outside the catalog's folder, which is all the studio serves")
+        }
+        let attributes = try? FileManager.default.attributesOfItem(atPath: file)
+        guard attributes?[.type] as? FileAttributeType == .typeRegular else { throw Self.noFile(name, "its file is not a regular file") }
+        guard let size = attributes?[.size] as? Int, size <= Self.maximumBytes else {
+            throw Self.noFile(name, "its file is larger than \(Self.maximumBytes >> 20) MiB")
+        }
+        guard let data = FileManager.default.contents(atPath: file) else { throw Self.noFile(name, "its file cannot be read") }
+        bytes = Array(data)
+        contentType = "image/" + image.format.rawValue
+    }
+
+    /// `path` with every symbolic link, `.` and `..` resolved; nil when it does not exist.
+    private static func realPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+
+    private static func noFile(_ name: String, _ reason: String) -> StudioError {
+        StudioError(.notFound, "image '\(name)' has no file to serve: \(reason)")
+    }
+}

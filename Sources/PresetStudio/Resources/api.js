@@ -1,0 +1,75 @@
+// The studio's HTTP API, as the page calls it: same origin, the cookie set when the page was
+// opened with ?token= carries the credential, and the browser adds Origin to every write.
+// Each call resolves to the parsed JSON (or text) and rejects with an ApiError carrying the
+// status, the server's message and, for a refused definition, every problem with its path.
+
+export class ApiError extends Error {
+  constructor(status, message, problems = [], path = "") {
+    super(message);
+    this.status = status;
+    this.problems = problems;
+    this.path = path;
+  }
+}
+
+async function request(method, path, { body, ifMatch } = {}) {
+  const headers = {};
+  if (body !== undefined) headers["Content-Type"] = "application/json";
+  if (ifMatch !== undefined) headers["If-Match"] = `"${ifMatch}"`;
+  const response = await fetch(path, {
+    method, headers, credentials: "same-origin",
+    body: body === undefined ? undefined : typeof body === "string" ? body : JSON.stringify(body),
+  });
+  const etag = response.headers.get("ETag");
+  const revision = etag ? Number(etag.replace(/"/g, "")) : null;
+  if (response.status === 204) return { value: null, revision };
+  const contentType = response.headers.get("Content-Type") || "";
+  const payload = contentType.includes("json") ? await response.json() : await response.text();
+  if (!response.ok) {
+    const problems = payload && Array.isArray(payload.problems) ? payload.problems : [];
+    const error = payload && payload.error ? payload.error : {};
+    const message = error.message || (problems.length ? problems.map((p) => `${p.path}: ${p.message}`).join("; ")
+      : `${method} ${path} answered ${response.status}`);
+    throw new ApiError(response.status, message, problems, error.path || "");
+  }
+  return { value: payload, revision };
+}
+
+const presetPath = (name) => `/api/presets/${encodeURIComponent(name)}`;
+
+export const api = {
+  catalog: () => request("GET", "/api/catalog").then((r) => r.value),
+  presets: () => request("GET", "/api/presets").then((r) => r.value.presets),
+  menus: () => request("GET", "/api/menus").then((r) => r.value),
+  images: () => request("GET", "/api/images").then((r) => r.value),
+  imageFile: (name) => `/api/images/${encodeURIComponent(name)}/file`,
+  curves: () => request("GET", "/api/easing/curves").then((r) => r.value),
+  easing: (curve, samples) =>
+    request("GET", `/api/easing?curve=${encodeURIComponent(curve)}&samples=${samples}`).then((r) => r.value),
+  templates: () => request("GET", "/api/templates").then((r) => r.value.templates),
+  /** The definition and its revision (the ETag). */
+  preset: (name) => request("GET", presetPath(name)),
+  create: (definition) => request("POST", "/api/presets", { body: definition }),
+  update: (name, definition, revision) => request("PUT", presetPath(name), { body: definition, ifMatch: revision }),
+  remove: (name, revision) => request("DELETE", presetPath(name), { ifMatch: revision }),
+  rename: (name, to) => request("POST", `${presetPath(name)}/rename`, { body: { to } }),
+  copy: (name, to) => request("POST", `${presetPath(name)}/copy`, { body: { to } }),
+  history: (name) => request("GET", `${presetPath(name)}/history`).then((r) => r.value),
+  diff: (name, from, to) => request("GET", `${presetPath(name)}/diff?from=${from}&to=${to}`).then((r) => r.value),
+  revert: (name, to, revision) => request("POST", `${presetPath(name)}/revert`, { body: { to }, ifMatch: revision }),
+  validate: (definitionText) => request("POST", "/api/validate", { body: { definition: definitionText } })
+    .then((r) => r.value.problems),
+  /** `preview --format json` for the subject and geometry. */
+  preview: (subject, geometry) => request("POST", "/api/preview", { body: { ...subject, ...geometry } }).then((r) => r.value),
+  /** The phone player's scene (markup, sampled frames, plot) for the same inputs. */
+  scene: (subject, geometry) =>
+    request("POST", "/api/preview/scene", { body: { ...subject, ...geometry } }).then((r) => r.value),
+  /** `export --format html`'s page for the same inputs. */
+  webPage: (subject, geometry) =>
+    request("POST", "/api/export/html", { body: { ...subject, ...withoutPreviewOnly(geometry) } }).then((r) => r.value),
+};
+
+function withoutPreviewOnly(geometry) {
+  const { reducedMotion, ...rest } = geometry;
+  return rest;
+}

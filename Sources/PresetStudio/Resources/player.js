@@ -1,0 +1,137 @@
+// The player: the HTML preview's phone (the shared preview-page.js, as `window.PreviewPlayer`)
+// playing the scene the studio computed for the subject and geometry, the live values of
+// `POST /api/preview` at the scrubber's offset, and the same preset as CSS scroll-driven
+// animation (`export --format html`'s page) in a frame scrolled in step.
+
+import { api } from "./api.js";
+
+export class StudioPlayer {
+  constructor(root, status) {
+    this.root = root;
+    this.status = status;
+    this.stage = root.querySelector("[data-phone]");
+    this.plot = root.querySelector("[data-plot]");
+    this.values = root.querySelector("[data-live-values]");
+    this.web = root.querySelector("[data-testid=web-preview]");
+    this.webNote = root.querySelector("[data-web-note]");
+    this.player = null;
+    this.frames = [];
+    this.offset = null;
+    this.sequence = 0;
+    this.web.addEventListener("load", () => this.scrollWeb(this.offset ?? 0));
+  }
+
+  /**
+   * Previews `subject` ({preset}, {definition} or {menu}) with `geometry`; resolves once the
+   * phone, the values and the frame show it. A newer call makes an older one's answer void.
+   */
+  async show(subject, geometry, startedAt = performance.now()) {
+    const sequence = ++this.sequence;
+    // The live values are sampled at the scene's offsets. Those of the last scene are asked for
+    // at once, beside the scene, when the geometry is the same (every keystroke of one preset);
+    // otherwise after the scene, at its offsets.
+    const key = JSON.stringify(geometry);
+    const reused = this.offsetsKey === key ? this.lastOffsets : null;
+    const early = reused ? api.preview(subject, { ...geometry, offsets: reused }) : null;
+    let scene;
+    try {
+      scene = await api.scene(subject, geometry);
+    } catch (error) {
+      early?.catch(() => {});
+      if (sequence === this.sequence) this.status(`Preview: ${error.message}`, "error");
+      throw error;
+    }
+    const offsets = scene.frames.offsets;
+    const same = reused && reused.length === offsets.length && reused.every((x, i) => x === offsets[i]);
+    const preview = await (same ? early : api.preview(subject, { ...geometry, offsets }));
+    if (!same) early?.catch(() => {});
+    this.offsetsKey = key;
+    this.lastOffsets = offsets;
+    if (sequence !== this.sequence) return;
+    this.mountScene(scene, preview);
+    const elapsed = performance.now() - startedAt;
+    window.studioPreviewTimes = [...(window.studioPreviewTimes || []).slice(-49), elapsed];
+    this.root.querySelector("[data-preview-time]").textContent = `previewed in ${Math.round(elapsed)} ms`;
+    this.showWeb(subject, geometry, sequence);
+  }
+
+  mountScene(scene, preview) {
+    const previous = this.offset;
+    this.player?.destroy();
+    this.stage.innerHTML = scene.markup;
+    this.plot.innerHTML = scene.plot || "";
+    this.frames = preview.frames || [];
+    this.buildValues();
+    const offsets = scene.frames.offsets;
+    const start = previous !== null && previous >= offsets[0] && previous <= offsets[offsets.length - 1]
+      ? previous : scene.frames.initialOffset;
+    this.player = window.PreviewPlayer.mount(this.root, scene.frames, { onOffset: (offset) => this.follow(offset) });
+    this.player.setOffset(start);
+  }
+
+  /** One row per channel `preview --format json` reports (`TARGET.CHANNEL`), numbers only. */
+  buildValues() {
+    this.values.replaceChildren();
+    this.rows = [];
+    const first = this.frames[0];
+    if (!first) return;
+    for (const [key, value] of Object.entries(first.values || {})) {
+      if (typeof value !== "number") continue;
+      const tr = document.createElement("tr");
+      const name = document.createElement("th");
+      name.scope = "row";
+      name.textContent = key;
+      const cell = document.createElement("td");
+      cell.dataset.testid = "live-value";
+      cell.dataset.key = key;
+      tr.append(name, cell);
+      this.values.append(tr);
+      this.rows.push({ key, cell });
+    }
+  }
+
+  /** The scrubber moved (or the player played): values at `offset`, the web frame in step. */
+  follow(offset) {
+    this.offset = offset;
+    const frames = this.frames;
+    if (frames.length && this.rows) {
+      let i = 0;
+      while (i < frames.length - 2 && frames[i + 1].offset <= offset) i++;
+      const a = frames[i], b = frames[Math.min(i + 1, frames.length - 1)];
+      const t = b.offset > a.offset ? Math.min(1, Math.max(0, (offset - a.offset) / (b.offset - a.offset))) : 0;
+      for (const { key, cell } of this.rows) {
+        const value = a.values[key] + (b.values[key] - a.values[key]) * t;
+        cell.textContent = String(Number(value.toFixed(3)));
+      }
+    }
+    this.scrollWeb(offset);
+  }
+
+  async showWeb(subject, geometry, sequence) {
+    if (subject.menu) {
+      this.web.srcdoc = "";
+      this.webNote.textContent = "Menus have no CSS export; pick a preset.";
+      return;
+    }
+    try {
+      const page = await api.webPage(subject, geometry);
+      if (sequence !== this.sequence) return;
+      this.webNote.textContent = "";
+      if (this.web.srcdoc !== page) this.web.srcdoc = page;
+      else this.scrollWeb(this.offset ?? 0);
+    } catch (error) {
+      if (sequence !== this.sequence) return;
+      this.web.srcdoc = "";
+      this.webNote.textContent = `No CSS version: ${error.message}`;
+    }
+  }
+
+  scrollWeb(offset) {
+    const scroller = this.web.contentDocument?.querySelector("[data-scroller]");
+    if (!scroller) return;
+    const vertical = scroller.scrollHeight > scroller.clientHeight;
+    scroller.scrollTo(vertical ? { top: Math.max(0, offset), behavior: "instant" } : { left: Math.max(0, offset), behavior: "instant" });
+  }
+
+  setOffset(offset) { this.player?.setOffset(offset); }
+}

@@ -1,0 +1,50 @@
+import CatalogTooling
+import HTTPTypes
+import PresetCatalog
+import PresetStore
+
+/// A refusal the studio answers with an HTTP status and the JSON body
+/// `{"error": {"message": …, "path": …}}`, plus `"problems": [{"path", "message"}]` when a
+/// definition was at fault. ``ErrorMiddleware`` turns every error into one of these.
+struct StudioError: Error, Sendable {
+    /// The response's status.
+    let status: HTTPResponse.Status
+    /// One line saying what was wrong.
+    let message: String
+    /// Where: a member of the request body (`offsets`), a definition's field
+    /// (`tracks[0].keyframes[1].easing`), a header (`If-Match`), or empty.
+    let path: String
+    /// Every problem of a refused definition; nil when no definition was at fault.
+    var problems: [DefinitionProblem]?
+    /// Extra response headers (e.g. `Retry-After`).
+    var headers: HTTPFields = [:]
+
+    init(_ status: HTTPResponse.Status, _ message: String, path: String = "", problems: [DefinitionProblem]? = nil) {
+        self.status = status
+        self.message = message
+        self.path = path
+        self.problems = problems
+    }
+
+    /// The HTTP form of a catalog failure: not found 404, a malformed value 400, invalid data
+    /// 422 (with the message as its one problem), a taken name or an entry in use 409, a revision someone else
+    /// saved 412, a busy catalog 503 (try again), and the catalog's own I/O failures 500.
+    init(_ error: CatalogError) {
+        let status: HTTPResponse.Status =
+            switch (error.kind, error.conflict) {
+            case (_, .nameTaken?), (_, .inUse?): .conflict
+            case (_, .revisionChanged?): .preconditionFailed
+            case (.usage, nil): .badRequest
+            case (.invalidData, nil): .unprocessableContent
+            case (.notFound, nil): .notFound
+            case (.busy, nil): .serviceUnavailable
+            case (.cannotCreate, nil), (.ioFailure, nil): .internalServerError
+            }
+        if status == .unprocessableContent {
+            self.init(status, error.message, problems: [DefinitionProblem(path: "", message: error.message)])
+        } else {
+            self.init(status, error.message)
+        }
+        if status == .serviceUnavailable { headers[.retryAfter] = "1" }
+    }
+}

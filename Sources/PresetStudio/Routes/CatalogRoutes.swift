@@ -1,0 +1,22 @@
+import CatalogTooling
+import Foundation
+import Hummingbird
+
+/// `GET /api/catalog`: what the page shows of the catalog as a whole: its file's name, path and
+/// folder, whether the studio may change it, the schema version and the request body limit.
+struct CatalogRoutes {
+    let catalog: StudioCatalog
+
+    func addRoutes(to group: RouterGroup<StudioRequestContext>) {
+        group.get { _, _ in
+            let url = URL(fileURLWithPath: catalog.path)
+            return try Response.json(
+                .object([
+                    "name": .string(url.deletingPathExtension().lastPathComponent), "file": .string(url.lastPathComponent),
+                    "path": .string(url.path), "folder": .string(url.deletingLastPathComponent().path),
+                    "readOnly": .bool(catalog.isReadOnly), "schemaVersion": .number(Double(CatalogEditor.schemaVersion)),
+                    "maximumBodyBytes": .number(Double(studioMaximumBodyBytes)),
+                ]))
+        }
+    }
+}

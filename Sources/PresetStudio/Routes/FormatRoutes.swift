@@ -1,0 +1,26 @@
+import CatalogTooling
+import Hummingbird
+
+/// `GET /api/schema`: the preset definition's JSON Schema (draft 2020-12), as `preset-manager
+/// schema` prints it (``PresetFormat/schemaJSON(_:)``); `GET /api/templates`: the templates a
+/// new preset starts from (``PresetTemplate``), as `{"templates": [{"name", "summary",
+/// "definition"}]}`, each definition named after its template.
+struct FormatRoutes {
+    func addRoutes(to group: RouterGroup<StudioRequestContext>) {
+        group.get("schema") { _, _ in
+            Response.text(PresetFormat.schemaText(.preset), contentType: "application/schema+json; charset=utf-8")
+        }
+        group.get("templates") { _, _ in
+            try Response.json(
+                .object([
+                    "templates": .array(
+                        PresetTemplate.all.map { template in
+                            .object([
+                                "name": .string(template.name), "summary": .string(template.summary),
+                                "definition": template.definitionJSON,
+                            ])
+                        })
+                ]))
+        }
+    }
+}

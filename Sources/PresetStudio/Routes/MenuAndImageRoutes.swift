@@ -1,0 +1,38 @@
+import CatalogTooling
+import Hummingbird
+
+/// `/api/menus` and `/api/images`: the listings and entries as `menus list|show` and
+/// `images list|show` print them with `--format json` (`?prefix=` and `?limit=` as the listings
+/// take them), and `/api/images/NAME/file`, the image file itself (``ImageFile``).
+struct MenuAndImageRoutes {
+    let catalog: StudioCatalog
+
+    func addMenuRoutes(to group: RouterGroup<StudioRequestContext>) {
+        group.get { request, _ in
+            let (prefix, limit) = (request.listingPrefix, try request.listingLimit())
+            return try Response.json(try await catalog.run { try $0.menuListReport(prefix: prefix, limit: limit) })
+        }
+        group.get(":name") { _, context in
+            let name = try context.parameters.require("name")
+            return try Response.json(try await catalog.run { try $0.menuReport(named: name) })
+        }
+    }
+
+    func addImageRoutes(to group: RouterGroup<StudioRequestContext>) {
+        group.get { request, _ in
+            let (prefix, limit) = (request.listingPrefix, try request.listingLimit())
+            return try Response.json(try await catalog.run { try $0.imageListReport(prefix: prefix, limit: limit) })
+        }
+        group.get(":name") { _, context in
+            let name = try context.parameters.require("name")
+            return try Response.json(try await catalog.run { try $0.imageReport(named: name) })
+        }
+        group.get(":name/file") { _, context in
+            let name = try context.parameters.require("name")
+            let file = try await catalog.run { try ImageFile(named: name, in: $0) }
+            return Response(
+                status: .ok, headers: [.contentType: file.contentType, .cacheControl: "no-cache"],
+                body: .init(byteBuffer: ByteBuffer(bytes: file.bytes)))
+        }
+    }
+}

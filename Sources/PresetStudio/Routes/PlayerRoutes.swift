@@ -1,0 +1,48 @@
+import CatalogTooling
+import Hummingbird
+import PresetStore
+
+/// What the studio's page plays, for the same inputs as `POST /api/preview`:
+/// `POST /api/preview/scene` (the phone player's markup, frames and plot, as
+/// ``VisualPreview/playerJSON()`` gives them) and `POST /api/export/html` (the page
+/// `export --format html` writes, which the studio shows in a frame beside the phone). Nothing is
+/// written, so a read-only studio answers them too.
+struct PlayerRoutes {
+    let catalog: StudioCatalog
+
+    func addRoutes(to group: RouterGroup<StudioRequestContext>) {
+        group.post("preview/scene") { request, _ in
+            let preview = try PreviewRequest(try await request.bodyObject(), for: .preview)
+            let json = try await catalog.run { editor in
+                switch preview.subject {
+                case .preset(let name), .menu(let name):
+                    return try editor.visualPreview(named: name, settings: preview.settings).playerJSON()
+                case .definition(let text):
+                    let definition = try DefinitionCheck.definition(from: text)
+                    return try editor.visualPreview(
+                        named: definition.name, definitionText: (text, DefinitionCheck.source), settings: preview.settings
+                    ).playerJSON()
+                }
+            }
+            return Response.json(text: json)
+        }
+        group.post("export/html") { request, _ in
+            let export = try PreviewRequest(try await request.bodyObject(), for: .cssExport)
+            let page = try await catalog.run { editor in
+                switch export.subject {
+                case .preset(let name):
+                    return try editor.webExport(named: name, settings: export.settings, reachableOnly: export.reachableOnly).html()
+                case .definition(let text):
+                    let definition = try DefinitionCheck.definition(from: text)
+                    return try editor.webExport(
+                        named: definition.name, definitionText: (text, DefinitionCheck.source), settings: export.settings,
+                        reachableOnly: export.reachableOnly
+                    ).html()
+                case .menu:
+                    throw StudioError(.badRequest, "export/html takes a preset or a definition")
+                }
+            }
+            return Response.text(page, contentType: "text/html; charset=utf-8")
+        }
+    }
+}

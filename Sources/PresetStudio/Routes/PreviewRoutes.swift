@@ -1,0 +1,60 @@
+import CatalogTooling
+import Hummingbird
+import PresetStore
+
+/// `POST /api/preview`, `POST /api/export/css` and `POST /api/validate`: the commands
+/// `preview --format json`, `export --format css` and the definition checks, for a stored preset
+/// or menu or for an unsaved definition (what the editor calls on every keystroke). Nothing is
+/// written, so they are open to a read-only studio too.
+struct PreviewRoutes {
+    let catalog: StudioCatalog
+
+    func addRoutes(to group: RouterGroup<StudioRequestContext>) {
+        group.post("preview") { request, _ in
+            let preview = try PreviewRequest(try await request.bodyObject(), for: .preview)
+            return Response.json(text: try await catalog.run { try Self.previewJSON(preview, in: $0) })
+        }
+        group.post("export/css") { request, _ in
+            let export = try PreviewRequest(try await request.bodyObject(), for: .cssExport)
+            let css = try await catalog.run { editor in
+                switch export.subject {
+                case .preset(let name):
+                    return try editor.webExport(named: name, settings: export.settings, reachableOnly: export.reachableOnly).css
+                case .definition(let text):
+                    let definition = try DefinitionCheck.definition(from: text)
+                    return try editor.webExport(
+                        named: definition.name, definitionText: (text, DefinitionCheck.source), settings: export.settings,
+                        reachableOnly: export.reachableOnly
+                    ).css
+                case .menu:
+                    throw StudioError(.badRequest, "export/css takes a preset or a definition")
+                }
+            }
+            return Response.text(css, contentType: "text/css; charset=utf-8")
+        }
+        group.post("validate") { request, _ in
+            let body = try await request.bodyObject()
+            try body.requireOnly(["definition"])
+            guard let member = body.members["definition"] else {
+                throw StudioError(.badRequest, "definition: missing (the definition, or its JSON text)", path: "definition")
+            }
+            let problems = DefinitionCheck.problems(in: try DefinitionCheck.text(of: member, path: "definition"))
+            return try Response.json(
+                .object([
+                    "problems": .array(problems.map { .object(["path": .string($0.path), "message": .string($0.message)]) })
+                ]))
+        }
+    }
+
+    /// `preview --format json`'s text for the request's subject.
+    static func previewJSON(_ preview: PreviewRequest, in editor: CatalogEditor) throws -> String {
+        let report: Report
+        switch preview.subject {
+        case .preset(let name): report = try editor.presetPreview(named: name, settings: preview.settings).report()
+        case .menu(let name): report = try editor.menuPreview(named: name, settings: preview.settings).report()
+        case .definition(let text):
+            report = try editor.presetPreview(of: try DefinitionCheck.definition(from: text), settings: preview.settings).report()
+        }
+        return try report.rendered(as: .json)
+    }
+}

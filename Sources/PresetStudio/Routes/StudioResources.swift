@@ -1,0 +1,48 @@
+import CatalogTooling
+import NIOCore
+
+/// The studio's page files: plain files in `Resources/`, edited as such and compiled into the
+/// studio by SwiftPM (`resources: [.embedInCode("Resources")]` in Package.swift, which generates
+/// `PackageResources` with one byte array per file), as the preview page's `PageResources` are,
+/// so the studio reads no file at run time. Each is read here once.
+///
+/// The page is HTML, CSS and JavaScript modules split by concern (`api.js` the HTTP client,
+/// `player.js` the players, `form.js`, `json-tab.js`, `curve-editor.js`, `history.js`,
+/// `state.js` the edits, undo and drafts, `browse.js` the catalog, `dialog.js`, `app.js` the
+/// wiring); the phone player is the HTML preview's own (`preview-page.js` and `.css`, from
+/// ``PreviewPlayerFiles``).
+enum StudioResources {
+    /// A file the page loads: its bytes and its `Content-Type`.
+    struct File: Sendable {
+        let bytes: ByteBuffer
+        let contentType: String
+    }
+
+    /// `index.html`: the page `GET /` serves.
+    static let indexPage = ByteBuffer(bytes: PackageResources.index_html)
+
+    /// The files under `/studio/`, by name.
+    static let files: [String: File] = [
+        "studio.css": css(PackageResources.studio_css),
+        "app.js": script(PackageResources.app_js),
+        "api.js": script(PackageResources.api_js),
+        "browse.js": script(PackageResources.browse_js),
+        "curve-editor.js": script(PackageResources.curve_editor_js),
+        "dialog.js": script(PackageResources.dialog_js),
+        "form.js": script(PackageResources.form_js),
+        "history.js": script(PackageResources.history_js),
+        "json-tab.js": script(PackageResources.json_tab_js),
+        "player.js": script(PackageResources.player_js),
+        "state.js": script(PackageResources.state_js),
+        "preview-page.js": script(Array(PreviewPlayerFiles.script.utf8)),
+        "preview-page.css": css(Array(PreviewPlayerFiles.style.utf8)),
+    ]
+
+    private static func script(_ bytes: [UInt8]) -> File {
+        File(bytes: ByteBuffer(bytes: bytes), contentType: "text/javascript; charset=utf-8")
+    }
+
+    private static func css(_ bytes: [UInt8]) -> File {
+        File(bytes: ByteBuffer(bytes: bytes), contentType: "text/css; charset=utf-8")
+    }
+}

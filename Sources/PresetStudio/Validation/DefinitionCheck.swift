@@ -1,0 +1,72 @@
+import CatalogTooling
+import Foundation
+import HTTPTypes
+import PresetCatalog
+import PresetStore
+
+/// How the studio reads the definitions requests carry, through the format's own checks
+/// (``PresetFormat``, ``DefinitionText``): every problem at once, each with its JSON path, so a
+/// refused `POST` or `PUT` answers `{"problems": [...]}` with all of them.
+enum DefinitionCheck {
+    /// How a definition's messages name it: `definition: tracks[0]…`.
+    static let source = "definition"
+
+    /// The definition a request carries: the JSON text of a whole body, or a `definition`
+    /// member, which may be the definition's object or its text (a string, as an editor holds
+    /// it, so syntax errors name their line and column in that text).
+    static func text(of member: JSONValue, path: String) throws -> String {
+        switch member {
+        case .string(let text):
+            return text
+        case .object:
+            do {
+                return try member.canonicalText(layout: .compact)
+            } catch let error as CatalogError {
+                throw StudioError(.badRequest, error.message, path: path)
+            }
+        default:
+            throw StudioError(
+                .badRequest, "\(path): must be a definition (an object, or its JSON text), not \(member.kindDescription)", path: path)
+        }
+    }
+
+    /// The definition `text` holds, read and checked as `presets create --file` reads a file.
+    /// - Throws: ``StudioError`` 422 with every problem.
+    static func definition(from text: String) throws -> PresetDefinition {
+        do {
+            return try DefinitionText.preset(from: text, source: source)
+        } catch let refusal as DefinitionRefusal {
+            throw StudioError(refusal)
+        } catch let error as CatalogError {
+            throw StudioError(error)
+        }
+    }
+
+    /// The definition a request's whole body holds (`POST /api/presets`, `PUT`): as
+    /// ``definition(from:)``, but a body that is not a JSON object at all is a malformed request
+    /// (400) rather than a definition with problems (422).
+    static func definition(fromBody text: String) throws -> PresetDefinition {
+        do {
+            return try definition(from: text)
+        } catch let error as StudioError {
+            guard case .object? = try? JSONValue(parsing: text, source: source) else {
+                throw StudioError(.badRequest, error.message)
+            }
+            throw error
+        }
+    }
+
+    /// Every problem of the definition `text` holds (``PresetFormat/problems(inDefinition:)``);
+    /// none when it is valid.
+    static func problems(in text: String) -> [DefinitionProblem] {
+        PresetFormat.problems(inDefinition: Data(text.utf8))
+    }
+}
+
+extension StudioError {
+    /// A refused definition: 422, the refusal's first line as the message, the first problem's
+    /// path, and every problem.
+    init(_ refusal: DefinitionRefusal) {
+        self.init(.unprocessableContent, refusal.catalogError.message, path: refusal.problems[0].path, problems: refusal.problems)
+    }
+}

@@ -1,0 +1,57 @@
+import CatalogTooling
+import Foundation
+import HTTPTypes
+import HummingbirdTesting
+import PresetStudio
+import TestSupport
+import Testing
+
+/// `GET /api/images/NAME/file` serves only a file an image row names inside the catalog's folder.
+@Suite struct ImageFileTests {
+    /// The smallest PNG: a 1×1 image, byte for byte as the PNG specification lays it out.
+    static let png: [UInt8] = [
+        0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0x00, 0x00, 0x00, 0x0D, 0x49, 0x48, 0x44, 0x52, 0x00, 0x00, 0x00, 0x01,
+        0x00, 0x00, 0x00, 0x01, 0x08, 0x06, 0x00, 0x00, 0x00, 0x1F, 0x15, 0xC4, 0x89, 0x00, 0x00, 0x00, 0x0A, 0x49, 0x44, 0x41,
+        0x54, 0x78, 0x9C, 0x63, 0x00, 0x01, 0x00, 0x00, 0x05, 0x00, 0x01, 0x0D, 0x0A, 0x2D, 0xB4, 0x00, 0x00, 0x00, 0x00, 0x49,
+        0x45, 0x4E, 0x44, 0xAE, 0x42, 0x60, 0x82,
+    ]
+
+    @Test func onlyFilesInsideTheCatalogsFolderAreServed() async throws {
+        let fixture = try StudioFixture()
+        let folder = fixture.folder
+        let outsideFolder = try TemporaryDirectory()
+        let outside = URL(fileURLWithPath: outsideFolder.path)
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("images"), withIntermediateDirectories: true)
+        try Data(Self.png).write(to: folder.appendingPathComponent("images/radar.jpg"))
+        try Data(Self.png).write(to: outside.appendingPathComponent("secret.png"))
+        try FileManager.default.createSymbolicLink(
+            at: folder.appendingPathComponent("images/link.png"), withDestinationURL: outside.appendingPathComponent("secret.png"))
+        // Rows that point elsewhere, as a catalog from someone else might hold them.
+        let rows: [(String, String)] = [
+            ("up", "../\(outside.lastPathComponent)/secret.png"), ("absolute", outside.appendingPathComponent("secret.png").path),
+            ("linked", "images/link.png"), ("remote", "https://example.com/a.png"), ("missing", "images/none.png"),
+            ("folder", "images"), ("fileurl", "file://" + folder.appendingPathComponent("images/radar.jpg").path),
+        ]
+        for (name, uri) in rows {
+            _ = try Shell.output([
+                "sqlite3", fixture.path,
+                "INSERT INTO images (name, uri, pixel_width, pixel_height, scale, format) VALUES ('\(name)', '\(uri)', 1, 1, 1, 'png')",
+            ])
+        }
+        try await fixture.withClient { client in
+            let served = try await client.send(.get, "/api/images/radar/file")
+            #expect(served.status == .ok)
+            #expect(served.headers[.contentType] == "image/jpeg")
+            #expect(Array(served.body.readableBytesView) == Self.png)
+            #expect(try await client.send(.get, "/api/images/fileurl/file").status == .ok)
+            for name in ["up", "absolute", "linked"] {
+                let response = try await client.send(.get, "/api/images/\(name)/file")
+                #expect(response.status == .forbidden, "\(name)")
+                #expect(!response.text.contains("IEND"))
+            }
+            for name in ["remote", "missing", "folder", "nope", "..", "%2E%2E"] {
+                #expect(try await client.send(.get, "/api/images/\(name)/file").status == .notFound, "\(name)")
+            }
+        }
+    }
+}
