@@ -47,6 +47,8 @@ export const api = {
   easing: (curve, samples) =>
     request("GET", `/api/easing?curve=${encodeURIComponent(curve)}&samples=${samples}`).then((r) => r.value),
   templates: () => request("GET", "/api/templates").then((r) => r.value.templates),
+  /** The preset JSON Schema (docs/schema/preset.schema.json). */
+  schema: () => request("GET", "/api/schema").then((r) => r.value),
   /** The definition and its revision (the ETag). */
   preset: (name) => request("GET", presetPath(name)),
   create: (definition) => request("POST", "/api/presets", { body: definition }),
