@@ -54,7 +54,7 @@ export const api = {
   create: (definition) => request("POST", "/api/presets", { body: definition }),
   update: (name, definition, revision) => request("PUT", presetPath(name), { body: definition, ifMatch: revision }),
   remove: (name, revision) => request("DELETE", presetPath(name), { ifMatch: revision }),
-  rename: (name, to) => request("POST", `${presetPath(name)}/rename`, { body: { to } }),
+  rename: (name, to, revision) => request("POST", `${presetPath(name)}/rename`, { body: { to }, ifMatch: revision }),
   copy: (name, to) => request("POST", `${presetPath(name)}/copy`, { body: { to } }),
   history: (name) => request("GET", `${presetPath(name)}/history`).then((r) => r.value),
   diff: (name, from, to) => request("GET", `${presetPath(name)}/diff?from=${from}&to=${to}`).then((r) => r.value),

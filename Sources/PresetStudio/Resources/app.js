@@ -402,7 +402,7 @@ document.addEventListener("click", (event) => {
   const action = event.target.closest("[data-action]")?.dataset.action;
   if (action === "new") newPreset();
   if (action === "copy") nameAction("Copy preset", "Copy", (from, to) => api.copy(from, to));
-  if (action === "rename") nameAction("Rename preset", "Rename", (from, to) => api.rename(from, to).then(() => forgetDraft(from)));
+  if (action === "rename") nameAction("Rename preset", "Rename", (from, to) => api.rename(from, to, state?.name === from ? state.revision : undefined).then(() => forgetDraft(from)));
   if (action === "delete") deletePreset();
   if (action === "undo") state?.undo();
   if (action === "redo") state?.redo();
