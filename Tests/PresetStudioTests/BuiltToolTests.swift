@@ -37,29 +37,50 @@ import Testing
     }
 
     #if os(Linux)
-        /// `--open` hands the address, token included, to `xdg-open`; when that fails the studio
-        /// says so on stderr and serves on.
-        @Test func openHandsTheAddressToTheOpenerAndNeverFailsTheServer() async throws {
+        /// `--open` hands `xdg-open` a launch page that only this user can read and that moves on
+        /// to the address, so the token is on no command line; the page goes when the studio
+        /// stops. When the opener fails the studio says so on stderr and serves on.
+        @Test func openHandsALaunchPageToTheOpenerAndNeverFailsTheServer() async throws {
             let bin = try TemporaryDirectory()
-            let opened = bin.url("opened.txt")
-            let opener = bin.url("xdg-open")
-            try Data("#!/bin/sh\necho \"$1\" > '\(opened.path)'\n".utf8).write(to: opener)
-            try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: opener.path)
-            let studio = try StudioProcess(arguments: ["--open"], path: bin.path + ":/usr/bin:/bin")
-            let start = ContinuousClock.now
-            while !FileManager.default.fileExists(atPath: opened.path), ContinuousClock.now - start < .seconds(10) {
-                try await Task.sleep(for: .milliseconds(20))
-            }
-            #expect(try String(contentsOf: opened, encoding: .utf8) == String(studio.announcement.dropFirst("studio: ".count)))
+            let opened = try await Self.openedAddress(bin: bin)
+            let studio = opened.studio
+            let address = String(studio.announcement.dropFirst("studio: ".count).dropLast())
+            #expect(opened.argument.hasPrefix("file:///"))
+            #expect(!opened.argument.contains(studio.token))
+            let page = try #require(URL(string: opened.argument))
+            let text = try String(contentsOf: page, encoding: .utf8)
+            #expect(text.contains("<meta http-equiv=\"refresh\" content=\"0;url=\(address)\">"))
+            let attributes = try FileManager.default.attributesOfItem(atPath: page.path)
+            #expect((attributes[.posixPermissions] as? Int) == 0o600)
+            let folder = try FileManager.default.attributesOfItem(atPath: page.deletingLastPathComponent().path)
+            #expect((folder[.posixPermissions] as? Int) == 0o700)
             #expect(try await studio.stop().status == 0)
+            #expect(!FileManager.default.fileExists(atPath: page.deletingLastPathComponent().path))
 
-            try Data("#!/bin/sh\nexit 3\n".utf8).write(to: opener)
+            try Data("#!/bin/sh\nexit 3\n".utf8).write(to: bin.url("xdg-open"))
             let failing = try StudioProcess(arguments: ["--open"], path: bin.path + ":/usr/bin:/bin")
             try await Task.sleep(for: .milliseconds(500))
             #expect(try failing.http.send("GET", "/api/presets", headers: [failing.bearer]).status == 200)
             let stopped = try await failing.stop()
             #expect(stopped.status == 0)
             #expect(stopped.errors.contains("preset-manager: could not open a browser (xdg-open exited with 3); open the address above"))
+        }
+
+        /// Starts the built studio with `--open` and an `xdg-open` in `bin` that writes down the
+        /// one argument it was given; returns the studio and that argument.
+        static func openedAddress(bin: TemporaryDirectory) async throws -> (studio: StudioProcess, argument: String) {
+            let opened = bin.url("opened.txt")
+            let opener = bin.url("xdg-open")
+            try Data("#!/bin/sh\necho \"$1\" > '\(opened.path).part' && mv '\(opened.path).part' '\(opened.path)'\n".utf8)
+                .write(to: opener)
+            try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: opener.path)
+            let studio = try StudioProcess(arguments: ["--open"], path: bin.path + ":/usr/bin:/bin")
+            let start = ContinuousClock.now
+            while !FileManager.default.fileExists(atPath: opened.path), ContinuousClock.now - start < .seconds(10) {
+                try await Task.sleep(for: .milliseconds(20))
+            }
+            let argument = try String(contentsOf: opened, encoding: .utf8).trimmingCharacters(in: .newlines)
+            return (studio, argument)
         }
     #endif
 

@@ -152,6 +152,17 @@ import Testing
             // The menu items follow the rename.
             #expect(try fixture.query("SELECT DISTINCT p.name FROM menu_items i JOIN presets p ON p.id = i.preset_id") == "aeris-cell")
             #expect(try await client.send(.post, "/api/presets/fade-up/rename", body: "{\"to\": \"zoom-in\"}").status == .conflict)
+            // If-Match, when given, must be the current revision: a stale one renames nothing.
+            let before = try fixture.dump()
+            let stale = try await client.send(
+                .post, "/api/presets/fade-up/rename", body: "{\"to\": \"fade-in-up\"}", headers: [.ifMatch: "\"2\""])
+            #expect(stale.status == .preconditionFailed)
+            #expect(try fixture.dump() == before)
+            let current = try await client.send(
+                .post, "/api/presets/fade-up/rename", body: "{\"to\": \"fade-in-up\"}", headers: [.ifMatch: "\"1\""])
+            #expect(current.status == .ok, "\(current.text)")
+            #expect(current.headers[.eTag] == "\"1\"", "a rename keeps the revision")
+            _ = try await client.send(.post, "/api/presets/fade-in-up/rename", body: "{\"to\": \"fade-up\"}")
             #expect(try await client.send(.post, "/api/presets/fade-up/rename", body: "{\"to\": 3}").status == .badRequest)
             #expect(try await client.send(.post, "/api/presets/fade-up/rename", body: "{\"name\": \"x\"}").status == .badRequest)
 

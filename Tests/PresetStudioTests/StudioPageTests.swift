@@ -100,6 +100,36 @@ struct StudioPageTests {
         #expect(overflow as? [Double] == [0, 0], "the main view fits a 1280×800 window without scrolling the page")
     }
 
+    @Test("the form describes each member as the published JSON Schema does and offers an enumeration's values")
+    func formFollowsTheSchema() throws {
+        let schemaFile = repositoryRoot.appendingPathComponent("docs/schema/preset.schema.json")
+        let schema = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: schemaFile)) as? [String: Any])
+        func member(_ keys: String...) -> [String: Any]? {
+            var node: Any? = schema
+            for key in keys { node = (node as? [String: Any])?[key] }
+            return node as? [String: Any]
+        }
+        let kind = try #require(member("properties", "kind"))
+        let range = try #require(member("$defs", "viewTimeline", "properties", "range"))
+        let property = try #require(member("$defs", "track", "properties", "property"))
+
+        let page = try StudioPage()
+        try page.open(preset: "fade-up")
+        let offered = try #require(
+            try page.run(
+                """
+                await waitFor(() => $("input[data-path='kind']")?.list);
+                const values = (path) => [...($(`input[data-path='${path}']`).list?.options ?? [])].map((o) => o.value);
+                return { kind: values("kind"), range: values("timeline.view.range"), property: values("tracks[0].property"),
+                         at: values("tracks[0].keyframes[0].at"), kindTitle: $("input[data-path='kind']").title };
+                """) as? [String: Any])
+        #expect(offered["kind"] as? [String] == kind["enum"] as? [String])
+        #expect(offered["range"] as? [String] == range["enum"] as? [String])
+        #expect(offered["property"] as? [String] == property["enum"] as? [String])
+        #expect(offered["at"] as? [String] == [], "a number is no enumeration")
+        #expect(offered["kindTitle"] as? String == kind["description"] as? String)
+    }
+
     @Test("a CLI save shows up without a reload; a 412 offers Reload or Overwrite; an unsaved edit survives a reload")
     func conflictsEventsAndDrafts() throws {
         let page = try StudioPage()

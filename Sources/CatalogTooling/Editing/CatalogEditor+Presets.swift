@@ -81,11 +81,16 @@ extension CatalogEditor {
     /// Renames the image, preset or menu `name` to `newName` in one transaction. Every menu item
     /// using it follows (items refer to rows, not names), so nothing dangles; a preset keeps its
     /// revision and history. An app that looks the old name up must then use the new one.
+    /// - Parameter expectedRevision: For a preset, when given, the rename is made only if the
+    ///   preset is still at that revision.
     /// - Returns: Whether the name changed and how many menu items use the entry (or the menu holds).
-    /// - Throws: ``CatalogError`` — not found (66); invalid data (65) for a taken or malformed name.
+    /// - Throws: ``CatalogError`` — not found (66); invalid data (65) for a taken or malformed name,
+    ///   or a preset no longer at `expectedRevision`.
     @discardableResult
-    package func rename(_ kind: CatalogEntryKind, named name: String, to newName: String) throws -> RenameOutcome {
-        try withStore { try $0.rename(kind, named: name, to: newName) }
+    package func rename(
+        _ kind: CatalogEntryKind, named name: String, to newName: String, expectedRevision: Int? = nil
+    ) throws -> RenameOutcome {
+        try withStore { try $0.rename(kind, named: name, to: newName, expectedRevision: expectedRevision) }
     }
 
     /// Checks a definition completely (names, curves, expressions, colours, numbers, keyframe

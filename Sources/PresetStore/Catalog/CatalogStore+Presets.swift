@@ -164,7 +164,7 @@ extension CatalogStore {
 
     /// Throws ``CatalogStoreError/revisionChanged(preset:expected:current:)`` unless `record` is
     /// at `expectedRevision` (any revision when nil).
-    private static func require(_ record: PresetRecord, at expectedRevision: Int?) throws {
+    static func require(_ record: PresetRecord, at expectedRevision: Int?) throws {
         if let expectedRevision, record.revision != expectedRevision {
             throw CatalogStoreError.revisionChanged(preset: record.name, expected: expectedRevision, current: record.revision)
         }

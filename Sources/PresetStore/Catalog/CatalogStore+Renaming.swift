@@ -4,18 +4,25 @@ extension CatalogStore {
     /// Renames the image, preset or menu `name` to `newName`, in one transaction. Menu items
     /// refer to images and presets by row, so every item that used the old name uses the new
     /// one; a preset keeps its revision and history. Renaming to the same name writes nothing.
+    /// - Parameter expectedRevision: For a preset, when given, the rename is made only if the
+    ///   preset is still at that revision (as ``updatePreset(named:to:expectedRevision:)``'s).
     /// - Returns: Whether anything changed, and how many menu items use the image or preset (or
     ///   the menu holds).
     /// - Throws: ``CatalogStoreError/notFound(entity:name:)``,
-    ///   ``CatalogStoreError/alreadyExists(entity:name:)``, or
-    ///   ``CatalogStoreError/invalidField(owner:field:problem:)`` for a name that is not a slug.
+    ///   ``CatalogStoreError/alreadyExists(entity:name:)``,
+    ///   ``CatalogStoreError/invalidField(owner:field:problem:)`` for a name that is not a slug, or
+    ///   ``CatalogStoreError/revisionChanged(preset:expected:current:)``.
     @discardableResult
-    package func rename(_ kind: CatalogEntryKind, named name: String, to newName: String) throws -> RenameOutcome {
+    package func rename(
+        _ kind: CatalogEntryKind, named name: String, to newName: String, expectedRevision: Int? = nil
+    ) throws -> RenameOutcome {
         try write { db in
             switch kind {
-            case .image: try Self.rename(ImageRecord.self, named: name, to: newName, in: db)
-            case .preset: try Self.rename(PresetRecord.self, named: name, to: newName, in: db)
-            case .menu: try Self.rename(MenuRecord.self, named: name, to: newName, in: db)
+            case .image: return try Self.rename(ImageRecord.self, named: name, to: newName, in: db)
+            case .preset:
+                if let expectedRevision { try Self.require(Self.record(PresetRecord.self, named: name, in: db), at: expectedRevision) }
+                return try Self.rename(PresetRecord.self, named: name, to: newName, in: db)
+            case .menu: return try Self.rename(MenuRecord.self, named: name, to: newName, in: db)
             }
         }
     }

@@ -57,10 +57,12 @@ package enum StudioServer {
         logger.logLevel = .warning
         let studio = Studio(
             catalog: StudioCatalog(editor: editor, isReadOnly: options.readOnly), address: StudioAddress(host: options.host))
+        let opener = BrowserOpener()
+        defer { opener.removePages() }
         let application = studio.buildApplication(port: options.port, logger: logger) { _ in
             let line = announcement(address: studio.address, token: studio.token)
             announce(line)
-            if options.opensBrowser { BrowserOpener.open(String(line.dropFirst("studio: ".count)), notice: notice) }
+            if options.opensBrowser { opener.open(String(line.dropFirst("studio: ".count)), notice: notice) }
         }
         let watcher = CatalogWatcher(catalog: studio.catalog, events: studio.events, logger: logger)
         // A group shuts its services down in reverse order: the watcher first, which ends the

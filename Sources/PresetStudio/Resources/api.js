@@ -47,12 +47,14 @@ export const api = {
   easing: (curve, samples) =>
     request("GET", `/api/easing?curve=${encodeURIComponent(curve)}&samples=${samples}`).then((r) => r.value),
   templates: () => request("GET", "/api/templates").then((r) => r.value.templates),
+  /** The preset JSON Schema (docs/schema/preset.schema.json). */
+  schema: () => request("GET", "/api/schema").then((r) => r.value),
   /** The definition and its revision (the ETag). */
   preset: (name) => request("GET", presetPath(name)),
   create: (definition) => request("POST", "/api/presets", { body: definition }),
   update: (name, definition, revision) => request("PUT", presetPath(name), { body: definition, ifMatch: revision }),
   remove: (name, revision) => request("DELETE", presetPath(name), { ifMatch: revision }),
-  rename: (name, to) => request("POST", `${presetPath(name)}/rename`, { body: { to } }),
+  rename: (name, to, revision) => request("POST", `${presetPath(name)}/rename`, { body: { to }, ifMatch: revision }),
   copy: (name, to) => request("POST", `${presetPath(name)}/copy`, { body: { to } }),
   history: (name) => request("GET", `${presetPath(name)}/history`).then((r) => r.value),
   diff: (name, from, to) => request("GET", `${presetPath(name)}/diff?from=${from}&to=${to}`).then((r) => r.value),

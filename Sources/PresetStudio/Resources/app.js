@@ -7,6 +7,7 @@ import { Browser } from "./browse.js";
 import { CurveEditor } from "./curve-editor.js";
 import { ask } from "./dialog.js";
 import { markProblems, renderForm, valueAt, withValue } from "./form.js";
+import { SchemaGuide } from "./schema.js";
 import { HistoryPanel } from "./history.js";
 import { showProblems, syntaxProblem } from "./json-tab.js";
 import { StudioPlayer } from "./player.js";
@@ -21,6 +22,7 @@ const revisionOutput = $("[data-testid=revision]");
 const previewDelay = 40;
 
 let catalog = { readOnly: false, name: "" };
+let guide = null; // what the JSON Schema says of each member (SchemaGuide), once loaded
 let state = null; // the open preset's EditState
 let menuName = null; // the menu shown instead, if any
 let previewTimer = null;
@@ -84,7 +86,7 @@ function changed(text, origin) {
   if (origin !== "json") jsonArea.value = text;
   let definition = null;
   try { definition = JSON.parse(text); } catch { definition = null; }
-  if (origin !== "form") renderForm(formRoot, definition, { edit: editAt, openCurve, readOnly: catalog.readOnly });
+  if (origin !== "form") renderForm(formRoot, definition, { edit: editAt, openCurve, readOnly: catalog.readOnly, guide });
   if (curves.path !== null && definition) curves.show(valueAt(definition, curves.path) ?? "");
   revisionOutput.textContent = String(state.revision);
   updateButtons();
@@ -400,7 +402,7 @@ document.addEventListener("click", (event) => {
   const action = event.target.closest("[data-action]")?.dataset.action;
   if (action === "new") newPreset();
   if (action === "copy") nameAction("Copy preset", "Copy", (from, to) => api.copy(from, to));
-  if (action === "rename") nameAction("Rename preset", "Rename", (from, to) => api.rename(from, to).then(() => forgetDraft(from)));
+  if (action === "rename") nameAction("Rename preset", "Rename", (from, to) => api.rename(from, to, state?.name === from ? state.revision : undefined).then(() => forgetDraft(from)));
   if (action === "delete") deletePreset();
   if (action === "undo") state?.undo();
   if (action === "redo") state?.redo();
@@ -431,6 +433,8 @@ async function start() {
   const images = await api.images();
   $("[data-geometry] [name=image]").append(...images.map((image) => new Option(image.name, image.name)));
   curves.loadCurves().catch(() => {});
+  // Without the schema the form still works, with no descriptions and no lists.
+  guide = await api.schema().then((schema) => new SchemaGuide(schema), () => null);
   const wanted = /preset=([^&]+)/.exec(location.hash);
   const first = wanted ? decodeURIComponent(wanted[1]) : browser.presets[0]?.name;
   if (first) await openPreset(first).catch((error) => status(error.message, "error"));

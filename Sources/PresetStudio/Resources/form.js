@@ -2,7 +2,9 @@
 // groups them (the preset; its timeline and range; tracks and their keyframes; Parade states
 // with value, curve and range per property; rest values; children). Arrays can grow and
 // shrink. Each control carries `data-path` (`tracks[0].keyframes[1].value`), the path the
-// server's problems name; curve fields open the curve editor.
+// server's problems name; curve fields open the curve editor. With the schema's guide, each
+// control's tooltip is the member's description and an enumeration's values are offered as a
+// list to pick from (typing stays free, so a mistake still reaches the problems).
 
 const order = ["name", "kind", "axis", "summary", "timeline", "tracks", "states", "rest", "children"];
 const curveKeys = new Set(["easing", "curve"]);
@@ -37,9 +39,10 @@ export function valueAt(definition, path) {
 
 /**
  * Draws the form for `definition` into `root`. `edit(path, value, group)` is called for every
- * change (value undefined removes the member); `openCurve(path)` for a curve's editor button.
+ * change (value undefined removes the member); `openCurve(path)` for a curve's editor button;
+ * `guide` (a `SchemaGuide`, optional) describes each member.
  */
-export function renderForm(root, definition, { edit, openCurve, readOnly }) {
+export function renderForm(root, definition, { edit, openCurve, readOnly, guide }) {
   const scroll = root.scrollTop;
   root.replaceChildren();
   if (!definition || typeof definition !== "object" || Array.isArray(definition)) {
@@ -115,6 +118,19 @@ export function renderForm(root, definition, { edit, openCurve, readOnly }) {
       });
     }
     row.append(name, input);
+    const about = guide?.member(path);
+    if (about?.description && !input.title) {
+      input.title = about.description;
+      input.setAttribute("aria-description", about.description);
+    }
+    if (about?.values.length && input.type === "text" && !input.readOnly) {
+      const list = document.createElement("datalist");
+      list.id = `${id}-values`;
+      list.dataset.testid = "member-values";
+      list.append(...about.values.map((value) => new Option(String(value), String(value))));
+      input.setAttribute("list", list.id);
+      row.append(list);
+    }
     if (curveKeys.has(String(label)) || /\.easing$/.test(path)) {
       row.classList.add("curve-field");
       row.append(button("Curve…", `edit the curve ${path}`, () => openCurve(path)));

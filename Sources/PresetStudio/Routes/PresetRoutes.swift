@@ -45,9 +45,10 @@ struct PresetRoutes {
         }
         group.post(":name/rename") { request, context in
             let name = try context.parameters.require("name")
+            let expected = try IfMatch(request)?.expectedRevision()
             let newName = try await Self.target(request)
             return try await respond {
-                try $0.rename(.preset, named: name, to: newName)
+                try $0.rename(.preset, named: name, to: newName, expectedRevision: expected)
                 return try $0.preset(named: newName)
             }
         }

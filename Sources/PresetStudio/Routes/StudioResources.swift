@@ -8,7 +8,7 @@ import NIOCore
 ///
 /// The page is HTML, CSS and JavaScript modules split by concern (`api.js` the HTTP client,
 /// `player.js` the players, `form.js`, `json-tab.js`, `curve-editor.js`, `history.js`,
-/// `state.js` the edits, undo and drafts, `browse.js` the catalog, `dialog.js`, `app.js` the
+/// `schema.js` what the JSON Schema says of a member, `state.js` the edits, undo and drafts, `browse.js` the catalog, `dialog.js`, `app.js` the
 /// wiring); the phone player is the HTML preview's own (`preview-page.js` and `.css`, from
 /// ``PreviewPlayerFiles``).
 enum StudioResources {
@@ -33,6 +33,7 @@ enum StudioResources {
         "history.js": script(PackageResources.history_js),
         "json-tab.js": script(PackageResources.json_tab_js),
         "player.js": script(PackageResources.player_js),
+        "schema.js": script(PackageResources.schema_js),
         "state.js": script(PackageResources.state_js),
         "preview-page.js": script(Array(PreviewPlayerFiles.script.utf8)),
         "preview-page.css": css(Array(PreviewPlayerFiles.style.utf8)),

@@ -3,10 +3,15 @@ import HTTPTypes
 import Hummingbird
 
 /// Lets a request through only with the studio's token: as `Authorization: Bearer TOKEN`, or as
-/// the cookie the page sets. Opening a page (not `/api`) with `?token=TOKEN` sets that cookie
-/// (HttpOnly, so no script reads it; SameSite=Strict, so no other site's request carries it) and
+/// the cookie the page sets. Opening a page (not `/api`) with `?token=TOKEN` sets that cookie and
 /// redirects (303) to the same address without the token, so it leaves the address bar and the
 /// history. Anything else is refused with 401.
+///
+/// The cookie is HttpOnly (no script reads it) and SameSite=Lax: a browser sends it on another
+/// site's top-level GET navigation but on none of another site's changes (POST, PUT, DELETE),
+/// which ``OriginCheckMiddleware`` refuses besides. Strict would lose the sign-in whenever the
+/// address is opened from another page: `--open`'s ``LaunchPage`` is a `file:` page, and a
+/// browser carries no Strict cookie through a redirect such a page started.
 struct TokenMiddleware: RouterMiddleware {
     let token: AccessToken
     let address: StudioAddress
@@ -49,7 +54,7 @@ struct TokenMiddleware: RouterMiddleware {
         let query = (request.uri.query ?? "").split(separator: "&").filter { !$0.hasPrefix("token=") && $0 != "token" }
         var headers: HTTPFields = [:]
         headers[.location] = request.uri.path + (query.isEmpty ? "" : "?" + query.joined(separator: "&"))
-        headers[.setCookie] = "\(address.cookieName)=\(token.text); Path=/; HttpOnly; SameSite=Strict"
+        headers[.setCookie] = "\(address.cookieName)=\(token.text); Path=/; HttpOnly; SameSite=Lax"
         headers[.cacheControl] = "no-store"
         return Response(status: .seeOther, headers: headers)
     }

@@ -7,7 +7,7 @@ extension String {
     /// U+0020, noncharacters such as U+FFFE, bidirectional and invisible formatting
     /// characters) is written as its visible `\u{…}` escape, so a page or plot shows it
     /// rather than acting on it.
-    var xmlEscaped: String {
+    package var xmlEscaped: String {
         var result = ""
         result.reserveCapacity(utf8.count)
         for character in VisibleText.escaped(self) {
