@@ -35,6 +35,28 @@ import Testing
         #expect(tally.exactValues * 2 > tally.values, "most values are compared bit for bit")
         #expect(tally.transformsCompared * 4 > tally.transforms * 3, "\(tally.transformsCompared) of \(tally.transforms) transforms")
     }
+
+    /// A case one run drew: a colour from a transparent keyframe (#200B0000) towards #FF8B01, at
+    /// progress 5e-324. The mixed alpha is 0 in the reference and a few subnormals in the
+    /// engine, so un-premultiplying gives components 0 in one and clipped noise (1) in the
+    /// other. A colour that may be fully transparent is judged by its alpha alone.
+    @Test func aColourAsItTurnsTransparentIsJudgedByItsAlpha() throws {
+        let transparent = RGBA(red: 0x20 / 255, green: 0x0B / 255, blue: 0, alpha: 0)
+        let track = TrackDefinition(
+            target: "b", channel: .borderColor,
+            keyframes: [
+                KeyframeDefinition(at: 0, value: .color(transparent), easing: try Easing(parsing: "ease")),
+                KeyframeDefinition(at: 0.7343602189266953, value: .color(RGBA(red: 1, green: 0x8B / 255, blue: 1 / 255))),
+            ],
+            extrapolation: .clamp, colorSpace: .sRGB)
+        let timeline = ViewTimeline(range: .exit, start: .percent(0), end: .percent(100), startInset: 0, endInset: 0)
+        let presetCase = PresetCase(
+            definition: AnimatorDefinition(timeline: .view(timeline), tracks: [track]), own: [:], geometries: [],
+            progresses: [0, 5e-324, 1e-300, 0.5])
+        let tally = Tally()
+        try DifferentialCheck(presetCase, tally: tally).run()
+        #expect(tally.values > 0)
+    }
 }
 
 /// Counts of what the checks compared, over one run.
