@@ -89,6 +89,23 @@ import Testing
         #expect(problems(twice) == ["tracks[1]: a.alpha is already animated by tracks[0]"])
     }
 
+    /// A rule judges a container of the right type even when a part of it has a problem of its
+    /// own (the keyframes' order beside a keyframe's bad curve), and a scalar only when it has
+    /// none (a curve with a control character is not also an unknown curve).
+    @Test func aContainersRuleRunsBesideItsPartsProblemsAScalarsDoesNot() {
+        let text = """
+            {"name": "p", "kind": "custom", "timeline": {"offset": {}},
+             "tracks": [{"target": "a", "property": "alpha",
+                         "keyframes": [{"at": 0.5, "value": 0, "easing": "outCubik"}, {"at": 0.25, "value": 1, "easing": "out\\u0007Cubic"}]}]}
+            """
+        let found = problems(text)
+        #expect(found.count == 3, "\(found)")
+        #expect(found.first?.hasPrefix("tracks[0].keyframes[0].easing: unknown curve 'outCubik'") == true)
+        #expect(found.filter { $0.hasPrefix("tracks[0].keyframes[1].easing: ") }.count == 1)
+        #expect(!found.contains { $0.hasPrefix("tracks[0].keyframes[1].easing: unknown curve") })
+        #expect(found.contains("tracks[0].keyframes[1].at: must not be below the previous keyframe's 0.5"))
+    }
+
     @Test func timelineIsRequiredOnlyWithoutStates() {
         #expect(
             problems(#"{"name": "p", "kind": "custom"}"#) == [

@@ -110,8 +110,9 @@ struct ChannelGuide: Sendable {
 
     /// One line describing `channel`, for the schema: "alpha: opacity (0…1, identity 1)".
     static func line(for channel: Channel) -> String {
+        let guide = of(channel)
         let identity = channel.identity == nil ? "" : ", identity \(identityText(of: channel))"
-        return "\(channel.rawValue): \(of(channel).meaning) (\(of(channel).unit)\(identity))"
+        return "\(channel.rawValue): \(guide.meaning) (\(guide.unit)\(identity))"
     }
 
     /// The channel table of docs/PRESETS.md.

@@ -22,19 +22,13 @@ extension DefinitionFormat {
                         description: "The document version this tool reads and writes: \(CatalogDocument.version).")),
                 FormatMember(
                     name: "images", isRequired: false,
-                    node: FormatNode(
-                        shape: .array(element: referenced(.image, ""), minimumCount: nil, maximumCount: nil),
-                        description: "The images menu rows show, by name.")),
+                    node: list(of: .image, atMost: nil, "The images menu rows show, by name.")),
                 FormatMember(
                     name: "presets", isRequired: false,
-                    node: FormatNode(
-                        shape: .array(
-                            element: referenced(.preset, ""), minimumCount: nil, maximumCount: CatalogLimits.maximumImportPresets),
-                        description: "The presets.")),
+                    node: list(of: .preset, atMost: CatalogLimits.maximumImportPresets, "The presets.")),
                 FormatMember(
                     name: "menus", isRequired: false,
-                    node: FormatNode(
-                        shape: .array(element: referenced(.menu, ""), minimumCount: nil, maximumCount: nil), description: "The menus.")),
+                    node: list(of: .menu, atMost: nil, "The menus.")),
             ])),
         description:
             "A whole parallax-presets catalog as one JSON document (export writes it, import reads it): images, presets and menus, "
@@ -90,9 +84,7 @@ extension DefinitionFormat {
                 FormatMember(name: "rowHeight", isRequired: true, node: size("The height of its rows in points.")),
                 FormatMember(
                     name: "items", isRequired: false,
-                    node: FormatNode(
-                        shape: .array(element: referenced(.menuItem, ""), minimumCount: nil, maximumCount: CatalogLimits.maximumMenuItems),
-                        description: "The rows, in display order.")),
+                    node: list(of: .menuItem, atMost: CatalogLimits.maximumMenuItems, "The rows, in display order.")),
             ])),
         description: "A menu of rows, each an image animated by a preset.",
         examples: [.object(["name": .string("weather"), "title": .string("Weather"), "rowHeight": .number(100), "items": .array([])])])

@@ -30,32 +30,24 @@ enum DefinitionFormat {
                         node: enumeration(
                             ScrollAxis.allCases,
                             "The direction the list scrolls in; the timeline reads positions and sizes along it (default vertical).")),
-                    FormatMember(name: "timeline", isRequired: false, node: .init(shape: .reference(.timeline), description: "")),
+                    FormatMember(name: "timeline", isRequired: false, node: referenced(.timeline)),
                     FormatMember(
                         name: "states", isRequired: false,
-                        node: FormatNode(
-                            shape: .array(
-                                element: .init(shape: .reference(.targetStates), description: ""), minimumCount: nil,
-                                maximumCount: CatalogLimits.maximumStateEntries),
-                            description:
-                                "Parade states: for each view (target), the values it appears from (start), disappears to (end) "
+                        node: list(
+                            of: .targetStates, atMost: CatalogLimits.maximumStateEntries,
+                            "Parade states: for each view (target), the values it appears from (start), disappears to (end) "
                                 + "or both (startEnd), and its resting values. Needs the viewportCenter timeline, which is implied "
                                 + "when timeline is left out.")),
                     FormatMember(
                         name: "tracks", isRequired: false,
-                        node: FormatNode(
-                            shape: .array(
-                                element: .init(shape: .reference(.track), description: ""), minimumCount: nil,
-                                maximumCount: CatalogLimits.maximumTracks),
-                            description: "Keyframe tracks: one target's channel each, over the timeline's progress 0…1 (default none).")),
+                        node: list(
+                            of: .track, atMost: CatalogLimits.maximumTracks,
+                            "Keyframe tracks: one target's channel each, over the timeline's progress 0…1 (default none).")),
                     FormatMember(
                         name: "children", isRequired: false,
-                        node: FormatNode(
-                            shape: .array(
-                                element: .init(shape: .reference(.child), description: ""), minimumCount: nil,
-                                maximumCount: CatalogLimits.maximumChildren),
-                            description:
-                                "Chained children (Parade's chaining): each gets this preset's progress, remapped by its own range.",
+                        node: list(
+                            of: .child, atMost: CatalogLimits.maximumChildren,
+                            "Chained children (Parade's chaining): each gets this preset's progress, remapped by its own range.",
                             rule: uniqueNames)),
                     FormatMember(
                         name: "reducedMotion", isRequired: false,
@@ -127,7 +119,7 @@ enum DefinitionFormat {
                             "Parade's timeline: how far the item's centre is from the viewport's centre. Below or right of it "
                                 + "the start states show, above or left the end states, at the centre everything rests. The timeline of states."
                         )),
-                    FormatMember(name: "view", isRequired: false, node: .init(shape: .reference(.viewTimeline), description: "")),
+                    FormatMember(name: "view", isRequired: false, node: referenced(.viewTimeline)),
                     FormatMember(
                         name: "scroll", isRequired: false,
                         node: FormatNode(
@@ -168,10 +160,10 @@ enum DefinitionFormat {
                 FormatMember(name: "range", isRequired: true, node: enumeration(ViewTimelineRange.allCases, rangeDescription)),
                 FormatMember(
                     name: "start", isRequired: true,
-                    node: .init(shape: .reference(.rangeOffset), description: "Where progress 0 lies in the range.")),
+                    node: referenced(.rangeOffset, "Where progress 0 lies in the range.")),
                 FormatMember(
                     name: "end", isRequired: true,
-                    node: .init(shape: .reference(.rangeOffset), description: "Where progress 1 lies in the range.")),
+                    node: referenced(.rangeOffset, "Where progress 1 lies in the range.")),
                 FormatMember(
                     name: "inset", isRequired: false,
                     node: FormatNode(
@@ -217,7 +209,7 @@ enum DefinitionFormat {
                     node: FormatNode(
                         shape: .map(
                             keys: channelNames, keyMeaning: "channel",
-                            value: .init(shape: .reference(.restValue), description: "")),
+                            value: referenced(.restValue)),
                         description:
                             "Resting values by channel: a value, or \"underlying\" for the view's own value (which the app "
                             + "supplies). A channel without one rests at its identity (alpha and scales 1; translations, rotations, zPosition 0).",
@@ -237,7 +229,7 @@ enum DefinitionFormat {
 
     private static func stateSide(_ description: String) -> FormatNode {
         FormatNode(
-            shape: .map(keys: channelNames, keyMeaning: "channel", value: .init(shape: .reference(.stateValue), description: "")),
+            shape: .map(keys: channelNames, keyMeaning: "channel", value: referenced(.stateValue)),
             description: description, examples: [.object(["alpha": .object(["value": .number(0), "easing": .string("outCubic")])])])
     }
 
@@ -245,15 +237,13 @@ enum DefinitionFormat {
     static let stateValue = FormatNode(
         shape: .object(
             ObjectShape(members: [
-                FormatMember(name: "value", isRequired: true, node: .init(shape: .reference(.value), description: "The state's value.")),
+                FormatMember(name: "value", isRequired: true, node: referenced(.value, "The state's value.")),
                 FormatMember(
                     name: "easing", isRequired: false,
-                    node: .init(shape: .reference(.curve), description: "The curve from the state's value to the rest (default linear).")),
+                    node: referenced(.curve, "The curve from the state's value to the rest (default linear).")),
                 FormatMember(
                     name: "range", isRequired: false,
-                    node: .init(
-                        shape: .reference(.stateRange),
-                        description: "The part of the side's progress the property moves over (default [0, 1]).")),
+                    node: referenced(.stateRange, "The part of the side's progress the property moves over (default [0, 1]).")),
             ])),
         description: "A state's value, with its curve and progress range.",
         examples: [.object(["value": .number(0), "easing": .string("inOutCubic"), "range": .array([.number(0.25), .number(0.75)])])])
@@ -283,15 +273,14 @@ enum DefinitionFormat {
                         name: "keyframes", isRequired: true,
                         node: FormatNode(
                             shape: .array(
-                                element: .init(shape: .reference(.keyframe), description: ""), minimumCount: 2,
+                                element: referenced(.keyframe), minimumCount: 2,
                                 maximumCount: CatalogLimits.maximumKeyframesPerTrack),
                             description: "At least two keyframes, their at in order (equal stops make a jump).", rule: keyframeOrder)),
                     FormatMember(
                         name: "range", isRequired: false,
-                        node: .init(
-                            shape: .reference(.progressRange),
-                            description:
-                                "The part of the timeline's progress the track runs over (Parade's .range), [lower, upper]; default the whole."
+                        node: referenced(
+                            .progressRange,
+                            "The part of the timeline's progress the track runs over (Parade's .range), [lower, upper]; default the whole."
                         )),
                     FormatMember(
                         name: "extrapolate", isRequired: false,
@@ -335,11 +324,10 @@ enum DefinitionFormat {
                         shape: .number(.progress), description: "The progress of this stop, 0…1.",
                         examples: [.number(0.5)])),
                 FormatMember(
-                    name: "value", isRequired: true, node: .init(shape: .reference(.value), description: "The value at this stop.")),
+                    name: "value", isRequired: true, node: referenced(.value, "The value at this stop.")),
                 FormatMember(
                     name: "easing", isRequired: false,
-                    node: .init(
-                        shape: .reference(.curve), description: "The curve of the segment from this stop to the next (default linear).")),
+                    node: referenced(.curve, "The curve of the segment from this stop to the next (default linear).")),
             ])),
         description: "A stop of a track: a value at a progress, and the curve to the next stop.",
         examples: [.object(["at": .number(0), "value": .number(0), "easing": .string("outCubic")])])
@@ -395,23 +383,13 @@ enum DefinitionFormat {
                 FormatMember(name: "name", isRequired: true, node: referenced(.name, "The child's name, unique among its siblings.")),
                 FormatMember(
                     name: "range", isRequired: false,
-                    node: .init(
-                        shape: .reference(.progressRange),
-                        description: "The parent's progress sub-range mapped to 0…1 for this child (default the whole).")),
+                    node: referenced(.progressRange, "The parent's progress sub-range mapped to 0…1 for this child (default the whole).")),
                 FormatMember(
                     name: "tracks", isRequired: false,
-                    node: FormatNode(
-                        shape: .array(
-                            element: .init(shape: .reference(.track), description: ""), minimumCount: nil,
-                            maximumCount: CatalogLimits.maximumTracks),
-                        description: "The child's tracks.")),
+                    node: list(of: .track, atMost: CatalogLimits.maximumTracks, "The child's tracks.")),
                 FormatMember(
                     name: "children", isRequired: false,
-                    node: FormatNode(
-                        shape: .array(
-                            element: .init(shape: .reference(.child), description: ""), minimumCount: nil,
-                            maximumCount: CatalogLimits.maximumChildren),
-                        description: "The child's own children.", rule: uniqueNames)),
+                    node: list(of: .child, atMost: CatalogLimits.maximumChildren, "The child's own children.", rule: uniqueNames)),
             ])),
         description: "A chained child (Parade's chaining): it receives its parent's progress, remapped by its range.",
         examples: [
@@ -461,7 +439,15 @@ enum DefinitionFormat {
     }
 
     /// A reference to the definition `name`, described for where it is used.
-    static func referenced(_ name: FormatName, _ description: String) -> FormatNode {
+    static func referenced(_ name: FormatName, _ description: String = "") -> FormatNode {
         FormatNode(shape: .reference(name), description: description)
+    }
+
+    /// A list of values of the definition `element`, at most `maximumCount` of them (nil: no
+    /// bound).
+    static func list(of element: FormatName, atMost maximumCount: Int?, _ description: String, rule: FormatRule? = nil) -> FormatNode {
+        FormatNode(
+            shape: .array(element: referenced(element), minimumCount: nil, maximumCount: maximumCount), description: description,
+            rule: rule)
     }
 }

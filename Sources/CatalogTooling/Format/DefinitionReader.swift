@@ -19,26 +19,15 @@ enum DefinitionReader {
 
     /// The preset `text` defines, or every problem of it.
     static func preset(from text: String) -> Result<PresetDefinition, DefinitionProblemList> {
-        let value: JSONValue
-        switch parsed(text) {
-        case .success(let parsed): value = parsed
-        case .failure(let list): return .failure(list)
-        }
-        return preset(from: text, parsed: value)
+        parsed(text).flatMap { preset(from: text, parsed: $0) }
     }
 
     /// The preset `text`, parsed as `value`, defines, or every problem of it.
     static func preset(from text: String, parsed value: JSONValue) -> Result<PresetDefinition, DefinitionProblemList> {
-        var problems = FormatProblems()
-        presetChecker.check(value, as: DefinitionFormat.preset, into: &problems)
-        let decoded = Result { try DefinitionJSON.decode(PresetDefinition.self, from: Data(text.utf8)) }
-        var found = problems.list
-        if case .success(let preset) = decoded { found = RuledProblems.adding(preset.ruledProblems(), to: found) }
-        guard found.isEmpty else { return .failure(DefinitionProblemList(found)) }
-        switch decoded {
-        case .failure(let error):
-            return .failure(DefinitionProblemList([decodingProblem(error)]))
-        case .success(let preset):
+        let sound = decoded(
+            PresetDefinition.self, from: text, parsed: value, checker: presetChecker, node: DefinitionFormat.preset,
+            ruled: { $0.ruledProblems() })
+        return sound.flatMap { preset in
             let whole = wholeProblems(of: preset, declaring: declaredVariables(in: value), at: .root, validator: DefinitionValidator())
             return whole.isEmpty ? .success(preset) : .failure(DefinitionProblemList(whole))
         }
@@ -47,26 +36,41 @@ enum DefinitionReader {
     /// The catalog document `text`, parsed as `value`, holds, or every problem of it, each
     /// labelled with the entry it is in.
     static func document(from text: String, parsed value: JSONValue) -> Result<CatalogDocument, DefinitionProblemList> {
-        var problems = FormatProblems()
-        documentChecker.check(value, as: DefinitionFormat.document, into: &problems)
-        let decoded = Result { try DefinitionJSON.decode(CatalogDocument.self, from: Data(text.utf8)) }
-        var found = problems.list
-        if case .success(let document) = decoded { found = RuledProblems.adding(document.ruledProblems(), to: found) }
-        guard found.isEmpty else { return .failure(DefinitionProblemList(found, labelledIn: value)) }
+        let sound = decoded(
+            CatalogDocument.self, from: text, parsed: value, checker: documentChecker, node: DefinitionFormat.document,
+            ruled: { $0.ruledProblems() })
         let document: CatalogDocument
-        switch decoded {
-        case .failure(let error): return .failure(DefinitionProblemList([decodingProblem(error)], labelledIn: value))
+        switch sound {
+        case .failure(let list): return .failure(DefinitionProblemList(list.problems, labelledIn: value))
         case .success(let decoded): document = decoded
         }
         let validator = DefinitionValidator()
         var presetValues: [JSONValue] = []
         if case .object(let members) = value, case .array(let presets)? = members["presets"] { presetValues = presets }
+        var found: [DefinitionProblem] = []
         for (index, preset) in document.presets.enumerated() {
             let declared = index < presetValues.count ? declaredVariables(in: presetValues[index]) : nil
             found += wholeProblems(
                 of: preset, declaring: declared, at: FieldPath.root.member("presets").element(index), validator: validator)
         }
         return found.isEmpty ? .success(document) : .failure(DefinitionProblemList(found, labelledIn: value))
+    }
+
+    /// `text`, parsed as `value`, decoded as a `Decoded`, when it is sound in shape and rules;
+    /// otherwise every problem `checker` finds in it as `node`, then every problem of `ruled`
+    /// (the decoded value's store rules) not already said; or, when those find none and the
+    /// decoder still refuses it, the decoder's one problem. The problems are not labelled.
+    private static func decoded<Decoded: Decodable>(
+        _ type: Decoded.Type, from text: String, parsed value: JSONValue, checker: FormatChecker, node: FormatNode,
+        ruled: (Decoded) -> [DefinitionProblem]
+    ) -> Result<Decoded, DefinitionProblemList> {
+        var problems = FormatProblems()
+        checker.check(value, as: node, into: &problems)
+        let decoded = Result { try DefinitionJSON.decode(type, from: Data(text.utf8)) }
+        var found = problems.list
+        if case .success(let sound) = decoded { found = RuledProblems.adding(ruled(sound), to: found) }
+        guard found.isEmpty else { return .failure(DefinitionProblemList(found)) }
+        return decoded.mapError { DefinitionProblemList([decodingProblem($0)]) }
     }
 
     /// The problems of a decoded preset, sound in shape and rules, as a whole: the engine's

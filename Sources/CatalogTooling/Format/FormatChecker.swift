@@ -55,12 +55,8 @@ struct FormatChecker {
         }
         // A rule runs on a value of the right shape: a container of the right type (its rule
         // reads only the parts that are sound), a scalar without a problem of its own.
-        let isContainer: Bool
-        switch node.shape {
-        case .object, .map, .array: isContainer = true
-        default: isContainer = false
-        }
-        if let rule = node.rule, isContainer ? value.kindName == node.kindName : problems.list.count == before {
+        let isSound = node.isContainer ? value.kindName == node.kindName : problems.list.count == before
+        if let rule = node.rule, isSound {
             rule.check(value, path, context, &problems)
         }
     }
@@ -203,7 +199,8 @@ struct FormatChecker {
 }
 
 extension FormatNode {
-    /// The JSON kind of a container node ("object", "array"), as ``JSONValue/kindName`` names it.
+    /// The JSON kind of a container node ("object", "array"), as ``JSONValue/kindName`` names it;
+    /// "" for any other.
     fileprivate var kindName: String {
         switch shape {
         case .object, .map: "object"
@@ -211,6 +208,9 @@ extension FormatNode {
         default: ""
         }
     }
+
+    /// Whether the node is an object, a map or an array.
+    fileprivate var isContainer: Bool { !kindName.isEmpty }
 
     /// The node itself, or the one it refers to.
     func resolved(_ definitions: [FormatName: FormatNode]) -> FormatNode {

@@ -48,14 +48,7 @@ package enum PresetFormat {
     /// found, all of them; a front end shows the first ``DefinitionRefusal/listedLimit``. Bytes
     /// beyond ``CatalogLimits/maximumDefinitionBytes`` are refused unread, as `--file` refuses them.
     package static func problems(inDefinition json: Data) -> [DefinitionProblem] {
-        if let tooLarge = sizeProblem(json) { return [tooLarge] }
-        guard let text = String(validating: Array(json), as: UTF8.self) else {
-            return [DefinitionProblem(path: "", message: "not JSON (not UTF-8 text)")]
-        }
-        switch DefinitionReader.preset(from: text) {
-        case .success: return []
-        case .failure(let list): return list.problems
-        }
+        problems(in: json, readBy: DefinitionReader.preset(from:))
     }
 
     /// Every problem of a catalog document (`parallax-catalog`) given as JSON bytes, as
@@ -63,18 +56,19 @@ package enum PresetFormat {
     /// checked against their formats. Cross-references (a menu item's preset or image) depend on
     /// the catalog it goes into and are checked by `import`.
     package static func problems(inDocument json: Data) -> [DefinitionProblem] {
+        problems(in: json) { text in DefinitionReader.parsed(text).flatMap { DefinitionReader.document(from: text, parsed: $0) } }
+    }
+
+    /// Every problem of the JSON bytes `json`: over the size limit, not UTF-8, or what `read`
+    /// finds in their text.
+    private static func problems<Read>(in json: Data, readBy read: (String) -> Result<Read, DefinitionProblemList>) -> [DefinitionProblem] {
         if let tooLarge = sizeProblem(json) { return [tooLarge] }
         guard let text = String(validating: Array(json), as: UTF8.self) else {
             return [DefinitionProblem(path: "", message: "not JSON (not UTF-8 text)")]
         }
-        switch DefinitionReader.parsed(text) {
-        case .failure(let list):
-            return list.problems
-        case .success(let value):
-            switch DefinitionReader.document(from: text, parsed: value) {
-            case .success: return []
-            case .failure(let list): return list.problems
-            }
+        switch read(text) {
+        case .success: return []
+        case .failure(let list): return list.problems
         }
     }
 
