@@ -4,19 +4,6 @@ import Testing
 @testable import PresetStore
 
 @Suite struct ImageAndMenuRepositoryTests {
-    private func catalogWithMenu(items count: Int) throws -> CatalogStore {
-        let store = try CatalogStore.inMemory()
-        try store.createImage(sampleImage())
-        try store.createPreset(samplePreset())
-        let items = (0..<count).map { MenuItemDefinition(title: "Row \($0)", image: "radar", preset: "sample") }
-        try store.createMenu(MenuDefinition(name: "layers", title: "Layers", rowHeight: 100, items: items))
-        return store
-    }
-
-    private func titles(_ store: CatalogStore) throws -> [String] {
-        try store.menu(named: "layers").definition.items.map(\.title)
-    }
-
     @Test func imageRoundTripAndPointSize() throws {
         let store = try CatalogStore.inMemory()
         var image = sampleImage()
@@ -52,7 +39,7 @@ import Testing
     }
 
     @Test func deletingAnImageInUseNamesTheMenuItems() throws {
-        let store = try catalogWithMenu(items: 2)
+        let store = try storeWithMenu(items: 2)
         #expect(throws: CatalogStoreError.inUse(entity: "image", name: "radar", menuItems: ["layers#0", "layers#1"])) {
             try store.deleteImage(named: "radar")
         }
@@ -62,26 +49,26 @@ import Testing
     }
 
     @Test func itemsAreAddedMovedAndRemovedKeepingPositionsDense() throws {
-        let store = try catalogWithMenu(items: 4)
+        let store = try storeWithMenu(items: 4)
         try store.addMenuItem(MenuItemDefinition(title: "First", image: "radar", preset: "sample"), toMenu: "layers", at: 0)
-        #expect(try titles(store) == ["First", "Row 0", "Row 1", "Row 2", "Row 3"])
+        #expect(try menuTitles(store) == ["First", "Row 0", "Row 1", "Row 2", "Row 3"])
         try store.moveMenuItem(inMenu: "layers", from: 0, to: 3)
-        #expect(try titles(store) == ["Row 0", "Row 1", "Row 2", "First", "Row 3"])
+        #expect(try menuTitles(store) == ["Row 0", "Row 1", "Row 2", "First", "Row 3"])
         try store.moveMenuItem(inMenu: "layers", from: 4, to: 1)
-        #expect(try titles(store) == ["Row 0", "Row 3", "Row 1", "Row 2", "First"])
+        #expect(try menuTitles(store) == ["Row 0", "Row 3", "Row 1", "Row 2", "First"])
         try store.removeMenuItem(fromMenu: "layers", at: 1)
-        #expect(try titles(store) == ["Row 0", "Row 1", "Row 2", "First"])
+        #expect(try menuTitles(store) == ["Row 0", "Row 1", "Row 2", "First"])
         try store.addMenuItem(MenuItemDefinition(title: "Last", image: "radar", preset: "sample"), toMenu: "layers")
         try store.updateMenuItem(inMenu: "layers", at: 0) {
             $0 = MenuItemDefinition(title: "Top", subtitle: "new", image: "radar", preset: "sample")
         }
-        #expect(try titles(store) == ["Top", "Row 1", "Row 2", "First", "Last"])
+        #expect(try menuTitles(store) == ["Top", "Row 1", "Row 2", "First", "Last"])
         let positions = try store.read { try Int.fetchAll($0, sql: "SELECT position FROM menu_items ORDER BY position") }
         #expect(positions == [0, 1, 2, 3, 4])
     }
 
     @Test func outOfRangePositionsAndMissingReferencesChangeNothing() throws {
-        let store = try catalogWithMenu(items: 3)
+        let store = try storeWithMenu(items: 3)
         let before = try contentDump(of: store)
         #expect(throws: CatalogStoreError.positionOutOfRange(menu: "layers", position: 3, limit: 2)) {
             try store.moveMenuItem(inMenu: "layers", from: 0, to: 3)
@@ -102,7 +89,7 @@ import Testing
     }
 
     @Test func menusAreListedCopiedUpdatedAndDeletedWithTheirItems() throws {
-        let store = try catalogWithMenu(items: 2)
+        let store = try storeWithMenu(items: 2)
         let copy = try store.copyMenu(named: "layers", to: "layers-copy")
         #expect(copy.definition.items == (try store.menu(named: "layers").definition.items))
         #expect(try store.menus(prefix: "layers-").map(\.definition.name) == ["layers-copy"])

@@ -6,32 +6,19 @@ import Testing
 /// doing the same: 0 to count − 1, in the array's order, and no step fails on a repeated
 /// position (issue 21: `items move … 9 0` then `items add … --position 0` hit the UNIQUE index).
 @Suite struct MenuItemPositionTests {
-    private func menu(items count: Int) throws -> CatalogStore {
-        let store = try CatalogStore.inMemory()
-        try store.createImage(sampleImage())
-        try store.createPreset(samplePreset())
-        let items = (0..<count).map { MenuItemDefinition(title: "Row \($0)", image: "radar", preset: "sample") }
-        try store.createMenu(MenuDefinition(name: "layers", title: "Layers", rowHeight: 100, items: items))
-        return store
-    }
-
-    private func titles(_ store: CatalogStore) throws -> [String] {
-        try store.menu(named: "layers").definition.items.map(\.title)
-    }
-
     /// The positions the store keeps, read raw: they must be exactly 0 … count − 1.
     private func positions(_ store: CatalogStore) throws -> [Int] {
         try store.read { db in try Int.fetchAll(db, sql: "SELECT position FROM menu_items ORDER BY position") }
     }
 
     @Test func insertingAtTheTopAfterMovingTheLastRowToTheTop() throws {
-        let store = try menu(items: 10)
+        let store = try storeWithMenu(items: 10)
         var model = (0..<10).map { "Row \($0)" }
         try store.moveMenuItem(inMenu: "layers", from: 9, to: 0)
         model.insert(model.remove(at: 9), at: 0)
         try store.addMenuItem(MenuItemDefinition(title: "New", image: "radar", preset: "sample"), toMenu: "layers", at: 0)
         model.insert("New", at: 0)
-        #expect(try titles(store) == model)
+        #expect(try menuTitles(store) == model)
         #expect(try positions(store) == Array(0..<11))
     }
 
@@ -39,7 +26,7 @@ import Testing
         var generator = SystemRandomNumberGenerator()
         for _ in 0..<20 {
             let count = Int.random(in: 1...12, using: &generator)
-            let store = try menu(items: count)
+            let store = try storeWithMenu(items: count)
             var model = (0..<count).map { "Row \($0)" }
             for step in 0..<40 {
                 switch Int.random(in: 0..<3, using: &generator) {
@@ -59,14 +46,14 @@ import Testing
                         MenuItemDefinition(title: title, image: "radar", preset: "sample"), toMenu: "layers", at: position)
                     model.insert(title, at: position)
                 }
-                #expect(try titles(store) == model)
+                #expect(try menuTitles(store) == model)
                 #expect(try positions(store) == Array(0..<model.count))
             }
         }
     }
 
     @Test func aMenuAtItsItemLimitTakesNoMoreItems() throws {
-        let store = try menu(items: CatalogLimits.maximumMenuItems)
+        let store = try storeWithMenu(items: CatalogLimits.maximumMenuItems)
         let before = try contentDump(of: store)
         #expect(throws: CatalogStoreError.self) {
             try store.addMenuItem(MenuItemDefinition(title: "One more", image: "radar", preset: "sample"), toMenu: "layers")

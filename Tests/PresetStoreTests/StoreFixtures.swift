@@ -49,3 +49,19 @@ func samplePreset(named name: String = "sample", summary: String = "a sample") -
 func sampleImage(named name: String = "radar") -> ImageDefinition {
     ImageDefinition(name: name, uri: "images/\(name).jpg", pixelWidth: 750, pixelHeight: 400, scale: 2, format: .jpeg)
 }
+
+/// A store holding the sample image and preset and the menu `layers` of `count` items titled
+/// "Row 0", "Row 1"…, in that order.
+func storeWithMenu(items count: Int) throws -> CatalogStore {
+    let store = try CatalogStore.inMemory()
+    try store.createImage(sampleImage())
+    try store.createPreset(samplePreset())
+    let items = (0..<count).map { MenuItemDefinition(title: "Row \($0)", image: "radar", preset: "sample") }
+    try store.createMenu(MenuDefinition(name: "layers", title: "Layers", rowHeight: 100, items: items))
+    return store
+}
+
+/// The titles of menu `layers`' items, in order.
+func menuTitles(_ store: CatalogStore) throws -> [String] {
+    try store.menu(named: "layers").definition.items.map(\.title)
+}

@@ -6,9 +6,10 @@ import Foundation
 /// a ``LaunchPage``, never the address itself, so the token stays off every command line.
 final class BrowserOpener: @unchecked Sendable {
     private let lock = NSLock()
-    private var pages: [LaunchPage] = []
+    private var page: LaunchPage?
 
-    /// Writes a launch page for `address` and hands its `file://` address to the opener.
+    /// Writes a launch page for `address` and hands its `file://` address to the opener; called
+    /// once, when the server listens.
     func open(_ address: String, notice: @escaping @Sendable (String) -> Void) {
         #if os(macOS)
             let opener = "/usr/bin/open"
@@ -22,7 +23,7 @@ final class BrowserOpener: @unchecked Sendable {
             notice("could not open a browser (cannot write its launch page: \(error.localizedDescription)); open the address above")
             return
         }
-        lock.withLock { pages.append(page) }
+        lock.withLock { self.page = page }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = [opener, page.file.absoluteString]
@@ -41,11 +42,8 @@ final class BrowserOpener: @unchecked Sendable {
         }
     }
 
-    /// Removes the launch pages written so far (when the studio stops).
-    func removePages() {
-        lock.withLock {
-            for page in pages { page.remove() }
-            pages.removeAll()
-        }
+    /// Removes the launch page (when the studio stops).
+    func removePage() {
+        lock.withLock { page?.remove() }
     }
 }

@@ -58,7 +58,7 @@ package enum StudioServer {
         let studio = Studio(
             catalog: StudioCatalog(editor: editor, isReadOnly: options.readOnly), address: StudioAddress(host: options.host))
         let opener = BrowserOpener()
-        defer { opener.removePages() }
+        defer { opener.removePage() }
         let application = studio.buildApplication(port: options.port, logger: logger) { _ in
             let line = announcement(address: studio.address, token: studio.token)
             announce(line)

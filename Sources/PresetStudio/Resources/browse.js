@@ -3,6 +3,7 @@
 // menus and images. Choosing a preset opens it; a menu previews it.
 
 import { api } from "./api.js";
+import { element } from "./dom.js";
 
 const svgNS = "http://www.w3.org/2000/svg";
 
@@ -32,53 +33,29 @@ export class Browser {
     this.kind.value = kinds.includes(chosen) ? chosen : "";
     this.list.replaceChildren(...presets.map((preset) => this.item(preset)));
     this.menus.replaceChildren(...menus.map((menu) => {
-      const li = document.createElement("li");
-      const button = document.createElement("button");
-      button.type = "button";
-      button.textContent = `${menu.title || menu.name} · ${menu.itemCount} rows`;
+      const button = element("button", { type: "button", textContent: `${menu.title || menu.name} · ${menu.itemCount} rows` });
       button.addEventListener("click", () => this.openMenu(menu.name));
-      li.append(button);
-      return li;
+      return element("li", {}, button);
     }));
-    this.images.replaceChildren(...images.map((image) => {
-      const li = document.createElement("li");
-      const img = document.createElement("img");
-      img.src = api.imageFile(image.name);
-      img.alt = image.name;
-      img.loading = "lazy";
-      const caption = document.createElement("span");
-      caption.textContent = `${image.name} ${image.pixelWidth}×${image.pixelHeight}@${image.scale}x`;
-      li.append(img, caption);
-      return li;
-    }));
+    this.images.replaceChildren(...images.map((image) => element("li", {},
+      element("img", { src: api.imageFile(image.name), alt: image.name, loading: "lazy" }),
+      element("span", { textContent: `${image.name} ${image.pixelWidth}×${image.pixelHeight}@${image.scale}x` }))));
     this.filter();
     this.mark(this.current);
   }
 
   item(preset) {
-    const li = document.createElement("li");
-    li.dataset.testid = "preset-item";
-    li.dataset.name = preset.name;
-    li.dataset.kind = preset.kind;
-    const button = document.createElement("button");
-    button.type = "button";
-    button.className = "preset";
-    button.title = preset.summary;
-    const name = document.createElement("span");
-    name.className = "name";
-    name.textContent = preset.name;
-    const meta = document.createElement("span");
-    meta.className = "meta";
-    meta.textContent = `${preset.kind} · r${preset.revision}`;
     const plot = document.createElementNS(svgNS, "svg");
     plot.setAttribute("viewBox", "0 0 60 20");
     plot.setAttribute("class", "motion");
     plot.setAttribute("aria-hidden", "true");
-    button.append(plot, name, meta);
+    const button = element("button", { type: "button", className: "preset", title: preset.summary },
+      plot,
+      element("span", { className: "name", textContent: preset.name }),
+      element("span", { className: "meta", textContent: `${preset.kind} · r${preset.revision}` }));
     button.addEventListener("click", () => this.openPreset(preset.name));
-    li.append(button);
     this.plot(preset, plot);
-    return li;
+    return element("li", { dataset: { testid: "preset-item", name: preset.name, kind: preset.kind } }, button);
   }
 
   /** Draws the preset's motion: every numeric channel over the default sweep, scaled to fit. */

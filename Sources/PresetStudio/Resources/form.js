@@ -6,6 +6,8 @@
 // control's tooltip is the member's description and an enumeration's values are offered as a
 // list to pick from (typing stays free, so a mistake still reaches the problems).
 
+import { element } from "./dom.js";
+
 const order = ["name", "kind", "axis", "summary", "timeline", "tracks", "states", "rest", "children"];
 const curveKeys = new Set(["easing", "curve"]);
 
@@ -167,25 +169,11 @@ const title = (key) => String(key).replace(/([a-z])([A-Z])/g, "$1 $2").replace(/
 const singular = (key) => ({ tracks: "track", keyframes: "keyframe", states: "state", children: "child" })[key] || "item";
 const describe = (path) => singular(String(segments(path).filter((s) => typeof s === "string").pop()));
 
-function legend(text) {
-  const element = document.createElement("legend");
-  element.textContent = text;
-  return element;
-}
-
-function note(text) {
-  const element = document.createElement("p");
-  element.className = "note";
-  element.textContent = text;
-  return element;
-}
+const legend = (text) => element("legend", { textContent: text });
+const note = (text) => element("p", { className: "note", textContent: text });
 
 function button(text, label, action) {
-  const element = document.createElement("button");
-  element.type = "button";
-  element.className = "small";
-  element.textContent = text;
-  element.setAttribute("aria-label", label);
-  element.addEventListener("click", action);
-  return element;
+  const control = element("button", { type: "button", className: "small", textContent: text, attributes: { "aria-label": label } });
+  control.addEventListener("click", action);
+  return control;
 }

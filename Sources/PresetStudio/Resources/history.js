@@ -3,6 +3,7 @@
 // reports it.
 
 import { api } from "./api.js";
+import { element } from "./dom.js";
 
 export class HistoryPanel {
   /** `revert(revision)` reverts the open preset to that revision. */
@@ -23,25 +24,16 @@ export class HistoryPanel {
     if (name !== this.name) return;
     this.list.replaceChildren();
     for (const entry of revisions) {
-      const item = document.createElement("li");
-      item.dataset.testid = "revision-item";
-      item.dataset.revision = entry.revision;
-      const label = document.createElement("span");
-      label.className = "revision-label";
-      label.textContent = `r${entry.revision}${entry.current ? " · current" : ""}`;
-      const when = document.createElement("time");
-      when.dateTime = entry.recordedAt;
-      when.textContent = new Date(entry.recordedAt).toLocaleString();
-      const revert = document.createElement("button");
-      revert.type = "button";
-      revert.className = "small";
-      revert.dataset.testid = "revert";
-      revert.textContent = "Revert";
-      revert.setAttribute("aria-label", `revert to revision ${entry.revision}`);
-      revert.disabled = entry.current || readOnly;
+      const label = element("span", {
+        className: "revision-label", textContent: `r${entry.revision}${entry.current ? " · current" : ""}`,
+      });
+      const when = element("time", { dateTime: entry.recordedAt, textContent: new Date(entry.recordedAt).toLocaleString() });
+      const revert = element("button", {
+        type: "button", className: "small", textContent: "Revert", disabled: entry.current || readOnly,
+        dataset: { testid: "revert" }, attributes: { "aria-label": `revert to revision ${entry.revision}` },
+      });
       revert.addEventListener("click", () => this.revert(entry.revision));
-      item.append(label, when, revert);
-      this.list.append(item);
+      this.list.append(element("li", { dataset: { testid: "revision-item", revision: entry.revision } }, label, when, revert));
     }
     for (const select of [this.from, this.to]) {
       select.replaceChildren(...revisions.map((entry) => new Option(`r${entry.revision}`, entry.revision)));
@@ -73,12 +65,5 @@ export class HistoryPanel {
 const show = (value) => (value === undefined ? "" : JSON.stringify(value));
 
 function row(kind, field, from, to) {
-  const tr = document.createElement("tr");
-  tr.className = kind;
-  for (const text of [field, from, to]) {
-    const td = document.createElement("td");
-    td.textContent = text;
-    tr.append(td);
-  }
-  return tr;
+  return element("tr", { className: kind }, ...[field, from, to].map((text) => element("td", { textContent: text })));
 }

@@ -2,6 +2,8 @@
 // problem selects its place in the text. Paths are written as the server writes them:
 // `tracks[0].keyframes[1].easing`.
 
+import { element } from "./dom.js";
+
 /**
  * Where each value of the JSON `text` starts and ends, by path; null when the text is not
  * JSON. A reader of its own (JSON.parse gives no positions), for valid text only.
@@ -74,15 +76,8 @@ export function rangeOf(text, path) {
 export function showProblems(list, problems, textarea, onChoose) {
   list.replaceChildren();
   for (const problem of problems) {
-    const item = document.createElement("li");
-    item.dataset.testid = "problem";
-    item.dataset.path = problem.path;
-    const button = document.createElement("button");
-    button.type = "button";
-    button.className = "problem";
-    const where = document.createElement("code");
-    where.textContent = problem.path || "(definition)";
-    button.append(where, document.createTextNode(` ${problem.message}`));
+    const where = element("code", { textContent: problem.path || "(definition)" });
+    const button = element("button", { type: "button", className: "problem" }, where, ` ${problem.message}`);
     button.addEventListener("click", () => {
       if (textarea && !textarea.closest("[hidden]")) {
         const range = rangeOf(textarea.value, problem.path);
@@ -93,8 +88,7 @@ export function showProblems(list, problems, textarea, onChoose) {
       }
       onChoose?.(problem);
     });
-    item.append(button);
-    list.append(item);
+    list.append(element("li", { dataset: { testid: "problem", path: problem.path } }, button));
   }
   list.closest("[data-problems]")?.toggleAttribute("data-empty", problems.length === 0);
 }

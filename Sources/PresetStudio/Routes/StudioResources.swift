@@ -8,8 +8,9 @@ import NIOCore
 ///
 /// The page is HTML, CSS and JavaScript modules split by concern (`api.js` the HTTP client,
 /// `player.js` the players, `form.js`, `json-tab.js`, `curve-editor.js`, `history.js`,
-/// `schema.js` what the JSON Schema says of a member, `state.js` the edits, undo and drafts, `browse.js` the catalog, `dialog.js`, `app.js` the
-/// wiring); the phone player is the HTML preview's own (`preview-page.js` and `.css`, from
+/// `schema.js` what the JSON Schema says of a member, `state.js` the edits, undo and drafts,
+/// `browse.js` the catalog, `dialog.js`, `dom.js` building elements, `app.js` the wiring); the
+/// phone player is the HTML preview's own (`preview-page.js` and `.css`, from
 /// ``PreviewPlayerFiles``).
 enum StudioResources {
     /// A file the page loads: its bytes and its `Content-Type`.
@@ -29,6 +30,7 @@ enum StudioResources {
         "browse.js": script(PackageResources.browse_js),
         "curve-editor.js": script(PackageResources.curve_editor_js),
         "dialog.js": script(PackageResources.dialog_js),
+        "dom.js": script(PackageResources.dom_js),
         "form.js": script(PackageResources.form_js),
         "history.js": script(PackageResources.history_js),
         "json-tab.js": script(PackageResources.json_tab_js),
