@@ -23,6 +23,17 @@ import Testing
         #expect(expiring.signedText.hasPrefix(#"{"bytes":278528,"expires":"2025-07-01T00:00:00Z","file":"#))
     }
 
+    /// Strings as RFC 8785 (section 3.2.2.2) writes them, worked out by hand: `"` and `\` escaped,
+    /// \b \t \n \f \r in short form, the other controls below U+0020 as `\u00xx` in lowercase,
+    /// and everything else as it is: DEL, U+202E and é are not escaped.
+    @Test func theSignedTextEscapesStringsAsRFC8785Does() {
+        var manifest = Self.example
+        manifest.expires = "q\"b\\s\u{08}\t\n\u{0C}\r\u{01}\u{1F}\u{7F}\u{202E}\u{E9}"
+        #expect(
+            manifest.signedText.hasPrefix(
+                #"{"bytes":278528,"expires":"q\"b\\s\b\t\n\f\r\u0001\u001f"# + "\u{7F}\u{202E}\u{E9}" + #"","file":"#))
+    }
+
     /// The README's recipe, run: Python rebuilds the signed text from manifest.json and OpenSSL
     /// checks the signature with the public key taken from the PEM file by OpenSSL itself.
     @Test func pythonAndOpenSSLVerifyAPublishedManifest() throws {
