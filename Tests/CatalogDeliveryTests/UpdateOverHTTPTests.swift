@@ -1,6 +1,7 @@
 import Foundation
 import PresetCatalog
 import PresetStore
+import TestSupport
 import Testing
 
 /// `LiveCatalog.update(from:)` against a static server on 127.0.0.1 serving the published
@@ -62,14 +63,14 @@ import Testing
         let server = try LoopbackServer(serving: fixture.site)
         defer { server.stop() }
         let live = try fixture.live()
-        let before = try StorageSnapshot(of: fixture.storage)
+        let before = try DirectoryFingerprint(of: fixture.storage)
         await #expect {
             try await live.update(from: server.url("manifest.json"))
         } throws: { error in
             (error as? CatalogError)?.updateRefusal == .digestMismatch
         }
         #expect(live.version == 1)
-        #expect(try StorageSnapshot(of: fixture.storage) == before)
+        #expect(try DirectoryFingerprint(of: fixture.storage) == before)
     }
 
     /// A missing manifest is an I/O failure (try later), not a refusal.
