@@ -1,5 +1,6 @@
 import Foundation
 import PresetStore
+import TestSupport
 import Testing
 
 /// The manifest format against outside references: the canonical text worked out by hand,
@@ -41,19 +42,9 @@ import Testing
         _ = try fixture.publish(1, expiresAfter: 86_400)
         let keyFile = fixture.path("signing.pem")
         try Data(fixture.key.pemText.utf8).write(to: URL(fileURLWithPath: keyFile))
-        let script = """
-            set -e
-            cd '\(fixture.folder.path)'
-            openssl pkey -in signing.pem -pubout -out public.pem
-            python3 -c '
-            import base64, json
-            m = json.load(open("site/manifest.json"))
-            open("signature.bin", "wb").write(base64.b64decode(m.pop("signature")))
-            open("signed.json", "wb").write(json.dumps(m, sort_keys=True, separators=(",", ":")).encode())
-            '
-            openssl pkeyutl -verify -pubin -inkey public.pem -rawin -in signed.json -sigfile signature.bin
-            openssl pkey -in signing.pem -pubout -outform DER | tail -c 32 | base64
-            """
+        let script =
+            ManifestVerification.script(in: fixture.folder.path)
+            + "openssl pkey -in signing.pem -pubout -outform DER | tail -c 32 | base64\n"
         let (status, output) = try Self.bash(script)
         #expect(status == 0, "\(output)")
         #expect(output == "Signature Verified Successfully\n\(fixture.publicKey)\n")
