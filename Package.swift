@@ -205,7 +205,7 @@ let package = Package(
         // inside an install (through install-interruption), readers during a switch.
         .testTarget(
             name: "CatalogDeliveryTests",
-            dependencies: ["CatalogTooling", "PresetCatalog", "PresetStore", "ParallaxEngine"]
+            dependencies: ["CatalogTooling", "PresetCatalog", "PresetStore", "ParallaxEngine", "TestSupport"]
         ),
         // A test-only program the kill tests run and kill at a chosen step of an install (it
         // hears the steps through LiveCatalog's package-level observer). Not a product.

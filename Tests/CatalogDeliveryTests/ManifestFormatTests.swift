@@ -1,5 +1,6 @@
 import Foundation
 import PresetStore
+import TestSupport
 import Testing
 
 /// The manifest format against outside references: the canonical text worked out by hand,
@@ -23,6 +24,17 @@ import Testing
         #expect(expiring.signedText.hasPrefix(#"{"bytes":278528,"expires":"2025-07-01T00:00:00Z","file":"#))
     }
 
+    /// Strings as RFC 8785 (section 3.2.2.2) writes them, worked out by hand: `"` and `\` escaped,
+    /// \b \t \n \f \r in short form, the other controls below U+0020 as `\u00xx` in lowercase,
+    /// and everything else as it is: DEL, U+202E and é are not escaped.
+    @Test func theSignedTextEscapesStringsAsRFC8785Does() {
+        var manifest = Self.example
+        manifest.expires = "q\"b\\s\u{08}\t\n\u{0C}\r\u{01}\u{1F}\u{7F}\u{202E}\u{E9}"
+        #expect(
+            manifest.signedText.hasPrefix(
+                #"{"bytes":278528,"expires":"q\"b\\s\b\t\n\f\r\u0001\u001f"# + "\u{7F}\u{202E}\u{E9}" + #"","file":"#))
+    }
+
     /// The README's recipe, run: Python rebuilds the signed text from manifest.json and OpenSSL
     /// checks the signature with the public key taken from the PEM file by OpenSSL itself.
     @Test func pythonAndOpenSSLVerifyAPublishedManifest() throws {
@@ -30,19 +42,9 @@ import Testing
         _ = try fixture.publish(1, expiresAfter: 86_400)
         let keyFile = fixture.path("signing.pem")
         try Data(fixture.key.pemText.utf8).write(to: URL(fileURLWithPath: keyFile))
-        let script = """
-            set -e
-            cd '\(fixture.folder.path)'
-            openssl pkey -in signing.pem -pubout -out public.pem
-            python3 -c '
-            import base64, json
-            m = json.load(open("site/manifest.json"))
-            open("signature.bin", "wb").write(base64.b64decode(m.pop("signature")))
-            open("signed.json", "wb").write(json.dumps(m, sort_keys=True, separators=(",", ":")).encode())
-            '
-            openssl pkeyutl -verify -pubin -inkey public.pem -rawin -in signed.json -sigfile signature.bin
-            openssl pkey -in signing.pem -pubout -outform DER | tail -c 32 | base64
-            """
+        let script =
+            ManifestVerification.script(in: fixture.folder.path)
+            + "openssl pkey -in signing.pem -pubout -outform DER | tail -c 32 | base64\n"
         let (status, output) = try Self.bash(script)
         #expect(status == 0, "\(output)")
         #expect(output == "Signature Verified Successfully\n\(fixture.publicKey)\n")

@@ -1,6 +1,7 @@
 import Foundation
 import PresetCatalog
 import PresetStore
+import TestSupport
 import Testing
 
 /// Every refusal of an update leaves the catalog in use and the storage directory exactly as
@@ -46,7 +47,7 @@ import Testing
         try live.install(manifest: first.manifest, catalog: first.catalog)
         try live.install(manifest: second.manifest, catalog: second.catalog)
         let (manifest, catalog) = try spoiled(spoiling, fixture: fixture, first: first, second: second)
-        let before = try StorageSnapshot(of: fixture.storage)
+        let before = try DirectoryFingerprint(of: fixture.storage)
 
         let error = #expect(throws: CatalogError.self) { try live.install(manifest: manifest, catalog: catalog) }
         #expect(error?.updateRefusal == spoiling.refusal, "\(error?.message ?? "")")
@@ -54,7 +55,7 @@ import Testing
         #expect(error.map { !$0.message.isEmpty && !$0.message.contains("\n") } == true)
         #expect(live.version == 2)
         #expect(try live.markers == ["delivered-v2"])
-        #expect(try StorageSnapshot(of: fixture.storage) == before)
+        #expect(try DirectoryFingerprint(of: fixture.storage) == before)
         // And the next launch still uses version 2.
         #expect(try fixture.live().version == 2)
     }

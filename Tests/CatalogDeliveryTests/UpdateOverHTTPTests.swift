@@ -1,6 +1,7 @@
 import Foundation
 import PresetCatalog
 import PresetStore
+import TestSupport
 import Testing
 
 /// `LiveCatalog.update(from:)` against a static server on 127.0.0.1 serving the published
@@ -49,6 +50,20 @@ import Testing
         #expect(server.requests.map(\.path) == ["manifest.json"])
     }
 
+    /// A manifest of the version in use, fetched without an entity tag (a new launch), is no
+    /// update either: its catalog is not downloaded.
+    @Test func aManifestOfTheVersionInUseIsNoUpdate() async throws {
+        let fixture = try DeliveryFixture()
+        let second = try fixture.publish(2)
+        try fixture.live().install(manifest: second.manifest, catalog: second.catalog)
+        let server = try LoopbackServer(serving: fixture.site)
+        defer { server.stop() }
+        let live = try fixture.live()
+        #expect(try await live.update(from: server.url("manifest.json")) == false)
+        #expect(live.version == 2)
+        #expect(server.requests == [.init(path: "manifest.json", ifNoneMatch: nil)])
+    }
+
     /// A catalog file changed on the server is refused after download; the catalog in use and
     /// the storage stay.
     @Test func aTamperedFileOnTheServerIsRefused() async throws {
@@ -62,14 +77,14 @@ import Testing
         let server = try LoopbackServer(serving: fixture.site)
         defer { server.stop() }
         let live = try fixture.live()
-        let before = try StorageSnapshot(of: fixture.storage)
+        let before = try DirectoryFingerprint(of: fixture.storage)
         await #expect {
             try await live.update(from: server.url("manifest.json"))
         } throws: { error in
             (error as? CatalogError)?.updateRefusal == .digestMismatch
         }
         #expect(live.version == 1)
-        #expect(try StorageSnapshot(of: fixture.storage) == before)
+        #expect(try DirectoryFingerprint(of: fixture.storage) == before)
     }
 
     /// A missing manifest is an I/O failure (try later), not a refusal.

@@ -79,17 +79,9 @@ private struct PublishedDirectory {
 
     /// Runs `body` holding a lock on the directory itself (`flock`: no lock file for a server to serve).
     func whileLocked<T>(_ body: (PublishedDirectory) throws -> T) throws -> T {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else {
-            throw CatalogError(.ioFailure, DurableFileError(operation: "open the directory", path: path).description)
+        try ExclusiveLock.holding(path, flags: O_RDONLY | O_CLOEXEC, opening: "open the directory", locking: "lock the directory") {
+            try body(self)
         }
-        defer { close(descriptor) }
-        while flock(descriptor, LOCK_EX) != 0 {
-            guard errno == EINTR else {
-                throw CatalogError(.ioFailure, DurableFileError(operation: "lock the directory", path: path).description)
-            }
-        }
-        return try body(self)
     }
 
     /// Refuses `version` unless it is greater than the one of the manifest in place, if any.

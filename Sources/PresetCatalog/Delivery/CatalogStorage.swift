@@ -80,18 +80,8 @@ struct CatalogStorage: Sendable {
     /// take before they change it.
     /// - Throws: ``CatalogError`` — I/O (74) when the lock cannot be taken; what `body` throws.
     func withLock<T>(_ body: () throws -> T) throws -> T {
-        let lockPath = path(".lock")
-        let descriptor = open(lockPath, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else {
-            throw CatalogError(.ioFailure, DurableFileError(operation: "open the lock file", path: lockPath).description)
-        }
-        defer { close(descriptor) }
-        while flock(descriptor, LOCK_EX) != 0 {
-            guard errno == EINTR else {
-                throw CatalogError(.ioFailure, DurableFileError(operation: "lock", path: lockPath).description)
-            }
-        }
-        return try body()
+        try ExclusiveLock.holding(
+            path(".lock"), flags: O_RDWR | O_CREAT | O_CLOEXEC, mode: 0o644, opening: "open the lock file", locking: "lock", body)
     }
 
     private func names() -> [String] {

@@ -33,35 +33,13 @@ enum ManifestMemberValue: Hashable, Sendable {
         var output = open
         for (index, (key, value)) in sorted.enumerated() {
             if index > 0 { output += separator }
-            appendString(key, to: &output)
+            JSONStringLiteral.append(key, to: &output)
             output += colon
             switch value {
             case .integer(let number): output += String(number)
-            case .text(let text): appendString(text, to: &output)
+            case .text(let text): JSONStringLiteral.append(text, to: &output)
             }
         }
         return output + close
-    }
-
-    /// A JSON string literal as RFC 8785 writes it: `"` and `\` escaped, the control characters
-    /// \b \t \n \f \r in short form and the others as `\u00xx`, everything else as it is.
-    private static func appendString(_ text: String, to output: inout String) {
-        output += "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": output += "\\\""
-            case "\\": output += "\\\\"
-            case "\u{08}": output += "\\b"
-            case "\t": output += "\\t"
-            case "\n": output += "\\n"
-            case "\u{0C}": output += "\\f"
-            case "\r": output += "\\r"
-            case _ where scalar.value < 0x20:
-                let hex = String(scalar.value, radix: 16)
-                output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: output.unicodeScalars.append(scalar)
-            }
-        }
-        output += "\""
     }
 }

@@ -4,18 +4,18 @@ import Foundation
 /// that an operation wrote nothing there: no changed byte, no touched file, no new `-wal`,
 /// `-shm` or `-journal` file. (Tests run as root, which ignores permission bits, so "read-only"
 /// is proven by this fingerprint, not by an EACCES.)
-struct DirectoryFingerprint: Equatable, CustomStringConvertible {
-    struct Entry: Equatable {
-        let name: String
+package struct DirectoryFingerprint: Equatable, CustomStringConvertible {
+    package struct Entry: Equatable {
+        package let name: String
         /// The file's bytes, or a directory's entry names.
-        let bytes: Data
-        let modified: Date?
-        let permissions: Int?
+        package let bytes: Data
+        package let modified: Date?
+        package let permissions: Int?
     }
 
-    let entries: [Entry]
+    package let entries: [Entry]
 
-    init(of directory: String) throws {
+    package init(of directory: String) throws {
         let names = try FileManager.default.contentsOfDirectory(atPath: directory).sorted()
         entries = try names.map { name in
             let path = directory + "/" + name
@@ -33,9 +33,9 @@ struct DirectoryFingerprint: Equatable, CustomStringConvertible {
     }
 
     /// The entry names, e.g. `["catalog.sqlite"]`.
-    var names: [String] { entries.map(\.name) }
+    package var names: [String] { entries.map(\.name) }
 
-    var description: String {
+    package var description: String {
         entries.map { "\($0.name) (\($0.bytes.count) bytes, modified \($0.modified.map { "\($0.timeIntervalSince1970)" } ?? "?"))" }
             .joined(separator: ", ")
     }
