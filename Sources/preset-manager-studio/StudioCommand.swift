@@ -23,7 +23,7 @@ struct StudioCommand: ParsableCommand {
             needs the token (401); a Host header other than the server's address or \
             localhost:PORT is refused (403), and so is a change from another site's page (403); \
             request bodies over 1 MiB get 413. --read-only refuses every change (403). The \
-            README's "Studio" section lists the API.
+            API is listed in docs/STUDIO.md.
 
             Examples:
               preset-manager studio

@@ -178,7 +178,7 @@ enum WebExportCases {
             viewport: ScrollMetrics.Size(width: 390, height: 800), axis: .vertical, itemOrigin: 800, itemLength: 100, offsets: -350...1250),
         reachableOnly: true, extraOffsets: [449, 450, 451, 452, 455, 470, 600, 640, 1000])
 
-    /// Issue 11's `ticket-card` on a horizontal axis: ranges, both sides, a corner radius
+    /// A `ticket-card` on a horizontal axis: ranges, both sides, a corner radius
     /// resting at the view's own value, a border width at rest.
     static let ticketCard = WebExportCase(
         name: "ticket-card",

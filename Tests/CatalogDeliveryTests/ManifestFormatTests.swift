@@ -5,7 +5,7 @@ import Testing
 
 /// The manifest format against outside references: the canonical text worked out by hand,
 /// Python's `json.dumps(sort_keys=True, separators=(",", ":"))` (what RFC 8785 gives for these
-/// members) and OpenSSL's Ed25519, as README.md tells anyone to check a manifest.
+/// members) and OpenSSL's Ed25519, as docs/DELIVERY.md tells anyone to check a manifest.
 @Suite struct ManifestFormatTests {
     static let example = CatalogManifest(
         version: 7, file: "catalog-0123456789abcdef.sqlite", bytes: 278_528,
@@ -35,7 +35,7 @@ import Testing
                 #"{"bytes":278528,"expires":"q\"b\\s\b\t\n\f\r\u0001\u001f"# + "\u{7F}\u{202E}\u{E9}" + #"","file":"#))
     }
 
-    /// The README's recipe, run: Python rebuilds the signed text from manifest.json and OpenSSL
+    /// docs/DELIVERY.md's recipe, run: Python rebuilds the signed text from manifest.json and OpenSSL
     /// checks the signature with the public key taken from the PEM file by OpenSSL itself.
     @Test func pythonAndOpenSSLVerifyAPublishedManifest() throws {
         let fixture = try DeliveryFixture()

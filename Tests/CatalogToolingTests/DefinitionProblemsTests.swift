@@ -149,7 +149,7 @@ import Testing
     /// The store's own rules (`boundProblems()`, `textProblems()`) are among the problems, each
     /// once with its path: a number out of its bound and a control character are found by the
     /// format's walk too and said once; 600 tracks at the top and 401 in a child, 1,001 in all
-    /// (over the 1,000 of README's limits, which no one array breaks), only by the rules.
+    /// (over the 1,000 of docs/RELIABILITY.md's limits, which no one array breaks), only by the rules.
     @Test func theStoresRulesAreAmongTheProblemsEachOnce() throws {
         func track(_ index: Int, from start: Int = 0) -> String {
             #"{"target": "t\#(index)", "property": "alpha", "keyframes": [{"at": 0, "value": \#(start)}, {"at": 1, "value": 1}]}"#

@@ -6,7 +6,7 @@ import Testing
 
 @testable import CatalogTooling
 
-/// The JSON examples of README.md and docs/PRESETS.md are complete presets that validate, by
+/// The JSON examples of docs/APP.md and docs/PRESETS.md are complete presets that validate, by
 /// Python's `jsonschema` against the published schema and by the tool; docs/PRESETS.md shows the
 /// channel table the schema's descriptions are written from, and names every kind, view range
 /// and channel.
@@ -42,10 +42,10 @@ import Testing
         }
     }
 
-    @Test(arguments: ["README.md", "docs/PRESETS.md"])
+    @Test(arguments: ["docs/APP.md", "docs/PRESETS.md"])
     func everyExampleValidatesAgainstTheSchemaAndTheTool(path: String) throws {
         let blocks = Self.presetBlocks(in: try Self.document(path))
-        #expect(blocks.count >= (path == "README.md" ? 1 : 12), "\(path): its examples were not found")
+        #expect(blocks.count >= (path == "docs/APP.md" ? 1 : 12), "\(path): its examples were not found")
         if path == "docs/PRESETS.md" { #expect(blocks.count == Self.jsonBlocks(in: try Self.document(path)).count) }
         let errors = try PythonJSONSchema.errors(of: blocks, against: PresetFormat.schemaText(.preset))
         for (block, found) in zip(blocks, errors) {

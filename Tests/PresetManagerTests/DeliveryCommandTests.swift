@@ -80,7 +80,7 @@ import Testing
             try Shell.output(["sqlite3", "file:\(fileURL.path)?immutable=1", "SELECT count(*) FROM presets"])
                 == (try Shell.output(["sqlite3", "-readonly", workspace.catalog, "SELECT count(*) FROM presets"])))
 
-        // The signature, checked as README.md says.
+        // The signature, checked as docs/DELIVERY.md says.
         #expect(
             try Shell.output(["bash", "-c", ManifestVerification.script(in: workspace.folder.path)])
                 == "Signature Verified Successfully\n")

@@ -4,7 +4,7 @@ import Testing
 
 @testable import PresetStore
 
-/// The bounds of issue 21 (README, "Limits": |coordinate| ≤ 1,000,000 pt, sizes 0.01 … 1,000,000
+/// The bounds of docs/RELIABILITY.md's "Limits" (|coordinate| ≤ 1,000,000 pt, sizes 0.01 … 1,000,000
 /// pt, progress 0 … 1, image pixels 1 … 2³¹ − 1, scale 0.01 … 100, and the counts), checked at
 /// their edges with the numbers written out here, and the tables the JSON Schema reads held to
 /// the checks.

@@ -4,7 +4,7 @@ import Testing
 
 /// Item positions after any sequence of inserts, moves and removals are those of a plain array
 /// doing the same: 0 to count − 1, in the array's order, and no step fails on a repeated
-/// position (issue 21: `items move … 9 0` then `items add … --position 0` hit the UNIQUE index).
+/// position (`items move … 9 0` then `items add … --position 0` once hit the UNIQUE index).
 @Suite struct MenuItemPositionTests {
     /// The positions the store keeps, read raw: they must be exactly 0 … count − 1.
     private func positions(_ store: CatalogStore) throws -> [Int] {

@@ -4,7 +4,7 @@ import Hummingbird
 import HummingbirdTesting
 import Testing
 
-/// What the studio serves of the preset format (issue 22): the schema, the templates, and every
+/// What the studio serves of the preset format: the schema, the templates, and every
 /// problem of a refused definition at once, with its path.
 @Suite struct FormatRouteTests {
     /// The schema `GET /api/schema` serves is the file the repository publishes,

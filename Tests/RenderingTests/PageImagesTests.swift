@@ -5,7 +5,7 @@ import Testing
 
 @testable import CatalogTooling
 
-/// Which files a preview page embeds (issue 21): PNG and JPEG files, by their signatures (the
+/// Which files a preview page embeds: PNG and JPEG files, by their signatures (the
 /// PNG specification's 8 bytes, JPEG's FF D8 FF), whose real path lies inside the catalog's
 /// folder or the `--assets` folder, 2 MB at most together; nothing else, whatever the name or
 /// the path says.

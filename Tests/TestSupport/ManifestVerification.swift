@@ -1,5 +1,4 @@
-/// README.md's recipe for checking a published manifest with Python and OpenSSL alone
-/// (Shipping updates): Python rebuilds the signed text from `manifest.json` and OpenSSL checks
+/// docs/DELIVERY.md's recipe for checking a published manifest with Python and OpenSSL alone: Python rebuilds the signed text from `manifest.json` and OpenSSL checks
 /// the signature with the public key it takes from the PEM file itself.
 package enum ManifestVerification {
     /// The recipe as a bash script run in `folder`, which holds the private key `signing.pem`

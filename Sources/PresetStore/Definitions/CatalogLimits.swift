@@ -1,6 +1,6 @@
 /// The bounds every number and count is held to before it reaches an evaluation, a page or the
 /// catalog: checked before anything is computed, allocated or written, whether the value comes
-/// from an option, a file, a stored row or a request. The README's "Limits" table lists them,
+/// from an option, a file, a stored row or a request. docs/RELIABILITY.md's "Limits" table lists them,
 /// and the JSON Schema (`preset-manager schema`) states the ones a definition can break.
 package enum CatalogLimits {
     /// The largest magnitude, in points, of a coordinate or a length: content offsets, an

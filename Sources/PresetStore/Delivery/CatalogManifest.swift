@@ -14,7 +14,7 @@ import Foundation
 /// JSON (keys sorted by code point, no whitespace, integers in decimal, strings with only `"`,
 /// `\` and control characters escaped), which for this format's members (integers below 2⁵³ and
 /// ASCII strings) is exactly RFC 8785's JSON Canonicalization Scheme. Any tool can check it;
-/// the README shows how with Python and OpenSSL.
+/// docs/DELIVERY.md shows how with Python and OpenSSL.
 package struct CatalogManifest: Hashable, Sendable {
     /// The one format this library writes and reads.
     package static let currentFormat = 1

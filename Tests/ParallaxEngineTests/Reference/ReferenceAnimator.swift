@@ -15,7 +15,7 @@ struct Expected: CustomStringConvertible {
     var description: String { tolerance == 0 ? "\(value)" : "\(value) ± \(tolerance)" }
 }
 
-/// An animator evaluated from its definition by the formulas of docs/DESIGN.md and the README
+/// An animator evaluated from its definition by the formulas of docs/DESIGN.md and docs/APP.md
 /// ("Coming from Parade"), one value at a time, written for clarity rather than speed: the
 /// truth `Animator.evaluate` is compared with. It shares nothing with the engine's evaluation
 /// but the public definition types; its curves, timelines, colours and arithmetic are its own

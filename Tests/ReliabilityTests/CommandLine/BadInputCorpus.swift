@@ -256,7 +256,7 @@ enum BadInputCorpus {
 
     static var hugeInputs: [BadInput] {
         [
-            // A definition file holds at most 1 MiB (README, "Limits"): values of a million
+            // A definition file holds at most 1 MiB (docs/RELIABILITY.md, "Limits"): values of a million
             // characters reach the field checks, ten million are refused by their size.
             .create("a 1,000,000-character name", T.preset(name: T.quoted(oneMegabyte)), field: "name"),
             .create(

@@ -21,8 +21,8 @@ extension CommandLineSuite {
         /// (`RELIABILITY_GEOMETRY_CASES`, default 16: 128 runs).
         static let caseCount = ProcessInfo.processInfo.environment["RELIABILITY_GEOMETRY_CASES"].flatMap(Int.init) ?? 16
 
-        /// The kinds of number the geometry options take, with their bounds as the README's
-        /// Limits table states them (worked out here, not by the tool's code).
+        /// The kinds of number the geometry options take, with their bounds as
+        /// docs/RELIABILITY.md's Limits table states them (worked out here, not by the tool's code).
         enum Kind {
             /// An offset or a position: |x| ≤ 1,000,000.
             case coordinate

@@ -7,7 +7,7 @@ import Testing
 #endif
 
 extension CommandLineSuite {
-    /// Issue 21's table, row by row, through the built tool: every hostile input is refused on
+    /// docs/RELIABILITY.md's table of hostile inputs, row by row, through the built tool: every hostile input is refused on
     /// one line naming the option or the field, or handled within the budgets
     /// (``HostileWorkspace/secondsBudget``, ``HostileWorkspace/memoryBudget``), the catalog
     /// unchanged whenever anything is refused.
@@ -20,7 +20,7 @@ extension CommandLineSuite {
             return items.compactMap { $0["title"] as? String }
         }
 
-        /// Row "a row inserted after a move": the issue's two commands, then a run of moves,
+        /// Row "a row inserted after a move": the table's two commands, then a run of moves,
         /// inserts and removals, each checked against a plain array doing the same.
         @Test func aRowInsertedAfterAMoveLandsWhereItWasPut() throws {
             let workspace = try HostileWorkspace()

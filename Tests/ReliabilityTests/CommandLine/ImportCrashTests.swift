@@ -15,8 +15,8 @@ extension CommandLineSuite {
     /// catalog exactly as before.
     ///
     /// The import holds `RELIABILITY_IMPORT_PRESETS` presets (default 10,000, so that the runs
-    /// stay within the suite's time budget in a debug build; the README reports the figures of a
-    /// run with 100,000).
+    /// stay within the suite's time budget in a debug build; docs/RELIABILITY.md reports the
+    /// figures).
     @Suite struct ImportCrashTests {
         static let presetCount = ProcessInfo.processInfo.environment["RELIABILITY_IMPORT_PRESETS"].flatMap { Int($0) } ?? 10_000
         static let killMoments = 20

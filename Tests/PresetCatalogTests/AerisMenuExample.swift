@@ -1,8 +1,8 @@
-// The platform-free part of README.md's "Using a catalog in an app", compiled and run by
-// ReadmeAerisMenuTests; the test also checks that README.md holds the lines between the
+// The platform-free part of docs/APP.md's "Reading it", compiled and run by
+// AerisMenuExampleTests; the test also checks that docs/APP.md holds the lines between the
 // markers exactly, so the two cannot drift apart.
 
-// README: begin aeris-menu
+// docs/APP.md: begin aeris-menu
 import ParallaxEngine
 import PresetCatalog
 
@@ -45,4 +45,4 @@ final class AerisMenuAnimation {
         return ViewState(background, in: rows[index].values)
     }
 }
-// README: end aeris-menu
+// docs/APP.md: end aeris-menu

@@ -4,25 +4,26 @@ import PresetCatalog
 import TestSupport
 import Testing
 
-/// README.md's per-frame code for the Aeris menu (ReadmeAerisMenu.swift) is the code README.md
-/// shows, and it animates the seed menu as docs/DESIGN.md says the Aeris background moves.
-@Suite struct ReadmeAerisMenuTests {
+/// docs/APP.md's per-frame code for the Aeris menu (AerisMenuExample.swift) is the code
+/// docs/APP.md shows, and it animates the seed menu as docs/DESIGN.md says the Aeris background
+/// moves.
+@Suite struct AerisMenuExampleTests {
     static let testsFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
 
-    /// The lines between `// README: begin aeris-menu` and `// README: end aeris-menu`.
+    /// The lines between `// docs/APP.md: begin aeris-menu` and `// docs/APP.md: end aeris-menu`.
     static func snippet() throws -> String {
-        let source = try String(contentsOf: testsFolder.appendingPathComponent("ReadmeAerisMenu.swift"), encoding: .utf8)
+        let source = try String(contentsOf: testsFolder.appendingPathComponent("AerisMenuExample.swift"), encoding: .utf8)
         let lines = source.components(separatedBy: "\n")
-        let begin = try #require(lines.firstIndex(of: "// README: begin aeris-menu"))
-        let end = try #require(lines.firstIndex(of: "// README: end aeris-menu"))
+        let begin = try #require(lines.firstIndex(of: "// docs/APP.md: begin aeris-menu"))
+        let end = try #require(lines.firstIndex(of: "// docs/APP.md: end aeris-menu"))
         return lines[(begin + 1)..<end].joined(separator: "\n")
     }
 
-    @Test func theReadmeShowsExactlyThisCode() throws {
-        let readme = try String(contentsOf: repositoryRoot.appendingPathComponent("README.md"), encoding: .utf8)
+    @Test func theAppGuideShowsExactlyThisCode() throws {
+        let guide = try String(contentsOf: repositoryRoot.appendingPathComponent("docs/APP.md"), encoding: .utf8)
         let snippet = try Self.snippet()
         #expect(snippet.count > 1000)
-        #expect(readme.contains("```swift\n" + snippet + "\n"), "README.md must show ReadmeAerisMenu.swift's marked lines exactly")
+        #expect(guide.contains("```swift\n" + snippet + "\n"), "docs/APP.md must show AerisMenuExample.swift's marked lines exactly")
     }
 
     /// docs/DESIGN.md: with d = viewportHeight/2 − cellTopInViewport and travel = imageHeight −

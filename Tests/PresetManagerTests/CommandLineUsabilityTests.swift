@@ -3,8 +3,10 @@ import Foundation
 import TestSupport
 import Testing
 
-/// The frictions a newcomer met (issue 22, part 5), each fixed: checked through the built tool.
-@Suite struct NewcomerFrictionTests {
+/// What a first-time user of the tool relies on, checked through the built tool: options that
+/// apply where they are written, hints that name their flag, tables that fit and say what their
+/// columns are, refusals as JSON, and every problem of a stored preset at once.
+@Suite struct CommandLineUsabilityTests {
     static let cardSlide = """
         {"name": "card-slide", "kind": "custom", "timeline": {"scroll": {"from": 0, "to": 100}},
          "tracks": [{"target": "card", "property": "translationX",
@@ -120,7 +122,7 @@ import Testing
     }
 }
 
-extension NewcomerFrictionTests {
+extension CommandLineUsabilityTests {
     /// `validate` on a catalog another program wrote lists every problem of a stored preset, a
     /// row each, with the path and message apart in JSON.
     @Test func validateListsEveryProblemOfAStoredPreset() throws {

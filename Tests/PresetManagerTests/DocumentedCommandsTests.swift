@@ -2,9 +2,10 @@ import Foundation
 import TestSupport
 import Testing
 
-/// README.md is tested: every ```sh block runs, in order, with bash, in one scratch folder with
-/// a private HOME and XDG_DATA_HOME (so the examples that name no catalog use a default catalog
-/// made there), never in the repository folder.
+/// The commands the documentation shows are tested: every ```sh block of README.md and the
+/// guides in docs/ runs, document by document in the order of ``documents``, with bash, in one
+/// scratch folder with a private HOME and XDG_DATA_HOME (so the examples that name no catalog
+/// use a default catalog made there), never in the repository folder.
 ///
 /// - `swift run preset-manager ARGS` and `preset-manager ARGS` run the built tool, `swift build
 ///   --product preset-manager` does nothing (the tests built it); any other `swift` command
@@ -13,10 +14,16 @@ import Testing
 ///   `<!-- not run: REASON -->` (the REASON is for the reader of the Markdown source); use that
 ///   for `swift test`, the benchmarks, and anything else that cannot run inside the test suite.
 /// - The files the examples need are made here, in ``prepare(_:)``; add to it when an example
-///   needs a new one, and say so in the README.
+///   needs a new one, and say so in the document.
 /// - Each block runs with `set -e -o pipefail`: any failing command fails the test, which
-///   prints the block, its stdout and its stderr.
-@Suite struct ReadmeExamplesTests {
+///   prints the document, the line, the block, its stdout and its stderr.
+@Suite struct DocumentedCommandsTests {
+    /// The documents whose commands run, in the order a reader meets them: a later one may use
+    /// what an earlier one made (docs/DELIVERY.md publishes the catalog docs/APP.md makes).
+    static let documents = [
+        "README.md", "docs/APP.md", "docs/DELIVERY.md", "docs/CLI.md", "docs/CSS-EXPORT.md", "docs/STUDIO.md", "docs/PRESETS.md",
+    ]
+
     /// One fenced block: its text and whether it runs.
     struct Example {
         let text: String
@@ -43,7 +50,18 @@ import Testing
         return examples
     }
 
-    /// The files the README's examples use, in `folder`: a copy of the repository's
+    static func document(_ path: String) throws -> String {
+        try String(contentsOf: repositoryRoot.appendingPathComponent(path), encoding: .utf8)
+    }
+
+    /// README.md and every Markdown file of docs/, as paths from the repository's root.
+    static func allDocuments() throws -> [String] {
+        let guides = try FileManager.default.contentsOfDirectory(atPath: repositoryRoot.appendingPathComponent("docs").path)
+            .filter { $0.hasSuffix(".md") }.map { "docs/" + $0 }
+        return ["README.md"] + guides.sorted()
+    }
+
+    /// The files the documents' examples use, in `folder`: a copy of the repository's
     /// `examples/` (what a fresh clone has), nothing else.
     static func prepare(_ folder: URL) throws {
         try FileManager.default.copyItem(
@@ -58,7 +76,7 @@ import Testing
         swift() {
             if [ "$1" = run ] && [ "$2" = preset-manager ]; then shift 2; preset-manager "$@"; return; fi
             if [ "$*" = "build --product preset-manager" ]; then return; fi  # built by the tests
-            echo "README test: only 'swift run preset-manager' runs here; mark this block <!-- not run: … -->" >&2
+            echo "documentation test: only 'swift run preset-manager' runs here; mark this block <!-- not run: … -->" >&2
             return 127
         }
         set -e -o pipefail
@@ -66,12 +84,21 @@ import Testing
         """
     }
 
+    /// No document with shell examples is left out of ``documents``, so none goes untested.
+    @Test func everyDocumentWithCommandsIsRun() throws {
+        for path in try Self.allDocuments() where !Self.shellExamples(in: try Self.document(path)).isEmpty {
+            #expect(Self.documents.contains(path), "\(path) shows commands but DocumentedCommandsTests.documents does not run it")
+        }
+    }
+
     @Test func everyShellExampleRunsInOrderOnAScratchCatalog() throws {
-        let readme = try String(contentsOf: repositoryRoot.appendingPathComponent("README.md"), encoding: .utf8)
-        let examples = Self.shellExamples(in: readme)
-        #expect(examples.filter(\.runs).count >= 4, "the README's examples were not found")
+        let examples = try Self.documents.flatMap { path in
+            Self.shellExamples(in: try Self.document(path)).map { (path, $0) }
+        }
+        #expect(examples.filter(\.1.runs).count >= 8, "the documents' examples were not found")
+        #expect(Self.shellExamples(in: try Self.document("README.md")).contains { $0.runs }, "README.md runs no command")
         let tool = try #require(ToolRunner.executable)
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("readme-\(UUID().uuidString)")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("documented-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         try Self.prepare(folder)
@@ -82,13 +109,13 @@ import Testing
             "HOME": folder.appendingPathComponent("home").path, "XDG_DATA_HOME": folder.appendingPathComponent("xdg").path,
             "TMPDIR": temporary.path,
         ]
-        for example in examples where example.runs {
+        for (path, example) in examples where example.runs {
             let result = try ToolRunner.run(
                 ["-c", Self.prelude(tool: tool) + example.text], environment: environment, in: folder, executable: "/bin/bash")
             #expect(
                 result.exitCode == 0,
                 """
-                README.md line \(example.line) failed (exit \(result.exitCode)):
+                \(path) line \(example.line) failed (exit \(result.exitCode)):
                 \(example.text)
                 --- stdout
                 \(result.standardOutput)--- stderr
@@ -100,16 +127,15 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: repositoryRoot.path).sorted() == repositoryBefore)
     }
 
-    /// The CLI session runs as pasted in a fresh clone (a folder holding only `examples/`, and
-    /// no default catalog yet): it works on a scratch catalog of its own and leaves the user's
-    /// default catalog uncreated and `examples/` as it was.
+    /// The CLI session (docs/CLI.md) runs as pasted in a fresh clone (a folder holding only
+    /// `examples/`, and no default catalog yet): it works on a scratch catalog of its own and
+    /// leaves the user's default catalog uncreated and `examples/` as it was.
     @Test func theSessionRunsInAFreshCloneOnAScratchCatalog() throws {
-        let readme = try String(contentsOf: repositoryRoot.appendingPathComponent("README.md"), encoding: .utf8)
         let session = try #require(
-            Self.shellExamples(in: readme).first { $0.text.hasPrefix("swift build --product preset-manager") },
-            "the README's CLI session was not found")
+            Self.shellExamples(in: try Self.document("docs/CLI.md")).first { $0.text.hasPrefix("swift build --product preset-manager") },
+            "docs/CLI.md's first session was not found")
         let tool = try #require(ToolRunner.executable)
-        let clone = FileManager.default.temporaryDirectory.appendingPathComponent("readme-clone-\(UUID().uuidString)")
+        let clone = FileManager.default.temporaryDirectory.appendingPathComponent("documented-clone-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: clone, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: clone) }
         try Self.prepare(clone)
@@ -154,30 +180,5 @@ import Testing
         #expect(examples.map(\.text) == ["curl https://example.com", "swift run preset-manager --version"])
         #expect(examples.map(\.runs) == [false, true])
         #expect(examples.map(\.line) == [4, 8])
-    }
-
-    /// Every relative link of the README names a file of the repository, and no document points
-    /// outside it.
-    @Test func theReadmeLinksOnlyToDocumentsInTheRepository() throws {
-        let readme = try String(contentsOf: repositoryRoot.appendingPathComponent("README.md"), encoding: .utf8)
-        // Links are in the prose: leave out fenced blocks and inline code.
-        let prose = readme.components(separatedBy: "```").enumerated().filter { $0.offset % 2 == 0 }.map(\.element)
-            .joined().components(separatedBy: "`").enumerated().filter { $0.offset % 2 == 0 }.map(\.element).joined()
-        var rest = prose[...]
-        var targets: [String] = []
-        while let open = rest.range(of: "](") {
-            let after = rest[open.upperBound...]
-            guard let close = after.firstIndex(of: ")") else { break }
-            targets.append(String(after[..<close]))
-            rest = after[close...]
-        }
-        #expect(!targets.isEmpty)
-        for target in targets where !target.hasPrefix("http") && !target.hasPrefix("#") {
-            let path = String(target.split(separator: "#", maxSplits: 1)[0])
-            #expect(!path.hasPrefix("/") && !path.hasPrefix(".."), "\(target) points outside the repository")
-            #expect(
-                FileManager.default.fileExists(atPath: repositoryRoot.appendingPathComponent(path).path),
-                "README links to \(target), which the repository does not hold")
-        }
     }
 }
