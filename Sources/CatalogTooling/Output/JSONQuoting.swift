@@ -11,6 +11,21 @@ import PresetStore
 enum JSONQuoting {
     /// Appends the literal of `text` to `output`.
     static func append(_ text: String, to output: inout String, safeInHTML: Bool = false) {
+        // Printable ASCII that needs no escape, most text by far (keys, names, titles), is
+        // checked byte by byte in contiguous UTF-8 and copied whole.
+        var contiguous = text
+        let isPlain = contiguous.withUTF8 { bytes in
+            bytes.allSatisfy { byte in
+                byte >= 0x20 && byte < 0x7F && byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "\\")
+                    && !(safeInHTML && (byte == UInt8(ascii: "<") || byte == UInt8(ascii: ">") || byte == UInt8(ascii: "&")))
+            }
+        }
+        if isPlain {
+            output += "\""
+            output += contiguous
+            output += "\""
+            return
+        }
         JSONStringLiteral.append(text, to: &output) { scalar in
             VisibleText.mustBeEscaped(scalar) || (safeInHTML && closesHTML.contains(scalar))
         }

@@ -10,6 +10,9 @@
 /// JSON's refusal of NaN and infinities, ``jsonText(_:decimals:)``, and fixed-decimal labels,
 /// ``fixed(_:fractionDigits:minus:)``). The engine's own `numberText` is another thing: the exact
 /// spelling of a number inside a curve or offset text, which must read back to the same value.
+///
+/// A preview writes hundreds of thousands of numbers, so the digits are worked on in one small
+/// buffer on the stack and the text is made once, at the end: no array or string per step.
 package enum DecimalText {
     /// The most fractional digits any output keeps: 1e-9, far below a point or a progress step
     /// anyone can see, and far above the noise of double arithmetic on such values.
@@ -20,10 +23,13 @@ package enum DecimalText {
     package static func text(_ value: Double, decimals: Int = maximumDecimals) -> String {
         guard value.isFinite else { return "\(value)" }
         if value == 0 { return "0" }
-        let exact = shortestDigits(of: Swift.abs(value))
-        let (digits, pointPosition) = rounded(exact.digits, pointPosition: exact.pointPosition, decimals: Swift.max(0, decimals))
-        guard !digits.isEmpty else { return "0" }
-        return (value < 0 ? "-" : "") + layout(digits: digits, pointPosition: pointPosition)
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: bufferSize) { buffer in
+            var digits = Digits(buffer)
+            digits.readShortest(Swift.abs(value))
+            digits.round(toDecimals: Swift.max(0, decimals))
+            guard digits.count > 0 else { return "0" }
+            return digits.laidOut(negative: value < 0)
+        }
     }
 
     /// The shortest text that reads back as exactly `value`, laid out as ``text(_:decimals:)``
@@ -35,71 +41,138 @@ package enum DecimalText {
     }
 
     /// More fractional digits than any `Double` has (the last digit of 5e-324 is the 324th
-    /// decimal), so ``rounded(_:pointPosition:decimals:)`` never cuts one.
+    /// decimal), so rounding never cuts one.
     static let exactDecimals = 400
 
-    /// The shortest round-trip decimal digits of a positive finite number, without leading or
-    /// trailing zeros, and `n` such that the value is `0.digits × 10^n`.
-    static func shortestDigits(of value: Double) -> (digits: [UInt8], pointPosition: Int) {
-        // Swift's `description` is the shortest round-trip form, as "123.45", "1e-05" or "1.5e+20".
-        let text = value.description
-        let parts = text.split(separator: "e", maxSplits: 1)
-        let exponent = parts.count == 2 ? Int(parts[1])! : 0
-        let mantissa = parts[0].split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
-        let integerPart = mantissa[0].utf8.map { $0 - UInt8(ascii: "0") }
-        let fractionPart = mantissa.count == 2 ? mantissa[1].utf8.map { $0 - UInt8(ascii: "0") } : []
-        var digits = integerPart + fractionPart
-        var pointPosition = integerPart.count + exponent
-        while digits.first == 0 {
-            digits.removeFirst()
-            pointPosition -= 1
-        }
-        while digits.last == 0 { digits.removeLast() }
-        return (digits, pointPosition)
-    }
+    /// Room for the digits (17 at most, one more when rounding carries) and for the laid-out
+    /// text (at most 25 bytes: `-0.00000` and 17 digits, or `-1.` 16 digits `e-324`).
+    private static let bufferSize = 64
 
-    /// `0.digits × 10^n` rounded half away from zero to `decimals` fractional digits; no digits
-    /// when it rounds to 0.
-    static func rounded(_ digits: [UInt8], pointPosition n: Int, decimals: Int) -> (digits: [UInt8], pointPosition: Int) {
-        let kept = n + decimals
-        guard digits.count > kept else { return (digits, n) }
-        guard kept >= 0 else { return ([], n) }
-        var result = Array(digits[..<kept])
-        var pointPosition = n
-        if digits[kept] >= 5 {
-            var index = result.count - 1
-            while index >= 0, result[index] == 9 {
-                result[index] = 0
-                index -= 1
+    /// Where the laid-out text starts in the buffer; the digits live below it.
+    private static let textStart = 32
+
+    /// Decimal digits `0.d₁d₂…dₖ × 10^pointPosition` of a positive number, without leading or
+    /// trailing zeros, in `buffer[start..<start + count]` (digit values 0…9, not ASCII).
+    private struct Digits {
+        let buffer: UnsafeMutableBufferPointer<UInt8>
+        /// Index of the first digit; 1 at first, so a carry out of the first digit has room.
+        var start = 1
+        var count = 0
+        var pointPosition = 0
+
+        init(_ buffer: UnsafeMutableBufferPointer<UInt8>) { self.buffer = buffer }
+
+        /// Reads the shortest round-trip digits of a positive finite number from Swift's
+        /// `description` ("123.45", "1e-05", "1.5e+20").
+        mutating func readShortest(_ value: Double) {
+            var integerDigits = 0
+            var seenPoint = false
+            var inExponent = false
+            var exponentIsNegative = false
+            var exponent = 0
+            for byte in value.description.utf8 {
+                switch byte {
+                case UInt8(ascii: "0")...UInt8(ascii: "9"):
+                    let digit = byte &- UInt8(ascii: "0")
+                    if inExponent {
+                        exponent = exponent * 10 + Int(digit)
+                    } else {
+                        buffer[start + count] = digit
+                        count += 1
+                        if !seenPoint { integerDigits += 1 }
+                    }
+                case UInt8(ascii: "."): seenPoint = true
+                case UInt8(ascii: "e"): inExponent = true
+                case UInt8(ascii: "-"): exponentIsNegative = true
+                default: break  // "+" of a positive exponent
+                }
             }
-            if index >= 0 {
-                result[index] += 1
+            pointPosition = integerDigits + (exponentIsNegative ? -exponent : exponent)
+            while count > 0, buffer[start] == 0 {
+                start += 1
+                count -= 1
+                pointPosition -= 1
+            }
+            while count > 0, buffer[start + count - 1] == 0 { count -= 1 }
+        }
+
+        /// Rounds half away from zero to `decimals` fractional digits; no digits when the
+        /// number rounds to 0.
+        mutating func round(toDecimals decimals: Int) {
+            let kept = pointPosition + decimals
+            guard count > kept else { return }
+            guard kept >= 0 else {
+                count = 0
+                return
+            }
+            let roundsUp = buffer[start + kept] >= 5
+            count = kept
+            if roundsUp {
+                var index = count - 1
+                while index >= 0, buffer[start + index] == 9 {
+                    buffer[start + index] = 0
+                    index -= 1
+                }
+                if index >= 0 {
+                    buffer[start + index] += 1
+                } else {
+                    // Every kept digit was 9 (or none was kept): the carry makes a new first digit.
+                    start -= 1
+                    buffer[start] = 1
+                    count += 1
+                    pointPosition += 1
+                }
+            }
+            while count > 0, buffer[start + count - 1] == 0 { count -= 1 }
+        }
+
+        /// ECMAScript Number::toString steps 6–10 for the k digits and point position n.
+        func laidOut(negative: Bool) -> String {
+            var end = DecimalText.textStart
+            func put(_ byte: UInt8) {
+                buffer[end] = byte
+                end += 1
+            }
+            func putDigits(_ range: Range<Int>) {
+                for index in range { put(buffer[start + index] &+ UInt8(ascii: "0")) }
+            }
+            func putZeros(_ count: Int) {
+                for _ in 0..<Swift.max(0, count) { put(UInt8(ascii: "0")) }
+            }
+            let k = count
+            let n = pointPosition
+            if negative { put(UInt8(ascii: "-")) }
+            if k <= n && n <= 21 {
+                putDigits(0..<k)
+                putZeros(n - k)
+            } else if 0 < n && n <= 21 {
+                putDigits(0..<n)
+                put(UInt8(ascii: "."))
+                putDigits(n..<k)
+            } else if -6 < n && n <= 0 {
+                put(UInt8(ascii: "0"))
+                put(UInt8(ascii: "."))
+                putZeros(-n)
+                putDigits(0..<k)
             } else {
-                result.insert(1, at: 0)
-                pointPosition += 1
+                putDigits(0..<1)
+                if k > 1 {
+                    put(UInt8(ascii: "."))
+                    putDigits(1..<k)
+                }
+                put(UInt8(ascii: "e"))
+                let exponent = n - 1
+                put(exponent < 0 ? UInt8(ascii: "-") : UInt8(ascii: "+"))
+                var magnitude = Swift.abs(exponent)
+                var divisor = 1
+                while divisor * 10 <= magnitude { divisor *= 10 }
+                while divisor > 0 {
+                    put(UInt8(magnitude / divisor) &+ UInt8(ascii: "0"))
+                    magnitude %= divisor
+                    divisor /= 10
+                }
             }
+            return String(decoding: UnsafeBufferPointer(rebasing: buffer[DecimalText.textStart..<end]), as: UTF8.self)
         }
-        while result.last == 0 { result.removeLast() }
-        return (result, pointPosition)
-    }
-
-    /// ECMAScript Number::toString steps 6–10 for digits `s` (k of them) and point position `n`.
-    private static func layout(digits: [UInt8], pointPosition n: Int) -> String {
-        let characters = digits.map { Character(Unicode.Scalar($0 + UInt8(ascii: "0"))) }
-        let k = characters.count
-        let all = String(characters)
-        if k <= n && n <= 21 {
-            return all + String(repeating: "0", count: n - k)
-        }
-        if 0 < n && n <= 21 {
-            return String(characters[..<n]) + "." + String(characters[n...])
-        }
-        if -6 < n && n <= 0 {
-            return "0." + String(repeating: "0", count: -n) + all
-        }
-        let exponent = n - 1
-        let exponentText = (exponent < 0 ? "-" : "+") + String(Swift.abs(exponent))
-        let head = k == 1 ? all : String(characters[0]) + "." + String(characters[1...])
-        return head + "e" + exponentText
     }
 }
