@@ -30,7 +30,7 @@ import Testing
     }
 
     /// `{"menu": NAME, "frames": [{"offset": o, "items": [{"position", "title", "top", "values"}]}]}`.
-    @Test func menuPreviewJSONHasTheIssueShape() throws {
+    @Test func menuPreviewJSONHasTheDocumentedShape() throws {
         let settings = PreviewSettings(viewport: ViewportSize(width: 390, height: 150), offsets: OffsetSweep(offsets: [0]))
         let text = try temporary.catalog.menuPreview(named: "aeris-map-layers", settings: settings).report().rendered(as: .json)
         guard case .object(let root) = try JSONValue(parsing: text, source: "preview"),

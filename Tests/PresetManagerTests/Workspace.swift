@@ -13,8 +13,33 @@ final class Workspace {
         folder = FileManager.default.temporaryDirectory.appendingPathComponent("preset-manager-tests-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         catalog = folder.appendingPathComponent("catalog.sqlite").path
-        let result = try run(["init", "--catalog", catalog] + (seeded ? [] : ["--empty"]))
-        #expect(result.exitCode == 0, "init failed: \(result.standardError)")
+        try FileManager.default.copyItem(atPath: try (seeded ? Self.seededTemplate : Self.emptyTemplate).get(), toPath: catalog)
+    }
+
+    /// The catalogs `preset-manager init` and `init --empty` make, made once per test process
+    /// (a closed catalog is one self-contained file) and copied into each workspace: the same
+    /// bytes a run of `init` per test gave, without a process per test.
+    private static let seededTemplate = Result { try makeTemplate(arguments: []) }
+    private static let emptyTemplate = Result { try makeTemplate(arguments: ["--empty"]) }
+
+    /// Where the templates are; removed when the test process exits.
+    private static let templateFolder = FileManager.default.temporaryDirectory
+        .appendingPathComponent("preset-manager-templates-\(UUID().uuidString)")
+
+    private static func makeTemplate(arguments: [String]) throws -> String {
+        try FileManager.default.createDirectory(at: templateFolder, withIntermediateDirectories: true)
+        let path = templateFolder.appendingPathComponent("catalog\(arguments.joined()).sqlite").path
+        let home = templateFolder.appendingPathComponent("home").path
+        let result = try ToolRunner.run(["init", "--catalog", path] + arguments, environment: ["HOME": home, "XDG_DATA_HOME": home])
+        guard result.exitCode == 0 else { throw TemplateFailed(message: result.standardError) }
+        atexit { try? FileManager.default.removeItem(at: Workspace.templateFolder) }
+        return path
+    }
+
+    /// `preset-manager init` failed making a template.
+    struct TemplateFailed: Error, CustomStringConvertible {
+        let message: String
+        var description: String { "init failed: \(message)" }
     }
 
     deinit {
