@@ -96,7 +96,7 @@ import Testing
         #expect(!own.contains(lookalike))
         #expect(!own.contains(catalog.file("missing")))
         #expect(!CatalogOwnFiles(catalogPath: nil).contains(catalog.path))
-        FileManager.default.createFile(atPath: catalog.path + "-journal", contents: Data())
+        #expect(FileManager.default.createFile(atPath: catalog.path + "-journal", contents: Data()))
         #expect(own.contains(catalog.path + "-journal"))
     }
 }

@@ -67,7 +67,9 @@ extension CatalogEditor {
         }
         var definitions: [String: PresetDefinition] = [:]
         var variables: [PresetVariables] = []
-        for summary in try presets() {
+        let (readable, unreadable) = try readablePresets()
+        problems += unreadable.map { ValidationProblem(subject: "preset '\(messageText($0.name, limit: 80))'", problem: $0.problem) }
+        for summary in readable {
             let definition: PresetDefinition
             do {
                 definition = try preset(named: summary.name).definition

@@ -103,12 +103,12 @@ extension CommandLineSuite {
             let listed = try ToolRunner.run(["presets", "list", "--catalog", path, "--format", "csv"])
             #expect(listed.exitCode == 65, "\(listed.standardError)")
             let names = listed.standardOutput.split(separator: "\n").dropFirst().map { String($0.prefix { $0 != "," }) }
-            #expect(names == Array(all.dropFirst()))
+            #expect(names == Array(all.dropFirst()), "\(listed.standardOutput)\n\(listed.standardError)")
             #expect(
                 listed.errorLines.first?.hasPrefix("preset-manager: preset '\(broken)' cannot be read") == true, "\(listed.standardError)")
 
             let validated = try ToolRunner.run(["validate", "--catalog", path])
-            #expect(validated.exitCode == 65)
+            #expect(validated.exitCode == 65, "\(validated.standardError)")
             #expect(validated.standardOutput.contains("'\(broken)'"))
             #expect(validated.standardOutput.contains("preset_timeline_is_one_kind"))
             #expect(try SQLiteShell.dumpOfClosedFile(path) == dump)
