@@ -20,7 +20,8 @@ import Testing
                 let attributes = try FileManager.default.attributesOfItem(atPath: path)
                 return ":" + String((attributes[.systemFileNumber] as? NSNumber)?.uint64Value ?? 0)
             })
-        let table = try String(contentsOfFile: "/proc/locks", encoding: .utf8)
+        // Read to the end by cat: the table can be longer than one read of a /proc file.
+        let table = try Shell.output(["cat", "/proc/locks"])
         return Set(
             table.split(separator: "\n").compactMap { line -> String? in
                 let fields = line.split(separator: " ").filter { $0 != "->" }

@@ -25,7 +25,7 @@ package final class CatalogStore: Sendable {
     /// was opened read-only (``SchemaFingerprint``): an immutable file then has no findings.
     let matchesRecordedSchema: Bool
     /// The file the store opened (``FileNode``); nil in memory. Every write transaction checks
-    /// that `path` still names it (``OpenedFile``).
+    /// that `path` still names it (``requireOpenedFile(_:)``, ``fileWasReplaced()``).
     let openedFile: FileNode?
 
     private init(

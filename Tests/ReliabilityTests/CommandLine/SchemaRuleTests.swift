@@ -102,7 +102,7 @@ extension CommandLineSuite {
 
             let listed = try ToolRunner.run(["presets", "list", "--catalog", path, "--format", "csv"])
             #expect(listed.exitCode == 65, "\(listed.standardError)")
-            let names = listed.standardOutput.split(separator: "\n").dropFirst().map { String($0.prefix { $0 != "," }) }
+            let names = listed.standardOutput.split(whereSeparator: \.isNewline).dropFirst().map { String($0.prefix { $0 != "," }) }
             #expect(names == Array(all.dropFirst()), "\(listed.standardOutput)\n\(listed.standardError)")
             #expect(
                 listed.errorLines.first?.hasPrefix("preset-manager: preset '\(broken)' cannot be read") == true, "\(listed.standardError)")
