@@ -13,6 +13,9 @@ static int sqlite_hardening_code(SQLiteHardeningOption option) {
 #ifdef SQLITE_DBCONFIG_ENABLE_VIEW
     case SQLiteHardeningOptionViews: return SQLITE_DBCONFIG_ENABLE_VIEW;
 #endif
+#ifdef SQLITE_DBCONFIG_NO_CKPT_ON_CLOSE
+    case SQLiteHardeningOptionNoCheckpointOnClose: return SQLITE_DBCONFIG_NO_CKPT_ON_CLOSE;
+#endif
     default: return -1;
     }
 }

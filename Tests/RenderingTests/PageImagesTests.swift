@@ -90,6 +90,26 @@ import Testing
         #expect(withAssets.refused.map(\.image) == ["text", "fifo", "remote"])
     }
 
+    /// The catalog's own files are never read into a page, whatever their bytes: here they even
+    /// start with a PNG signature, and a hard link gives the catalog an image's name.
+    @Test func theCatalogsOwnFilesAreNeverEmbedded() throws {
+        let folders = try Folders()
+        let catalog = try folders.write(Self.png, to: "catalog.sqlite")
+        let log = try folders.write(Self.png, to: "catalog.sqlite-wal")
+        let linked = folders.catalog.appendingPathComponent("pic.png")
+        try FileManager.default.linkItem(at: catalog, to: linked)
+        let other = try folders.write(Self.png, to: "other.png")
+        let scene = Self.scene([
+            ("self", catalog.absoluteString), ("log", log.absoluteString), ("linked", linked.absoluteString),
+            ("other", other.absoluteString),
+        ])
+        let (embedded, refused) = PageImages(catalogFolder: folders.catalog, ownFiles: CatalogOwnFiles(catalogPath: catalog.path))
+            .embedding(in: scene)
+        #expect(Self.sources(embedded) == [nil, nil, nil, "data:image/png;base64," + Data(Self.png).base64EncodedString()])
+        #expect(refused.map(\.image) == ["self", "log", "linked"])
+        #expect(refused.allSatisfy { $0.reason.contains("the catalog's own files") })
+    }
+
     @Test func thePageImagesStayWithinTwoMegabytesTogether() throws {
         let folders = try Folders()
         let first = try folders.write(Self.png + [UInt8](repeating: 0, count: 1_500_000), to: "first.png")

@@ -8,6 +8,14 @@ extension CatalogEditor {
         try withStore { try $0.presets(prefix: prefix, limit: limit) }
     }
 
+    /// ``presets(prefix:limit:)``, with the presets whose rows cannot be read set aside, each
+    /// with its problem, rather than failing the listing.
+    package func readablePresets(prefix: String = "", limit: Int? = nil) throws -> (
+        presets: [PresetSummary], unreadable: [UnreadablePreset]
+    ) {
+        try withStore { try $0.readablePresets(prefix: prefix, limit: limit) }
+    }
+
     /// The preset named `name`.
     /// - Throws: ``CatalogError/Kind/notFound`` (66), with the closest names as a hint.
     package func preset(named name: String) throws -> StoredPreset {

@@ -8,9 +8,12 @@ extension CatalogEditor {
 
     /// `presets list`: name, kind, axis, timeline, revision and summary of each preset. Unless
     /// `wide`, the table fits in ``listWidth`` columns: name, kind, revision and the summary cut
-    /// with "…" (at least 20 characters of it, so a very long name can push it past).
-    package func presetListReport(prefix: String = "", limit: Int? = nil, wide: Bool = true) throws -> Report {
-        let presets = try presets(prefix: prefix, limit: limit)
+    /// with "…" (at least 20 characters of it, so a very long name can push it past). A preset
+    /// whose row cannot be read is left out of the report and returned in `unreadable`.
+    package func presetListReport(prefix: String = "", limit: Int? = nil, wide: Bool = true) throws -> (
+        report: Report, unreadable: [UnreadablePreset]
+    ) {
+        let (presets, unreadable) = try readablePresets(prefix: prefix, limit: limit)
         let rows: [[Report.Cell]] = presets.map { preset in
             [
                 .text(preset.name), .text(preset.kind.rawValue), .text(preset.axis.rawValue),
@@ -32,7 +35,7 @@ extension CatalogEditor {
             columns = [.init("name"), .init("kind"), .init("revision", alignment: .right), .init("summary", cutWidth: summaryWidth)]
             shown = rows.map { [$0[0], $0[1], $0[4], $0[5]] }
         }
-        return Report(
+        let report = Report(
             columns: columns,
             rows: shown,
             numbers: .exact,
@@ -45,6 +48,7 @@ extension CatalogEditor {
                     ])
                 })
         )
+        return (report, unreadable)
     }
 
     /// `presets show`: the settings (with the variables the preset reads, and the children with

@@ -1,4 +1,5 @@
 import Foundation
+import ParallaxEngine
 import PresetCatalog
 import PresetStore
 
@@ -49,7 +50,9 @@ package struct CatalogValidation: Hashable, Sendable {
 
 extension CatalogEditor {
     /// Checks the whole catalog: SQLite integrity, foreign keys and migration checksums; every
-    /// preset's definition; the stored text of every preset, image and menu against the text
+    /// CHECK and NOT NULL rule of the migrations' schema against every row (a catalog written
+    /// with `ignore_check_constraints`: ``CatalogStore/ruleViolations()``); every preset's
+    /// definition (one that cannot be read is named, and the others still checked); the stored text of every preset, image and menu against the text
     /// rules and the stored numbers and counts of images and menus against their bounds (a
     /// catalog another program wrote was never checked by the store); every menu item's image
     /// against the cell-background rule and its preset for the item's own context (a variable
@@ -59,10 +62,22 @@ extension CatalogEditor {
         var problems = try CatalogError.translatingStoreErrors {
             try store.checkCatalog().problems.map { ValidationProblem(subject: "catalog", problem: $0) }
         }
+        problems += try CatalogError.translatingStoreErrors {
+            try store.ruleViolations().map { ValidationProblem(subject: $0.subject, problem: $0.problem) }
+        }
         var definitions: [String: PresetDefinition] = [:]
         var variables: [PresetVariables] = []
-        for summary in try presets() {
-            let definition = try preset(named: summary.name).definition
+        let (readable, unreadable) = try readablePresets()
+        problems += unreadable.map { ValidationProblem(subject: "preset '\(messageText($0.name, limit: 80))'", problem: $0.problem) }
+        for summary in readable {
+            let definition: PresetDefinition
+            do {
+                definition = try preset(named: summary.name).definition
+            } catch let error as CatalogError where error.kind == .invalidData {
+                // One malformed row: named, and the rest of the catalog still checked.
+                problems.append(ValidationProblem(subject: "preset '\(messageText(summary.name, limit: 80))'", problem: error.message))
+                continue
+            }
             problems += Self.problems(definition.textProblems(), subject: "preset '\(summary.name)'")
             do {
                 try DefinitionCompiler.validate(definition)

@@ -25,6 +25,8 @@ public struct CatalogError: Error, Equatable, CustomStringConvertible, Sendable 
         case inUse
         /// The preset was saved by someone else since the writer read it.
         case revisionChanged
+        /// The catalog file was replaced, moved or deleted since the writer opened it.
+        case catalogReplaced
     }
 
     /// The category of the failure.

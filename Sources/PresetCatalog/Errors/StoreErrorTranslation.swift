@@ -3,7 +3,7 @@ import PresetStore
 
 extension CatalogError {
     /// The catalog error for a store failure, in the category that fits it.
-    init(_ error: CatalogStoreError) {
+    package init(_ error: CatalogStoreError) {
         let kind: Kind =
             switch error {
             case .notFound, .revisionNotFound, .missingFile: .notFound
@@ -12,6 +12,7 @@ extension CatalogError {
                 .notACatalog, .schemaTooNew, .schemaTooOld, .migrationFailed, .untrustedSchema, .unrepairableSchema:
                 .invalidData
             case .readOnly, .catalogNotEmpty: .cannotCreate
+            case .catalogReplaced: .busy
             case .database(let message): Self.isBusy(message) ? .busy : .ioFailure
             }
         self.init(kind, error.description)
@@ -20,6 +21,7 @@ extension CatalogError {
             case .alreadyExists: .nameTaken
             case .inUse: .inUse
             case .revisionChanged: .revisionChanged
+            case .catalogReplaced: .catalogReplaced
             default: nil
             }
     }

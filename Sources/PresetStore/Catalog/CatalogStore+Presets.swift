@@ -248,7 +248,7 @@ extension CatalogStore {
             definition: definition)
     }
 
-    private static func summary(of record: PresetRecord) throws -> PresetSummary {
+    static func summary(of record: PresetRecord) throws -> PresetSummary {
         // The owner is written out only for a message.
         PresetSummary(
             id: record.id ?? 0, name: record.name,

@@ -16,7 +16,7 @@ package final class CatalogStore: Sendable {
     package var isReadOnly: Bool { writer == nil }
 
     let reader: any DatabaseReader
-    private let writer: (any DatabaseWriter)?
+    let writer: (any DatabaseWriter)?
     /// Whether the file is open as immutable (``openReadOnly(at:schemaTrust:)``): nothing can
     /// change it while it is open.
     private let isImmutable: Bool
@@ -24,14 +24,18 @@ package final class CatalogStore: Sendable {
     /// Whether the schema was found to be exactly what the migrations create when the catalog
     /// was opened read-only (``SchemaFingerprint``): an immutable file then has no findings.
     let matchesRecordedSchema: Bool
+    /// The file the store opened (``FileNode``); nil in memory. Every write transaction checks
+    /// that `path` still names it (``requireOpenedFile(_:)``, ``fileWasReplaced()``).
+    let openedFile: FileNode?
 
     private init(
-        path: String, reader: any DatabaseReader, writer: (any DatabaseWriter)?, isImmutable: Bool = false,
-        matchesRecordedSchema: Bool = false
+        path: String, reader: any DatabaseReader, writer: (any DatabaseWriter)?, openedFile: FileNode?,
+        isImmutable: Bool = false, matchesRecordedSchema: Bool = false
     ) {
         self.path = path
         self.reader = reader
         self.writer = writer
+        self.openedFile = openedFile
         self.isImmutable = isImmutable
         self.matchesRecordedSchema = matchesRecordedSchema
     }
@@ -54,14 +58,17 @@ package final class CatalogStore: Sendable {
             }
             // One serialized connection: when it closes, SQLite checkpoints the write-ahead log
             // into the file and removes -wal/-shm, so a closed catalog is one self-contained file.
+            let before = FileNode(path: path)
             let queue = try DatabaseQueue(path: path, configuration: writableConfiguration())
+            let opened: FileNode?
             do {
+                opened = try requireUnmoved(path, since: before)
                 try MigrationRunner(migrations: Migration.embedded).migrate(queue, path: path)
             } catch {
                 try? queue.close()
                 throw error
             }
-            return CatalogStore(path: path, reader: queue, writer: queue)
+            return CatalogStore(path: path, reader: queue, writer: queue, openedFile: opened)
         }
     }
 
@@ -83,10 +90,13 @@ package final class CatalogStore: Sendable {
                 throw CatalogStoreError.missingFile(path: path)
             }
             try CatalogFileInspector.validate(path: path)
+            let before = FileNode(path: path)
             let isImmutable = try !followsOtherWriters && opensImmutable(path)
             let matching = isImmutable ? openMatchingRecordedSchema(at: path) : nil
             let queue = try matching ?? openReadOnlyQueue(at: path, immutable: isImmutable)
+            let opened: FileNode?
             do {
+                opened = try requireUnmoved(path, since: before)
                 try checkSchema(of: queue, path: path, requireCurrent: true)
                 if schemaTrust == .verify {
                     try queue.read { db in
@@ -99,7 +109,8 @@ package final class CatalogStore: Sendable {
                 throw error
             }
             return CatalogStore(
-                path: path, reader: queue, writer: nil, isImmutable: isImmutable, matchesRecordedSchema: matching != nil)
+                path: path, reader: queue, writer: nil, openedFile: opened, isImmutable: isImmutable,
+                matchesRecordedSchema: matching != nil)
         }
     }
 
@@ -108,7 +119,7 @@ package final class CatalogStore: Sendable {
         try translatingDatabaseErrors {
             let queue = try DatabaseQueue(configuration: connectionConfiguration(readonly: false))
             try MigrationRunner(migrations: Migration.embedded).migrate(queue, path: ":memory:")
-            return CatalogStore(path: ":memory:", reader: queue, writer: queue)
+            return CatalogStore(path: ":memory:", reader: queue, writer: queue, openedFile: nil)
         }
     }
 
@@ -117,10 +128,22 @@ package final class CatalogStore: Sendable {
         try reader.close()
     }
 
-    /// Runs `body` in one write transaction, committed only if it returns.
+    /// Runs `body` in one write transaction, committed only if it returns and the file at
+    /// ``path`` is still the one the store opened, checked as the transaction begins and again
+    /// just before it commits (``CatalogStoreError/catalogReplaced(path:)`` otherwise). Once
+    /// committed, the write-ahead log is checkpointed and emptied (``emptyLog(of:)``).
     func write<T>(_ body: (Database) throws -> T) throws -> T {
         guard let writer else { throw CatalogStoreError.readOnly(path: path) }
-        return try Self.translatingDatabaseErrors { try writer.write(body) }
+        let result = try Self.translatingDatabaseErrors {
+            try writer.write { db in
+                try requireOpenedFile(db)
+                let result = try body(db)
+                try requireOpenedFile(db)
+                return result
+            }
+        }
+        emptyLog(of: writer)
+        return result
     }
 
     /// Runs `body` with a consistent read view. An immutable file is one already: there `body`
@@ -143,6 +166,9 @@ package final class CatalogStore: Sendable {
         }
     }
 
+    /// How long a connection waits for another's lock before it reports the catalog busy.
+    static let busyTimeoutMilliseconds: Int32 = 5_000
+
     /// The settings of every connection: foreign keys on (GRDB's default), a 5 s busy timeout,
     /// and the defences of ``ConnectionHardening``.
     /// The settings of every connection: hardened (``ConnectionHardening``) with `hardening`,
@@ -150,7 +176,7 @@ package final class CatalogStore: Sendable {
     static func connectionConfiguration(readonly: Bool, hardening: ConnectionHardening.Settings? = nil) -> Configuration {
         var configuration = Configuration()
         configuration.readonly = readonly
-        configuration.busyMode = .timeout(5)
+        configuration.busyMode = .timeout(Double(busyTimeoutMilliseconds) / 1000)
         configuration.prepareDatabase { db in
             try ConnectionHardening.harden(db, with: try hardening ?? ConnectionHardening.settings.get())
         }

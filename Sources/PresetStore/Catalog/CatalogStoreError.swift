@@ -49,6 +49,10 @@ package enum CatalogStoreError: Error, Hashable, Sendable, CustomStringConvertib
     /// A schema repair was refused: `finding` is an object that is missing or altered, which
     /// dropping objects cannot fix (`moreFindings` others are too). Nothing was changed.
     case unrepairableSchema(path: String, finding: SchemaFinding, moreFindings: Int)
+    /// The file at `path` is no longer the one this store opened: it was replaced (by a rename,
+    /// such as `git checkout` or `mv`), moved or deleted since. Nothing was written; the store
+    /// never writes to a file that is not at its path any more.
+    case catalogReplaced(path: String)
     /// Any other SQLite failure.
     case database(message: String)
 
@@ -93,6 +97,8 @@ package enum CatalogStoreError: Error, Hashable, Sendable, CustomStringConvertib
             "catalog '\(messageText(path, limit: 300))' \(finding)\(Self.others(more)); refusing to \(access == .writing ? "write" : "read it")"
         case .unrepairableSchema(let path, let finding, let more):
             "catalog '\(messageText(path, limit: 300))' \(finding)\(Self.others(more)); a repair only drops objects its migrations did not create, so nothing was changed"
+        case .catalogReplaced(let path):
+            "catalog '\(messageText(path, limit: 300))' was replaced, moved or deleted since it was opened; nothing was written (open it again to work on the file now at that path)"
         case .database(let message):
             "database error: \(messageText(message, limit: 300))"
         }

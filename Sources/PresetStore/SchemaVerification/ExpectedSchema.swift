@@ -15,6 +15,8 @@ struct ExpectedSchema: Sendable {
 
     /// The schema's ``SchemaFingerprint``.
     let fingerprint: String
+    /// Every CHECK and NOT NULL rule of its tables (``SchemaRule``).
+    let rules: [SchemaRule]
 
     /// Whether the migrations create any trigger.
     var hasTriggers: Bool { objects.contains { $0.type == "trigger" } }
@@ -42,7 +44,7 @@ struct ExpectedSchema: Sendable {
         let objects = try queue.write { db in
             for table in StoreBookkeeping.tables { try db.execute(sql: table.creationSQL) }
             for migration in migrations { try db.execute(sql: migration.sql) }
-            return (all: try SchemaObject.all(in: db), fingerprint: try SchemaFingerprint.of(db))
+            return (all: try SchemaObject.all(in: db), fingerprint: try SchemaFingerprint.of(db), rules: try SchemaRule.all(in: db))
         }
         // Reloading the schema with trusted_schema off makes SQLite parse every statement again
         // as it would when opening a file; it fails on the first unsafe function.
@@ -52,6 +54,7 @@ struct ExpectedSchema: Sendable {
                 return try Int.fetchOne(db, sql: "SELECT count(*) FROM sqlite_master")
             }) != nil
         try queue.close()
-        return ExpectedSchema(objects: objects.all, loadsWithUntrustedSchema: loadsUntrusted, fingerprint: objects.fingerprint)
+        return ExpectedSchema(
+            objects: objects.all, loadsWithUntrustedSchema: loadsUntrusted, fingerprint: objects.fingerprint, rules: objects.rules)
     }
 }

@@ -9,6 +9,9 @@ package final class CatalogEvents: Sendable {
     enum Message: Sendable {
         /// A change to the catalog, numbered from 1 in the order the watcher found them.
         case change(CatalogChange, sequence: Int)
+        /// The catalog file at `path` was replaced, moved or deleted: the studio refuses every
+        /// change until it is reopened (`POST /api/catalog/reopen`).
+        case replaced(path: String)
         /// Nothing happened for a while: a comment line keeps the connection (and its proxies) alive.
         case heartbeat
     }

@@ -38,11 +38,8 @@ package struct CatalogWatcher: Service {
         defer { events.finish() }
         do {
             try await cancelWhenGracefulShutdown {
-                // The studio's opening verified the file already.
-                let editor = try CatalogEditor.openReadOnly(at: catalog.path, schemaTrust: .acceptUnverified, followsOtherWriters: true)
-                let reader = StudioCatalog(editor: editor, isReadOnly: true)
-                let start = Reading(
-                    dataVersion: try await reader.run { try $0.dataVersion() }, versions: try await reader.run { try $0.versions() })
+                let reader = try await Reader(opening: catalog)
+                let start = try await reader.reading()
                 try await watch(reader, from: start)
             }
         } catch is CancellationError {
@@ -53,30 +50,75 @@ package struct CatalogWatcher: Service {
         }
     }
 
+    /// The watcher's own read-only connection to the file the studio's editor has open, opened
+    /// again when the studio reopens its catalog (its ``StudioCatalog/generation``). A replaced
+    /// reader is kept, never closed, as the studio keeps its replaced editor.
+    private struct Reader {
+        var catalog: StudioCatalog
+        var generation: Int
+        var retired: [StudioCatalog] = []
+
+        init(opening studio: StudioCatalog) async throws {
+            generation = studio.generation
+            // The studio's opening verified the file already.
+            let editor = try CatalogEditor.openReadOnly(at: studio.path, schemaTrust: .acceptUnverified, followsOtherWriters: true)
+            catalog = StudioCatalog(editor: editor, isReadOnly: true)
+        }
+
+        func reading() async throws -> Reading {
+            Reading(
+                dataVersion: try await catalog.run { try $0.dataVersion() }, versions: try await catalog.run { try $0.versions() },
+                generation: generation)
+        }
+
+        /// Opens the file again when the studio did.
+        mutating func follow(_ studio: StudioCatalog) async throws {
+            guard studio.generation != generation else { return }
+            let fresh = try await Reader(opening: studio)
+            retired += [catalog] + fresh.retired
+            catalog = fresh.catalog
+            generation = fresh.generation
+        }
+    }
+
     /// What the watcher last read.
     private struct Reading: Sendable {
         var dataVersion: Int
         var versions: CatalogVersions
+        var generation = 0
     }
 
-    /// Looks every ``interval`` until cancelled, publishing what changed since `start`.
-    private func watch(_ reader: StudioCatalog, from start: Reading) async throws {
-        var last = start
+    /// Looks every ``interval`` until cancelled, publishing what changed since `start`, and once
+    /// (until the studio reopens it) that the catalog file was replaced, moved or deleted.
+    private func watch(_ start: Reader, from reading: Reading) async throws {
+        var reader = start
+        var last = reading
         var sequence = 0
         var silence = Duration.zero
+        var replacementAnnounced = false
         while true {
             try await Task.sleep(for: Self.interval)
             silence += Self.interval
             do {
-                let dataVersion = try await reader.run { try $0.dataVersion() }
-                if dataVersion != last.dataVersion {
-                    let versions = try await reader.run { try $0.versions() }
-                    for change in versions.changes(since: last.versions) {
-                        sequence += 1
-                        events.publish(.change(change, sequence: sequence))
+                if catalog.fileWasReplaced() {
+                    if !replacementAnnounced {
+                        events.publish(.replaced(path: catalog.path))
+                        replacementAnnounced = true
                         silence = .zero
                     }
-                    last = Reading(dataVersion: dataVersion, versions: versions)
+                } else {
+                    replacementAnnounced = false
+                    try await reader.follow(catalog)
+                    let dataVersion = try await reader.catalog.run { try $0.dataVersion() }
+                    if dataVersion != last.dataVersion || reader.generation != last.generation {
+                        let versions = try await reader.catalog.run { try $0.versions() }
+                        for change in versions.changes(since: last.versions) {
+                            sequence += 1
+                            events.publish(.change(change, sequence: sequence))
+                            silence = .zero
+                        }
+                        last = Reading(dataVersion: dataVersion, versions: versions, generation: reader.generation)
+                    }
                 }
             } catch {
                 // A busy or checkpointing catalog: the next look tries again.

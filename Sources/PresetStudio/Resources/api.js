@@ -27,8 +27,8 @@ async function request(method, path, { body, ifMatch } = {}) {
   const payload = contentType.includes("json") ? await response.json() : await response.text();
   if (!response.ok) {
     const problems = payload && Array.isArray(payload.problems) ? payload.problems : [];
-    const error = payload && payload.error ? payload.error : {};
-    const message = error.message || (problems.length ? problems.map((p) => `${p.path}: ${p.message}`).join("; ")
+    const error = payload && typeof payload.error === "object" ? payload.error : {};
+    const message = error.message || (payload && payload.message) || (problems.length ? problems.map((p) => `${p.path}: ${p.message}`).join("; ")
       : `${method} ${path} answered ${response.status}`);
     throw new ApiError(response.status, message, problems, error.path || "");
   }
@@ -39,6 +39,7 @@ const presetPath = (name) => `/api/presets/${encodeURIComponent(name)}`;
 
 export const api = {
   catalog: () => request("GET", "/api/catalog").then((r) => r.value),
+  reopenCatalog: () => request("POST", "/api/catalog/reopen").then((r) => r.value),
   presets: () => request("GET", "/api/presets").then((r) => r.value.presets),
   menus: () => request("GET", "/api/menus").then((r) => r.value),
   images: () => request("GET", "/api/images").then((r) => r.value),

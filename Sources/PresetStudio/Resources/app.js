@@ -10,6 +10,7 @@ import { markProblems, renderForm, valueAt, withValue } from "./form.js";
 import { SchemaGuide } from "./schema.js";
 import { HistoryPanel } from "./history.js";
 import { showProblems, syntaxProblem } from "./json-tab.js";
+import { watchCatalogReplacement } from "./catalog-replaced.js";
 import { StudioPlayer } from "./player.js";
 import { EditState, definitionText, draft, forgetDraft } from "./state.js";
 
@@ -306,6 +307,7 @@ function listen() {
     }
   });
   events.addEventListener("open", () => document.body.dataset.events = "open");
+  watchCatalogReplacement(events);
 }
 
 // The page's chrome ------------------------------------------------------------------------

@@ -28,11 +28,15 @@ extension Response {
         json(text: try report.rendered(as: .json), status: status, headers: headers)
     }
 
-    /// The error body: `{"error": {"message", "path"}}`, with `"problems"` when a definition was at fault.
+    /// The error body: `{"error": {"message", "path"}}`, with `"problems"` when a definition was
+    /// at fault; `{"error": code, "message", "path"}` for a refusal with a ``StudioError/code``.
     static func error(_ error: StudioError) -> Response {
         var body: [String: JSONValue] = [
             "error": .object(["message": .string(error.message), "path": .string(error.path)])
         ]
+        if let code = error.code {
+            body = ["error": .string(code), "message": .string(error.message), "path": .string(error.path)]
+        }
         if let problems = error.problems {
             body["problems"] = .array(problems.map { .object(["path": .string($0.path), "message": .string($0.message)]) })
         }

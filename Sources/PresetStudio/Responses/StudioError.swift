@@ -18,6 +18,9 @@ struct StudioError: Error, Sendable {
     var problems: [DefinitionProblem]?
     /// Extra response headers (e.g. `Retry-After`).
     var headers: HTTPFields = [:]
+    /// A refusal a page acts on by name rather than by message (`catalog-replaced`): the body
+    /// is then `{"error": code, "message", "path"}`. Nil for every other refusal.
+    var code: String?
 
     init(_ status: HTTPResponse.Status, _ message: String, path: String = "", problems: [DefinitionProblem]? = nil) {
         self.status = status
@@ -28,11 +31,12 @@ struct StudioError: Error, Sendable {
 
     /// The HTTP form of a catalog failure: not found 404, a malformed value 400, invalid data
     /// 422 (with the message as its one problem), a taken name or an entry in use 409, a revision someone else
-    /// saved 412, a busy catalog 503 (try again), and the catalog's own I/O failures 500.
+    /// saved 412, a catalog file replaced since the studio opened it 409 `catalog-replaced`, a
+    /// busy catalog 503 (try again), and the catalog's own I/O failures 500.
     init(_ error: CatalogError) {
         let status: HTTPResponse.Status =
             switch (error.kind, error.conflict) {
-            case (_, .nameTaken?), (_, .inUse?): .conflict
+            case (_, .nameTaken?), (_, .inUse?), (_, .catalogReplaced?): .conflict
             case (_, .revisionChanged?): .preconditionFailed
             case (.usage, nil): .badRequest
             case (.invalidData, nil): .unprocessableContent
@@ -46,5 +50,6 @@ struct StudioError: Error, Sendable {
             self.init(status, error.message)
         }
         if status == .serviceUnavailable { headers[.retryAfter] = "1" }
+        if error.conflict == .catalogReplaced { code = "catalog-replaced" }
     }
 }

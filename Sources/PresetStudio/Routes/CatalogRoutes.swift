@@ -4,6 +4,9 @@ import Hummingbird
 
 /// `GET /api/catalog`: what the page shows of the catalog as a whole: its file's name, path and
 /// folder, whether the studio may change it, the schema version and the request body limit.
+/// `POST /api/catalog/reopen`: opens the file now at the catalog's path, once the one the studio
+/// opened was replaced, moved or deleted (`{"reopened": true}`; `false` when it was not, and
+/// nothing changed). The studio never reopens on its own.
 struct CatalogRoutes {
     let catalog: StudioCatalog
 
@@ -17,6 +20,10 @@ struct CatalogRoutes {
                     "readOnly": .bool(catalog.isReadOnly), "schemaVersion": .number(Double(CatalogEditor.schemaVersion)),
                     "maximumBodyBytes": .number(Double(studioMaximumBodyBytes)),
                 ]))
+        }
+        group.post("reopen") { _, _ in
+            let reopened = try await catalog.reopen()
+            return try Response.json(.object(["reopened": .bool(reopened)]))
         }
     }
 }

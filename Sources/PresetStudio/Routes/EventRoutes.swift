@@ -6,7 +6,9 @@ import PresetStore
 /// `GET /api/events`: Server-Sent Events. Each change to the catalog, by anyone, is an event
 /// `catalog` whose data is `{"kind", "name", "revision", "action"}` (`revision` is a preset's new
 /// revision, null for images, menus and deletions; `action` is created, updated, renamed or
-/// deleted; a rename adds `"previousName"`), with an increasing `id`. A comment line comes when
+/// deleted; a rename adds `"previousName"`), with an increasing `id`. When the catalog file is
+/// replaced, moved or deleted, an event `catalog-replaced` with data `{"error":
+/// "catalog-replaced", "path"}` comes once (until `POST /api/catalog/reopen`). A comment line comes when
 /// nothing happened for 15 s; the stream ends when the studio shuts down.
 struct EventRoutes {
     let events: CatalogEvents
@@ -35,6 +37,9 @@ struct EventRoutes {
             return ": keep-alive\n\n"
         case .change(let change, let sequence):
             return "event: catalog\nid: \(sequence)\ndata: \(data(of: change))\n\n"
+        case .replaced(let path):
+            let data: JSONValue = .object(["error": .string("catalog-replaced"), "path": .string(path)])
+            return "event: catalog-replaced\ndata: \((try? data.canonicalText(layout: .compact)) ?? "{}")\n\n"
         }
     }
 

@@ -67,21 +67,24 @@ struct PresetRoutes {
         }
     }
 
-    /// `{"presets": [{"name", "kind", "axis", "summary", "revision"}]}`, by name; `?prefix=` and
-    /// `?limit=` as `presets list` takes them.
+    /// `{"presets": [{"name", "kind", "axis", "summary", "revision"}], "unreadable": [{"name",
+    /// "problem"}]}`, by name; `?prefix=` and `?limit=` as `presets list` takes them. A preset
+    /// whose row cannot be read is named in `unreadable`, and the others are listed.
     private func list(_ request: Request) async throws -> Response {
         let prefix = request.listingPrefix
         let limit = try request.listingLimit()
-        let presets = try await catalog.run { try $0.presets(prefix: prefix, limit: limit) }
+        let (presets, unreadable) = try await catalog.run { try $0.readablePresets(prefix: prefix, limit: limit) }
         return try Response.json(
             .object([
+                "unreadable": .array(
+                    unreadable.map { .object(["name": .string($0.name), "problem": .string($0.problem)]) }),
                 "presets": .array(
                     presets.map { preset in
                         .object([
                             "name": .string(preset.name), "kind": .string(preset.kind.rawValue), "axis": .string(preset.axis.rawValue),
                             "summary": .string(preset.summary), "revision": .number(Double(preset.revision)),
                         ])
-                    })
+                    }),
             ]))
     }
 

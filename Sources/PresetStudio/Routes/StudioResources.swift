@@ -9,7 +9,7 @@ import NIOCore
 /// The page is HTML, CSS and JavaScript modules split by concern (`api.js` the HTTP client,
 /// `player.js` the players, `form.js`, `json-tab.js`, `curve-editor.js`, `history.js`,
 /// `schema.js` what the JSON Schema says of a member, `state.js` the edits, undo and drafts,
-/// `browse.js` the catalog, `dialog.js`, `dom.js` building elements, `app.js` the wiring); the
+/// `browse.js` the catalog, `catalog-replaced.js` the banner for a catalog file replaced outside, `dialog.js`, `dom.js` building elements, `app.js` the wiring); the
 /// phone player is the HTML preview's own (`preview-page.js` and `.css`, from
 /// ``PreviewPlayerFiles``).
 enum StudioResources {
@@ -28,6 +28,7 @@ enum StudioResources {
         "app.js": script(PackageResources.app_js),
         "api.js": script(PackageResources.api_js),
         "browse.js": script(PackageResources.browse_js),
+        "catalog-replaced.js": script(PackageResources.catalog_replaced_js),
         "curve-editor.js": script(PackageResources.curve_editor_js),
         "dialog.js": script(PackageResources.dialog_js),
         "dom.js": script(PackageResources.dom_js),

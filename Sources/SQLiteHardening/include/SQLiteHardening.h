@@ -14,6 +14,9 @@ typedef enum __attribute__((enum_extensibility(closed))) SQLiteHardeningOption {
     SQLiteHardeningOptionTriggers,
     /// SQLITE_DBCONFIG_ENABLE_VIEW: whether views can be used.
     SQLiteHardeningOptionViews,
+    /// SQLITE_DBCONFIG_NO_CKPT_ON_CLOSE: closing the connection neither checkpoints nor deletes
+    /// the `-wal` (for a connection whose file was replaced: that `-wal` is another file's now).
+    SQLiteHardeningOptionNoCheckpointOnClose,
 } SQLiteHardeningOption;
 
 /// Sets `option` on the connection `db` to `value` (0 off, 1 on), or only reads it when `value`

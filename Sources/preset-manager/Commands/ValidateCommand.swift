@@ -9,6 +9,8 @@ struct ValidateCommand: ParsableCommand {
         abstract: "Check the whole catalog: SQLite integrity, schema, and every preset and menu.",
         discussion: """
             Checks SQLite's integrity and foreign keys, the migrations' checksums, the schema, \
+            every CHECK and NOT NULL rule of the migrations against every row (one line per row \
+            that breaks any, e.g. a catalog written with PRAGMA ignore_check_constraints), \
             every preset's definition, every menu item (its preset compiled for the item's \
             row and image, and the cell-background image rule), and every image file that is \
             present against the SHA-256 recorded when it was added (a missing file is not a \

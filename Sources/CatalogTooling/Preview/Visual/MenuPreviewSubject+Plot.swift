@@ -17,7 +17,8 @@ extension MenuPreviewSubject {
     func visualPreview(images: SceneImages) -> VisualPreview {
         let values = rowValues()
         return VisualPreview(
-            plot: plot(values), scene: scene(images: images, values: values), catalogFolder: images.catalogFolder)
+            plot: plot(values), scene: scene(images: images, values: values), catalogFolder: images.catalogFolder,
+            ownFiles: images.ownFiles)
     }
 
     /// One panel per animated channel (`target.property`), with one curve per row drawn over the

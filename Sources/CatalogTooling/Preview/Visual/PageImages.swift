@@ -4,7 +4,8 @@ import ParallaxEngine
 /// Which local image files a preview page embeds: a file is embedded only when its real path
 /// (symbolic links and `..` resolved) lies inside one of `folders` (the catalog's folder, and the
 /// one given with `--assets`), it is a regular file, its bytes start with a PNG or JPEG
-/// signature, and the page's images stay within ``byteLimit`` together. Everything else is
+/// signature, it is none of the catalog's own files (``CatalogOwnFiles``, asked before the file
+/// is opened), and the page's images stay within ``byteLimit`` together. Everything else is
 /// shown as the placeholder, and ``embedding(in:)`` says which images and why. A page never
 /// links a file: it holds `data:` URIs or placeholders, nothing else.
 struct PageImages {
@@ -13,10 +14,14 @@ struct PageImages {
 
     /// The folders whose files a page may embed, as real paths.
     let folders: [String]
+    /// The catalog's own files, never embedded.
+    let ownFiles: CatalogOwnFiles
 
-    /// The policy for pages of a catalog in `catalogFolder`, with `assets` (when given) too.
-    init(catalogFolder: URL, assets: URL? = nil) {
+    /// The policy for pages of a catalog in `catalogFolder` whose own files are `ownFiles`, with
+    /// `assets` (when given) too.
+    init(catalogFolder: URL, assets: URL? = nil, ownFiles: CatalogOwnFiles = CatalogOwnFiles(catalogPath: nil)) {
         folders = ([catalogFolder] + (assets.map { [$0] } ?? [])).compactMap { Self.realPath($0.path) }
+        self.ownFiles = ownFiles
     }
 
     /// One image shown as the placeholder instead of its file, and why.
@@ -79,6 +84,9 @@ struct PageImages {
         var status = stat()
         guard stat(real, &status) == 0, status.st_mode & S_IFMT == S_IFREG else {
             return .failure(Reason(text: "\(shown) is not a regular file"))
+        }
+        guard !ownFiles.contains(real) else {
+            return .failure(Reason(text: "\(shown) is one of the catalog's own files, which only SQLite opens"))
         }
         guard Int(status.st_size) <= budget else {
             return .failure(Reason(text: "\(shown) would take the page's images over \(Self.byteLimit / 1024 / 1024) MB"))

@@ -10,7 +10,7 @@ extension PresetPreviewSubject {
         let values = itemValues()
         return VisualPreview(
             plot: plot(values), scene: scene(images: images, imageName: imageName, itemValues: values),
-            catalogFolder: images.catalogFolder)
+            catalogFolder: images.catalogFolder, ownFiles: images.ownFiles)
     }
 
     /// The previewed item's values at every visual offset.

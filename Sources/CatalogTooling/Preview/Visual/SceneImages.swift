@@ -7,6 +7,8 @@ import PresetStore
 struct SceneImages {
     /// The catalog's folder, against which relative URIs resolve.
     let catalogFolder: URL
+    /// The catalog's own files, which a page never embeds.
+    var ownFiles = CatalogOwnFiles(catalogPath: nil)
     /// A catalog image by name, or nil.
     let lookup: (String) -> ImageDefinition?
 
@@ -34,7 +36,7 @@ struct SceneImages {
 extension CatalogEditor {
     /// The image finder for pages previewed from this catalog.
     var sceneImages: SceneImages {
-        SceneImages(catalogFolder: folder) { [self] name in
+        SceneImages(catalogFolder: folder, ownFiles: CatalogOwnFiles(catalogPath: path)) { [self] name in
             try? image(ifExists: name)
         }
     }

@@ -16,7 +16,7 @@ extension VisualPreview {
     /// the plot as inline SVG with a cursor.
     /// - Throws: ``CatalogError`` (invalid data, 65) for a scene a page cannot play.
     package func playerJSON() throws -> String {
-        let (scene, _) = PageImages(catalogFolder: catalogFolder, assets: nil).embedding(in: scene)
+        let (scene, _) = PageImages(catalogFolder: catalogFolder, assets: nil, ownFiles: ownFiles).embedding(in: scene)
         return try Self.rendering {
             try scene.validate()
             var untitled = plot

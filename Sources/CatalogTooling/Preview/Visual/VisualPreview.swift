@@ -20,11 +20,14 @@ package struct VisualPreview: Sendable {
     package let scene: PreviewScene
     /// The folder of the catalog previewed: a page embeds image files inside it.
     let catalogFolder: URL
+    /// The catalog's own files, which a page never embeds.
+    let ownFiles: CatalogOwnFiles
 
-    init(plot: PreviewPlot, scene: PreviewScene, catalogFolder: URL) {
+    init(plot: PreviewPlot, scene: PreviewScene, catalogFolder: URL, ownFiles: CatalogOwnFiles) {
         self.plot = plot
         self.scene = scene
         self.catalogFolder = catalogFolder
+        self.ownFiles = ownFiles
     }
 
     /// The plot as an SVG 1.1 document, 800 px wide.
@@ -41,7 +44,7 @@ package struct VisualPreview: Sendable {
     /// never links a file.
     /// - Throws: ``CatalogError`` (invalid data, 65) for a scene a page cannot play.
     package func html(assets: URL? = nil, warning: (String) -> Void = { _ in }) throws -> String {
-        let (embedded, refused) = PageImages(catalogFolder: catalogFolder, assets: assets).embedding(in: scene)
+        let (embedded, refused) = PageImages(catalogFolder: catalogFolder, assets: assets, ownFiles: ownFiles).embedding(in: scene)
         let page = try Self.rendering { try HTMLPreviewRenderer().render(embedded, plot: plot) }
         PageImages.warning(refused).map(warning)
         return page

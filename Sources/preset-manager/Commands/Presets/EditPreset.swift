@@ -17,7 +17,9 @@ struct EditPreset: ParsableCommand {
             it is read, so the rest stays plain JSON); fix and save again. Closing without \
             changes, or emptying the file, cancels with nothing written. The editor command may \
             carry arguments, e.g. EDITOR="code --wait"; set it for one run as \
-            EDITOR=nano preset-manager presets edit card-in.
+            EDITOR=nano preset-manager presets edit card-in. If the catalog file is replaced, \
+            moved or deleted while the editor runs (a git checkout), nothing is written: exit 75 \
+            naming the file.
 
             Examples:
               preset-manager presets edit fade-up

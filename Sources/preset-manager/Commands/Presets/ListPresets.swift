@@ -1,5 +1,6 @@
 import ArgumentParser
 import CatalogTooling
+import PresetCatalog
 
 /// `presets list`: the presets, by name.
 ///
@@ -47,8 +48,16 @@ struct ListPresets: ParsableCommand {
     }
 
     func run() throws {
-        let report = try CatalogOption.open(catalog, writable: false).presetListReport(
+        let (report, unreadable) = try CatalogOption.open(catalog, writable: false).presetListReport(
             prefix: prefix ?? "", limit: limit, wide: wide || format != .table)
         try FormatOption.print(report, as: format)
+        for preset in unreadable {
+            StandardError.writeLine("preset-manager: " + preset.description)
+        }
+        if !unreadable.isEmpty {
+            throw CatalogError(
+                .invalidData,
+                "presets list: \(unreadable.count) preset\(unreadable.count == 1 ? "" : "s") cannot be read (listed above); run validate")
+        }
     }
 }
