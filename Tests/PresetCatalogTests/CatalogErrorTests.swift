@@ -15,7 +15,9 @@ import Testing
                 return error as? CatalogError
             }
         }
-        #expect(translated(.alreadyExists(entity: "preset", name: "fade-up")) == CatalogError(.conflict(.nameTaken), "preset 'fade-up' already exists"))
+        #expect(
+            translated(.alreadyExists(entity: "preset", name: "fade-up"))
+                == CatalogError(.conflict(.nameTaken), "preset 'fade-up' already exists"))
         #expect(translated(.alreadyExists(entity: "menu", name: "m"))?.entity == "menu")
         #expect(translated(.inUse(entity: "preset", name: "x", menuItems: ["menu#0"]))?.kind == .conflict(.inUse))
         #expect(translated(.revisionChanged(preset: "x", expected: 1, current: 2))?.kind == .conflict(.revisionChanged))

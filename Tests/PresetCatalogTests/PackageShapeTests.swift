@@ -77,4 +77,17 @@ import Testing
         #expect(studio.targets.contains("PresetStudio"))
         #expect(studio.products.contains("Hummingbird"))
     }
+
+    /// Exit codes are the executables' alone: both tools reach `CommandLineEdge` (where kinds
+    /// become `sysexits.h` codes), and neither the libraries, the tooling nor the studio's
+    /// server (which answers with HTTP statuses) does.
+    @Test func onlyTheExecutablesReachTheExitCodes() throws {
+        let manifest = try PackageManifest.dumped()
+        for target in ["preset-manager", "preset-manager-studio"] {
+            #expect(manifest.transitiveDependencies(ofTarget: target).targets.contains("CommandLineEdge"), "\(target)")
+        }
+        for target in ["ParallaxEngine", "PresetCatalog", "CatalogTooling", "PresetStudio", "BenchmarkWorkloads"] {
+            #expect(!manifest.transitiveDependencies(ofTarget: target).targets.contains("CommandLineEdge"), "\(target)")
+        }
+    }
 }

@@ -50,7 +50,8 @@ package struct OffsetSweep: Equatable, Sendable {
         guard step.value != 0 else { throw CatalogError(.invalidArgument, "step must not be 0") }
         guard from.value == to.value || (to.value - from.value).sign == step.value.sign else {
             throw CatalogError(
-                .invalidArgument, "step \(parts[2].trimmingSpaces()) never reaches \(parts[1].trimmingSpaces()) from \(parts[0].trimmingSpaces())")
+                .invalidArgument,
+                "step \(parts[2].trimmingSpaces()) never reaches \(parts[1].trimmingSpaces()) from \(parts[0].trimmingSpaces())")
         }
         let places = Swift.max(from.decimalPlaces, to.decimalPlaces, step.decimalPlaces)
         let scale = places <= 15 ? pow10(places) : 1
@@ -60,7 +61,8 @@ package struct OffsetSweep: Equatable, Sendable {
         let steps = ((end - start) / increment).rounded(.down)
         // Compared as a Double before it becomes an Int, which a count beyond Int's range would trap.
         guard steps.isFinite, steps >= 0, steps < Double(maximumCount) else {
-            throw CatalogError(.invalidArgument, "the sweep has more than \(maximumCount) offsets; use a larger step in --offsets FROM:TO:STEP")
+            throw CatalogError(
+                .invalidArgument, "the sweep has more than \(maximumCount) offsets; use a larger step in --offsets FROM:TO:STEP")
         }
         return (0...Int(steps)).map { (start + Double($0) * increment) / scale }
     }

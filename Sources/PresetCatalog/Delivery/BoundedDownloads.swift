@@ -58,13 +58,19 @@ final class BoundedDownloads: NSObject, URLSessionDataDelegate, @unchecked Senda
             return transfer.overflow == nil
         }
         completionHandler(proceed ? .allow : .cancel)
+        // swift-corelibs-foundation ignores the disposition: cancel the task itself.
+        if !proceed { dataTask.cancel() }
     }
 
     func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
+        // The transport's own count runs ahead of the chunks waiting for this delegate (Linux's
+        // URLSession queues them without pausing the transfer): stop as soon as it passes.
+        let transported = Int(clamping: dataTask.countOfBytesReceived)
         let overflowed: Bool = lock.withLock {
             guard var transfer = transfers[dataTask.taskIdentifier], transfer.overflow == nil else { return false }
-            if transfer.body.count + data.count > transfer.limit {
-                transfer.overflow = transfer.body.count + data.count
+            let received = max(transfer.body.count + data.count, transported)
+            if received > transfer.limit {
+                transfer.overflow = received
                 transfer.body = Data()
             } else {
                 transfer.body.append(data)

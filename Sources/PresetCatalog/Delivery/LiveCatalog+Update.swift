@@ -57,7 +57,7 @@ extension LiveCatalog {
             CatalogError(
                 refusing: .digestMismatch,
                 "catalog version \(manifest.version) is longer than its manifest's \(manifest.bytes) bytes; "
-                    + "the download was stopped at \(received)")
+                    + "the download was stopped after \(received)")
         }
         try requireSuccess(catalogResponse, fetching: catalogURL)
         do {

@@ -41,7 +41,8 @@ enum VariableNames {
         // Without variables (most contexts) only the third check can fail.
         if !variables.isEmpty {
             if let builtIn = variables.keys.sorted().first(where: PresetContext.builtInNames.contains) {
-                throw CatalogError(.invalidArgument, "variable '\(messageText(builtIn))' is a built-in name; set the context's \(builtIn) instead")
+                throw CatalogError(
+                    .invalidArgument, "variable '\(messageText(builtIn))' is a built-in name; set the context's \(builtIn) instead")
             }
             if let (name, value) = variables.sorted(by: { $0.key < $1.key }).first(where: { !$0.value.isFinite }) {
                 throw CatalogError(.invalidArgument, "variable '\(messageText(name))' must be a finite number (is \(value))")

@@ -26,3 +26,11 @@ enum CommandLineRunner {
         }
     }
 }
+
+extension PresetManager {
+    /// The entry point: synchronous, as every command but `studio` (another executable) is, so
+    /// a `presets list` starts no concurrency runtime.
+    static func main() {
+        CommandLineRunner.run()
+    }
+}
