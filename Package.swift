@@ -223,6 +223,13 @@ let package = Package(
             dependencies: ["PresetCatalog"],
             path: "Tests/InstallInterruption"
         ),
+        // A test-only program that runs one LiveCatalog update in a process of its own, for the
+        // tests that read its peak memory against a hostile server. Not a product.
+        .executableTarget(
+            name: "update-probe",
+            dependencies: ["PresetCatalog"],
+            path: "Tests/UpdateProbe"
+        ),
         // Fuzzing, hostile files, disk full, and (through the built CLI) load, crashes, bad input.
         .testTarget(
             name: "ReliabilityTests",

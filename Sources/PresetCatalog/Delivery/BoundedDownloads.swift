@@ -5,17 +5,21 @@ import Foundation
     @_weakLinked import FoundationNetworking
 #endif
 
-/// The delegate of ``LiveCatalog``'s session: it receives each body as it arrives and stops a
-/// transfer once it passes its byte limit (a `Content-Length` over the limit stops it before
-/// the first byte), so a server cannot make the app hold more than it expects. One delegate
-/// serves every task of the session; each task's state is kept under its identifier.
-final class BoundedDownloads: NSObject, URLSessionDataDelegate, @unchecked Sendable {
+/// The delegate of ``LiveCatalog``'s session: each body is received into a temporary file (by
+/// URLSession's download tasks, so what arrives never waits in memory) and stopped once it
+/// passes its byte limit, or at once when its `Content-Length` announces more; only a body
+/// within the limit is read into memory. So a server cannot make the app allocate more than it
+/// expects. (Data tasks would not do: Linux's URLSession queues every received chunk for the
+/// delegate without pausing the transfer, so a fast server fills memory before a cancellation
+/// lands.) One delegate serves every task of the session, each task's state kept under its
+/// identifier.
+final class BoundedDownloads: NSObject, URLSessionDownloadDelegate, @unchecked Sendable {
     /// How a transfer ended.
     enum Outcome {
         /// The whole body (within the limit) and the response.
         case finished(Data, HTTPURLResponse)
-        /// The body passed the limit: the transfer was cancelled once `received` bytes had
-        /// arrived (0 when its `Content-Length` announced more than the limit).
+        /// The body passed the limit: the transfer was stopped once `received` bytes had been
+        /// written (0 when its `Content-Length` announced more than the limit).
         case tooLong(received: Int, HTTPURLResponse?)
         /// The transfer failed (or was cancelled by the caller).
         case failed(String)
@@ -23,8 +27,7 @@ final class BoundedDownloads: NSObject, URLSessionDataDelegate, @unchecked Senda
 
     private struct Transfer {
         let limit: Int
-        var body = Data()
-        var response: HTTPURLResponse?
+        var body: Data?
         var overflow: Int?
         let finish: @Sendable (Outcome) -> Void
     }
@@ -36,61 +39,53 @@ final class BoundedDownloads: NSObject, URLSessionDataDelegate, @unchecked Senda
     /// up to `limit` bytes. Returns the task, for cancellation.
     func start(
         _ request: URLRequest, on session: URLSession, limit: Int, finish: @escaping @Sendable (Outcome) -> Void
-    ) -> URLSessionDataTask {
-        let task = session.dataTask(with: request)
+    ) -> URLSessionDownloadTask {
+        let task = session.downloadTask(with: request)
         lock.withLock { transfers[task.taskIdentifier] = Transfer(limit: limit, finish: finish) }
         task.resume()
         return task
     }
 
     func urlSession(
-        _ session: URLSession, dataTask: URLSessionDataTask, didReceive response: URLResponse,
-        completionHandler: @escaping (URLSession.ResponseDisposition) -> Void
+        _ session: URLSession, downloadTask: URLSessionDownloadTask, didWriteData bytesWritten: Int64, totalBytesWritten: Int64,
+        totalBytesExpectedToWrite: Int64
     ) {
-        let proceed: Bool = lock.withLock {
-            guard var transfer = transfers[dataTask.taskIdentifier] else { return false }
-            transfer.response = response as? HTTPURLResponse
-            // A body announced as longer than the limit is not started.
-            if response.expectedContentLength > Int64(transfer.limit) {
-                transfer.overflow = 0
-            }
-            transfers[dataTask.taskIdentifier] = transfer
-            return transfer.overflow == nil
+        let overflowed: Bool = lock.withLock {
+            guard var transfer = transfers[downloadTask.taskIdentifier], transfer.overflow == nil else { return false }
+            let limit = Int64(transfer.limit)
+            guard totalBytesWritten > limit || totalBytesExpectedToWrite > limit else { return false }
+            transfer.overflow = Int(clamping: totalBytesWritten)
+            transfers[downloadTask.taskIdentifier] = transfer
+            return true
         }
-        completionHandler(proceed ? .allow : .cancel)
-        // swift-corelibs-foundation ignores the disposition: cancel the task itself.
-        if !proceed { dataTask.cancel() }
+        if overflowed { downloadTask.cancel() }
     }
 
-    func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
-        // The transport's own count runs ahead of the chunks waiting for this delegate (Linux's
-        // URLSession queues them without pausing the transfer): stop as soon as it passes.
-        let transported = Int(clamping: dataTask.countOfBytesReceived)
-        let overflowed: Bool = lock.withLock {
-            guard var transfer = transfers[dataTask.taskIdentifier], transfer.overflow == nil else { return false }
-            let received = max(transfer.body.count + data.count, transported)
-            if received > transfer.limit {
-                transfer.overflow = received
-                transfer.body = Data()
+    func urlSession(_ session: URLSession, downloadTask: URLSessionDownloadTask, didFinishDownloadingTo location: URL) {
+        lock.withLock {
+            guard var transfer = transfers[downloadTask.taskIdentifier], transfer.overflow == nil else { return }
+            // The file is URLSession's, removed when this returns: read it now, if it fits.
+            let size = (try? FileManager.default.attributesOfItem(atPath: location.path)[.size] as? NSNumber)?.intValue
+            if let size, size > transfer.limit {
+                transfer.overflow = size
             } else {
-                transfer.body.append(data)
+                transfer.body = FileManager.default.contents(atPath: location.path)
             }
-            transfers[dataTask.taskIdentifier] = transfer
-            return transfer.overflow != nil
+            transfers[downloadTask.taskIdentifier] = transfer
         }
-        if overflowed { dataTask.cancel() }
     }
 
     func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
         guard let transfer = lock.withLock({ transfers.removeValue(forKey: task.taskIdentifier) }) else { return }
+        let response = task.response as? HTTPURLResponse
         if let received = transfer.overflow {
-            transfer.finish(.tooLong(received: received, transfer.response))
+            transfer.finish(.tooLong(received: received, response))
         } else if let error {
             transfer.finish(.failed(error.localizedDescription))
-        } else if let response = transfer.response {
-            transfer.finish(.finished(transfer.body, response))
+        } else if let response, let body = transfer.body {
+            transfer.finish(.finished(body, response))
         } else {
-            transfer.finish(.failed("not an HTTP response"))
+            transfer.finish(.failed(response == nil ? "not an HTTP response" : "the download could not be read"))
         }
     }
 }

@@ -111,12 +111,12 @@ extension LiveCatalog {
 /// The data task of one fetch, which a cancellation arriving before it starts cancels as it starts.
 private final class TaskBox: @unchecked Sendable {
     private let lock = NSLock()
-    private var task: URLSessionDataTask?
+    private var task: URLSessionTask?
     private var isCancelled = false
 
     /// Starts the task `begin` makes (it resumes it), cancelled at once when a cancellation
     /// came first.
-    func start(_ begin: () -> URLSessionDataTask) {
+    func start(_ begin: () -> URLSessionTask) {
         lock.withLock {
             let task = begin()
             self.task = task
