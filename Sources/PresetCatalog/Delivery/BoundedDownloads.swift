@@ -1,3 +1,4 @@
+import Dispatch
 import Foundation
 
 // Weakly, as in LiveCatalog.swift.
@@ -9,10 +10,10 @@ import Foundation
 /// URLSession's download tasks, so what arrives never waits in memory) and stopped once it
 /// passes its byte limit, or at once when its `Content-Length` announces more; only a body
 /// within the limit is read into memory. So a server cannot make the app allocate more than it
-/// expects. (Data tasks would not do: Linux's URLSession queues every received chunk for the
-/// delegate without pausing the transfer, so a fast server fills memory before a cancellation
-/// lands.) One delegate serves every task of the session, each task's state kept under its
-/// identifier.
+/// expects. On Linux, swift-corelibs-foundation's URLSession reads on until the cancellation
+/// lands (its work queue busy with a fast server), so the temporary file may pass the limit
+/// meanwhile; it is removed with the task. One delegate serves every task of the session, each
+/// task's state kept under its identifier.
 final class BoundedDownloads: NSObject, URLSessionDownloadDelegate, @unchecked Sendable {
     /// How a transfer ended.
     enum Outcome {
@@ -58,7 +59,9 @@ final class BoundedDownloads: NSObject, URLSessionDownloadDelegate, @unchecked S
             transfers[downloadTask.taskIdentifier] = transfer
             return true
         }
-        if overflowed { downloadTask.cancel() }
+        // Not here: cancel() waits for the session's work queue, which Linux's URLSession keeps
+        // busy reading while a fast server sends, and this delegate queue must go on draining.
+        if overflowed { DispatchQueue.global().async { downloadTask.cancel() } }
     }
 
     func urlSession(_ session: URLSession, downloadTask: URLSessionDownloadTask, didFinishDownloadingTo location: URL) {

@@ -15,9 +15,10 @@ extension LiveCatalog {
     /// kept in the storage directory), so a server answers an unchanged manifest with 304 and
     /// no body. A manifest is checked (form, trusted key, signature, schema, expiry) before
     /// anything else is downloaded; one whose version is not newer than the catalog in use (or
-    /// than the highest installed) is no update: false. The catalog is received as it arrives
-    /// and never beyond the manifest's byte count: a server sending more is cut off there and
-    /// refused (``CatalogError/UpdateRefusal/digestMismatch``), so it cannot make the app
+    /// than the highest installed) is no update: false. The catalog is downloaded into a
+    /// temporary file and stopped once it passes the manifest's byte count (at once when its
+    /// `Content-Length` says more) and refused (``CatalogError/UpdateRefusal/digestMismatch``);
+    /// only a file within the count is read into memory, so a server cannot make the app
     /// allocate more than the manifest says (nor more than 16 KiB for the manifest).
     /// - Throws: ``CatalogError`` — ``CatalogError/Kind/refusedUpdate(_:)`` with its reason,
     ///   including `expired` when the server still serves a manifest past its `expires` date;
