@@ -114,13 +114,22 @@ let package = Package(
             resources: [.embedInCode("Resources")],
             swiftSettings: libraryTargetSettings
         ),
+        // What the tool's two executables share at the edge: the exit code and the one-line
+        // report of each failure (the libraries' errors carry kinds, never exit codes).
+        .target(
+            name: "CommandLineEdge",
+            dependencies: [
+                "CatalogTooling", "PresetCatalog", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            swiftSettings: libraryTargetSettings
+        ),
         // `preset-manager studio`: an executable of its own, which preset-manager hands `studio`
         // to, so the listing tool does not link the server (BENCHMARKS.md, "Studio"). `swift
         // build` builds both; `swift run preset-manager-studio` runs it directly.
         .executableTarget(
             name: "preset-manager-studio",
             dependencies: [
-                "PresetStudio", "CatalogTooling", "PresetCatalog",
+                "PresetStudio", "CatalogTooling", "PresetCatalog", "CommandLineEdge",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             linkerSettings: staticToolLinkerSettings
@@ -131,7 +140,7 @@ let package = Package(
         .executableTarget(
             name: "preset-manager",
             dependencies: [
-                "CatalogTooling", "PresetCatalog",
+                "CatalogTooling", "PresetCatalog", "CommandLineEdge",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 // The crash tests' observer of write transactions (CrashTestKill).
                 "PresetStore", .product(name: "GRDB", package: "GRDB.swift"), .product(name: "GRDBSQLite", package: "GRDB.swift"),
@@ -199,7 +208,7 @@ let package = Package(
         ),
         .testTarget(
             name: "PresetManagerTests",
-            dependencies: ["CatalogTooling", "PresetCatalog", "TestSupport"]
+            dependencies: ["CatalogTooling", "PresetCatalog", "CommandLineEdge", "TestSupport"]
         ),
         // Catalog delivery: publish, install, update over HTTP on 127.0.0.1, refusals, kills
         // inside an install (through install-interruption), readers during a switch.
@@ -213,6 +222,13 @@ let package = Package(
             name: "install-interruption",
             dependencies: ["PresetCatalog"],
             path: "Tests/InstallInterruption"
+        ),
+        // A test-only program that runs one LiveCatalog update in a process of its own, for the
+        // tests that read its peak memory against a hostile server. Not a product.
+        .executableTarget(
+            name: "update-probe",
+            dependencies: ["PresetCatalog"],
+            path: "Tests/UpdateProbe"
         ),
         // Fuzzing, hostile files, disk full, and (through the built CLI) load, crashes, bad input.
         .testTarget(

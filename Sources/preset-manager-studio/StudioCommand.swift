@@ -1,13 +1,16 @@
 import ArgumentParser
 import CatalogTooling
+import CommandLineEdge
 import Foundation
 import PresetCatalog
 import PresetStudio
 
 /// `preset-manager studio`: serve the catalog to a browser, as a local web editor and its HTTP
 /// API. `preset-manager` hands `studio` and its arguments to this executable, so that the
-/// listing tool does not link the server (BENCHMARKS.md, "Studio").
-struct StudioCommand: ParsableCommand {
+/// listing tool does not link the server (BENCHMARKS.md, "Studio"). Every failure is one line
+/// on stderr and a `sysexits.h` exit code, as in the tool (``FailureReport``).
+@main
+struct StudioCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "preset-manager studio",
         abstract: "Serve the catalog to a browser: a local editor and its HTTP API.",
@@ -55,12 +58,20 @@ struct StudioCommand: ParsableCommand {
         guard !host.isEmpty else { throw ValidationError("--host must not be empty") }
     }
 
-    func run() throws {
+    func run() async throws {
         let location = try CatalogLocation.resolve(option: catalog, environment: ProcessInfo.processInfo.environment)
         let options = StudioServer.Options(location: location, host: host, port: port, readOnly: readOnly, opensBrowser: open)
-        try AsyncWork.wait {
-            try await StudioServer.run(
-                options, announce: { StandardStreams.output($0 + "\n") }, notice: { StandardStreams.error("preset-manager: " + $0 + "\n") })
+        try await StudioServer.run(
+            options, announce: { StandardStreams.output($0 + "\n") }, notice: { StandardStreams.error("preset-manager: " + $0 + "\n") })
+    }
+
+    /// Parses the arguments and serves; a failure is reported as the tool reports one.
+    static func main() async {
+        do {
+            let command = try parse()
+            try await command.run()
+        } catch {
+            FailureReport.exit(reporting: error, command: self)
         }
     }
 }

@@ -67,7 +67,7 @@ import Testing
         let live = try fixture.live()
         #expect(live.version == nil)
         let refusal = #expect(throws: CatalogError.self) { try live.install(manifest: first.manifest, catalog: first.catalog) }
-        #expect(refusal?.updateRefusal == .notNewer)
+        #expect(refusal?.kind == .refusedUpdate(.notNewer))
         #expect(refusal?.message == "catalog version 1 is not newer than version 2, the highest installed before")
     }
 
@@ -117,14 +117,14 @@ import Testing
         #expect(try live.markers == [])
         #expect(try fixture.storageNames() == [".lock", "highest-version"])
         let error = #expect(throws: CatalogError.self) { try live.install(manifest: first.manifest, catalog: first.catalog) }
-        #expect(error?.updateRefusal == .notNewer)
+        #expect(error?.kind == .refusedUpdate(.notNewer))
     }
 
-    /// A malformed trusted key is the app's mistake: usage (64), naming it.
+    /// A malformed trusted key is the app's mistake: an invalid argument, naming it.
     @Test func aMalformedTrustedKeyIsRefused() throws {
         let fixture = try DeliveryFixture()
         let error = #expect(throws: CatalogError.self) { try fixture.live(trusting: ["not a key"]) }
-        #expect(error?.kind == .usage)
+        #expect(error?.kind == .invalidArgument)
         #expect(error?.message == "trusted public key 1: 'not a key' is not a base64 Ed25519 public key (32 bytes)")
     }
 }

@@ -10,7 +10,8 @@ import PresetStore
 /// A static file server on 127.0.0.1 (a port the system picks), for `LiveCatalog.update(from:)`:
 /// GET serves the files of a directory with an `ETag` (the body's SHA-256, quoted) and answers
 /// 304 when `If-None-Match` names it, as a CDN does. One connection at a time, each closed after
-/// its reply. It records every request.
+/// its reply. It records every request, and how many bytes of each body it could send before
+/// the client closed the connection.
 final class LoopbackServer: @unchecked Sendable {
     /// One request as received.
     struct Request: Equatable {
@@ -18,16 +19,27 @@ final class LoopbackServer: @unchecked Sendable {
         let ifNoneMatch: String?
     }
 
+    /// A hostile server: every file but `manifest.json` is followed by `extraBytes` more bytes,
+    /// with a `Content-Length` counting them when `announced`, else none (the body ends when
+    /// the connection closes).
+    struct Overlong {
+        let extraBytes: Int
+        let announced: Bool
+    }
+
     let port: Int
     private let root: String
     private let listener: Int32
     private let lock = NSLock()
+    private let overlong: Overlong?
     private var received: [Request] = []
+    private var sentBodies: [String: Int] = [:]
     private var thread: Thread?
 
-    /// Serves `root`.
-    init(serving root: String) throws {
+    /// Serves `root`, each file followed by more bytes when `overlong` says so.
+    init(serving root: String, overlong: Overlong? = nil) throws {
         self.root = root
+        self.overlong = overlong
         #if canImport(Glibc)
             let listener = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         #else
@@ -69,6 +81,9 @@ final class LoopbackServer: @unchecked Sendable {
     /// The requests received so far.
     var requests: [Request] { lock.withLock { received } }
 
+    /// How many body bytes of `path` the last reply sent before it ended or the client closed.
+    func bodyBytesSent(_ path: String) -> Int? { lock.withLock { sentBodies[path] } }
+
     private func serve() {
         while true {
             let connection = accept(listener, nil, nil)
@@ -94,27 +109,47 @@ final class LoopbackServer: @unchecked Sendable {
             .map { String($0.dropFirst("if-none-match:".count)).trimmingCharacters(in: .whitespaces) }
         lock.withLock { received.append(Request(path: path, ifNoneMatch: ifNoneMatch)) }
 
-        let reply: Data
-        if !path.contains(".."), let body = FileManager.default.contents(atPath: root + "/" + path) {
-            let tag = "\"\(CatalogDigest.sha256(of: body))\""
+        let replyHead: String
+        var body = Data()
+        var extra = 0
+        if !path.contains(".."), let file = FileManager.default.contents(atPath: root + "/" + path) {
+            let tag = "\"\(CatalogDigest.sha256(of: file))\""
             if ifNoneMatch == tag {
-                reply = Data("HTTP/1.1 304 Not Modified\r\nETag: \(tag)\r\nConnection: close\r\n\r\n".utf8)
+                replyHead = "HTTP/1.1 304 Not Modified\r\nETag: \(tag)\r\nConnection: close\r\n\r\n"
             } else {
-                reply =
-                    Data(
-                        ("HTTP/1.1 200 OK\r\nContent-Type: application/octet-stream\r\nContent-Length: \(body.count)\r\n"
-                            + "ETag: \(tag)\r\nConnection: close\r\n\r\n").utf8) + body
+                body = file
+                extra = path == "manifest.json" ? 0 : overlong?.extraBytes ?? 0
+                let length = overlong?.announced == false && extra > 0 ? "" : "Content-Length: \(file.count + extra)\r\n"
+                replyHead =
+                    "HTTP/1.1 200 OK\r\nContent-Type: application/octet-stream\r\n\(length)ETag: \(tag)\r\nConnection: close\r\n\r\n"
             }
         } else {
-            reply = Data("HTTP/1.1 404 Not Found\r\nContent-Length: 0\r\nConnection: close\r\n\r\n".utf8)
+            replyHead = "HTTP/1.1 404 Not Found\r\nContent-Length: 0\r\nConnection: close\r\n\r\n"
         }
-        reply.withUnsafeBytes { bytes in
+        guard sendAll(Data(replyHead.utf8), on: connection) == replyHead.utf8.count else { return }
+        var sent = 0
+        defer { lock.withLock { sentBodies[path] = sent } }
+        sent = sendAll(body, on: connection)
+        let chunk = Data(repeating: 0x5A, count: 64 * 1024)
+        while sent >= body.count, sent < body.count + extra {
+            let part = chunk.prefix(body.count + extra - sent)
+            let written = sendAll(part, on: connection)
+            sent += written
+            guard written == part.count else { return }
+        }
+    }
+
+    /// Sends `data`; how many of its bytes went out before the connection broke (all of them
+    /// when it did not).
+    private func sendAll(_ data: Data, on connection: Int32) -> Int {
+        data.withUnsafeBytes { bytes in
             var sent = 0
             while sent < bytes.count {
                 let written = send(connection, bytes.baseAddress! + sent, bytes.count - sent, Int32(MSG_NOSIGNAL))
-                guard written > 0 else { return }
+                guard written > 0 else { return sent }
                 sent += written
             }
+            return sent
         }
     }
 }

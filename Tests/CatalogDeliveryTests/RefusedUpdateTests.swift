@@ -38,6 +38,11 @@ import Testing
         return names.compactMap { Int($0.prefix(4)) }.max() ?? 0
     }()
 
+    /// Every reason an app can switch over has a spoiling here that produces it.
+    @Test func everyRefusalReasonIsProducedByASpoiling() {
+        #expect(Set(Spoiling.allCases.map(\.refusal)) == Set(CatalogError.UpdateRefusal.allCases))
+    }
+
     @Test(arguments: Spoiling.allCases)
     func aSpoiledUpdateIsRefusedAndChangesNothing(_ spoiling: Spoiling) throws {
         let fixture = try DeliveryFixture()
@@ -50,8 +55,7 @@ import Testing
         let before = try DirectoryFingerprint(of: fixture.storage)
 
         let error = #expect(throws: CatalogError.self) { try live.install(manifest: manifest, catalog: catalog) }
-        #expect(error?.updateRefusal == spoiling.refusal, "\(error?.message ?? "")")
-        #expect(error?.kind == .invalidData)
+        #expect(error?.kind == .refusedUpdate(spoiling.refusal), "\(error?.message ?? "")")
         #expect(error.map { !$0.message.isEmpty && !$0.message.contains("\n") } == true)
         #expect(live.version == 2)
         #expect(try live.markers == ["delivered-v2"])

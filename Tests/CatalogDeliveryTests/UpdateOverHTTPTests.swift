@@ -81,7 +81,7 @@ import Testing
         await #expect {
             try await live.update(from: server.url("manifest.json"))
         } throws: { error in
-            (error as? CatalogError)?.updateRefusal == .digestMismatch
+            (error as? CatalogError)?.kind == .refusedUpdate(.digestMismatch)
         }
         #expect(live.version == 1)
         #expect(try DirectoryFingerprint(of: fixture.storage) == before)
@@ -97,7 +97,7 @@ import Testing
             try await live.update(from: server.url("nowhere/manifest.json"))
         } throws: { error in
             guard let error = error as? CatalogError else { return false }
-            return error.kind == .ioFailure && error.updateRefusal == nil && error.message.hasSuffix("HTTP status 404")
+            return error.kind == .ioFailure && error.message.hasSuffix("HTTP status 404")
         }
         #expect(live.version == nil)
     }
@@ -126,7 +126,7 @@ import Testing
         await #expect {
             try await live.update(from: server.url("manifest.json"))
         } throws: { error in
-            (error as? CatalogError)?.updateRefusal == .expired
+            (error as? CatalogError)?.kind == .refusedUpdate(.expired)
         }
         #expect(server.requests.map(\.path) == ["manifest.json", "manifest.json", "manifest.json"])
         #expect(server.requests.dropFirst().allSatisfy { $0.ifNoneMatch != nil })

@@ -24,7 +24,7 @@ import Testing
             try EasingSamples(curve: "outCubik", at: SamplePoints(values: [0]))
         } throws: { error in
             let failure = error as? CatalogError
-            return failure?.kind == .usage && failure?.message.hasPrefix("curve: unknown curve 'outCubik'") == true
+            return failure?.kind == .invalidArgument && failure?.message.hasPrefix("curve: unknown curve 'outCubik'") == true
         }
     }
 }

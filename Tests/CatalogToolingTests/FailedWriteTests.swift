@@ -44,15 +44,15 @@ import Testing
     }
 
     @Test func takenNameIsRefused() throws {
-        try expectUnchanged(.invalidData) { try $0.copyPreset(named: "fade-up", to: "zoom-in") }
+        try expectUnchanged(.conflict(.nameTaken)) { try $0.copyPreset(named: "fade-up", to: "zoom-in") }
     }
 
     @Test func presetInUseIsNotDeleted() throws {
-        try expectUnchanged(.invalidData) { try $0.deletePreset(named: "aeris-cell-background") }
+        try expectUnchanged(.conflict(.inUse)) { try $0.deletePreset(named: "aeris-cell-background") }
     }
 
     @Test func imageInUseIsNotDeleted() throws {
-        try expectUnchanged(.invalidData) { try $0.deleteImage(named: "radar") }
+        try expectUnchanged(.conflict(.inUse)) { try $0.deleteImage(named: "radar") }
     }
 
     /// A 100 pt row needs a cell-background image of at least 200 pt; radar is 400 px at 2×.

@@ -42,7 +42,7 @@ import Testing
     ])
     func incompleteInputIsAUsageError(input: ImageInput, message: String) throws {
         let temporary = try TemporaryCatalog()
-        #expect(throws: CatalogError(.usage, message)) { try temporary.catalog.addImage(named: "x", from: input) }
+        #expect(throws: CatalogError(.invalidArgument, message)) { try temporary.catalog.addImage(named: "x", from: input) }
     }
 
     @Test func missingFileIsNotFound() throws {

@@ -40,7 +40,7 @@ import Testing
         ("0:1000000:1", "the sweep has more than 10000 offsets; use a larger step in --offsets FROM:TO:STEP"),
     ])
     func badSweepsAreUsageErrors(text: String, message: String) {
-        #expect(throws: CatalogError(.usage, message)) { try OffsetSweep(parsing: text) }
+        #expect(throws: CatalogError(.invalidArgument, message)) { try OffsetSweep(parsing: text) }
     }
 }
 
@@ -60,7 +60,7 @@ import Testing
         ("390x0.001", "height must be a number from 0.01 to 1000000 (is 0.001)"),
     ])
     func badViewports(text: String, message: String) {
-        #expect(throws: CatalogError(.usage, message)) { try ViewportSize(parsing: text) }
+        #expect(throws: CatalogError(.invalidArgument, message)) { try ViewportSize(parsing: text) }
     }
 
     @Test func itemFrameReadsOriginAndHeight() throws {
@@ -75,12 +75,12 @@ import Testing
         ("a,1", "'a' is not a finite number"),
     ])
     func badItemFrames(text: String, message: String) {
-        #expect(throws: CatalogError(.usage, message)) { try ItemFrame(parsing: text) }
+        #expect(throws: CatalogError(.invalidArgument, message)) { try ItemFrame(parsing: text) }
     }
 
     @Test func samplePointsAllowValuesOutsideUnitInterval() throws {
         #expect(try SamplePoints(parsing: "-0.5,0,0.25,1.5").values == [-0.5, 0, 0.25, 1.5])
-        #expect(throws: CatalogError(.usage, "expected numbers like 0,0.25,0.5, got ''")) {
+        #expect(throws: CatalogError(.invalidArgument, "expected numbers like 0,0.25,0.5, got ''")) {
             try SamplePoints(parsing: " ")
         }
     }

@@ -17,6 +17,6 @@ import Testing
         (["1", "2", "--titel"], "Unknown option '--titel'"),
     ])
     func badPositionsAreUsageErrors(arguments: [String], message: String) {
-        #expect(throws: CatalogError(.usage, message)) { try ItemPositions.parse(arguments, names: ["from", "to"]) }
+        #expect(throws: CatalogError(.invalidArgument, message)) { try ItemPositions.parse(arguments, names: ["from", "to"]) }
     }
 }

@@ -110,7 +110,7 @@ import Testing
         #expect(svg.contains(">outBack</title>"))
         #expect(svg.components(separatedBy: "<polyline").count == 2)
         let error = #expect(throws: CatalogError.self) { try EasingPlot.svg(curve: "outBak") }
-        #expect(error?.kind == .usage)
+        #expect(error?.kind == .invalidArgument)
         #expect(error?.message.hasPrefix("curve: unknown curve 'outBak'") == true)
     }
 }

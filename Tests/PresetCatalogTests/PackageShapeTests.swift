@@ -46,14 +46,15 @@ import Testing
         #expect(!reached.products.contains("ArgumentParser"))
     }
 
-    /// The package builds three programs: the tool (a product), the studio it hands `studio`
-    /// to, and the test-only program the install kill tests run; neither of the last two is a
-    /// product.
-    @Test func theExecutablesAreTheToolTheStudioAndTheInstallKillTarget() throws {
+    /// The package builds four programs: the tool (a product), the studio it hands `studio`
+    /// to, and the test-only programs the install kill tests and the download-bound tests run;
+    /// none of the last three is a product.
+    @Test func theExecutablesAreTheToolTheStudioAndTheTestPrograms() throws {
         let manifest = try PackageManifest.dumped()
-        #expect(manifest.executables == ["preset-manager", "preset-manager-studio", "install-interruption"])
+        #expect(manifest.executables == ["preset-manager", "preset-manager-studio", "install-interruption", "update-probe"])
         #expect(manifest.products["preset-manager-studio"] == nil)
         #expect(manifest.products["install-interruption"] == nil)
+        #expect(manifest.products["update-probe"] == nil)
     }
 
     /// The studio's server (Hummingbird) is the studio executable's alone: no product (the
@@ -76,5 +77,18 @@ import Testing
         let studio = manifest.transitiveDependencies(ofTarget: "preset-manager-studio")
         #expect(studio.targets.contains("PresetStudio"))
         #expect(studio.products.contains("Hummingbird"))
+    }
+
+    /// Exit codes are the executables' alone: both tools reach `CommandLineEdge` (where kinds
+    /// become `sysexits.h` codes), and neither the libraries, the tooling nor the studio's
+    /// server (which answers with HTTP statuses) does.
+    @Test func onlyTheExecutablesReachTheExitCodes() throws {
+        let manifest = try PackageManifest.dumped()
+        for target in ["preset-manager", "preset-manager-studio"] {
+            #expect(manifest.transitiveDependencies(ofTarget: target).targets.contains("CommandLineEdge"), "\(target)")
+        }
+        for target in ["ParallaxEngine", "PresetCatalog", "CatalogTooling", "PresetStudio", "BenchmarkWorkloads"] {
+            #expect(!manifest.transitiveDependencies(ofTarget: target).targets.contains("CommandLineEdge"), "\(target)")
+        }
     }
 }

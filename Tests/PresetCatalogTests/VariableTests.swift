@@ -59,7 +59,7 @@ import Testing
     @Test func aMissingVariableIsNamedWithThePreset() throws {
         let file = try Self.catalog()
         let library = try PresetLibrary(contentsOf: file.path)
-        #expect(throws: CatalogError(.usage, "preset 'card-slide' reads the variable 'cardInset', which is not set")) {
+        #expect(throws: CatalogError(.invalidArgument, "preset 'card-slide' reads the variable 'cardInset', which is not set")) {
             try library.animator(named: "card-slide", context: PresetContext(variables: ["cardInsets": 12]))
         }
     }
@@ -67,10 +67,10 @@ import Testing
     @Test func aVariableNamedLikeABuiltInOrNotFiniteIsRefused() throws {
         let file = try Self.catalog()
         let library = try PresetLibrary(contentsOf: file.path)
-        #expect(throws: CatalogError(.usage, "variable 'rowHeight' is a built-in name; set the context's rowHeight instead")) {
+        #expect(throws: CatalogError(.invalidArgument, "variable 'rowHeight' is a built-in name; set the context's rowHeight instead")) {
             try library.animator(named: "card-slide", context: PresetContext(variables: ["cardInset": 1, "rowHeight": 3]))
         }
-        #expect(throws: CatalogError(.usage, "variable 'cardInset' must be a finite number (is nan)")) {
+        #expect(throws: CatalogError(.invalidArgument, "variable 'cardInset' must be a finite number (is nan)")) {
             try library.animator(named: "card-slide", context: PresetContext(variables: ["cardInset": .nan]))
         }
     }

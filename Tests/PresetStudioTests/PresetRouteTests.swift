@@ -71,7 +71,7 @@ import Testing
             let before = try fixture.dump()
             let taken = try await client.send(.post, "/api/presets", body: Self.fadeUp())
             #expect(taken.status == .conflict)
-            #expect(taken.error?.message == "preset 'fade-up' already exists (pick another name; to change it, use presets update)")
+            #expect(taken.error?.message == "preset 'fade-up' already exists")
             let invalid = try await client.send(
                 .post, "/api/presets", body: Self.fadeUp(name: "fade-bad").replacingOccurrences(of: "\"ease\"", with: "\"outCubik\""))
             #expect(invalid.status == .unprocessableContent)

@@ -5,13 +5,13 @@ import PresetCatalog
 /// guides at 0 and 1, the vertical range widened to show any overshoot.
 package enum EasingPlot {
     /// The SVG 1.1 plot of `curve`.
-    /// - Throws: ``CatalogError`` (usage, 64) naming the problem in the curve's text.
+    /// - Throws: ``CatalogError`` (invalid argument) naming the problem in the curve's text.
     package static func svg(curve: String) throws -> String {
         let easing: Easing
         do {
             easing = try Easing(parsing: curve)
         } catch let error as EngineError {
-            throw CatalogError(.usage, "curve: " + error.problem)
+            throw CatalogError(.invalidArgument, "curve: " + error.problem)
         }
         return try VisualPreview.rendering { try SVGPlotRenderer().render(PreviewPlot.easingCurve(easing)) }
     }

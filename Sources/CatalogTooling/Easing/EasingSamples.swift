@@ -9,13 +9,13 @@ package struct EasingSamples: Sendable {
     package let samples: [(t: Double, value: Double)]
 
     /// Parses `curve` (any keyframe easing text) and evaluates it at `points`.
-    /// - Throws: ``CatalogError/Kind/usage`` naming the curve and the problem.
+    /// - Throws: ``CatalogError/Kind/invalidArgument`` naming the curve and the problem.
     package init(curve: String, at points: SamplePoints) throws {
         let easing: Easing
         do {
             easing = try Easing(parsing: curve)
         } catch let error as EngineError {
-            throw CatalogError(.usage, "curve: " + error.problem)
+            throw CatalogError(.invalidArgument, "curve: " + error.problem)
         }
         self.curve = curve
         samples = points.values.map { ($0, easing.value(at: $0)) }

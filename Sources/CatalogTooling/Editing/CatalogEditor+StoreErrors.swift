@@ -5,15 +5,12 @@ import PresetStore
 extension CatalogEditor {
     /// Runs `body` on the store, rethrowing its failures as catalog errors. A name that is not
     /// found gets a hint naming the closest names of that kind: `preset 'fade-upp' not found
-    /// (did you mean 'fade-up'?)`; a name already taken names the command that changes it.
+    /// (did you mean 'fade-up'?)`.
     func withStore<T>(_ body: (CatalogStore) throws -> T) throws -> T {
         do {
             return try body(store)
         } catch CatalogStoreError.notFound(let entity, let name) {
             throw notFound(entity: entity, name: name)
-        } catch CatalogStoreError.alreadyExists(let entity, let name) {
-            let message = CatalogStoreError.alreadyExists(entity: entity, name: name).description
-            throw CatalogError(.invalidData, message + " (pick another name; to change it, use \(entity)s update)", conflict: .nameTaken)
         } catch let error as CatalogStoreError {
             return try CatalogError.translatingStoreErrors { throw error }
         }

@@ -12,7 +12,7 @@ package struct MenuItemChanges: Equatable, Sendable {
         case points(Double)
 
         /// Reads `--row-height`: a number of points inside ``NumberBound/size``, or `menu`.
-        /// - Throws: ``CatalogError/Kind/usage`` for anything else.
+        /// - Throws: ``CatalogError/Kind/invalidArgument`` for anything else.
         package init(parsing text: String) throws {
             if text == "menu" {
                 self = .menu
@@ -22,7 +22,7 @@ package struct MenuItemChanges: Equatable, Sendable {
             do {
                 height = try DecimalNumber(parsing: Substring(text)).value
             } catch {
-                throw CatalogError(.usage, "expected a height in points or \"menu\", got '\(messageText(text))'")
+                throw CatalogError(.invalidArgument, "expected a height in points or \"menu\", got '\(messageText(text))'")
             }
             self = .points(try OptionNumber.checked(height, .size))
         }

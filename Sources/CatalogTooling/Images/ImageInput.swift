@@ -36,10 +36,10 @@ package struct ImageInput: Sendable {
     }
 
     /// The definition of a new image named `name`, for a catalog in `catalogFolder`.
-    /// - Throws: ``CatalogError`` — usage (64) for missing or conflicting fields, the file's errors.
+    /// - Throws: ``CatalogError`` — invalid argument for missing or conflicting fields, the file's errors.
     func newDefinition(named name: String, catalogFolder: URL) throws -> ImageDefinition {
         guard file != nil || (uri != nil && pixelWidth != nil && pixelHeight != nil) else {
-            throw CatalogError(.usage, "image '\(messageText(name))': give a file, or a uri with a pixel width and height")
+            throw CatalogError(.invalidArgument, "image '\(messageText(name))': give a file, or a uri with a pixel width and height")
         }
         let base = ImageDefinition(name: name, uri: "", pixelWidth: 0, pixelHeight: 0, scale: 1, format: .png)
         return try applied(to: base, catalogFolder: catalogFolder, isNew: true)
@@ -52,7 +52,7 @@ package struct ImageInput: Sendable {
         let name = current.name
         if let file {
             guard pixelWidth == nil, pixelHeight == nil else {
-                throw CatalogError(.usage, "image '\(messageText(name))': give either a file or a pixel size, not both")
+                throw CatalogError(.invalidArgument, "image '\(messageText(name))': give either a file or a pixel size, not both")
             }
             let bytes = try TextFiles.readBytes(file)
             let header = try ImageHeader(reading: bytes, source: file)
@@ -65,7 +65,7 @@ package struct ImageInput: Sendable {
         }
         for (option, pixels) in [("--width", pixelWidth), ("--height", pixelHeight)] {
             if let pixels, let problem = NumberBound.imagePixels.problem(with: pixels) {
-                throw CatalogError(.usage, "image '\(messageText(name))': \(option) \(problem)")
+                throw CatalogError(.invalidArgument, "image '\(messageText(name))': \(option) \(problem)")
             }
         }
         if pixelWidth != nil || pixelHeight != nil {
@@ -77,7 +77,7 @@ package struct ImageInput: Sendable {
         if let uri { definition.uri = uri }
         if let scale {
             if let problem = NumberBound.imageScale.problem(with: scale) {
-                throw CatalogError(.usage, "image '\(messageText(name))': --scale \(problem)")
+                throw CatalogError(.invalidArgument, "image '\(messageText(name))': --scale \(problem)")
             }
             definition.scale = scale
         } else if let named = ImageFilePath.scale(inName: file ?? uri ?? "") {
@@ -95,7 +95,7 @@ package struct ImageInput: Sendable {
         let lowered = text.lowercased()
         guard let format = ImageFormat(rawValue: lowered == "jpg" ? "jpeg" : lowered) else {
             let known = ImageFormat.allCases.map(\.rawValue).joined(separator: ", ")
-            throw CatalogError(.usage, "image '\(messageText(image))': unknown format '\(messageText(text))' (expected \(known))")
+            throw CatalogError(.invalidArgument, "image '\(messageText(image))': unknown format '\(messageText(text))' (expected \(known))")
         }
         return format
     }
@@ -105,7 +105,7 @@ package struct ImageInput: Sendable {
         if let format = try? format(named: pathExtension, image: image) { return format }
         guard let fallback else {
             throw CatalogError(
-                .usage, "image '\(messageText(image))': cannot tell the format from '\(messageText(uri))'; give it explicitly")
+                .invalidArgument, "image '\(messageText(image))': cannot tell the format from '\(messageText(uri))'; give it explicitly")
         }
         return fallback
     }

@@ -17,7 +17,7 @@ struct DecimalNumber: Equatable {
         guard !trimmed.isEmpty, trimmed.allSatisfy(allowed.contains),
             let value = Double(String(trimmed)), value.isFinite
         else {
-            throw CatalogError(.usage, "'\(messageText(trimmed))' is not a finite number")
+            throw CatalogError(.invalidArgument, "'\(messageText(trimmed))' is not a finite number")
         }
         let lowered = trimmed.lowercased()
         let parts = lowered.split(separator: "e", maxSplits: 1)

@@ -17,7 +17,7 @@ package struct ItemFrame: Equatable, Sendable {
     }
 
     /// Reads "Y,HEIGHT".
-    /// - Throws: ``CatalogError/Kind/usage`` when the form is wrong, the position is outside
+    /// - Throws: ``CatalogError/Kind/invalidArgument`` when the form is wrong, the position is outside
     ///   ``NumberBound/coordinate`` or the height outside ``NumberBound/size``.
     package init(parsing text: String) throws {
         let (origin, length) = try NumberListParser.pair(in: text, separatedBy: { $0 == "," }, form: "Y,HEIGHT like 120,100")

@@ -8,22 +8,22 @@ import PresetStore
 /// unknown option and reported as a missing argument.
 package enum ItemPositions {
     /// The positions in `arguments`, one per name in `names` (e.g. ["from", "to"]).
-    /// - Throws: ``CatalogError/Kind/usage`` for a missing or extra position, a position that
+    /// - Throws: ``CatalogError/Kind/invalidArgument`` for a missing or extra position, a position that
     ///   is not a whole number, or an unknown option caught among them.
     package static func parse(_ arguments: [String], names: [String]) throws -> [Int] {
         let texts = arguments.filter { $0 != "--" }  // the end-of-options marker, if given
         if let option = texts.first(where: { $0.hasPrefix("-") && Int($0) == nil }) {
-            throw CatalogError(.usage, "Unknown option '\(messageText(option))'")
+            throw CatalogError(.invalidArgument, "Unknown option '\(messageText(option))'")
         }
         guard texts.count >= names.count else {
-            throw CatalogError(.usage, "Missing expected argument '<\(names[texts.count])>' (a row position, 0 = first)")
+            throw CatalogError(.invalidArgument, "Missing expected argument '<\(names[texts.count])>' (a row position, 0 = first)")
         }
         guard texts.count == names.count else {
-            throw CatalogError(.usage, "Unexpected argument '\(messageText(texts[names.count]))'")
+            throw CatalogError(.invalidArgument, "Unexpected argument '\(messageText(texts[names.count]))'")
         }
         return try zip(texts, names).map { text, name in
             guard let position = Int(text) else {
-                throw CatalogError(.usage, "<\(name)>: '\(messageText(text))' is not a row position (a whole number, 0 = first)")
+                throw CatalogError(.invalidArgument, "<\(name)>: '\(messageText(text))' is not a row position (a whole number, 0 = first)")
             }
             return position
         }

@@ -21,7 +21,7 @@ package struct OffsetSweep: Equatable, Sendable {
     /// A range includes `FROM` and every step up to and including `TO` when it is reached. Its
     /// values are computed from `FROM` and the step count (no accumulated rounding) at the
     /// decimal precision of the text, so "0:1:0.1" gives exactly 0.3, not 0.30000000000000004.
-    /// - Throws: ``CatalogError/Kind/usage`` naming the problem (not a number, an offset outside
+    /// - Throws: ``CatalogError/Kind/invalidArgument`` naming the problem (not a number, an offset outside
     ///   ``NumberBound/coordinate``, step 0, a step that never reaches `TO`, more than
     ///   ``maximumCount`` offsets).
     package init(parsing text: String) throws {
@@ -33,24 +33,25 @@ package struct OffsetSweep: Equatable, Sendable {
                 in: trimmed, example: "0,50,100 or FROM:TO:STEP like -200:200:50", bound: .coordinate)
         }
         guard offsets.count <= OffsetSweep.maximumCount else {
-            throw CatalogError(.usage, "the sweep has \(offsets.count) offsets; at most \(OffsetSweep.maximumCount) are allowed")
+            throw CatalogError(.invalidArgument, "the sweep has \(offsets.count) offsets; at most \(OffsetSweep.maximumCount) are allowed")
         }
     }
 
     private static func range(_ text: Substring) throws -> [Double] {
         let parts = text.split(separator: ":", omittingEmptySubsequences: false)
         guard parts.count == 3 else {
-            throw CatalogError(.usage, "expected FROM:TO:STEP like -200:200:50, got '\(messageText(text))'")
+            throw CatalogError(.invalidArgument, "expected FROM:TO:STEP like -200:200:50, got '\(messageText(text))'")
         }
         let from = try DecimalNumber(parsing: parts[0])
         let to = try DecimalNumber(parsing: parts[1])
         let step = try DecimalNumber(parsing: parts[2])
         _ = try OptionNumber.checked(from.value, .coordinate, naming: "FROM")
         _ = try OptionNumber.checked(to.value, .coordinate, naming: "TO")
-        guard step.value != 0 else { throw CatalogError(.usage, "step must not be 0") }
+        guard step.value != 0 else { throw CatalogError(.invalidArgument, "step must not be 0") }
         guard from.value == to.value || (to.value - from.value).sign == step.value.sign else {
             throw CatalogError(
-                .usage, "step \(parts[2].trimmingSpaces()) never reaches \(parts[1].trimmingSpaces()) from \(parts[0].trimmingSpaces())")
+                .invalidArgument,
+                "step \(parts[2].trimmingSpaces()) never reaches \(parts[1].trimmingSpaces()) from \(parts[0].trimmingSpaces())")
         }
         let places = Swift.max(from.decimalPlaces, to.decimalPlaces, step.decimalPlaces)
         let scale = places <= 15 ? pow10(places) : 1
@@ -60,7 +61,8 @@ package struct OffsetSweep: Equatable, Sendable {
         let steps = ((end - start) / increment).rounded(.down)
         // Compared as a Double before it becomes an Int, which a count beyond Int's range would trap.
         guard steps.isFinite, steps >= 0, steps < Double(maximumCount) else {
-            throw CatalogError(.usage, "the sweep has more than \(maximumCount) offsets; use a larger step in --offsets FROM:TO:STEP")
+            throw CatalogError(
+                .invalidArgument, "the sweep has more than \(maximumCount) offsets; use a larger step in --offsets FROM:TO:STEP")
         }
         return (0...Int(steps)).map { (start + Double($0) * increment) / scale }
     }

@@ -12,12 +12,12 @@ package struct SamplePoints: Equatable, Sendable {
     }
 
     /// Reads "T1,T2,…".
-    /// - Throws: ``CatalogError/Kind/usage`` when the list is empty, an item is not a number
+    /// - Throws: ``CatalogError/Kind/invalidArgument`` when the list is empty, an item is not a number
     ///   inside ``NumberBound/coordinate``, or there are more than ``CatalogLimits/maximumOffsets``.
     package init(parsing text: String) throws {
         values = try NumberListParser.numbers(in: Substring(text), example: "0,0.25,0.5", bound: .coordinate)
         guard values.count <= CatalogLimits.maximumOffsets else {
-            throw CatalogError(.usage, "\(values.count) inputs; at most \(CatalogLimits.maximumOffsets) are allowed")
+            throw CatalogError(.invalidArgument, "\(values.count) inputs; at most \(CatalogLimits.maximumOffsets) are allowed")
         }
     }
 }

@@ -16,15 +16,15 @@ package struct UnderlyingSetting: Equatable, Sendable {
     var key: String { "\(target).\(channel.rawValue)" }
 
     /// Reads `TARGET.PROPERTY=VALUE`, e.g. `image.cornerRadius=12` or `cell.backgroundColor=#050505`.
-    /// - Throws: ``CatalogError/Kind/usage`` naming what is wrong.
+    /// - Throws: ``CatalogError/Kind/invalidArgument`` naming what is wrong.
     package init(parsing text: String) throws {
         let parts = text.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
         let names = parts.first?.split(separator: ".", omittingEmptySubsequences: false) ?? []
         guard parts.count == 2, names.count == 2, !names[0].isEmpty else {
-            throw CatalogError(.usage, "expected TARGET.PROPERTY=VALUE like image.cornerRadius=12, got '\(messageText(text))'")
+            throw CatalogError(.invalidArgument, "expected TARGET.PROPERTY=VALUE like image.cornerRadius=12, got '\(messageText(text))'")
         }
         guard let channel = Channel(rawValue: String(names[1])) else {
-            throw CatalogError(.usage, "'\(messageText(text))': unknown channel '\(messageText(names[1]))'")
+            throw CatalogError(.invalidArgument, "'\(messageText(text))': unknown channel '\(messageText(names[1]))'")
         }
         target = String(names[0])
         self.channel = channel
@@ -32,20 +32,20 @@ package struct UnderlyingSetting: Equatable, Sendable {
     }
 
     /// Sets the value in `values`.
-    /// - Throws: ``CatalogError/Kind/usage`` for a value that is not a number inside
+    /// - Throws: ``CatalogError/Kind/invalidArgument`` for a value that is not a number inside
     ///   ``NumberBound/coordinate`` (or, for a colour channel, a colour).
     func apply(to values: inout UnderlyingValues) throws {
         if channel.isColor {
             do {
                 values.set(try RGBA(parsing: value), target: target, channel: channel)
             } catch let error as EngineError {
-                throw CatalogError(.usage, "--underlying \(key): \(error.problem)")
+                throw CatalogError(.invalidArgument, "--underlying \(key): \(error.problem)")
             }
         } else {
             do {
                 values.set(try OptionNumber.bounded(Substring(value), .coordinate), target: target, channel: channel)
             } catch let error as CatalogError {
-                throw CatalogError(.usage, "--underlying \(key): \(error.message)")
+                throw CatalogError(.invalidArgument, "--underlying \(key): \(error.message)")
             }
         }
     }
@@ -53,7 +53,7 @@ package struct UnderlyingSetting: Equatable, Sendable {
 
 extension [UnderlyingSetting] {
     /// The view's own values `animator` reads, from these settings.
-    /// - Throws: ``CatalogError/Kind/usage`` naming a value the animator reads that no setting
+    /// - Throws: ``CatalogError/Kind/invalidArgument`` naming a value the animator reads that no setting
     ///   gives (`scope` says whose), or a bad value.
     func underlyingValues(for animator: Animator, scope: String) throws -> UnderlyingValues? {
         var values = animator.makeUnderlyingValues()
@@ -63,19 +63,19 @@ extension [UnderlyingSetting] {
         }
         if let missing = values.missing.first {
             throw CatalogError(
-                .usage, "\(scope) rests \(missing) at the view's own value: give it with --underlying \(missing)=VALUE")
+                .invalidArgument, "\(scope) rests \(missing) at the view's own value: give it with --underlying \(missing)=VALUE")
         }
         return values
     }
 
     /// Refuses settings that none of `animators` reads, naming the first.
-    /// - Throws: ``CatalogError/Kind/usage``.
+    /// - Throws: ``CatalogError/Kind/invalidArgument``.
     func requireRead(by animators: [Animator], scope: String) throws {
         let read = Set(animators.flatMap { $0.makeUnderlyingValues().names })
         if let unread = first(where: { !read.contains($0.key) }) {
             let listed = read.isEmpty ? "none" : read.sorted().joined(separator: ", ")
             throw CatalogError(
-                .usage, "--underlying \(unread.key): \(scope) does not rest it at the view's own value (it reads: \(listed))")
+                .invalidArgument, "--underlying \(unread.key): \(scope) does not rest it at the view's own value (it reads: \(listed))")
         }
     }
 }

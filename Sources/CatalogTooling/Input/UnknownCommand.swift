@@ -14,6 +14,6 @@ package enum UnknownCommand {
         let hint = NameSuggestion.hint(for: typed, among: commands)
         let listed = hint.isEmpty ? " (expected one of: \(commands.joined(separator: ", ")))" : hint
         let scope = path.isEmpty ? "" : " for '\(path.joined(separator: " "))'"
-        return CatalogError(.usage, "unknown command '\(messageText(typed))'\(scope)\(listed)")
+        return CatalogError(.invalidArgument, "unknown command '\(messageText(typed))'\(scope)\(listed)")
     }
 }

@@ -12,18 +12,18 @@ package struct VariableSetting: Equatable, Sendable {
     /// Reads `NAME=VALUE`, e.g. `cardInset=12`: NAME as expressions spell names (letters,
     /// digits and `_`, not starting with a digit) and not a built-in name, VALUE a number inside
     /// ``NumberBound/coordinate``.
-    /// - Throws: ``CatalogError/Kind/usage`` saying what is wrong (the command line names the
+    /// - Throws: ``CatalogError/Kind/invalidArgument`` saying what is wrong (the command line names the
     ///   option and the text).
     package init(parsing text: String) throws {
         let parts = text.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
         guard parts.count == 2, let first = parts[0].first, first.isLetter || first == "_",
             parts[0].allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") })
         else {
-            throw CatalogError(.usage, "expected NAME=VALUE like cardInset=12, got '\(messageText(text))'")
+            throw CatalogError(.invalidArgument, "expected NAME=VALUE like cardInset=12, got '\(messageText(text))'")
         }
         let name = String(parts[0])
         guard !PresetContext.builtInNames.contains(name) else {
-            throw CatalogError(.usage, "\(name) is built in, not a variable; use \(Self.option(setting: name))")
+            throw CatalogError(.invalidArgument, "\(name) is built in, not a variable; use \(Self.option(setting: name))")
         }
         value = try OptionNumber.bounded(parts[1], .coordinate)
         self.name = name
@@ -40,12 +40,12 @@ package struct VariableSetting: Equatable, Sendable {
     }
 
     /// The settings as a name → value map.
-    /// - Throws: ``CatalogError/Kind/usage`` when a name is set twice.
+    /// - Throws: ``CatalogError/Kind/invalidArgument`` when a name is set twice.
     package static func variables(_ settings: [VariableSetting]) throws -> [String: Double] {
         var variables: [String: Double] = [:]
         for setting in settings {
             guard variables.updateValue(setting.value, forKey: setting.name) == nil else {
-                throw CatalogError(.usage, "--var \(setting.name) is given more than once")
+                throw CatalogError(.invalidArgument, "--var \(setting.name) is given more than once")
             }
         }
         return variables

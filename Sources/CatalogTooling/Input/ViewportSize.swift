@@ -15,7 +15,7 @@ package struct ViewportSize: Equatable, Sendable {
     }
 
     /// Reads "WIDTHxHEIGHT" ("x" or "X").
-    /// - Throws: ``CatalogError/Kind/usage`` when the form is wrong or a side is outside
+    /// - Throws: ``CatalogError/Kind/invalidArgument`` when the form is wrong or a side is outside
     ///   ``NumberBound/size``.
     package init(parsing text: String) throws {
         let (width, height) = try NumberListParser.pair(

@@ -4,7 +4,7 @@ import PresetStore
 
 extension CatalogEditor {
     /// The stored preset named `name` evaluated at the sweep `settings` describe.
-    /// - Throws: ``CatalogError`` — not found (66), invalid data (65), usage (64).
+    /// - Throws: ``CatalogError`` — not found (66), invalid data (65), invalid argument.
     package func presetPreview(named name: String, settings: PreviewSettings) throws -> PresetPreview {
         PresetPreview(try previewSubject(named: name, settings: settings))
     }

@@ -3,7 +3,7 @@ extension CatalogEditor {
     /// with `definitionText`, that unsaved definition instead of the stored preset. Without
     /// explicit offsets it samples 241 offsets across the default sweep.
     /// - Parameter definitionText: A definition's JSON text and how to name it in errors.
-    /// - Throws: ``CatalogError`` — not found (66), invalid data (65), usage (64).
+    /// - Throws: ``CatalogError`` — not found (66), invalid data (65), invalid argument.
     package func visualPreview(
         named name: String, definitionText: (text: String, source: String)? = nil, settings: PreviewSettings
     ) throws -> VisualPreview {

@@ -9,7 +9,7 @@ extension CatalogEditor {
     /// - Parameter reachableOnly: Export the part a browser can scroll to when the effect also
     ///   happens in overscroll, saying in a CSS comment what was left out.
     /// - Throws: ``CatalogError`` — not found (66); invalid data (65) when the preset cannot be
-    ///   shown by a browser (it moves in overscroll, or has a channel CSS lacks); usage (64).
+    ///   shown by a browser (it moves in overscroll, or has a channel CSS lacks); invalid argument.
     package func webExport(
         named name: String, definitionText: (text: String, source: String)? = nil, settings: PreviewSettings,
         reachableOnly: Bool = false
@@ -21,7 +21,7 @@ extension CatalogEditor {
         } else {
             guard try contains(.preset, named: name) else {
                 if try contains(.menu, named: name) {
-                    throw CatalogError(.usage, "'\(messageText(name))' is a menu; export --format css|html takes a preset")
+                    throw CatalogError(.invalidArgument, "'\(messageText(name))' is a menu; export --format css|html takes a preset")
                 }
                 throw notFound(entity: CatalogEntryKind.preset.rawValue, name: name)
             }

@@ -37,7 +37,7 @@ extension CatalogEditor {
         let ignored = [("--item-frame", settings.itemFrame != nil), ("--image", settings.imageName != nil)].filter(\.1).map(\.0)
         guard ignored.isEmpty else {
             throw CatalogError(
-                .usage,
+                .invalidArgument,
                 "\(ignored.joined(separator: " and ")) \(ignored.count == 1 ? "does" : "do") not apply to menu '\(messageText(name))': "
                     + "its rows are laid out from the menu, each with its own image (--row-height and --viewport do apply)")
         }

@@ -19,7 +19,7 @@ struct PresetPreviewSubject {
     /// The compiled animator.
     var animator: Animator { previewed.animator }
 
-    /// - Throws: ``CatalogError/Kind/usage`` when an `--underlying` value is missing, unread or bad.
+    /// - Throws: ``CatalogError/Kind/invalidArgument`` when an `--underlying` value is missing, unread or bad.
     init(definition: PresetDefinition, animator: Animator, context: PresetContext, settings: PreviewSettings) throws {
         let axis = definition.axis
         let itemFrame =

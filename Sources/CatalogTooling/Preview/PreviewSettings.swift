@@ -69,7 +69,7 @@ package struct PreviewSettings: Sendable {
         if let offsets {
             guard offsets.offsets.count <= OffsetSweep.maximumCount else {
                 throw CatalogError(
-                    .usage, "--offsets has \(offsets.offsets.count) offsets; at most \(OffsetSweep.maximumCount) are allowed")
+                    .invalidArgument, "--offsets has \(offsets.offsets.count) offsets; at most \(OffsetSweep.maximumCount) are allowed")
             }
             for offset in offsets.offsets { _ = try OptionNumber.checked(offset, .coordinate, naming: "--offsets") }
         }

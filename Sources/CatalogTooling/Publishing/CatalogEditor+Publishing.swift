@@ -27,7 +27,7 @@ extension CatalogEditor {
     ///     (whole seconds): an app refuses it afterwards, so a server caught serving it
     ///     unchanged (frozen) is noticed. Publish again before then.
     /// - Returns: The manifest written.
-    /// - Throws: ``CatalogError`` — usage (64) for a version out of range; invalid data (65)
+    /// - Throws: ``CatalogError`` — invalid argument for a version out of range; invalid data (65)
     ///   for a version not greater than the last, a manifest in `directory` that cannot be
     ///   read, or a catalog with problems (all of them, on one line); cannot create (73); I/O (74).
     package func publish(
@@ -35,7 +35,7 @@ extension CatalogEditor {
         now: Date = Date()
     ) throws -> CatalogManifest {
         guard (1...CatalogManifest.largestNumber).contains(version) else {
-            throw CatalogError(.usage, "--version must be a whole number from 1 to \(CatalogManifest.largestNumber)")
+            throw CatalogError(.invalidArgument, "--version must be a whole number from 1 to \(CatalogManifest.largestNumber)")
         }
         try requireNoProblems()
         let folder = URL(fileURLWithPath: directory).standardizedFileURL.path

@@ -13,12 +13,12 @@ package struct PresetTemplate: Sendable {
     let text: String
 
     /// The template called `name`.
-    /// - Throws: ``CatalogError/Kind/usage`` (64) naming the templates, with a "did you mean".
+    /// - Throws: ``CatalogError/Kind/invalidArgument`` naming the templates, with a "did you mean".
     package static func named(_ name: String) throws -> PresetTemplate {
         guard let template = all.first(where: { $0.name == name }) else {
             let names = all.map(\.name)
             throw CatalogError(
-                .usage,
+                .invalidArgument,
                 "no template '\(messageText(name))'\(NameSuggestion.hint(for: name, among: names)) "
                     + "(expected one of \(names.joined(separator: ", ")); presets new --list describes them)")
         }

@@ -17,6 +17,8 @@ import PresetStore
 ///   last: a catalog file without its manifest is the leftover of an interrupted install.
 /// - `highest-version`: the highest version ever installed, in decimal, so that deleting the
 ///   newest files cannot make an older version acceptable again.
+/// - `fetched-manifest`: the manifest last fetched, with its URL and entity tag
+///   (``FetchedManifest``), so the first fetch after a relaunch can be answered 304.
 /// - `.lock`: locked (`flock`) while a process installs, or chooses and cleans up at launch.
 /// - `.incoming-…`: the temporary files of an install in progress.
 struct CatalogStorage: Sendable {
@@ -24,7 +26,7 @@ struct CatalogStorage: Sendable {
     let directory: String
 
     /// The storage in `directory`, created (with its parents) when missing.
-    /// - Throws: ``CatalogError`` — cannot create (73).
+    /// - Throws: ``CatalogError`` — cannot create.
     init(directory: String) throws {
         self.directory = directory
         do {
@@ -38,6 +40,8 @@ struct CatalogStorage: Sendable {
     func catalogPath(_ version: Int) -> String { path("catalog-v\(version).sqlite") }
     /// The manifest of the installed catalog `version`.
     func manifestPath(_ version: Int) -> String { path("catalog-v\(version).json") }
+    /// The manifest last fetched, with its URL and entity tag.
+    var fetchedManifestPath: String { path("fetched-manifest") }
     /// A new name for a temporary file.
     func temporaryPath() -> String { path(".incoming-\(UUID().uuidString)") }
 
@@ -61,6 +65,16 @@ struct CatalogStorage: Sendable {
         try DurableFile.write(Data("\(version)\n".utf8), to: path("highest-version"), through: temporaryPath())
     }
 
+    /// The manifest last fetched, when its record is readable and its manifest still passes `check`.
+    func fetchedManifest(check: (Data) throws -> CatalogManifest) -> FetchedManifest? {
+        FileManager.default.contents(atPath: fetchedManifestPath).flatMap { FetchedManifest(fileData: $0, check: check) }
+    }
+
+    /// Records `fetched` as the manifest last fetched, atomically (a temporary file renamed).
+    func recordFetchedManifest(_ fetched: FetchedManifest) throws {
+        try DurableFile.write(fetched.fileData, to: fetchedManifestPath, through: temporaryPath())
+    }
+
     /// Removes every installed catalog but `kept` (all when nil), their `-wal`, `-shm` and
     /// `-journal` files if any, and every temporary file; then flushes the directory.
     /// `afterEachRemoval` runs after each file removed.
@@ -78,7 +92,7 @@ struct CatalogStorage: Sendable {
 
     /// Runs `body` holding the directory's lock, which other processes using the same directory
     /// take before they change it.
-    /// - Throws: ``CatalogError`` — I/O (74) when the lock cannot be taken; what `body` throws.
+    /// - Throws: ``CatalogError`` — I/O when the lock cannot be taken; what `body` throws.
     func withLock<T>(_ body: () throws -> T) throws -> T {
         try ExclusiveLock.holding(
             path(".lock"), flags: O_RDWR | O_CREAT | O_CLOEXEC, mode: 0o644, opening: "open the lock file", locking: "lock", body)

@@ -14,7 +14,7 @@ package enum ExclusiveLock {
     /// Runs `body` holding the lock on `path`, opened with `flags` (and `mode`, when `flags`
     /// create it); `opening` and `locking` name the operation in the error when the open or the
     /// lock fails. Waits for a process holding it; retries when a signal interrupts the wait.
-    /// - Throws: ``CatalogError`` — I/O (74) when the lock cannot be taken; what `body` throws.
+    /// - Throws: ``CatalogError`` — I/O when the lock cannot be taken; what `body` throws.
     package static func holding<T>(
         _ path: String, flags: Int32, mode: mode_t = 0, opening: String, locking: String, _ body: () throws -> T
     ) throws -> T {

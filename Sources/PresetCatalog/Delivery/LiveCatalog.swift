@@ -18,8 +18,12 @@ import PresetStore
 ///     trustedPublicKeys: ["q8Hb1S0n…="])
 /// let animator = try live.library.animator(named: "fade-up", context: context)
 /// // at launch, or now and then:
-/// if try await live.update(from: URL(string: "https://cdn.example.com/catalog/manifest.json")!) {
-///     // resolve animators again from live.library
+/// do {
+///     if try await live.update(from: URL(string: "https://cdn.example.com/catalog/manifest.json")!) {
+///         // resolve animators again from live.library
+///     }
+/// } catch let error as CatalogError {
+///     if case .refusedUpdate(let reason) = error.kind { report(reason) }  // else: try again later
 /// }
 /// ```
 ///
@@ -27,7 +31,8 @@ import PresetStore
 /// SHA-256 its manifest says, a version greater than the one in use and than any installed
 /// before (so neither an old manifest served again nor deleted files bring an older catalog
 /// back), the schema this library reads, and pass the store's full verification on opening.
-/// Each refusal is a ``CatalogError`` whose ``CatalogError/updateRefusal`` says why; it leaves
+/// Each refusal is a ``CatalogError`` of the kind ``CatalogError/Kind/refusedUpdate(_:)``,
+/// whose ``CatalogError/UpdateRefusal`` says why; it leaves
 /// the catalog in use and the storage directory as they were.
 ///
 /// Safe to use from any thread: ``library`` is swapped atomically, a caller holding the
@@ -50,14 +55,18 @@ public final class LiveCatalog: @unchecked Sendable {
     /// Guards ``inUse`` and ``lastManifest`` (held only to read or swap them).
     private let stateLock = NSLock()
     private var inUse: InUse
-    /// The manifest last fetched by ``update(from:)``, with its URL and entity tag.
+    /// The manifest last fetched by ``update(from:)``, with its URL and entity tag (read back
+    /// from the storage directory at launch).
     private var lastManifest: FetchedManifest?
     /// Serializes installs within the process (the storage's lock does across processes).
     private let installLock = NSLock()
-    /// The session ``update(from:)`` fetches with: no cache of its own. Nil in a Linux program
-    /// without FoundationNetworking: PresetCatalog links it weakly, and a program linked with the
-    /// Swift runtime statically gets it only by importing it itself (`swift build` links it).
+    /// The session ``update(from:)`` fetches with: no cache of its own, and ``downloads`` as its
+    /// delegate. Nil in a Linux program without FoundationNetworking: PresetCatalog links it
+    /// weakly, and a program linked with the Swift runtime statically gets it only by importing
+    /// it itself (`swift build` links it).
     let session: URLSession?
+    /// Receives the session's bodies and stops each at its byte limit.
+    let downloads: BoundedDownloads
 
     /// Uses the newest catalog installed in `storageDirectory` that still passes every check
     /// (its manifest's signature against `trustedPublicKeys`, its size and SHA-256, its schema,
@@ -69,7 +78,7 @@ public final class LiveCatalog: @unchecked Sendable {
     ///   - bundledCatalog: The catalog shipped with the app, used until one is installed.
     ///   - trustedPublicKeys: The Ed25519 public keys (base64, as `preset-manager keys
     ///     generate` prints them) whose signatures the app accepts; several during a key rotation.
-    /// - Throws: ``CatalogError`` — usage (64) for a malformed key; cannot create (73) for the
+    /// - Throws: ``CatalogError`` — invalid argument for a malformed key; cannot create for the
     ///   directory; what ``PresetLibrary/init(contentsOf:schemaTrust:)`` throws for the bundled
     ///   catalog when no installed one passes.
     public convenience init(storageDirectory: String, bundledCatalog: String, trustedPublicKeys: [String]) throws {
@@ -116,22 +125,26 @@ public final class LiveCatalog: @unchecked Sendable {
         self.bundledVersion = bundledVersion
         self.observer = observer
         self.clock = clock
-        session = Self.makeSession()
+        lastManifest = storage.fetchedManifest(check: check.signedManifest)
+        let downloads = BoundedDownloads()
+        self.downloads = downloads
+        session = Self.makeSession(delegate: downloads)
     }
 
     deinit {
         session?.finishTasksAndInvalidate()
     }
 
-    /// An ephemeral session without a cache; nil when the program has no URLSession.
-    private static func makeSession() -> URLSession? {
+    /// An ephemeral session without a cache, its bodies received by `delegate`; nil when the
+    /// program has no URLSession.
+    private static func makeSession(delegate: BoundedDownloads) -> URLSession? {
         #if canImport(FoundationNetworking)
-            guard #_hasSymbol(URLSession.init(configuration:)) else { return nil }
+            guard #_hasSymbol(URLSession.init(configuration:delegate:delegateQueue:)) else { return nil }
         #endif
         let configuration = URLSessionConfiguration.ephemeral
         configuration.urlCache = nil
         configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
-        return URLSession(configuration: configuration)
+        return URLSession(configuration: configuration, delegate: delegate, delegateQueue: nil)
     }
 
     /// The library of the catalog in use. Take it again after an update to resolve against the
@@ -159,8 +172,8 @@ public final class LiveCatalog: @unchecked Sendable {
     /// integrity_check, foreign keys, the migrations' checksums, the schema object by object).
     /// Files are written durably (a temporary file, flushed, renamed, the directory flushed),
     /// the manifest last; the previous catalog is removed only once the new one is in use.
-    /// - Throws: ``CatalogError`` — invalid data (65) with its ``CatalogError/updateRefusal``
-    ///   when a check fails; I/O (74) when the storage cannot be written. Either way the catalog
+    /// - Throws: ``CatalogError`` — ``CatalogError/Kind/refusedUpdate(_:)``, with its reason,
+    ///   when a check fails; I/O when the storage cannot be written. Either way the catalog
     ///   in use stays, and on a refusal the storage directory is as it was.
     @discardableResult
     public func install(manifest: Data, catalog: Data) throws -> Int {
@@ -233,7 +246,7 @@ public final class LiveCatalog: @unchecked Sendable {
         return library
     }
 
-    /// Runs `body`, turning a file failure into an I/O error (74).
+    /// Runs `body`, turning a file failure into an I/O error.
     private func writingStorage(_ body: () throws -> Void) throws {
         do {
             try body()
@@ -257,21 +270,17 @@ public final class LiveCatalog: @unchecked Sendable {
         return try ManifestCheck.openVerified(storage.catalogPath(version), version: version, fully: false)
     }
 
-    /// The manifest ``update(from:)`` last fetched.
-    struct FetchedManifest {
-        let url: URL
-        let entityTag: String?
-        let manifest: CatalogManifest
-    }
-
     /// The manifest last fetched from `url`, if any.
     func lastManifest(from url: URL) -> FetchedManifest? {
         stateLock.withLock { lastManifest?.url == url ? lastManifest : nil }
     }
 
-    /// Remembers the manifest fetched (its entity tag is sent with the next fetch of its URL).
+    /// Remembers the manifest fetched: its entity tag is sent with the next fetch of its URL,
+    /// by this catalog and, through the storage directory, by the next launch's. A record that
+    /// cannot be written costs only that 304.
     func remember(_ fetched: FetchedManifest) {
         stateLock.withLock { lastManifest = fetched }
+        try? storage.recordFetchedManifest(fetched)
     }
 
     /// The version ``update(from:)`` must exceed before it downloads a catalog.

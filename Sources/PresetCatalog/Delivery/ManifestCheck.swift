@@ -8,7 +8,7 @@ struct ManifestCheck: Sendable {
     let trustedKeys: [String: ManifestVerifyingKey]
 
     /// The keys whose base64 texts are `publicKeys`.
-    /// - Throws: ``CatalogError`` — usage (64) naming a text that is not a key.
+    /// - Throws: ``CatalogError`` — invalid argument naming a text that is not a key.
     init(publicKeys: [String]) throws {
         var keys: [String: ManifestVerifyingKey] = [:]
         for (index, text) in publicKeys.enumerated() {
@@ -16,7 +16,7 @@ struct ManifestCheck: Sendable {
                 let key = try ManifestVerifyingKey(base64: text)
                 keys[key.keyID] = key
             } catch let error as ManifestError {
-                throw CatalogError(.usage, "trusted public key \(index + 1): \(error)")
+                throw CatalogError(.invalidArgument, "trusted public key \(index + 1): \(error)")
             }
         }
         trustedKeys = keys

@@ -1,9 +1,9 @@
 extension CatalogError {
-    /// Why ``LiveCatalog`` refused a catalog update (``CatalogError/updateRefusal``): the
-    /// reasons an app may want to tell apart, e.g. to report a publishing mistake or an attack,
-    /// and carry on with the catalog in use. Every refusal is invalid data (65) and leaves the
-    /// catalog in use and the storage directory as they were. Network and file failures are
-    /// not refusals: they have no reason (`ioFailure`, 74; try again later).
+    /// Why ``LiveCatalog`` refused a catalog update (``CatalogError/Kind/refusedUpdate(_:)``):
+    /// the reasons an app may want to tell apart, e.g. to report a publishing mistake or an
+    /// attack, and carry on with the catalog in use. Every refusal leaves the catalog in use and
+    /// the storage directory as they were. Network and file failures are not refusals: they are
+    /// ``CatalogError/Kind/ioFailure`` (try again later).
     public enum UpdateRefusal: String, Hashable, Sendable, CaseIterable {
         /// The manifest is not a format-1 manifest: not JSON, a member missing, unknown or of
         /// the wrong shape, another format.
@@ -14,7 +14,8 @@ extension CatalogError {
         case badSignature
         /// The manifest's `expires` date has passed: the server may be serving a frozen copy.
         case expired
-        /// The catalog's size or SHA-256 is not what the manifest says.
+        /// The catalog's size or SHA-256 is not what the manifest says (a download longer than
+        /// the manifest's byte count is cut off there and refused so).
         case digestMismatch
         /// The version is not greater than the one in use, or than the highest ever installed
         /// (no rollback).
@@ -22,16 +23,15 @@ extension CatalogError {
         /// The catalog needs a newer schema than this library reads.
         case newerSchema
         /// The catalog has an older schema than this library reads (it reads its own schema
-        /// only): publish with a `preset-manager` of the app's library version.
+        /// only): publish it again with the tooling of the app's library version.
         case olderSchema
         /// The catalog fails verification on opening: not SQLite, damaged, or a schema other
         /// than its migrations create (a planted trigger, view, table or index).
         case tamperedCatalog
     }
 
-    /// A refused update: invalid data, with its reason.
+    /// A refused update, with its reason.
     init(refusing reason: UpdateRefusal, _ message: String) {
-        self.init(.invalidData, message)
-        updateRefusal = reason
+        self.init(.refusedUpdate(reason), message)
     }
 }

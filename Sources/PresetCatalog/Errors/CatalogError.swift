@@ -1,24 +1,45 @@
 /// A failure of a catalog operation: one line of text naming the field or name at fault, and the
-/// category of the failure (a command-line front end maps it to its exit code).
+/// kind of failure, in terms an app can act on.
+///
+/// ```swift
+/// do {
+///     try await live.update(from: manifestURL)
+/// } catch let error as CatalogError {
+///     switch error.kind {
+///     case .refusedUpdate(.expired): reportFrozenServer()
+///     case .refusedUpdate: reportPublishingMistake(error.message)
+///     case .ioFailure, .busy: break  // try again later
+///     default: log(error.message)
+///     }
+/// }
+/// ```
 public struct CatalogError: Error, Equatable, CustomStringConvertible, Sendable {
-    /// What went wrong, in categories a caller can act on.
-    public enum Kind: Equatable, Sendable, CaseIterable {
-        /// The call was malformed: a bad option value or argument, a value out of range.
-        case usage
-        /// The input data was malformed or failed validation.
+    /// What went wrong.
+    public enum Kind: Hashable, Sendable {
+        /// A value passed to the call is not acceptable: a context variable that is not set, is
+        /// named like a built-in or is not finite; a trusted key that is not a key; a parameter
+        /// out of its range.
+        case invalidArgument
+        /// The data is malformed or fails validation: a definition, a catalog file, a document.
         case invalidData
-        /// An input file does not exist or a name is not in the catalog.
+        /// A file does not exist or a name is not in the catalog.
         case notFound
-        /// An output file or a catalog could not be created.
+        /// A write was refused although its data was valid: the catalog's state stood in the way.
+        case conflict(Conflict)
+        /// A file or a catalog could not be created (it exists, or the place is read-only).
         case cannotCreate
-        /// Reading or writing a file failed.
+        /// Reading or writing a file, or fetching over the network, failed; trying again later
+        /// may succeed.
         case ioFailure
         /// The catalog is busy or locked; trying again later may succeed.
         case busy
+        /// ``LiveCatalog`` refused a catalog update, for this reason. The catalog in use and
+        /// the storage directory stay as they were.
+        case refusedUpdate(UpdateRefusal)
     }
 
-    /// Why a write was refused although its data was valid: the catalog's state stood in the way.
-    package enum Conflict: Sendable {
+    /// Why a write was refused although its data was valid.
+    public enum Conflict: Hashable, Sendable, CaseIterable {
         /// The name is taken by another entry of the same kind.
         case nameTaken
         /// Menu items still use the entry.
@@ -29,16 +50,14 @@ public struct CatalogError: Error, Equatable, CustomStringConvertible, Sendable 
         case catalogReplaced
     }
 
-    /// The category of the failure.
+    /// The kind of failure.
     public let kind: Kind
     /// One line naming the field or the name at fault and the problem.
     public let message: String
-    /// Why ``LiveCatalog`` refused a catalog update, for an app to act on; nil for every other error.
-    public internal(set) var updateRefusal: UpdateRefusal?
-    /// The conflict behind a refused write, nil for every other failure: the studio answers
-    /// these with their own HTTP statuses (409, 412), where the command line reports them as
-    /// the invalid data they are. Not part of equality.
-    package internal(set) var conflict: Conflict?
+    /// The kind of catalog entry a failure is about (`preset`, `menu`, `image`), when the
+    /// writer knows it: the command line names the command that changes a taken name. Not part
+    /// of equality.
+    package internal(set) var entity: String?
 
     /// Creates an error; line breaks in `message` are replaced by spaces so it stays one line.
     public init(_ kind: Kind, _ message: String) {
@@ -46,18 +65,17 @@ public struct CatalogError: Error, Equatable, CustomStringConvertible, Sendable 
         self.message = message.split(whereSeparator: \.isNewline).joined(separator: " ")
     }
 
-    /// Creates an error for a refused write: `conflict` says which, for the studio's statuses.
-    package init(_ kind: Kind, _ message: String, conflict: Conflict?) {
+    /// Creates an error about an entry of the kind `entity` (`preset`, `menu`, `image`).
+    package init(_ kind: Kind, _ message: String, entity: String?) {
         self.init(kind, message)
-        self.conflict = conflict
+        self.entity = entity
     }
 
     /// The one-line message.
     public var description: String { message }
 
-    /// Whether two errors have the same kind, message and update refusal (an app cannot see a
-    /// store conflict, so it does not tell two errors apart).
+    /// Whether two errors have the same kind and message.
     public static func == (left: CatalogError, right: CatalogError) -> Bool {
-        left.kind == right.kind && left.message == right.message && left.updateRefusal == right.updateRefusal
+        left.kind == right.kind && left.message == right.message
     }
 }

@@ -7,23 +7,22 @@ extension CatalogError {
         let kind: Kind =
             switch error {
             case .notFound, .revisionNotFound, .missingFile: .notFound
-            case .alreadyExists, .inUse, .revisionChanged, .invalidField, .constraintViolated, .invalidJSON, .positionOutOfRange,
-                .menuItemRuleBroken,
+            case .alreadyExists: .conflict(.nameTaken)
+            case .inUse: .conflict(.inUse)
+            case .revisionChanged: .conflict(.revisionChanged)
+            case .invalidField, .constraintViolated, .invalidJSON, .positionOutOfRange, .menuItemRuleBroken,
                 .notACatalog, .schemaTooNew, .schemaTooOld, .migrationFailed, .untrustedSchema, .unrepairableSchema:
                 .invalidData
             case .readOnly, .catalogNotEmpty: .cannotCreate
-            case .catalogReplaced: .busy
+            case .catalogReplaced: .conflict(.catalogReplaced)
             case .database(let message): Self.isBusy(message) ? .busy : .ioFailure
             }
-        self.init(kind, error.description)
-        conflict =
+        let entity: String? =
             switch error {
-            case .alreadyExists: .nameTaken
-            case .inUse: .inUse
-            case .revisionChanged: .revisionChanged
-            case .catalogReplaced: .catalogReplaced
+            case .alreadyExists(let entity, _), .inUse(let entity, _, _): entity
             default: nil
             }
+        self.init(kind, error.description, entity: entity)
     }
 
     /// Runs `body`, rethrowing store failures as catalog errors (package access, for the tooling).

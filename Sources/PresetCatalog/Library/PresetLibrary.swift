@@ -42,7 +42,7 @@ public final class PresetLibrary: Sendable {
     /// The compiled animator of the preset named `name` for `context`. Compiled once per
     /// (preset, revision, context, variables included), then served from a cache: call it when
     /// a cell is configured, not per frame.
-    /// - Throws: ``CatalogError`` — not found; invalid data naming the field; usage
+    /// - Throws: ``CatalogError`` — not found; invalid data naming the field; invalid argument
     ///   when the preset reads a variable `context` does not set, naming it.
     public func animator(named name: String, context: PresetContext) throws -> Animator {
         try resolver.animator(named: name, context: context)

@@ -39,7 +39,7 @@ package struct PresetResolver: Sendable {
     }
 
     /// Compiles `definition` for `context` without caching (previews of unsaved definitions).
-    /// - Throws: ``CatalogError`` — invalid data naming `scope` and the field; usage
+    /// - Throws: ``CatalogError`` — invalid data naming `scope` and the field; invalid argument
     ///   when the preset reads a variable `context` does not set.
     package static func compile(
         _ definition: PresetDefinition, context: PresetContext, scope: @autoclosure () -> String

@@ -33,7 +33,7 @@ enum VariableNames {
     /// Refuses a context that does not set a variable `definition`'s expressions read (the
     /// first in ``AnimatorDefinition/expressionNames``' order), a variable named like a built-in,
     /// or a variable that is not a finite number.
-    /// - Throws: ``CatalogError`` — usage, naming the variable and `scope` (e.g. `preset 'card-slide'`).
+    /// - Throws: ``CatalogError`` — invalid argument, naming the variable and `scope` (e.g. `preset 'card-slide'`).
     static func require(
         variablesOf definition: AnimatorDefinition, in context: PresetContext, scope: @autoclosure () -> String
     ) throws {
@@ -41,16 +41,17 @@ enum VariableNames {
         // Without variables (most contexts) only the third check can fail.
         if !variables.isEmpty {
             if let builtIn = variables.keys.sorted().first(where: PresetContext.builtInNames.contains) {
-                throw CatalogError(.usage, "variable '\(messageText(builtIn))' is a built-in name; set the context's \(builtIn) instead")
+                throw CatalogError(
+                    .invalidArgument, "variable '\(messageText(builtIn))' is a built-in name; set the context's \(builtIn) instead")
             }
             if let (name, value) = variables.sorted(by: { $0.key < $1.key }).first(where: { !$0.value.isFinite }) {
-                throw CatalogError(.usage, "variable '\(messageText(name))' must be a finite number (is \(value))")
+                throw CatalogError(.invalidArgument, "variable '\(messageText(name))' must be a finite number (is \(value))")
             }
         }
         if let missing = definition.firstExpressionName(where: {
             (variables.isEmpty || variables[$0] == nil) && !PresetContext.builtInNames.contains($0)
         }) {
-            throw CatalogError(.usage, "\(scope()) reads the variable '\(messageText(missing))', which is not set")
+            throw CatalogError(.invalidArgument, "\(scope()) reads the variable '\(messageText(missing))', which is not set")
         }
     }
 }

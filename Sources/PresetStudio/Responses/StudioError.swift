@@ -29,20 +29,21 @@ struct StudioError: Error, Sendable {
         self.problems = problems
     }
 
-    /// The HTTP form of a catalog failure: not found 404, a malformed value 400, invalid data
-    /// 422 (with the message as its one problem), a taken name or an entry in use 409, a revision someone else
-    /// saved 412, a catalog file replaced since the studio opened it 409 `catalog-replaced`, a
-    /// busy catalog 503 (try again), and the catalog's own I/O failures 500.
+    /// The HTTP form of a catalog failure, the studio's one mapping (docs/STUDIO.md, "Errors"):
+    /// a malformed value 400, not found 404, invalid data 422 (with the message as its one
+    /// problem), a taken name, an entry in use or a catalog file replaced since the studio opened it
+    /// 409 (`catalog-replaced`), a revision someone else saved 412, a busy
+    /// catalog 503 (try again), and the catalog's own I/O failures 500.
     init(_ error: CatalogError) {
         let status: HTTPResponse.Status =
-            switch (error.kind, error.conflict) {
-            case (_, .nameTaken?), (_, .inUse?), (_, .catalogReplaced?): .conflict
-            case (_, .revisionChanged?): .preconditionFailed
-            case (.usage, nil): .badRequest
-            case (.invalidData, nil): .unprocessableContent
-            case (.notFound, nil): .notFound
-            case (.busy, nil): .serviceUnavailable
-            case (.cannotCreate, nil), (.ioFailure, nil): .internalServerError
+            switch error.kind {
+            case .invalidArgument: .badRequest
+            case .invalidData, .refusedUpdate: .unprocessableContent
+            case .notFound: .notFound
+            case .conflict(.nameTaken), .conflict(.inUse), .conflict(.catalogReplaced): .conflict
+            case .conflict(.revisionChanged): .preconditionFailed
+            case .busy: .serviceUnavailable
+            case .cannotCreate, .ioFailure: .internalServerError
             }
         if status == .unprocessableContent {
             self.init(status, error.message, problems: [DefinitionProblem(path: "", message: error.message)])
@@ -50,6 +51,6 @@ struct StudioError: Error, Sendable {
             self.init(status, error.message)
         }
         if status == .serviceUnavailable { headers[.retryAfter] = "1" }
-        if error.conflict == .catalogReplaced { code = "catalog-replaced" }
+        if error.kind == .conflict(.catalogReplaced) { code = "catalog-replaced" }
     }
 }

@@ -1,7 +1,8 @@
 import ArgumentParser
 import CatalogTooling
 
-/// The root command: `preset-manager`.
+/// The root command: `preset-manager`, the program's entry point (``CommandLineRunner``).
+@main
 struct PresetManager: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "preset-manager",

@@ -26,16 +26,19 @@ enum ArgumentLayout {
     }
 
     /// Checks the subcommand names at the start of `arguments` against the command tree.
-    /// - Throws: `CatalogError` (usage) for an unknown one, naming the closest ones.
+    /// - Throws: `CatalogError` (invalid argument) for an unknown one, naming the closest ones.
     static func checkSubcommands(_ arguments: [String], root: any ParsableCommand.Type) throws {
         var command = root
         var path: [String] = []
         for argument in arguments {
             let subcommands = command.configuration.subcommands
             guard !argument.hasPrefix("-"), !subcommands.isEmpty, argument != "help" else { return }
-            let names = subcommands.map(Self.name(of:))
-            guard let index = names.firstIndex(of: argument) else {
-                throw UnknownCommand.error(argument, commands: names, path: path)
+            // A subcommand answers to its name and to its aliases (CommandConfiguration.aliases).
+            let answers = { (command: any ParsableCommand.Type) in
+                Self.name(of: command) == argument || command.configuration.aliases.contains(argument)
+            }
+            guard let index = subcommands.firstIndex(where: answers) else {
+                throw UnknownCommand.error(argument, commands: subcommands.map(Self.name(of:)), path: path)
             }
             path.append(argument)
             command = subcommands[index]

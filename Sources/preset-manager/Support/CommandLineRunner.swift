@@ -1,12 +1,11 @@
 import ArgumentParser
 import CatalogTooling
+import CommandLineEdge
 import Foundation
 import PresetCatalog
 
-/// Runs the root command and turns every failure into one line on stderr and a `sysexits.h`
-/// exit code: the code of a ``CatalogError``, 64 for a malformed command line, 70
-/// (EX_SOFTWARE) for any other error, which would be a bug. A refused definition
-/// (``DefinitionRefusal``) is one line per problem, each with its JSON path.
+/// Runs the root command; every failure is reported by ``FailureReport`` (one line on stderr,
+/// a `sysexits.h` exit code).
 enum CommandLineRunner {
     /// Parses `CommandLine.arguments` (see ``ArgumentLayout`` for what is accepted besides what
     /// swift-argument-parser reads), runs the chosen command and exits; `studio` is handed to its
@@ -23,33 +22,15 @@ enum CommandLineRunner {
             try command.run()
             exit(0)
         } catch {
-            exitReporting(error)
+            FailureReport.exit(reporting: error, command: PresetManager.self)
         }
     }
+}
 
-    private static func exitReporting(_ error: any Error) -> Never {
-        if let refusal = error as? DefinitionRefusal {
-            refusal.lines.forEach { StandardError.writeLine("preset-manager: " + $0) }
-            exit(refusal.catalogError.kind.exitCode)
-        }
-        if let failure = error as? CatalogError {
-            StandardError.writeLine("preset-manager: " + failure.message)
-            exit(failure.kind.exitCode)
-        }
-        let code = PresetManager.exitCode(for: error)
-        if code.isSuccess {
-            PresetManager.exit(withError: error)  // --help, help SUBCOMMAND: the help text on stdout
-        }
-        if code == .failure {  // not an argument-parsing error
-            StandardError.writeLine("preset-manager: internal error: \(error)".split(whereSeparator: \.isNewline).joined(separator: " "))
-            exit(70)
-        }
-        let message =
-            PresetManager.message(for: error)
-            .split(whereSeparator: \.isNewline).first.map(String.init) ?? ""
-        if !message.isEmpty {
-            StandardError.writeLine("preset-manager: " + message)
-        }
-        exit(code.rawValue)
+extension PresetManager {
+    /// The entry point: synchronous, as every command but `studio` (another executable) is, so
+    /// a `presets list` starts no concurrency runtime.
+    static func main() {
+        CommandLineRunner.run()
     }
 }

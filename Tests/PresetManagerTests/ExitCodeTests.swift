@@ -1,0 +1,18 @@
+import CommandLineEdge
+import PresetCatalog
+import Testing
+
+/// The tools' exit code for each kind of catalog failure: the one mapping (docs/CLI.md).
+@Suite struct ExitCodeTests {
+    /// The values of /usr/include/sysexits.h (4.3BSD): EX_USAGE 64, EX_DATAERR 65, EX_NOINPUT 66,
+    /// EX_CANTCREAT 73, EX_IOERR 74, EX_TEMPFAIL 75, written out by hand for every kind.
+    @Test func kindsMapToSysexitsCodes() {
+        let expected: [(CatalogError.Kind, Int32)] =
+            [(.invalidArgument, 64), (.invalidData, 65), (.notFound, 66), (.cannotCreate, 73), (.ioFailure, 74), (.busy, 75)]
+            + CatalogError.Conflict.allCases.map { (.conflict($0), 65) }
+            + CatalogError.UpdateRefusal.allCases.map { (.refusedUpdate($0), 65) }
+        for (kind, code) in expected {
+            #expect(kind.exitCode == code, "\(kind)")
+        }
+    }
+}
