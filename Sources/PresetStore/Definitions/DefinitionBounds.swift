@@ -130,6 +130,9 @@ private struct BoundCheck {
         case .scroll(let from, let to):
             number(from, .coordinate, "timeline.scroll.from")
             number(to, .coordinate, "timeline.scroll.to")
+        case .velocity(let from, let to):
+            number(from, .coordinate, "timeline.velocity.from")
+            number(to, .coordinate, "timeline.velocity.to")
         case .view(let view):
             offset(view.start, "timeline.view.start")
             offset(view.end, "timeline.view.end")
