@@ -46,4 +46,5 @@ ALTER TABLE presets_with_motion RENAME TO presets;
 ALTER TABLE menus ADD COLUMN snap_align TEXT
     CONSTRAINT menu_snap_align_known CHECK (snap_align IN ('start', 'center', 'end'));
 ALTER TABLE menus ADD COLUMN snap_stop TEXT
-    CONSTRAINT menu_snap_stop_known CHECK (snap_stop IN ('normal', 'always') AND snap_align IS NOT NULL);
+    CONSTRAINT menu_snap_stop_known
+        CHECK (snap_stop IS NULL OR (snap_stop IN ('normal', 'always') AND snap_align IS NOT NULL));

@@ -62,12 +62,20 @@ extension CatalogEditor {
         let layout = WebExportLayout(
             viewport: settings.viewport.scrollSize, axis: subject.axis, itemOrigin: subject.itemFrame.origin,
             itemLength: subject.itemFrame.length, offsets: (offsets.min() ?? 0)...(offsets.max() ?? 0))
+        let export = try Self.webExport(
+            name: subject.definition.name, definition: definition, context: subject.context.values, layout: layout,
+            underlying: subject.previewed.underlying, reachableOnly: reachableOnly)
+        return (export, motion.members.map { "\($0.field) (\($0.text))" })
+    }
+
+    private static func webExport(
+        name: String, definition: AnimatorDefinition, context: [String: Double], layout: WebExportLayout,
+        underlying: UnderlyingValues?, reachableOnly: Bool
+    ) throws -> WebExport {
         do {
-            let export = try WebExport(
-                name: subject.definition.name, definition: definition,
-                context: subject.context.values, layout: layout, underlying: subject.previewed.underlying,
+            return try WebExport(
+                name: name, definition: definition, context: context, layout: layout, underlying: underlying,
                 reachableOnly: reachableOnly)
-            return (export, motion.members.map { "\($0.field) (\($0.text))" })
         } catch let error as WebExportError {
             throw CatalogError(.invalidData, "preset '\(messageText(error.preset))': \(error.problem)")
         }

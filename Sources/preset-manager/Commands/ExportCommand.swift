@@ -84,7 +84,7 @@ struct ExportCommand: ParsableCommand {
                 let exported = try catalog.webExportWithoutMotion(
                     named: name ?? "", settings: try geometry.settings(), reachableOnly: reachableOnly)
                 export = exported.export
-                for member in exported.leftOut { StandardError.write("left out \(member): CSS cannot express it\n") }
+                for member in exported.leftOut { StandardError.writeLine("left out \(member): CSS cannot express it") }
             } else {
                 export = try catalog.webExport(named: name ?? "", settings: try geometry.settings(), reachableOnly: reachableOnly)
             }
