@@ -1,3 +1,4 @@
+import ParallaxEngine
 import PresetStore
 
 extension CatalogEditor {
@@ -74,6 +75,7 @@ extension CatalogEditor {
         return Report(
             preamble: [
                 ("name", menu.name), ("title", menu.title), ("row height", DefinitionDescriptions.number(menu.rowHeight)),
+            ] + (menu.snap.map { [("snap", "align \($0.align.rawValue), stop \(($0.stop ?? .normal).rawValue)")] } ?? []) + [
                 ("items", String(menu.items.count)),
             ],
             columns: [

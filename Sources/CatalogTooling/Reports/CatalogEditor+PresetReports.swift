@@ -87,7 +87,7 @@ extension CatalogEditor {
                 ("name", definition.name), ("kind", definition.kind.rawValue), ("axis", definition.axis.rawValue),
                 ("summary", definition.summary), ("timeline", DefinitionDescriptions.timeline(definition.timeline)),
                 ("reduced motion", definition.reducedMotion.rawValue),
-            ] + (children.isEmpty ? [] : [("children", children.joined(separator: ", "))]) + [
+            ] + (definition.smoothing.map { [("smoothing", $0)] } ?? []) + (children.isEmpty ? [] : [("children", children.joined(separator: ", "))]) + [
                 ("revision", String(stored.revision)), ("updated", Self.timestamp(stored.updatedAt)),
             ] + DeclaredVariables.preambleLine(of: definition),
             columns: [
