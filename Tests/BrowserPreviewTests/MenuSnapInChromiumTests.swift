@@ -31,7 +31,9 @@ import Testing
                 for (proposed, offset) in zip(Self.stops, settled) {
                     let expected = snap.settlingOffset(
                         proposed: proposed, velocity: 0, viewportLength: Self.viewport.height, itemLengths: Self.heights)
-                    #expect(abs(offset - expected) <= 0.5, "\(align) \(stop): scrolled to \(proposed), settled at \(offset), engine \(expected)")
+                    #expect(
+                        abs(offset - expected) <= 0.5, "\(align) \(stop): scrolled to \(proposed), settled at \(offset), engine \(expected)"
+                    )
                 }
                 if align == .center, stop == .always {
                     try session.screenshot().write(to: BrowserPreviewTests.outputDirectory.appendingPathComponent("menu-snap-center.png"))

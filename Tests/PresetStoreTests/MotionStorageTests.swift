@@ -50,7 +50,8 @@ import Testing
         let store = try CatalogStore.inMemory()
         try store.createMenu(MenuDefinition(name: "m", title: "M", rowHeight: 80, snap: MenuSnap(align: .center)))
         #expect(try store.menu(named: "m").definition.snap == MenuSnap(align: .center, stop: nil))
-        try store.updateMenu(named: "m", to: MenuDefinition(name: "m", title: "M", rowHeight: 80, snap: MenuSnap(align: .end, stop: .always)))
+        try store.updateMenu(
+            named: "m", to: MenuDefinition(name: "m", title: "M", rowHeight: 80, snap: MenuSnap(align: .end, stop: .always)))
         #expect(try store.menu(named: "m").definition.snap == MenuSnap(align: .end, stop: .always))
         let json = String(decoding: try DefinitionJSON.encode(try store.menu(named: "m").definition, pretty: false), as: UTF8.self)
         #expect(json.contains(#""snap":{"align":"end","stop":"always"}"#))

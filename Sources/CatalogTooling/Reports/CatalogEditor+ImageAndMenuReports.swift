@@ -76,7 +76,7 @@ extension CatalogEditor {
             preamble: [
                 ("name", menu.name), ("title", menu.title), ("row height", DefinitionDescriptions.number(menu.rowHeight)),
             ] + (menu.snap.map { [("snap", "align \($0.align.rawValue), stop \(($0.stop ?? .normal).rawValue)")] } ?? []) + [
-                ("items", String(menu.items.count)),
+                ("items", String(menu.items.count))
             ],
             columns: [
                 .init("position", alignment: .right), .init("title"), .init("subtitle"), .init("image"), .init("preset"),

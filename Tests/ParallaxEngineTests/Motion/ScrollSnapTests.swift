@@ -9,7 +9,9 @@ import Testing
 @Suite struct ScrollSnapTests {
     static let rows: [Double] = [100, 100, 150, 100, 100]
 
-    static func settle(_ align: ScrollSnap.Alignment, stop: ScrollSnap.Stop = .normal, proposed: Double, velocity: Double = 0, from: Double? = nil)
+    static func settle(
+        _ align: ScrollSnap.Alignment, stop: ScrollSnap.Stop = .normal, proposed: Double, velocity: Double = 0, from: Double? = nil
+    )
         -> Double
     {
         ScrollSnap(align: align, stop: stop).settlingOffset(

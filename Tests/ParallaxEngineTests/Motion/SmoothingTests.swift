@@ -32,7 +32,8 @@ import Testing
         let times = (0...90).map { Double($0) / 60 }
         let played = MotionFixtures.play(animator, at: times) { $0 < 0.25 ? 100 : 600 }
         for (time, value) in zip(times, played) {
-            let expected = time <= 0.25 ? 0.1 : 0.6 + Self.stepResponse(distance: -0.5, after: time - 0.25, duration: duration, bounce: bounce)
+            let expected =
+                time <= 0.25 ? 0.1 : 0.6 + Self.stepResponse(distance: -0.5, after: time - 0.25, duration: duration, bounce: bounce)
             #expect(isClose(value, expected, tolerance: 1e-12), "t = \(time): \(value), closed form \(expected)")
         }
         // An under-damped spring overshoots its target; the others never pass it.
@@ -53,7 +54,10 @@ import Testing
     /// A scroll path of jumps at 0.1, 0.25, 0.5 and 0.75 s, sampled at 60 Hz, 120 Hz and at
     /// random steps (each including the jump times and the times compared): the same values at
     /// the same times within 1e-9, for each kind of damping.
-    @Test(arguments: ["spring(duration: 0.4, bounce: 0)", "spring(duration: 0.35, bounce: 0.4)", "spring(duration: 0.6, bounce: -0.6)", "spring(stiffness: 170, damping: 26)"])
+    @Test(arguments: [
+        "spring(duration: 0.4, bounce: 0)", "spring(duration: 0.35, bounce: 0.4)", "spring(duration: 0.6, bounce: -0.6)",
+        "spring(stiffness: 170, damping: 26)",
+    ])
     func frameRateDoesNotMatter(spring: String) throws {
         let animator = try MotionFixtures.scrollAnimator(smoothing: spring)
         func offset(_ time: Double) -> Double {
