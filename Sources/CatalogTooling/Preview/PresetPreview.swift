@@ -27,7 +27,8 @@ package struct PresetPreview: Equatable, Sendable {
             frames = trajectory.samples.map { sample in
                 Frame(
                     time: sample.time, offset: sample.offset,
-                    values: PreviewValues(subject.previewed, geometry: subject.geometry(at: sample.offset), at: sample.time, motion: &motion))
+                    values: PreviewValues(
+                        subject.previewed, geometry: subject.geometry(at: sample.offset), at: sample.time, motion: &motion))
             }
             return
         }

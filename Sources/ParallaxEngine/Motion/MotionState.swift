@@ -25,10 +25,18 @@ public struct MotionState: Sendable {
     /// How many samples are kept for the velocity.
     public static let sampleCapacity = 8
 
-    /// The samples: times (seconds) and offsets (points), a ring whose newest is at `newest`.
-    var times = SIMD8<Double>()
-    var offsets = SIMD8<Double>()
+    /// The samples, a ring whose newest is at `newest`: sample `i`'s time (seconds) at `2i`,
+    /// its offset (points) at `2i + 1`. A tuple, so the state has a fixed size and no storage
+    /// of its own; read and written through a pointer (``Ring``).
+    var samples:
+        (
+            Double, Double, Double, Double, Double, Double, Double, Double,
+            Double, Double, Double, Double, Double, Double, Double, Double
+        ) =
+            (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
     var newest = 0
+    /// The newest sample's time, kept beside the ring for the frame's one subtraction.
+    var lastSampleTime = 0.0
     /// How many ring entries hold samples (0 before the first).
     var sampleCount = 0
     /// The smoothed progress, its speed per second, and the target it moves toward until the
@@ -44,26 +52,41 @@ public struct MotionState: Sendable {
     public var isEmpty: Bool { sampleCount == 0 }
 
     /// The time of the newest sample, in seconds; nil before the first.
-    public var lastTime: Double? { sampleCount == 0 ? nil : times[newest] }
+    public var lastTime: Double? { sampleCount == 0 ? nil : lastSampleTime }
+
+    /// Writes ring entry `index`.
+    @inline(__always)
+    mutating func setSample(at index: Int, time: Double, offset: Double) {
+        withUnsafeMutableBytes(of: &samples) { bytes in
+            let ring = bytes.bindMemory(to: Double.self)
+            ring[2 * index] = time
+            ring[2 * index + 1] = offset
+        }
+    }
 
     /// The scroll velocity along the animator's axis at the newest sample, in points per second
     /// (see the type's documentation for the estimator); 0 before the second sample.
     public var velocity: Double {
         guard sampleCount > 1 else { return 0 }
-        let now = times[newest]
-        let position = offsets[newest]
-        let horizon = now - Self.velocityWindow
-        var newer = newest
-        for _ in 1..<sampleCount {
-            let older = (newer + Self.sampleCapacity - 1) % Self.sampleCapacity
-            if times[older] <= horizon {
-                let fraction = (horizon - times[older]) / (times[newer] - times[older])
-                let then = offsets[older] + (offsets[newer] - offsets[older]) * fraction
-                return (position - then) / Self.velocityWindow
+        var copy = samples
+        return withUnsafeBytes(of: &copy) { bytes in
+            let ring = bytes.bindMemory(to: Double.self)
+            let now = ring[2 * newest]
+            let position = ring[2 * newest + 1]
+            let horizon = now - Self.velocityWindow
+            var newer = newest
+            for _ in 1..<sampleCount {
+                let older = (newer + Self.sampleCapacity - 1) % Self.sampleCapacity
+                let (olderTime, newerTime) = (ring[2 * older], ring[2 * newer])
+                if olderTime <= horizon {
+                    let fraction = (horizon - olderTime) / (newerTime - olderTime)
+                    let then = ring[2 * older + 1] + (ring[2 * newer + 1] - ring[2 * older + 1]) * fraction
+                    return (position - then) / Self.velocityWindow
+                }
+                newer = older
             }
-            newer = older
+            return (position - ring[2 * newer + 1]) / (now - ring[2 * newer])
         }
-        return (position - offsets[newer]) / (now - times[newer])
     }
 
     /// The smoothed timeline progress the newest evaluation of an animator that smooths used
@@ -90,23 +113,23 @@ public struct MotionState: Sendable {
     @inline(__always)
     mutating func record(offset: Double, at time: Double) -> Double? {
         if sampleCount > 0 {
-            let elapsed = time - times[newest]
+            let elapsed = time - lastSampleTime
             if elapsed > 0 {
                 newest = newest == Self.sampleCapacity - 1 ? 0 : newest + 1
-                times[newest] = time
-                offsets[newest] = offset
+                setSample(at: newest, time: time, offset: offset)
+                lastSampleTime = time
                 if sampleCount < Self.sampleCapacity { sampleCount += 1 }
                 return elapsed
             }
             if elapsed == 0 {
-                offsets[newest] = offset
+                setSample(at: newest, time: time, offset: offset)
                 return 0
             }
         }
         newest = 0
         sampleCount = 1
-        times[0] = time
-        offsets[0] = offset
+        setSample(at: 0, time: time, offset: offset)
+        lastSampleTime = time
         return nil
     }
 

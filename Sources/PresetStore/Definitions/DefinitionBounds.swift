@@ -17,6 +17,8 @@ package enum DefinitionBounds {
     package static let presetNumbers: [(member: String, bound: NumberBound)] = [
         ("timeline.scroll.from", .coordinate),
         ("timeline.scroll.to", .coordinate),
+        ("timeline.velocity.from", .coordinate),
+        ("timeline.velocity.to", .coordinate),
         ("timeline.view.start", .coordinate),
         ("timeline.view.end", .coordinate),
         ("timeline.view.inset[]", .coordinate),
