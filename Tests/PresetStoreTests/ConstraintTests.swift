@@ -46,8 +46,14 @@ import Testing
             "INSERT INTO presets VALUES (2, 'x', 'entrance', 'vertical', '', '{\"offset\":{},\"view\":{}}', 1, 'n', 'n', 'resting', NULL)",
             "preset_timeline_is_one_kind"
         ),
-        ("INSERT INTO presets VALUES (2, 'x', 'entrance', 'vertical', '', '[1]', 1, 'n', 'n', 'resting', NULL)", "preset_timeline_is_one_kind"),
-        ("INSERT INTO presets VALUES (2, 'x', 'movie', 'vertical', '', '{\"offset\":{}}', 1, 'n', 'n', 'resting', NULL)", "preset_kind_known"),
+        (
+            "INSERT INTO presets VALUES (2, 'x', 'entrance', 'vertical', '', '[1]', 1, 'n', 'n', 'resting', NULL)",
+            "preset_timeline_is_one_kind"
+        ),
+        (
+            "INSERT INTO presets VALUES (2, 'x', 'movie', 'vertical', '', '{\"offset\":{}}', 1, 'n', 'n', 'resting', NULL)",
+            "preset_kind_known"
+        ),
         (
             "INSERT INTO presets VALUES (2, 'x', 'entrance', 'vertical', '', '{\"offset\":{}}', 0, 'n', 'n', 'resting', NULL)",
             "preset_revision_positive"
