@@ -44,6 +44,10 @@ public struct MotionState: Sendable {
     var smoothed = 0.0
     var smoothedSpeed = 0.0
     var heldTarget = 0.0
+    /// The spring's transition over `transitionDuration` seconds, the last interval stepped.
+    var transition = SmoothingSpring.Transition(xx: 1, xv: 0, vx: 0, vv: 1)
+    var transitionDuration = -1.0
+    var transitionSpring: SmoothingSpring?
 
     /// A state with no samples: the first evaluation settles on the scroll's position.
     public init() {}
@@ -145,9 +149,18 @@ public struct MotionState: Sendable {
             return target
         }
         if elapsed > 0 {
-            var distance = smoothed - heldTarget
-            spring.step(distance: &distance, velocity: &smoothedSpeed, duration: elapsed)
-            smoothed = heldTarget + distance
+            // Frames mostly come at one interval: its transition is worked out once, and reused
+            // while the interval repeats within 1e-12 of itself (which moves a step by less than
+            // 1e-12 of the distance; far below the 1e-9 the frame rate may change the values by).
+            if !(abs(elapsed - transitionDuration) <= 1e-12 * elapsed) || transitionSpring != spring {
+                transition = spring.transition(over: elapsed)
+                transitionDuration = elapsed
+                transitionSpring = spring
+            }
+            let distance = smoothed - heldTarget
+            let speed = smoothedSpeed
+            smoothed = heldTarget + (transition.xx * distance + transition.xv * speed)
+            smoothedSpeed = transition.vx * distance + transition.vv * speed
         }
         heldTarget = target
         return smoothed

@@ -41,29 +41,36 @@ struct SmoothingSpring: Hashable, Sendable {
         }
     }
 
-    /// Moves `distance` (position minus target) and `velocity` (per second) along the spring's
-    /// solution for `duration` seconds (> 0).
-    @inline(__always)
-    func step(distance: inout Double, velocity: inout Double, duration: Double) {
-        let x0 = distance
-        let v0 = velocity
+    /// How a step of `duration` seconds (> 0) moves the distance from the target `x` and the
+    /// velocity `v`: `x₁ = xx·x₀ + xv·v₀`, `v₁ = vx·x₀ + vv·v₀` (the closed form is linear in
+    /// the state).
+    struct Transition: Sendable {
+        var xx: Double
+        var xv: Double
+        var vx: Double
+        var vv: Double
+    }
+
+    /// The transition over `duration` seconds (> 0).
+    func transition(over duration: Double) -> Transition {
         switch regime {
         case .critical:
             let omega = naturalFrequency
             let envelope = Double.exp(-omega * duration)
-            let rising = (v0 + omega * x0) * duration
-            distance = envelope * (x0 + rising)
-            velocity = envelope * (v0 - omega * rising)
+            let omegaTime = omega * duration
+            return Transition(
+                xx: envelope * (1 + omegaTime), xv: envelope * duration, vx: -envelope * stiffnessPerMass * duration,
+                vv: envelope * (1 - omegaTime))
         case .under(let decay, let frequency):
             let envelope = Double.exp(-decay * duration)
-            let cosine = Double.cos(frequency * duration)
-            let sine = Double.sin(frequency * duration) / frequency
-            distance = envelope * (x0 * cosine + (v0 + decay * x0) * sine)
-            velocity = envelope * (v0 * cosine - (decay * v0 + stiffnessPerMass * x0) * sine)
+            let cosine = envelope * Double.cos(frequency * duration)
+            let sine = envelope * Double.sin(frequency * duration) / frequency
+            return Transition(xx: cosine + decay * sine, xv: sine, vx: -stiffnessPerMass * sine, vv: cosine - decay * sine)
         case .over(let decay, let rate):
             let (cosh, sinhOverRate) = Self.hyperbolic(decay: decay, rate: rate, duration: duration)
-            distance = x0 * cosh + (v0 + decay * x0) * sinhOverRate
-            velocity = v0 * cosh - (decay * v0 + stiffnessPerMass * x0) * sinhOverRate
+            return Transition(
+                xx: cosh + decay * sinhOverRate, xv: sinhOverRate, vx: -stiffnessPerMass * sinhOverRate,
+                vv: cosh - decay * sinhOverRate)
         }
     }
 
