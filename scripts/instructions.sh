@@ -31,6 +31,10 @@ workloads=(
     "aeris-library|20000|120000|1|Aeris row, engine (animator resolved through PresetLibrary)"
     "menu|20000|120000|1|one frame of the aeris-map-layers menu (9 visible rows)"
     "parade|20000|120000|1|parade-image-appear, every state (26 properties)"
+    "menu20|20000|120000|1|one frame of 20 Aeris rows, stateless evaluate (baseline of menu20-smooth)"
+    "menu20-smooth|20000|120000|1|one frame of 20 Aeris rows with smoothing spring(duration: 0.4, bounce: 0)"
+    "parade-frame|20000|120000|1|parade-image-appear frame, stateless evaluate (baseline of parade-smooth)"
+    "parade-smooth|20000|120000|1|parade-image-appear frame with smoothing spring(duration: 0.4, bounce: 0)"
     "transform|20000|120000|1|composed transform of one target (Animator.transform(of:in:))"
     "twelve|20000|120000|12|12-track animator, mixed curves, per track"
     "linear|20000|120000|12|12-track animator, linear segments, per track"
@@ -68,6 +72,8 @@ ratio() {
     fi
 }
 ratio aeris formula
+ratio menu20-smooth menu20
+ratio parade-smooth parade-frame
 ratio aeris-library formula
 ratio import-catalog import-raw
 ratio import-store import-raw

@@ -30,7 +30,15 @@ public struct AerisComparisonWorkload {
         rowHeight: Double = 100, imageHeight: Double = 200,
         viewport: ScrollMetrics.Size = .init(width: 390, height: 844)
     ) throws {
-        let definition = AnimatorDefinition(
+        try self.init(
+            animator: try Animator(
+                try Self.definition(), context: ["rowHeight": rowHeight, "imageHeight": imageHeight, "viewportHeight": viewport.height]),
+            rowHeight: rowHeight, imageHeight: imageHeight, viewport: viewport)
+    }
+
+    /// The Aeris cell background's definition, written out as the engine takes it.
+    static func definition() throws -> AnimatorDefinition {
+        AnimatorDefinition(
             timeline: .view(ViewTimeline(range: .cover, start: .percent(0), end: .percent(100))),
             tracks: [
                 TrackDefinition(
@@ -43,10 +51,6 @@ public struct AerisComparisonWorkload {
                     ],
                     extrapolation: .extend)
             ])
-        try self.init(
-            animator: try Animator(
-                definition, context: ["rowHeight": rowHeight, "imageHeight": imageHeight, "viewportHeight": viewport.height]),
-            rowHeight: rowHeight, imageHeight: imageHeight, viewport: viewport)
     }
 
     /// Builds both sides, the engine's animator resolved by name (`aeris-cell-background`) from

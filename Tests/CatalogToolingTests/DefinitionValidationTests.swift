@@ -150,11 +150,11 @@ import Testing
         let text = #"{"name": "x", "kind": "custom", "timeline": {"sideways": {}}, "tracks": []}"#
         #expect(
             refusalLines(text) == [
-                "x.json: timeline.sideways: unknown member (expected one of offset, scroll, view, viewportCenter)"
+                "x.json: timeline.sideways: unknown member (expected one of offset, scroll, velocity, view, viewportCenter)"
             ])
         #expect(
             refusalLines(#"{"name": "x", "kind": "custom", "timeline": {"offset": {}, "scroll": {"from": 0, "to": 1}}}"#) == [
-                "x.json: timeline: must have exactly one of offset, scroll, view, viewportCenter (has offset and scroll)"
+                "x.json: timeline: must have exactly one of offset, scroll, velocity, view, viewportCenter (has offset and scroll)"
             ])
     }
 

@@ -14,13 +14,13 @@ import Testing
             try db.execute(
                 sql: """
                     INSERT INTO images VALUES (1, 'radar', 'images/radar.jpg', 750, 400, 2, 'jpeg', NULL, NULL);
-                    INSERT INTO presets VALUES (1, 'fade-up', 'entrance', 'vertical', '', '{"offset":{}}', 1, 'now', 'now', 'resting');
+                    INSERT INTO presets VALUES (1, 'fade-up', 'entrance', 'vertical', '', '{"offset":{}}', 1, 'now', 'now', 'resting', NULL);
                     INSERT INTO preset_children VALUES (1, 1, NULL, 0, 'image', 0.2, 0.8);
                     INSERT INTO tracks VALUES (1, 1, NULL, 0, 'card', 'alpha', NULL, NULL, NULL, NULL);
                     INSERT INTO keyframes VALUES (1, 1, 0, 0, 0, NULL, NULL, NULL);
                     INSERT INTO preset_states VALUES (1, 1, 0, 'image', NULL);
                     INSERT INTO state_values VALUES (1, 1, 'start', 'alpha', 0, NULL, NULL, NULL, NULL, NULL, NULL);
-                    INSERT INTO menus VALUES (1, 'aeris-map-layers', 'Map Layers', 100);
+                    INSERT INTO menus VALUES (1, 'aeris-map-layers', 'Map Layers', 100, NULL, NULL);
                     INSERT INTO menu_items VALUES (1, 1, 0, 'Radar', NULL, 1, 1, NULL);
                     """)
         }
@@ -39,26 +39,40 @@ import Testing
         ("INSERT INTO images VALUES (2, 'wind', 'u', 750, 400, 2, 'jpeg', NULL, 0)", "image_byte_size_positive"),
         ("INSERT INTO images VALUES (2, 'radar', 'u', 750, 400, 2, 'jpeg', NULL, NULL)", "UNIQUE constraint failed: images.name"),
         (
-            "INSERT INTO presets VALUES (2, 'x', 'entrance', 'vertical', '', 'not json', 1, 'n', 'n', 'resting')",
+            "INSERT INTO presets VALUES (2, 'x', 'entrance', 'vertical', '', 'not json', 1, 'n', 'n', 'resting', NULL)",
             "preset_timeline_is_one_kind"
         ),
         (
-            "INSERT INTO presets VALUES (2, 'x', 'entrance', 'vertical', '', '{\"offset\":{},\"view\":{}}', 1, 'n', 'n', 'resting')",
+            "INSERT INTO presets VALUES (2, 'x', 'entrance', 'vertical', '', '{\"offset\":{},\"view\":{}}', 1, 'n', 'n', 'resting', NULL)",
             "preset_timeline_is_one_kind"
         ),
-        ("INSERT INTO presets VALUES (2, 'x', 'entrance', 'vertical', '', '[1]', 1, 'n', 'n', 'resting')", "preset_timeline_is_one_kind"),
-        ("INSERT INTO presets VALUES (2, 'x', 'movie', 'vertical', '', '{\"offset\":{}}', 1, 'n', 'n', 'resting')", "preset_kind_known"),
         (
-            "INSERT INTO presets VALUES (2, 'x', 'entrance', 'vertical', '', '{\"offset\":{}}', 0, 'n', 'n', 'resting')",
+            "INSERT INTO presets VALUES (2, 'x', 'entrance', 'vertical', '', '[1]', 1, 'n', 'n', 'resting', NULL)",
+            "preset_timeline_is_one_kind"
+        ),
+        (
+            "INSERT INTO presets VALUES (2, 'x', 'movie', 'vertical', '', '{\"offset\":{}}', 1, 'n', 'n', 'resting', NULL)",
+            "preset_kind_known"
+        ),
+        (
+            "INSERT INTO presets VALUES (2, 'x', 'entrance', 'vertical', '', '{\"offset\":{}}', 0, 'n', 'n', 'resting', NULL)",
             "preset_revision_positive"
         ),
         (
-            "INSERT INTO presets VALUES (2, 'x', 'entrance', 'vertical', NULL, '{\"offset\":{}}', 1, 'n', 'n', 'resting')",
+            "INSERT INTO presets VALUES (2, 'x', 'entrance', 'vertical', NULL, '{\"offset\":{}}', 1, 'n', 'n', 'resting', NULL)",
             "NOT NULL constraint failed: presets.summary"
         ),
         (
-            "INSERT INTO presets VALUES (2, 'x', 'entrance', 'vertical', '', '{\"offset\":{}}', 1, 'n', 'n', 'slow')",
+            "INSERT INTO presets VALUES (2, 'x', 'entrance', 'vertical', '', '{\"offset\":{}}', 1, 'n', 'n', 'slow', NULL)",
             "preset_reduced_motion_known"
+        ),
+        (
+            "INSERT INTO presets VALUES (2, 'x', 'entrance', 'vertical', '', '{\"offset\":{}}', 1, 'n', 'n', 'resting', ' ')",
+            "preset_smoothing_not_empty"
+        ),
+        (
+            "INSERT INTO presets VALUES (2, 'x', 'entrance', 'vertical', '', '{\"offset\":{},\"velocity\":{}}', 1, 'n', 'n', 'resting', NULL)",
+            "preset_timeline_is_one_kind"
         ),
         ("INSERT INTO preset_children VALUES (2, 1, NULL, 1, 'late', 0.8, 0.2)", "child_range_increasing"),
         ("INSERT INTO preset_children VALUES (2, 1, NULL, 1, 'late', 0.8, NULL)", "child_range_complete"),
@@ -134,8 +148,11 @@ import Testing
             "UNIQUE constraint failed: keyframes.track_id, keyframes.position"
         ),
         ("INSERT INTO preset_revisions VALUES (1, 1, 1, '{broken', 'n')", "preset_revision_definition_is_object"),
-        ("INSERT INTO menus VALUES (2, 'other', 'Other', 0)", "menu_row_height_positive"),
-        ("INSERT INTO menus VALUES (2, 'other', ' ', 100)", "menu_title_not_empty"),
+        ("INSERT INTO menus VALUES (2, 'other', 'Other', 0, NULL, NULL)", "menu_row_height_positive"),
+        ("INSERT INTO menus VALUES (2, 'other', ' ', 100, NULL, NULL)", "menu_title_not_empty"),
+        ("INSERT INTO menus VALUES (2, 'other', 'Other', 100, 'middle', NULL)", "menu_snap_align_known"),
+        ("INSERT INTO menus VALUES (2, 'other', 'Other', 100, NULL, 'always')", "menu_snap_stop_known"),
+        ("INSERT INTO menus VALUES (2, 'other', 'Other', 100, 'start', 'sometimes')", "menu_snap_stop_known"),
         (
             "INSERT INTO menu_items VALUES (2, 1, 0, 'Again', NULL, 1, 1, NULL)",
             "UNIQUE constraint failed: menu_items.menu_id, menu_items.position"

@@ -63,7 +63,8 @@ import Testing
             timeline: .view(
                 PresetDefinition.ViewTimeline(
                     range: .entry, start: .points(2e6), end: .percent(3e6), inset: PresetDefinition.Inset(start: 2e6, end: -2e6))))
-        let found = Set((scroll.boundProblems() + view.boundProblems()).map { Self.member($0.path) })
+        let velocity = Self.outOfBounds(timeline: .velocity(from: -2e6, to: 2e6))
+        let found = Set((scroll.boundProblems() + view.boundProblems() + velocity.boundProblems()).map { Self.member($0.path) })
         let listed = Set(DefinitionBounds.presetNumbers.map(\.member))
         #expect(found == listed, "found but not listed: \(found.subtracting(listed)); listed but not found: \(listed.subtracting(found))")
         for (member, bound) in DefinitionBounds.presetNumbers {

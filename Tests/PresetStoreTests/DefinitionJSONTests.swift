@@ -56,7 +56,7 @@ import Testing
         let twoKinds = #"{"name": "x", "kind": "custom", "timeline": {"offset": {}, "view": {}}, "tracks": []}"#
         #expect(
             throws: CatalogStoreError.invalidJSON(
-                path: "timeline", problem: "timeline must have exactly one of the keys viewportCenter, view, scroll, offset")
+                path: "timeline", problem: "timeline must have exactly one of the keys viewportCenter, view, scroll, offset, velocity")
         ) {
             try DefinitionJSON.decode(PresetDefinition.self, from: Data(twoKinds.utf8))
         }

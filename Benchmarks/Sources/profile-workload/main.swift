@@ -8,7 +8,7 @@ import Foundation
 
 let usage =
     "usage: profile-workload "
-    + "twelve|linear|aeris|aeris-library|formula|menu|parade|transform|cold|warm|import-store|import-catalog|import-raw COUNT"
+    + "twelve|linear|aeris|aeris-library|formula|menu|parade|transform|cold|warm|import-store|import-catalog|import-raw|menu20|menu20-smooth|parade-frame|parade-smooth COUNT"
 let arguments = CommandLine.arguments.dropFirst()
 guard arguments.count == 2, let workload = arguments.first, let count = Int(arguments.last ?? "") else {
     FileHandle.standardError.write(Data((usage + "\n").utf8))
@@ -41,6 +41,14 @@ case "menu":
     defer { catalog.remove() }
     var menu = try MenuFrameWorkload(catalogPath: catalog.path)
     for iteration in 0..<count { checksum += Double(menu.renderFrame(offset: menu.offsets[iteration & 1023])) }
+case "menu20", "menu20-smooth":
+    var menu = try SmoothedFrameWorkload.aerisMenu(smoothing: workload == "menu20-smooth")
+    for iteration in 0..<count { checksum += menu.renderFrame(iteration) }
+case "parade-frame", "parade-smooth":
+    let catalog = try TemporaryCatalog(seeded: true)
+    defer { catalog.remove() }
+    var parade = try SmoothedFrameWorkload.parade(catalogPath: catalog.path, smoothing: workload == "parade-smooth")
+    for iteration in 0..<count { checksum += parade.renderFrame(iteration) }
 case "parade", "transform":
     let catalog = try TemporaryCatalog(seeded: true)
     defer { catalog.remove() }

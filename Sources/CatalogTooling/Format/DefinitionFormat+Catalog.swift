@@ -1,3 +1,4 @@
+import ParallaxEngine
 import PresetStore
 
 /// The catalog document (`parallax-catalog`): images, presets and menus, as `export` writes and
@@ -85,6 +86,28 @@ extension DefinitionFormat {
                 FormatMember(
                     name: "items", isRequired: false,
                     node: list(of: .menuItem, atMost: CatalogLimits.maximumMenuItems, "The rows, in display order.")),
+                FormatMember(
+                    name: "snap", isRequired: false,
+                    node: FormatNode(
+                        shape: .object(
+                            ObjectShape(members: [
+                                FormatMember(
+                                    name: "align", isRequired: true,
+                                    node: enumeration(
+                                        ScrollSnap.Alignment.allCases,
+                                        "Which edge of a row lines up with the same edge of the viewport, as CSS scroll-snap-align: "
+                                            + "start (top), center or end (bottom).")),
+                                FormatMember(
+                                    name: "stop", isRequired: false,
+                                    node: enumeration(
+                                        ScrollSnap.Stop.allCases,
+                                        "As CSS scroll-snap-stop: normal (the default) lets a fling pass over rows, always stops "
+                                            + "it at the next row.")),
+                            ])),
+                        description:
+                            "Snap the list's rows when a scroll ends, as CSS scroll-snap-type: y mandatory does (the app: "
+                            + "CatalogMenu.snapOffset; pages: scroll-snap-*). Default: no snapping. Stays on under reduced motion.",
+                        examples: [.object(["align": .string("center")]), .object(["align": .string("start"), "stop": .string("always")])])),
             ])),
         description: "A menu of rows, each an image animated by a preset.",
         examples: [.object(["name": .string("weather"), "title": .string("Weather"), "rowHeight": .number(100), "items": .array([])])])

@@ -77,6 +77,30 @@ extension DefinitionFormat {
     }
 
     /// A scroll window's ends differ.
+    static let velocityWindow = FormatRule { value, path, _, problems in
+        guard case .object(let members) = value, case .number(let from)? = members["from"], case .number(let to)? = members["to"],
+            from >= to
+        else { return }
+        problems.append(
+            "from must be below to (from is \(DecimalText.text(from)), to \(DecimalText.text(to)))", at: path())
+    }
+
+    /// A smoothing is a spring that starts at rest.
+    static let smoothingRule = FormatRule { value, path, _, problems in
+        guard case .string(let text) = value else { return }
+        do {
+            guard case .spring(let spring) = try Easing(parsing: text) else {
+                problems.append("must be a spring, such as spring(duration: 0.4, bounce: 0) (is \(messageText(text)))", at: path())
+                return
+            }
+            if spring.velocity != 0 {
+                problems.append("a smoothing spring starts at rest: leave its velocity out", at: path())
+            }
+        } catch {
+            problems.append(error, at: path())
+        }
+    }
+
     static let scrollWindow = FormatRule { value, path, _, problems in
         guard case .object(let members) = value, case .number(let from)? = members["from"], case .number(let to)? = members["to"],
             from == to

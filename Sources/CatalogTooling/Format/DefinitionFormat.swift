@@ -56,6 +56,18 @@ enum DefinitionFormat {
                             "What the preset does when the user asks for less motion: resting (the default) holds every value at "
                                 + "rest, opacity-only keeps only alpha animating, none plays it unchanged.")),
                     FormatMember(
+                        name: "smoothing", isRequired: false,
+                        node: FormatNode(
+                            shape: .string(.text(maximumLength: limit("easing"), notBlank: false)),
+                            description:
+                                "A spring the timeline's progress follows the scroll's through, so the effect glides after the finger "
+                                + "(GSAP's scrub, Motion's useSpring): spring(duration: d, bounce: b) as SwiftUI means them, or "
+                                + "spring(stiffness: k, damping: c, mass: m), without a velocity. Integrated exactly between frames, "
+                                + "so it looks the same at any frame rate. Off under reduced motion (resting, opacity-only). Default: none. "
+                                + "CSS cannot express it: export --format css refuses it unless --without-motion.",
+                            examples: [.string("spring(duration: 0.4, bounce: 0)")],
+                            rule: smoothingRule)),
+                    FormatMember(
                         name: "variables", isRequired: false,
                         node: FormatNode(
                             shape: .array(
@@ -142,10 +154,28 @@ enum DefinitionFormat {
                         node: empty(
                             "The raw content offset in points as the progress, for effects linear in the scroll (keyframes at 0 and 1 give the slope)."
                         )),
+                    FormatMember(
+                        name: "velocity", isRequired: false,
+                        node: FormatNode(
+                            shape: .object(
+                                ObjectShape(members: [
+                                    FormatMember(
+                                        name: "from", isRequired: true,
+                                        node: coordinate("The scroll velocity where progress is 0, in points per second.")),
+                                    FormatMember(
+                                        name: "to", isRequired: true,
+                                        node: coordinate("The scroll velocity where progress is 1, in points per second.")),
+                                ])),
+                            description:
+                                "The scroll's velocity along the axis (points per second, positive as the offset grows) mapped onto "
+                                + "0…1 from from to to (from < to), clamped: keyframes lean, stretch or fade with speed. Measured "
+                                + "over the last 50 ms in the app; at rest (0) in previews by offset and outside an app.",
+                            examples: [.object(["from": .number(-3000), "to": .number(3000)])],
+                            rule: velocityWindow)),
                 ],
                 minimumMembers: 1, maximumMembers: 1)),
         description:
-            "Where the preset's progress (0…1) comes from: an object with exactly one of viewportCenter, view, scroll, offset. "
+            "Where the preset's progress (0…1) comes from: an object with exactly one of viewportCenter, view, scroll, offset, velocity. "
             + "Required unless the preset has states (then viewportCenter is implied).",
         examples: [
             .object(["view": .object(["range": .string("cover"), "start": .string("0%"), "end": .string("100%")])]),

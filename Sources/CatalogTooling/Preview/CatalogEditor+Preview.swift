@@ -6,12 +6,12 @@ extension CatalogEditor {
     /// The stored preset named `name` evaluated at the sweep `settings` describe.
     /// - Throws: ``CatalogError`` — not found (66), invalid data (65), invalid argument.
     package func presetPreview(named name: String, settings: PreviewSettings) throws -> PresetPreview {
-        PresetPreview(try previewSubject(named: name, settings: settings))
+        PresetPreview(try previewSubject(named: name, settings: settings), trajectory: settings.trajectory)
     }
 
     /// An unsaved definition evaluated at the sweep `settings` describe (it is validated, not stored).
     package func presetPreview(of definition: PresetDefinition, settings: PreviewSettings) throws -> PresetPreview {
-        PresetPreview(try previewSubject(of: definition, settings: settings))
+        PresetPreview(try previewSubject(of: definition, settings: settings), trajectory: settings.trajectory)
     }
 
     /// The stored preset named `name` compiled for the context `settings` describe.
@@ -50,6 +50,9 @@ extension CatalogEditor {
         if let definitionText {
             let definition = try DefinitionText.preset(from: definitionText.text, source: definitionText.source)
             return try presetPreview(of: definition, settings: settings).report()
+        }
+        if settings.trajectory != nil, try previewsMenu(named: name) {
+            throw CatalogError(.usage, "--trajectory previews a preset, and '\(messageText(name))' is a menu")
         }
         return try previewsMenu(named: name)
             ? menuPreview(named: name, settings: settings).report()

@@ -9,11 +9,30 @@ extension CatalogEditor {
     /// - Parameter reachableOnly: Export the part a browser can scroll to when the effect also
     ///   happens in overscroll, saying in a CSS comment what was left out.
     /// - Throws: ``CatalogError`` — not found (66); invalid data (65) when the preset cannot be
-    ///   shown by a browser (it moves in overscroll, or has a channel CSS lacks); invalid argument.
+    ///   shown by a browser (it moves in overscroll, has a channel CSS lacks, or smooths or reads
+    ///   the velocity: see ``webExportWithoutMotion(named:definitionText:settings:reachableOnly:)``); invalid argument.
     package func webExport(
         named name: String, definitionText: (text: String, source: String)? = nil, settings: PreviewSettings,
         reachableOnly: Bool = false
     ) throws -> WebExport {
+        try webExport(named: name, definitionText: definitionText, settings: settings, reachableOnly: reachableOnly, withoutMotion: false)
+            .export
+    }
+
+    /// ``webExport(named:definitionText:settings:reachableOnly:)`` with the preset's motion
+    /// members (its `smoothing`; a `velocity` timeline, which drives everything, is still
+    /// refused) left out; returns what was left out too, one `field (what)` each.
+    package func webExportWithoutMotion(
+        named name: String, definitionText: (text: String, source: String)? = nil, settings: PreviewSettings,
+        reachableOnly: Bool = false
+    ) throws -> (export: WebExport, leftOut: [String]) {
+        try webExport(named: name, definitionText: definitionText, settings: settings, reachableOnly: reachableOnly, withoutMotion: true)
+    }
+
+    private func webExport(
+        named name: String, definitionText: (text: String, source: String)?, settings: PreviewSettings, reachableOnly: Bool,
+        withoutMotion: Bool
+    ) throws -> (export: WebExport, leftOut: [String]) {
         let subject: PresetPreviewSubject
         if let definitionText {
             subject = try previewSubject(
@@ -27,14 +46,35 @@ extension CatalogEditor {
             }
             subject = try previewSubject(named: name, settings: settings)
         }
+        let motion = MotionMembers(of: subject.definition)
+        if !motion.members.isEmpty, !withoutMotion {
+            throw CatalogError(.invalidData, "preset '\(messageText(subject.definition.name))': \(motion.refusal)")
+        }
+        if case .velocity = subject.definition.timeline {
+            throw CatalogError(
+                .invalidData,
+                "preset '\(messageText(subject.definition.name))': its timeline is timeline.velocity, which drives every value; "
+                    + "without it nothing is left to export")
+        }
+        var definition = try DefinitionCompiler.animatorDefinition(for: subject.definition)
+        definition.smoothing = nil
         let offsets = subject.sweep.offsets
         let layout = WebExportLayout(
             viewport: settings.viewport.scrollSize, axis: subject.axis, itemOrigin: subject.itemFrame.origin,
             itemLength: subject.itemFrame.length, offsets: (offsets.min() ?? 0)...(offsets.max() ?? 0))
+        let export = try Self.webExport(
+            name: subject.definition.name, definition: definition, context: subject.context.values, layout: layout,
+            underlying: subject.previewed.underlying, reachableOnly: reachableOnly)
+        return (export, motion.members.map { "\($0.field) (\($0.text))" })
+    }
+
+    private static func webExport(
+        name: String, definition: AnimatorDefinition, context: [String: Double], layout: WebExportLayout,
+        underlying: UnderlyingValues?, reachableOnly: Bool
+    ) throws -> WebExport {
         do {
             return try WebExport(
-                name: subject.definition.name, definition: try DefinitionCompiler.animatorDefinition(for: subject.definition),
-                context: subject.context.values, layout: layout, underlying: subject.previewed.underlying,
+                name: name, definition: definition, context: context, layout: layout, underlying: underlying,
                 reachableOnly: reachableOnly)
         } catch let error as WebExportError {
             throw CatalogError(.invalidData, "preset '\(messageText(error.preset))': \(error.problem)")

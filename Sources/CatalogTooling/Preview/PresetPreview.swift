@@ -5,6 +5,8 @@ import PresetStore
 package struct PresetPreview: Equatable, Sendable {
     /// The values at one offset.
     package struct Frame: Equatable, Sendable {
+        /// The time in seconds along a `--trajectory`; nil for a sweep of offsets.
+        package var time: Double? = nil
         /// The content offset along the preset's axis.
         package let offset: Double
         /// Every track's value, keyed `target.property`.
@@ -16,9 +18,20 @@ package struct PresetPreview: Equatable, Sendable {
     /// One frame per offset, in the sweep's order.
     package let frames: [Frame]
 
-    /// Evaluates the subject's animator with its item at each offset of its sweep.
-    init(_ subject: PresetPreviewSubject) {
+    /// Evaluates the subject's animator with its item at each offset of its sweep, or at each
+    /// sample of `trajectory` in time order with one motion state (smoothing and velocity play).
+    init(_ subject: PresetPreviewSubject, trajectory: ScrollTrajectory? = nil) {
         presetName = subject.definition.name
+        if let trajectory {
+            var motion = MotionState()
+            frames = trajectory.samples.map { sample in
+                Frame(
+                    time: sample.time, offset: sample.offset,
+                    values: PreviewValues(
+                        subject.previewed, geometry: subject.geometry(at: sample.offset), at: sample.time, motion: &motion))
+            }
+            return
+        }
         frames = subject.sweep.offsets.map { offset in
             Frame(
                 offset: offset,

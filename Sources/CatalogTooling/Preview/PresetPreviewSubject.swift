@@ -81,7 +81,7 @@ extension PresetPreviewSubject {
             return Swift.min(start, end)...Swift.max(start, end)
         case .viewportCenter:
             return (center - 1.5 * length)...(center + 0.5 * length)
-        case .offset:
+        case .offset, .velocity:
             return 0...length
         }
     }

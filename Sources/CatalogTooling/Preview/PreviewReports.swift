@@ -4,15 +4,33 @@ extension PresetPreview {
     /// the table under a line saying what the columns are and their units.
     package func report() -> Report {
         let keys = frames.first?.values.keys ?? []
+        guard frames.contains(where: { $0.time != nil }) else {
+            return Report(
+                preamble: [("columns", PreviewLegend.text(fixed: ["offset: content offset in points"], keys: keys))],
+                columns: [Table.Column("offset", alignment: .right)] + keys.map { Table.Column($0, alignment: .right) },
+                rows: frames.map { frame in [.number(frame.offset)] + frame.values.values.map(\.cell) },
+                json: .object([
+                    "preset": .string(presetName),
+                    "frames": .array(
+                        frames.map { frame in
+                            .object(["offset": .number(frame.offset), "values": frame.values.json])
+                        }),
+                ])
+            )
+        }
+        // A trajectory: one row per time, the time first.
         return Report(
-            preamble: [("columns", PreviewLegend.text(fixed: ["offset: content offset in points"], keys: keys))],
-            columns: [Table.Column("offset", alignment: .right)] + keys.map { Table.Column($0, alignment: .right) },
-            rows: frames.map { frame in [.number(frame.offset)] + frame.values.values.map(\.cell) },
+            preamble: [
+                ("columns", PreviewLegend.text(fixed: ["time: seconds", "offset: content offset in points"], keys: keys))
+            ],
+            columns: [Table.Column("time", alignment: .right), Table.Column("offset", alignment: .right)]
+                + keys.map { Table.Column($0, alignment: .right) },
+            rows: frames.map { frame in [.number(frame.time ?? 0), .number(frame.offset)] + frame.values.values.map(\.cell) },
             json: .object([
                 "preset": .string(presetName),
                 "frames": .array(
                     frames.map { frame in
-                        .object(["offset": .number(frame.offset), "values": frame.values.json])
+                        .object(["time": .number(frame.time ?? 0), "offset": .number(frame.offset), "values": frame.values.json])
                     }),
             ])
         )

@@ -16,6 +16,8 @@ package struct PreviewSettings: Sendable {
     package var itemFrame: ItemFrame?
     /// The content offsets (default: a sweep across the preset's timeline or the menu's scroll range).
     package var offsets: OffsetSweep?
+    /// A scroll over time to sample instead of the offsets (`--trajectory`); nil: sample offsets.
+    package var trajectory: ScrollTrajectory?
     /// Whether to show what each preset does when the user asks for less motion (its stored
     /// reduced-motion policy applied to every value).
     package var reducedMotion: Bool

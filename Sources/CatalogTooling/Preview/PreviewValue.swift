@@ -48,9 +48,20 @@ package struct PreviewValues: Equatable, Sendable {
 
     /// Evaluates `previewed` for `geometry` and groups the slots by channel.
     init(_ previewed: PreviewedAnimator, geometry: ScrollMetrics) {
-        let animator = previewed.animator
-        var buffer = [Double](repeating: 0, count: animator.slotCount)
+        var buffer = [Double](repeating: 0, count: previewed.animator.slotCount)
         previewed.evaluate(geometry, into: &buffer)
+        self.init(previewed.animator, buffer: buffer)
+    }
+
+    /// Evaluates `previewed` for `geometry` at `time`, the frame recorded in `motion`.
+    init(_ previewed: PreviewedAnimator, geometry: ScrollMetrics, at time: Double, motion: inout MotionState) {
+        var buffer = [Double](repeating: 0, count: previewed.animator.slotCount)
+        previewed.evaluate(geometry, at: time, motion: &motion, into: &buffer)
+        self.init(previewed.animator, buffer: buffer)
+    }
+
+    /// `buffer`, `animator`'s values, grouped by channel.
+    private init(_ animator: Animator, buffer: [Double]) {
         var keys: [String] = []
         var values: [PreviewValue] = []
         var index = 0

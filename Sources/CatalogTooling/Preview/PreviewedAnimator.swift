@@ -13,4 +13,15 @@ struct PreviewedAnimator {
         animator.evaluate(geometry, underlying: underlying, into: &buffer)
         reducedMotion?.apply(to: &buffer)
     }
+
+    /// Writes every slot's value for `geometry` at `time` (seconds) into `buffer`, the frame
+    /// recorded in `motion`: smoothing and velocity play, unless the reduced-motion filter's
+    /// policy turns them off.
+    func evaluate(_ geometry: ScrollMetrics, at time: Double, motion: inout MotionState, into buffer: inout [Double]) {
+        if let reducedMotion {
+            reducedMotion.evaluate(animator, geometry, at: time, motion: &motion, underlying: underlying, into: &buffer)
+        } else {
+            animator.evaluate(geometry, at: time, motion: &motion, underlying: underlying, into: &buffer)
+        }
+    }
 }

@@ -1,3 +1,4 @@
+import ParallaxEngine
 import PresetStore
 
 extension CatalogEditor {
@@ -74,7 +75,8 @@ extension CatalogEditor {
         return Report(
             preamble: [
                 ("name", menu.name), ("title", menu.title), ("row height", DefinitionDescriptions.number(menu.rowHeight)),
-                ("items", String(menu.items.count)),
+            ] + (menu.snap.map { [("snap", "align \($0.align.rawValue), stop \(($0.stop ?? .normal).rawValue)")] } ?? []) + [
+                ("items", String(menu.items.count))
             ],
             columns: [
                 .init("position", alignment: .right), .init("title"), .init("subtitle"), .init("image"), .init("preset"),

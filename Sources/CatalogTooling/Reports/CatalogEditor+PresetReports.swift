@@ -91,9 +91,10 @@ extension CatalogEditor {
                 ("name", definition.name), ("kind", definition.kind.rawValue), ("axis", definition.axis.rawValue),
                 ("summary", definition.summary), ("timeline", DefinitionDescriptions.timeline(definition.timeline)),
                 ("reduced motion", definition.reducedMotion.rawValue),
-            ] + (children.isEmpty ? [] : [("children", children.joined(separator: ", "))]) + [
-                ("revision", String(stored.revision)), ("updated", Self.timestamp(stored.updatedAt)),
-            ] + DeclaredVariables.preambleLine(of: definition),
+            ] + (definition.smoothing.map { [("smoothing", $0)] } ?? [])
+                + (children.isEmpty ? [] : [("children", children.joined(separator: ", "))]) + [
+                    ("revision", String(stored.revision)), ("updated", Self.timestamp(stored.updatedAt)),
+                ] + DeclaredVariables.preambleLine(of: definition),
             columns: [
                 .init("track"), .init("side"), .init("at", alignment: .right), .init("value", alignment: .right),
                 .init("easing"), .init("range"), .init("extrapolate"), .init("child range"),

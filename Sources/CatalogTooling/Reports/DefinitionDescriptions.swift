@@ -5,12 +5,13 @@ import PresetStore
 /// Short one-line texts of definition parts, for table output.
 enum DefinitionDescriptions {
     /// `viewportCenter`, `view(entry 0%…100%)`, `view(cover 0%…100%, inset 10,20)`,
-    /// `scroll(-200…200)` or `offset`.
+    /// `scroll(-200…200)`, `offset` or `velocity(-3000…3000 pt/s)`.
     static func timeline(_ timeline: PresetDefinition.Timeline) -> String {
         switch timeline {
         case .viewportCenter: return "viewportCenter"
         case .offset: return "offset"
         case .scroll(let from, let to): return "scroll(\(number(from))…\(number(to)))"
+        case .velocity(let from, let to): return "velocity(\(number(from))…\(number(to)) pt/s)"
         case .view(let view):
             let inset = view.inset.map { ", inset \(number($0.start)),\(number($0.end))" } ?? ""
             return "view(\(view.range.rawValue) \(offset(view.start))…\(offset(view.end))\(inset))"

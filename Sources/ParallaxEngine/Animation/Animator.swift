@@ -33,10 +33,18 @@ public struct Animator: Sendable {
         let targetChannels: [TargetChannels]
         @usableFromInline let program: AnimationProgram
         let underlying: [UnderlyingValues.Entry]
+        /// The preset's smoothing spring, and its stepper.
+        let smoothing: SpringEasing?
+        let smoothingSpring: SmoothingSpring?
+        /// Whether evaluating with a ``MotionState`` differs from evaluating without one.
+        let usesMotion: Bool
 
-        init(timeline: Timeline, axis: ScrollAxis, slots: [Slot], program: ProgramBuilder) {
+        init(timeline: Timeline, axis: ScrollAxis, smoothing: SpringEasing?, slots: [Slot], program: ProgramBuilder) {
             self.timeline = timeline
             self.axis = axis
+            self.smoothing = smoothing
+            smoothingSpring = smoothing.map(SmoothingSpring.init)
+            if case .velocity = timeline { usesMotion = true } else { usesMotion = smoothing != nil }
             self.slots = slots
             var targets: [String] = []
             for slot in slots where !targets.contains(slot.target) { targets.append(slot.target) }
@@ -54,7 +62,9 @@ public struct Animator: Sendable {
     ///   `children[0].tracks[1].keyframes[0].value: '-(imageHeight - rowHeight)': unknown name 'imageHeight'`.
     public init(_ definition: AnimatorDefinition, context: [String: Double]) throws {
         let compiler = try AnimatorCompiler.compiling(definition, context: context, purpose: .building)
-        storage = Storage(timeline: definition.timeline, axis: definition.axis, slots: compiler.slots, program: compiler.program)
+        storage = Storage(
+            timeline: definition.timeline, axis: definition.axis, smoothing: definition.smoothing, slots: compiler.slots,
+            program: compiler.program)
     }
 
     /// How many values `evaluate` writes; the buffer must hold at least this many.

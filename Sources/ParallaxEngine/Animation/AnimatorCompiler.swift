@@ -34,6 +34,9 @@ struct AnimatorCompiler {
     /// children.
     static func compiling(_ definition: AnimatorDefinition, context: [String: Double], purpose: Purpose) throws -> AnimatorCompiler {
         try definition.timeline.validate()
+        if let smoothing = definition.smoothing, smoothing.velocity != 0 {
+            throw EngineError(field: "smoothing", problem: "a smoothing spring starts at rest: leave its velocity out")
+        }
         var compiler = AnimatorCompiler(context: context, purpose: purpose)
         try compiler.states(definition.states, timeline: definition.timeline)
         try compiler.group(range: nil, tracks: definition.tracks, children: definition.children, path: "")

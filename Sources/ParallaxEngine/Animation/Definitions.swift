@@ -102,16 +102,20 @@ public struct AnimatorDefinition: Hashable, Sendable {
     public var tracks: [TrackDefinition]
     /// Chained animators.
     public var children: [ChildAnimatorDefinition]
+    /// The spring the timeline's progress follows the scroll's through, between frames
+    /// (``Animator/evaluate(_:at:motion:underlying:into:)``); nil: progress is the scroll's.
+    public var smoothing: SpringEasing?
 
     /// Creates an animator definition.
     public init(
         timeline: Timeline, axis: ScrollAxis = .vertical, states: [TargetStates] = [], tracks: [TrackDefinition] = [],
-        children: [ChildAnimatorDefinition] = []
+        children: [ChildAnimatorDefinition] = [], smoothing: SpringEasing? = nil
     ) {
         self.timeline = timeline
         self.axis = axis
         self.states = states
         self.tracks = tracks
         self.children = children
+        self.smoothing = smoothing
     }
 }

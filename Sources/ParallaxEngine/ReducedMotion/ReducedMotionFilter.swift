@@ -57,3 +57,20 @@ public struct ReducedMotionFilter: Sendable {
         }
     }
 }
+
+extension ReducedMotionFilter {
+    /// Evaluates `animator` for a user who asked for less motion, and applies the policy: with
+    /// `motion` when the policy ``ReducedMotionPolicy/keepsMotion`` (`none`), else without it
+    /// (no smoothing, velocity 0; `motion` is left as it was).
+    public func evaluate(
+        _ animator: Animator, _ geometry: ScrollMetrics, at time: Double, motion: inout MotionState,
+        underlying: UnderlyingValues? = nil, into values: inout [Double]
+    ) {
+        if policy.keepsMotion {
+            animator.evaluate(geometry, at: time, motion: &motion, underlying: underlying, into: &values)
+        } else {
+            animator.evaluate(geometry, underlying: underlying, into: &values)
+        }
+        apply(to: &values)
+    }
+}

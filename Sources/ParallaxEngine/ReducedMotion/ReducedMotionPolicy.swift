@@ -12,3 +12,11 @@ public enum ReducedMotionPolicy: String, Codable, Hashable, Sendable, CaseIterab
     /// The policy of a definition that does not name one.
     public static let `default` = ReducedMotionPolicy.resting
 }
+
+extension ReducedMotionPolicy {
+    /// Whether a preset's smoothing and velocity timelines play while the user asks for less
+    /// motion: only under `none`. Under `resting` and `opacityOnly` the animator is evaluated
+    /// without its ``MotionState`` (no smoothing, velocity 0); snapping is navigation, not
+    /// motion, and stays.
+    public var keepsMotion: Bool { self == .none }
+}

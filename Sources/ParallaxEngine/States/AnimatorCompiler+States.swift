@@ -107,6 +107,7 @@ extension Timeline {
         case .view: "view"
         case .scroll: "scroll"
         case .offset: "offset"
+        case .velocity: "velocity"
         }
     }
 }

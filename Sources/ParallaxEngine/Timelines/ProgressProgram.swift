@@ -8,6 +8,7 @@ struct ProgressProgram: Sendable {
         case viewportCenter
         case offset
         case scroll
+        case velocity
         // A view timeline in each named range.
         case cover
         case contain
@@ -19,7 +20,7 @@ struct ProgressProgram: Sendable {
 
     let source: Source
     let vertical: Bool
-    /// `scroll`: the window.
+    /// `scroll`: the window; `velocity`: the velocities at progress 0 and 1.
     let from: Double
     let to: Double
     /// A view timeline: where 0 % and 100 % lie in its range (`fraction·length + points` from
@@ -40,6 +41,9 @@ struct ProgressProgram: Sendable {
         case .offset: source = .offset
         case .scroll(let from, let to):
             source = .scroll
+            window = (from, to)
+        case .velocity(let from, let to):
+            source = .velocity
             window = (from, to)
         case .view(let timeline):
             source = Self.source(of: timeline.range)
@@ -78,6 +82,7 @@ struct ProgressProgram: Sendable {
             return Timeline.viewportCenterProgress(centerOffset: geometry.centerOffset(along: vertical ? .vertical : .horizontal))
         case .offset: return scrollOffset(of: geometry)
         case .scroll: return windowProgress(scrollOffset(of: geometry), from: from, to: to)
+        case .velocity: return velocityProgress(0, from: from, to: to)
         case .cover: return viewProgress(for: geometry, in: .cover)
         case .contain: return viewProgress(for: geometry, in: .contain)
         case .entry: return viewProgress(for: geometry, in: .entry)
@@ -89,7 +94,7 @@ struct ProgressProgram: Sendable {
 
     /// The inset-adjusted content offset along the axis.
     @inline(__always)
-    private func scrollOffset(of geometry: ScrollMetrics) -> Double {
+    func scrollOffset(of geometry: ScrollMetrics) -> Double {
         vertical ? geometry.contentOffset.y + geometry.contentInsets.top : geometry.contentOffset.x + geometry.contentInsets.left
     }
 

@@ -14,6 +14,11 @@ public enum Timeline: Hashable, Sendable {
     case scroll(from: Double, to: Double)
     /// The inset-adjusted content offset itself, for linear factor effects.
     case offset
+    /// The scroll's velocity along the axis, in points per second (``MotionState/velocity``),
+    /// mapped onto 0…1 from `from` to `to` and clamped: `(v − from) / (to − from)`. Only
+    /// ``Animator/evaluate(_:at:motion:underlying:into:)`` knows a velocity; every evaluation
+    /// without a ``MotionState`` reads a scroll at rest (velocity 0).
+    case velocity(from: Double, to: Double)
 
     /// The progress for `geometry`, reading its coordinates along `axis`.
     public func progress(for geometry: ScrollMetrics, axis: ScrollAxis) -> Double {
@@ -32,6 +37,15 @@ public enum Timeline: Hashable, Sendable {
         switch self {
         case .viewportCenter, .offset:
             return
+        case .velocity(let from, let to):
+            guard from.isFinite, to.isFinite else {
+                throw EngineError(field: "timeline.velocity", problem: "from and to must be finite numbers")
+            }
+            guard from < to else {
+                throw EngineError(
+                    field: "timeline.velocity",
+                    problem: "from must be below to (is \(numberText(from)), to is \(numberText(to)))")
+            }
         case .scroll(let from, let to):
             guard from.isFinite, to.isFinite else {
                 throw EngineError(field: "timeline.scroll", problem: "from and to must be finite numbers")
@@ -56,4 +70,10 @@ public enum Timeline: Hashable, Sendable {
 func windowProgress(_ offset: Double, from: Double, to: Double) -> Double {
     guard to != from else { return offset < from ? 0 : 1 }
     return (offset - from) / (to - from)
+}
+
+/// A velocity's progress through `from…to`, clamped to 0…1.
+@inline(__always)
+func velocityProgress(_ velocity: Double, from: Double, to: Double) -> Double {
+    min(max((velocity - from) / (to - from), 0), 1)
 }

@@ -21,8 +21,26 @@ package enum DefinitionCompiler {
             axis: preset.axis,
             states: try states(preset.states, at: base, parses: parses),
             tracks: try tracks(preset.tracks, at: base, parses: parses),
-            children: try children(preset.children, at: base, parses: parses)
+            children: try children(preset.children, at: base, parses: parses),
+            smoothing: try smoothing(preset.smoothing, at: base.member("smoothing"), parses: parses)
         )
+    }
+
+    /// The spring `text` names, or nil without one.
+    /// - Throws: ``CatalogError`` — invalid data when the text is not a spring, or a spring
+    ///   with an initial velocity (smoothing starts at rest).
+    static func smoothing(_ text: String?, at path: @autoclosure () -> FieldPath, parses: DefinitionValidator?) throws
+        -> SpringEasing?
+    {
+        guard let text else { return nil }
+        guard case .spring(let spring) = try easing(text, at: path(), parses: parses) else {
+            throw CatalogError(
+                .invalidData, path().message("must be a spring, such as spring(duration: 0.4, bounce: 0) (is \(text))"))
+        }
+        guard spring.velocity == 0 else {
+            throw CatalogError(.invalidData, path().message("a smoothing spring starts at rest: leave its velocity out"))
+        }
+        return spring
     }
 
     /// Checks `preset` completely: compiles it and runs the engine's own checks (keyframe count
@@ -77,6 +95,16 @@ package enum DefinitionCompiler {
                     .invalidData, scrollPath().message("from and to must differ (both are \(DecimalText.text(from)))"))
             }
             return .scroll(from: from, to: to)
+        case .velocity(let from, let to):
+            func velocityPath() -> FieldPath { path().member("velocity") }
+            try requireFinite(from, at: velocityPath().member("from"))
+            try requireFinite(to, at: velocityPath().member("to"))
+            guard from < to else {
+                throw CatalogError(
+                    .invalidData,
+                    velocityPath().message("from must be below to (from is \(DecimalText.text(from)), to \(DecimalText.text(to)))"))
+            }
+            return .velocity(from: from, to: to)
         case .view(let view):
             func viewPath() -> FieldPath { path().member("view") }
             return .view(

@@ -20,7 +20,8 @@ extension PresetLibrary {
                     title: item.title, subtitle: item.subtitle, preset: item.preset,
                     rowHeight: item.rowHeight(inMenuOf: menu.rowHeight), image: image)
             }
-            return CatalogMenu(name: menu.name, title: menu.title, rowHeight: menu.rowHeight, items: items)
+            return CatalogMenu(
+                name: menu.name, title: menu.title, rowHeight: menu.rowHeight, items: items, snap: menu.snap?.scrollSnap)
         }
     }
 

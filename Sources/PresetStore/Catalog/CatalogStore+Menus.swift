@@ -1,4 +1,5 @@
 import GRDB
+import ParallaxEngine
 
 /// A menu as stored: its definition (items in position order) plus its row id.
 package struct StoredMenu: Hashable, Sendable {
@@ -59,6 +60,7 @@ extension CatalogStore {
         record.name = definition.name
         record.title = definition.title
         record.rowHeight = definition.rowHeight
+        (record.snapAlign, record.snapStop) = (definition.snap?.align.rawValue, definition.snap?.stop?.rawValue)
         try db.withConstraintMessages(owner: "menu '\(definition.name)'") { try record.update(db) }
         try db.execute(sql: "DELETE FROM menu_items WHERE menu_id = ?", arguments: [record.id])
         try insertItems(definition.items, menuID: record.id ?? 0, menuName: definition.name, firstPosition: 0, in: db)
@@ -151,7 +153,9 @@ extension CatalogStore {
         try TextFieldRules.refuse(in: [("name", definition.name), ("title", definition.title)], owner: "menu '\(definition.name)'")
         try BoundRules.refuse(definition.boundProblems(), owner: "menu '\(definition.name)'")
         try refuseTakenName(definition.name, of: MenuRecord.self, in: db)
-        var record = MenuRecord(id: nil, name: definition.name, title: definition.title, rowHeight: definition.rowHeight)
+        var record = MenuRecord(
+            id: nil, name: definition.name, title: definition.title, rowHeight: definition.rowHeight,
+            snapAlign: definition.snap?.align.rawValue, snapStop: definition.snap?.stop?.rawValue)
         try db.withConstraintMessages(owner: "menu '\(definition.name)'") { try record.insert(db) }
         try insertItems(definition.items, menuID: record.id ?? 0, menuName: definition.name, firstPosition: 0, in: db)
         return try storedMenu(record, in: db)
@@ -192,7 +196,17 @@ extension CatalogStore {
         }
         return StoredMenu(
             id: record.id ?? 0,
-            definition: MenuDefinition(name: record.name, title: record.title, rowHeight: record.rowHeight, items: items))
+            definition: MenuDefinition(
+                name: record.name, title: record.title, rowHeight: record.rowHeight, items: items, snap: try snap(of: record)))
+    }
+
+    /// The menu's snapping as its row stores it.
+    private static func snap(of record: MenuRecord) throws -> MenuSnap? {
+        guard let align = record.snapAlign else { return nil }
+        let owner = "menu '\(record.name)'"
+        return MenuSnap(
+            align: try decodedEnum(ScrollSnap.Alignment.self, align, field: "snap_align", owner: owner),
+            stop: try record.snapStop.map { try decodedEnum(ScrollSnap.Stop.self, $0, field: "snap_stop", owner: owner) })
     }
 
     private static func itemCount(menuID: Int64, in db: Database) throws -> Int {

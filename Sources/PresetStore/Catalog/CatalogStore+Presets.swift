@@ -196,8 +196,8 @@ extension CatalogStore {
         try TextFieldRules.refuse(in: definition, owner: "preset '\(definition.name)'")
         let insert = try db.cachedStatement(
             sql: """
-                INSERT INTO presets (name, kind, axis, summary, timeline, revision, created_at, updated_at, reduced_motion)
-                VALUES (?, ?, ?, ?, ?, 1, ?, ?, ?)
+                INSERT INTO presets (name, kind, axis, summary, timeline, revision, created_at, updated_at, reduced_motion, smoothing)
+                VALUES (?, ?, ?, ?, ?, 1, ?, ?, ?, ?)
                 """)
         let timeline = try batch.timelineText(definition.timeline)
         do {
@@ -210,6 +210,7 @@ extension CatalogStore {
                 row.bind(batch.timestamp)
                 row.bind(batch.timestamp)
                 row.bind(definition.reducedMotion.rawValue)
+                row.bind(definition.smoothing)
             }
         } catch let error as DatabaseError where error.isUniqueViolation(of: "presets.name") {
             throw CatalogStoreError.alreadyExists(entity: PresetRecord.entryKind.rawValue, name: definition.name)
@@ -242,7 +243,8 @@ extension CatalogStore {
             name: record.name, kind: summary.kind, summary: record.summary, axis: summary.axis, timeline: summary.timeline,
             states: hasStates ? try PresetStateRows.states(presetID: presetID, owner: owner, in: db) : [],
             tracks: content.tracks, children: content.children,
-            reducedMotion: try decodedEnum(ReducedMotionPolicy.self, record.reducedMotion, field: "reduced_motion", owner: owner))
+            reducedMotion: try decodedEnum(ReducedMotionPolicy.self, record.reducedMotion, field: "reduced_motion", owner: owner),
+            smoothing: record.smoothing)
         return StoredPreset(
             id: summary.id, revision: record.revision, createdAt: record.createdAt, updatedAt: record.updatedAt,
             definition: definition)
@@ -280,6 +282,7 @@ extension CatalogStore {
         updated.axis = definition.axis.rawValue
         updated.summary = definition.summary
         updated.reducedMotion = definition.reducedMotion.rawValue
+        updated.smoothing = definition.smoothing
         updated.timeline = try DefinitionJSON.compactString(definition.timeline)
         updated.revision = record.revision + 1
         updated.updatedAt = Date()

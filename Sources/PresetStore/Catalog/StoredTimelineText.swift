@@ -33,6 +33,9 @@ enum StoredTimelineText {
             case "scroll":
                 guard skip("{\"from\":"), let from = number(), skip(",\"to\":"), let to = number(), skip("}") else { return nil }
                 timeline = .scroll(from: from, to: to)
+            case "velocity":
+                guard skip("{\"from\":"), let from = number(), skip(",\"to\":"), let to = number(), skip("}") else { return nil }
+                timeline = .velocity(from: from, to: to)
             case "view": timeline = view().map { .view($0) }
             default: return nil
             }

@@ -17,6 +17,8 @@ package enum DefinitionBounds {
     package static let presetNumbers: [(member: String, bound: NumberBound)] = [
         ("timeline.scroll.from", .coordinate),
         ("timeline.scroll.to", .coordinate),
+        ("timeline.velocity.from", .coordinate),
+        ("timeline.velocity.to", .coordinate),
         ("timeline.view.start", .coordinate),
         ("timeline.view.end", .coordinate),
         ("timeline.view.inset[]", .coordinate),
@@ -130,6 +132,9 @@ private struct BoundCheck {
         case .scroll(let from, let to):
             number(from, .coordinate, "timeline.scroll.from")
             number(to, .coordinate, "timeline.scroll.to")
+        case .velocity(let from, let to):
+            number(from, .coordinate, "timeline.velocity.from")
+            number(to, .coordinate, "timeline.velocity.to")
         case .view(let view):
             offset(view.start, "timeline.view.start")
             offset(view.end, "timeline.view.end")

@@ -1,6 +1,9 @@
+import ParallaxEngine
+
 /// A menu of rows, each showing an image animated by a preset.
 ///
-/// JSON: `{"name": "aeris-map-layers", "title": "Map Layers", "rowHeight": 100, "items": […]}`.
+/// JSON: `{"name": "aeris-map-layers", "title": "Map Layers", "rowHeight": 100, "items": […]}`,
+/// optionally with `"snap": {"align": "center", "stop": "always"}`.
 package struct MenuDefinition: Codable, Hashable, Sendable {
     /// The menu's unique slug.
     package var name: String
@@ -10,17 +13,20 @@ package struct MenuDefinition: Codable, Hashable, Sendable {
     package var rowHeight: Double
     /// The rows, in display order (an item's position is its index).
     package var items: [MenuItemDefinition]
+    /// How the list snaps its rows when a scroll ends; nil: it does not.
+    package var snap: MenuSnap?
 
     /// Creates a menu definition.
-    package init(name: String, title: String, rowHeight: Double, items: [MenuItemDefinition] = []) {
+    package init(name: String, title: String, rowHeight: Double, items: [MenuItemDefinition] = [], snap: MenuSnap? = nil) {
         self.name = name
         self.title = title
         self.rowHeight = rowHeight
         self.items = items
+        self.snap = snap
     }
 
     private enum CodingKeys: String, CodingKey {
-        case name, title, rowHeight, items
+        case name, title, rowHeight, items, snap
     }
 
     /// Decodes the JSON form; missing `items` means none.
@@ -30,6 +36,17 @@ package struct MenuDefinition: Codable, Hashable, Sendable {
         title = try container.decode(String.self, forKey: .title)
         rowHeight = try container.decode(Double.self, forKey: .rowHeight)
         items = try container.decodeIfPresent([MenuItemDefinition].self, forKey: .items) ?? []
+        snap = try container.decodeIfPresent(MenuSnap.self, forKey: .snap)
+    }
+
+    /// Encodes the JSON form, leaving `snap` out when the menu does not snap.
+    package func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(name, forKey: .name)
+        try container.encode(title, forKey: .title)
+        try container.encode(rowHeight, forKey: .rowHeight)
+        try container.encode(items, forKey: .items)
+        try container.encodeIfPresent(snap, forKey: .snap)
     }
 }
 

@@ -1,6 +1,7 @@
 extension PresetDefinition {
     /// Where a preset's progress comes from. In JSON, an object with exactly one key:
-    /// `{"viewportCenter": {}}`, `{"view": {…}}`, `{"scroll": {"from": -200, "to": 0}}` or `{"offset": {}}`.
+    /// `{"viewportCenter": {}}`, `{"view": {…}}`, `{"scroll": {"from": -200, "to": 0}}`, `{"offset": {}}` or
+    /// `{"velocity": {"from": -3000, "to": 3000}}`.
     package enum Timeline: Codable, Hashable, Sendable {
         /// Parade's closeness of the item's centre to the viewport centre (0.5 = resting state).
         case viewportCenter
@@ -10,9 +11,11 @@ extension PresetDefinition {
         case scroll(from: Double, to: Double)
         /// The raw content offset.
         case offset
+        /// The scroll's velocity (points per second) through `from…to`, clamped.
+        case velocity(from: Double, to: Double)
 
         private enum Kind: String, CodingKey, CaseIterable {
-            case viewportCenter, view, scroll, offset
+            case viewportCenter, view, scroll, offset, velocity
         }
 
         private enum ScrollKeys: String, CodingKey {
@@ -28,7 +31,7 @@ extension PresetDefinition {
                 throw DecodingError.dataCorrupted(
                     .init(
                         codingPath: decoder.codingPath,
-                        debugDescription: "timeline must have exactly one of the keys viewportCenter, view, scroll, offset"))
+                        debugDescription: "timeline must have exactly one of the keys viewportCenter, view, scroll, offset, velocity"))
             }
             switch kind {
             case .viewportCenter:
@@ -42,6 +45,9 @@ extension PresetDefinition {
             case .offset:
                 _ = try container.decode(Empty.self, forKey: kind)
                 self = .offset
+            case .velocity:
+                let window = try container.nestedContainer(keyedBy: ScrollKeys.self, forKey: kind)
+                self = .velocity(from: try window.decode(Double.self, forKey: .from), to: try window.decode(Double.self, forKey: .to))
             }
         }
 
@@ -59,6 +65,10 @@ extension PresetDefinition {
                 try scroll.encode(to, forKey: .to)
             case .offset:
                 try container.encode(Empty(), forKey: .offset)
+            case .velocity(let from, let to):
+                var window = container.nestedContainer(keyedBy: ScrollKeys.self, forKey: .velocity)
+                try window.encode(from, forKey: .from)
+                try window.encode(to, forKey: .to)
             }
         }
     }

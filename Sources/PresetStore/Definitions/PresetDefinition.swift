@@ -25,13 +25,16 @@ package struct PresetDefinition: Codable, Hashable, Sendable {
     package var children: [Child]
     /// What the preset does when the user asks for less motion.
     package var reducedMotion: ReducedMotionPolicy
+    /// The spring the timeline's progress follows the scroll's through, as written
+    /// (`spring(duration: 0.4, bounce: 0)`); nil: no smoothing.
+    package var smoothing: String?
 
     /// Creates a definition; `summary`, `axis`, `tracks`, `children` and `reducedMotion` have
     /// the JSON defaults.
     package init(
         name: String, kind: PresetKind, summary: String = "", axis: ScrollAxis = .vertical,
         timeline: Timeline = .viewportCenter, states: [TargetStates] = [], tracks: [Track] = [], children: [Child] = [],
-        reducedMotion: ReducedMotionPolicy = .default
+        reducedMotion: ReducedMotionPolicy = .default, smoothing: String? = nil
     ) {
         self.name = name
         self.kind = kind
@@ -42,10 +45,11 @@ package struct PresetDefinition: Codable, Hashable, Sendable {
         self.tracks = tracks
         self.children = children
         self.reducedMotion = reducedMotion
+        self.smoothing = smoothing
     }
 
     private enum CodingKeys: String, CodingKey {
-        case name, kind, summary, axis, timeline, states, tracks, children, reducedMotion
+        case name, kind, summary, axis, timeline, states, tracks, children, reducedMotion, smoothing
     }
 
     /// Decodes the JSON form; `summary` defaults to "", `axis` to vertical, lists to empty,
@@ -63,6 +67,7 @@ package struct PresetDefinition: Codable, Hashable, Sendable {
         tracks = try container.decodeIfPresent([Track].self, forKey: .tracks) ?? []
         children = try container.decodeIfPresent([Child].self, forKey: .children) ?? []
         reducedMotion = try container.decodeIfPresent(ReducedMotionPolicy.self, forKey: .reducedMotion) ?? .default
+        smoothing = try container.decodeIfPresent(String.self, forKey: .smoothing)
     }
 
     /// Encodes the JSON form, leaving out `states` and `children` when there are none and `reducedMotion`
@@ -79,6 +84,7 @@ package struct PresetDefinition: Codable, Hashable, Sendable {
         try container.encode(tracks, forKey: .tracks)
         if !children.isEmpty { try container.encode(children, forKey: .children) }
         if reducedMotion != .default { try container.encode(reducedMotion, forKey: .reducedMotion) }
+        try container.encodeIfPresent(smoothing, forKey: .smoothing)
     }
 }
 

@@ -8,10 +8,12 @@ struct MenuRecord: Codable, FetchableRecord, MutablePersistableRecord {
     var name: String
     var title: String
     var rowHeight: Double
+    var snapAlign: String?
+    var snapStop: String?
 
     enum CodingKeys: String, CodingKey {
         case id, name, title
-        case rowHeight = "row_height"
+        case rowHeight = "row_height", snapAlign = "snap_align", snapStop = "snap_stop"
     }
 
     enum Columns {

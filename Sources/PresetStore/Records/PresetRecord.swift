@@ -15,11 +15,12 @@ struct PresetRecord: Encodable, FetchableRecord, MutablePersistableRecord {
     var timeline: String
     var revision: Int
     var reducedMotion: String
+    var smoothing: String?
     var createdAt: Date
     var updatedAt: Date
 
     enum CodingKeys: String, CodingKey {
-        case id, name, kind, axis, summary, timeline, revision
+        case id, name, kind, axis, summary, timeline, revision, smoothing
         case createdAt = "created_at", updatedAt = "updated_at", reducedMotion = "reduced_motion"
     }
 

@@ -5,9 +5,9 @@ extension PresetRecord {
     /// Qualified by the alias `p` of `presets`: the preset is read joined with its tracks (short:
     /// the statement's text is hashed to find it in the statement cache).
     static let columns =
-        "p.id, p.name, p.kind, p.axis, p.summary, p.timeline, p.revision, p.reduced_motion, p.created_at, p.updated_at"
+        "p.id, p.name, p.kind, p.axis, p.summary, p.timeline, p.revision, p.reduced_motion, p.created_at, p.updated_at, p.smoothing"
     /// How many columns ``columns`` lists.
-    static let columnCount: CInt = 10
+    static let columnCount: CInt = 11
 
     init(columns row: ResultColumns) throws {
         id = row.optional(0)
@@ -20,6 +20,7 @@ extension PresetRecord {
         reducedMotion = try row.required(7, "reduced_motion")
         createdAt = try row.date(8, "created_at")
         updatedAt = try row.date(9, "updated_at")
+        smoothing = row.optional(10)
     }
 }
 

@@ -16,6 +16,7 @@ extension PresetRecord {
         timeline = try row.decode(forColumn: "timeline")
         revision = try row.decode(forColumn: "revision")
         reducedMotion = try row.decode(forColumn: "reduced_motion")
+        smoothing = try row.decode(forColumn: "smoothing")
         createdAt = try row.decode(forColumn: "created_at")
         updatedAt = try row.decode(forColumn: "updated_at")
     }

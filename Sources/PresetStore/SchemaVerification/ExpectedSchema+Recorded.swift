@@ -10,7 +10,7 @@ extension ExpectedSchema {
     /// changes them or another SQLite is linked.
     enum Recorded {
         /// ``ExpectedSchema/fingerprint`` of all the migrations.
-        static let fingerprint = "4af33e95073bf62e70918758a1b49019159b1a73c721ee91205178899e994b35"
+        static let fingerprint = "12a5c71f29ef7a8f76a89877f0e71674070af17a11e2d0397b8f7385f9d41ebf"
         /// ``ExpectedSchema/hasTriggers`` of all the migrations.
         static let hasTriggers = false
         /// ``ExpectedSchema/hasViews`` of all the migrations.

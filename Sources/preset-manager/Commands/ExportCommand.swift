@@ -19,7 +19,10 @@ struct ExportCommand: ParsableCommand {
             per target (data-target). Both take the geometry options of preview and lay the page \
             out as the preview does. A preset whose effect happens in overscroll (content offsets \
             below 0, where browsers do not scroll) is refused; --reachable-only exports the part \
-            from offset 0.
+            from offset 0. So is one that smooths its progress (smoothing) or follows the \
+            scroll's velocity: CSS timelines follow where the scroll is, not how it moves; \
+            --without-motion exports the rest without its smoothing and says on stderr what it \
+            left out.
 
             Examples:
               preset-manager export --out catalog.json
@@ -52,13 +55,16 @@ struct ExportCommand: ParsableCommand {
     @Flag(name: .long, help: "With css or html: export the part of an overscroll effect a browser can scroll to.")
     var reachableOnly = false
 
+    @Flag(name: .long, help: "With css or html: export a preset that smooths its progress without its smoothing.")
+    var withoutMotion = false
+
     @Option(name: .shortAndLong, help: ArgumentHelp("Write to this file instead of stdout.", valueName: "file"))
     var out: String?
 
     func validate() throws {
         if name != nil, preset != nil { throw ValidationError("give the preset as NAME or --preset, not both") }
         if format == .json {
-            if let option = geometry.given.first ?? (reachableOnly ? "--reachable-only" : nil) {
+            if let option = geometry.given.first ?? (reachableOnly ? "--reachable-only" : withoutMotion ? "--without-motion" : nil) {
                 throw ValidationError("\(option) applies to --format css or html, not json")
             }
         } else if name == nil {
@@ -73,7 +79,15 @@ struct ExportCommand: ParsableCommand {
         case .json:
             text = try (name ?? preset).map { try catalog.exportJSON(presetNamed: $0) } ?? catalog.exportJSON()
         case .css, .html:
-            let export = try catalog.webExport(named: name ?? "", settings: try geometry.settings(), reachableOnly: reachableOnly)
+            let export: WebExport
+            if withoutMotion {
+                let exported = try catalog.webExportWithoutMotion(
+                    named: name ?? "", settings: try geometry.settings(), reachableOnly: reachableOnly)
+                export = exported.export
+                for member in exported.leftOut { StandardError.writeLine("left out \(member): CSS cannot express it") }
+            } else {
+                export = try catalog.webExport(named: name ?? "", settings: try geometry.settings(), reachableOnly: reachableOnly)
+            }
             text = format == .css ? export.css : export.html()
         }
         if let out {

@@ -62,6 +62,15 @@ struct PreviewCommand: ParsableCommand {
     @Flag(name: .long, help: "Apply each preset's reduced-motion policy (resting, opacity-only or none).")
     var reducedMotion = false
 
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "Sample a preset along a scroll over time instead of a sweep of offsets, so smoothing and velocity play: "
+                + "fling:OFFSET:VELOCITY (UIKit's deceleration, 0.998/ms, at 60 Hz) or TIME:OFFSET pairs like 0:0,0.1:120,0.6:300. "
+                + "Table, json and csv.",
+            valueName: "path"))
+    var trajectory: String?
+
     @OptionGroup var output: PreviewOutputOptions
 
     @Option(
@@ -72,6 +81,12 @@ struct PreviewCommand: ParsableCommand {
     var assets: String?
 
     func validate() throws {
+        if trajectory != nil, output.format.reportFormat == nil {
+            throw ValidationError("--trajectory goes with --format table, json or csv, not \(output.format.rawValue)")
+        }
+        if trajectory != nil, geometry.given.contains("--offsets") {
+            throw ValidationError("give --trajectory or --offsets, not both")
+        }
         if assets != nil, output.format != .html {
             throw ValidationError("--assets applies to --format html, not \(output.format.rawValue)")
         }
@@ -82,7 +97,8 @@ struct PreviewCommand: ParsableCommand {
     }
 
     private func preview() throws {
-        let settings = try geometry.settings(reducedMotion: reducedMotion)
+        var settings = try geometry.settings(reducedMotion: reducedMotion)
+        settings.trajectory = try trajectory.map(ScrollTrajectory.init(parsing:))
         let definitionText = try definition.map { (text: try TextFiles.readDefinition($0), source: TextFiles.displayName($0)) }
         let catalog = try catalog.open(writable: false)
         if let reportFormat = output.format.reportFormat {

@@ -49,6 +49,9 @@ enum ReferenceTimeline {
             return along.scrollOffset
         case .scroll(let from, let to):
             return window(along.scrollOffset, from: from, to: to)
+        case .velocity(let from, let to):
+            // Without a motion state the scroll is at rest: velocity 0, clamped into 0…1.
+            return ReferenceArithmetic.clamp((0 - from) / (to - from), 0, 1)
         case .view(let view):
             let (start, end) = viewOffsets(view, along)
             return window(along.rawOffset, from: start, to: end)

@@ -27,7 +27,7 @@ struct ProgressInterval: Sendable {
         case .view, .scroll:
             if reachedLow < lower, Self.moves(probe, from: reachedLow, to: lower) { lower = reachedLow }
             if reachedHigh > upper, Self.moves(probe, from: upper, to: reachedHigh) { upper = reachedHigh }
-        case .viewportCenter:
+        case .viewportCenter, .velocity:
             break
         }
         if cutAtZero {

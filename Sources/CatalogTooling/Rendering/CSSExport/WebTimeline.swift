@@ -58,6 +58,8 @@ struct WebTimeline: Sendable {
             slope = 1
             intercept = 0
             kind = .offset
+        case .velocity:
+            throw WebExportProblem(.unsupported, "its velocity timeline has no CSS equivalent (CSS timelines follow where the scroll is)")
         }
     }
 

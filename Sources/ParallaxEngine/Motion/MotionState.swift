@@ -1,0 +1,168 @@
+/// What an animator remembers between frames for one bound item: the recent scroll offsets
+/// (for the scroll's velocity) and the smoothed progress with its speed (for a preset's
+/// `smoothing` spring). A value type of fixed size: keep one per item beside its value buffer
+/// and hand it to ``Animator/evaluate(_:at:motion:underlying:into:)`` every frame; nothing is
+/// allocated.
+///
+/// `MotionState()` has no samples: the first evaluation settles on it (the smoothed progress
+/// starts where the scroll is, not at 0; the velocity is 0). A time before the previous
+/// sample's starts over the same way.
+///
+/// **Velocity** (``velocity``) is the scroll offset's change along the animator's axis over the
+/// last ``velocityWindow`` (50 ms), in points per second, positive when the offset grows (the
+/// content moves up or left): `(x(t) − x(t − 50 ms)) / 50 ms`, with `x(t − 50 ms)` interpolated
+/// linearly between the two samples around it. A fixed span rather than the last frame's
+/// difference keeps the estimate steady when frames arrive unevenly (a late frame's larger
+/// step is divided by the same 50 ms as every other), and exact for a steady scroll. Up to
+/// ``sampleCapacity`` samples are kept; while they reach back less than the window (the first
+/// frames, or samples closer than 7 ms apart), the estimate spans the samples kept. The first
+/// sample reads 0. After a pause, the first new sample measures from the last one before it,
+/// so it reads the mean speed over the pause (near 0 after a long one); once the offset has
+/// held still for 50 ms the velocity is exactly 0.
+public struct MotionState: Sendable {
+    /// The span the velocity is measured over, in seconds.
+    public static let velocityWindow = 0.05
+    /// How many samples are kept for the velocity.
+    public static let sampleCapacity = 8
+
+    /// The samples, a ring whose newest is at `newest`: sample `i`'s time (seconds) at `2i`,
+    /// its offset (points) at `2i + 1`. A tuple, so the state has a fixed size and no storage
+    /// of its own; read and written through a pointer (``Ring``).
+    var samples:
+        (
+            Double, Double, Double, Double, Double, Double, Double, Double,
+            Double, Double, Double, Double, Double, Double, Double, Double
+        ) =
+            (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+    var newest = 0
+    /// The newest sample's time, kept beside the ring for the frame's one subtraction.
+    var lastSampleTime = 0.0
+    /// How many ring entries hold samples (0 before the first).
+    var sampleCount = 0
+    /// The smoothed progress, its speed per second, and the target it moves toward until the
+    /// next sample.
+    var smoothed = 0.0
+    var smoothedSpeed = 0.0
+    var heldTarget = 0.0
+    /// The spring's transition over `transitionDuration` seconds, the last interval stepped.
+    var transition = SmoothingSpring.Transition(xx: 1, xv: 0, vx: 0, vv: 1)
+    var transitionDuration = -1.0
+    var transitionSpring: SmoothingSpring?
+
+    /// A state with no samples: the first evaluation settles on the scroll's position.
+    public init() {}
+
+    /// Whether no sample has been taken yet.
+    public var isEmpty: Bool { sampleCount == 0 }
+
+    /// The time of the newest sample, in seconds; nil before the first.
+    public var lastTime: Double? { sampleCount == 0 ? nil : lastSampleTime }
+
+    /// Writes ring entry `index`.
+    @inline(__always)
+    mutating func setSample(at index: Int, time: Double, offset: Double) {
+        withUnsafeMutableBytes(of: &samples) { bytes in
+            let ring = bytes.bindMemory(to: Double.self)
+            ring[2 * index] = time
+            ring[2 * index + 1] = offset
+        }
+    }
+
+    /// The scroll velocity along the animator's axis at the newest sample, in points per second
+    /// (see the type's documentation for the estimator); 0 before the second sample.
+    public var velocity: Double {
+        guard sampleCount > 1 else { return 0 }
+        var copy = samples
+        return withUnsafeBytes(of: &copy) { bytes in
+            let ring = bytes.bindMemory(to: Double.self)
+            let now = ring[2 * newest]
+            let position = ring[2 * newest + 1]
+            let horizon = now - Self.velocityWindow
+            var newer = newest
+            for _ in 1..<sampleCount {
+                let older = (newer + Self.sampleCapacity - 1) % Self.sampleCapacity
+                let (olderTime, newerTime) = (ring[2 * older], ring[2 * newer])
+                if olderTime <= horizon {
+                    let fraction = (horizon - olderTime) / (newerTime - olderTime)
+                    let then = ring[2 * older + 1] + (ring[2 * newer + 1] - ring[2 * older + 1]) * fraction
+                    return (position - then) / Self.velocityWindow
+                }
+                newer = older
+            }
+            return (position - ring[2 * newer + 1]) / (now - ring[2 * newer])
+        }
+    }
+
+    /// The smoothed timeline progress the newest evaluation of an animator that smooths used
+    /// (0 before the first, and for an animator that does not smooth).
+    public var smoothedProgress: Double { smoothed }
+
+    /// Whether nothing is left to animate: the smoothed progress sits on its target and is not
+    /// moving, and the scroll has not moved over the last velocity window. While it is false, a
+    /// host evaluates an animator that ``Animator/usesMotion`` every frame, even if the scroll
+    /// stands still, so the effect glides to rest.
+    public var isSettled: Bool {
+        abs(smoothed - heldTarget) <= 1e-6 * max(1, abs(heldTarget)) && abs(smoothedSpeed) <= 1e-5 * max(1, abs(heldTarget))
+            && velocity == 0
+    }
+
+    /// Forgets every sample: the next evaluation settles again.
+    public mutating func reset() {
+        self = MotionState()
+    }
+
+    /// Adds the sample `offset` at `time`; returns the seconds since the previous sample, 0 for a
+    /// second sample at the same time (it replaces the first), nil when this sample starts over
+    /// (the first, a time before the previous one, or a time that is not a number).
+    @inline(__always)
+    mutating func record(offset: Double, at time: Double) -> Double? {
+        if sampleCount > 0 {
+            let elapsed = time - lastSampleTime
+            if elapsed > 0 {
+                newest = newest == Self.sampleCapacity - 1 ? 0 : newest + 1
+                setSample(at: newest, time: time, offset: offset)
+                lastSampleTime = time
+                if sampleCount < Self.sampleCapacity { sampleCount += 1 }
+                return elapsed
+            }
+            if elapsed == 0 {
+                setSample(at: newest, time: time, offset: offset)
+                return 0
+            }
+        }
+        newest = 0
+        sampleCount = 1
+        setSample(at: 0, time: time, offset: offset)
+        lastSampleTime = time
+        return nil
+    }
+
+    /// Moves the smoothed progress `elapsed` seconds toward the target held since the previous
+    /// sample, then holds `target` until the next one; returns the smoothed progress. A new
+    /// start (`elapsed` nil) or a progress that is not finite settles on `target`.
+    @inline(__always)
+    mutating func smooth(toward target: Double, elapsed: Double?, spring: SmoothingSpring) -> Double {
+        guard let elapsed, target.isFinite, smoothed.isFinite else {
+            smoothed = target
+            smoothedSpeed = 0
+            heldTarget = target
+            return target
+        }
+        if elapsed > 0 {
+            // Frames mostly come at one interval: its transition is worked out once, and reused
+            // while the interval repeats within 1e-12 of itself (which moves a step by less than
+            // 1e-12 of the distance; far below the 1e-9 the frame rate may change the values by).
+            if !(abs(elapsed - transitionDuration) <= 1e-12 * elapsed) || transitionSpring != spring {
+                transition = spring.transition(over: elapsed)
+                transitionDuration = elapsed
+                transitionSpring = spring
+            }
+            let distance = smoothed - heldTarget
+            let speed = smoothedSpeed
+            smoothed = heldTarget + (transition.xx * distance + transition.xv * speed)
+            smoothedSpeed = transition.vx * distance + transition.vv * speed
+        }
+        heldTarget = target
+        return smoothed
+    }
+}

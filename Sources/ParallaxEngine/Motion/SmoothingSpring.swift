@@ -1,0 +1,90 @@
+import RealModule
+
+/// A damped spring that a smoothed progress follows its target through, stepped exactly.
+///
+/// With `x` the distance from the target, the motion is `x″ = −ω₀²·x − 2ζω₀·x′`, where
+/// `ω₀ = √(k/m)` and `ζ = c/(2√(k·m))` come from the ``SpringEasing``'s stiffness `k`, damping
+/// `c` and mass `m` (for `spring(duration: d, bounce: b)`: `ω₀ = 2π/d`, `ζ = 1 − b`, or
+/// `1/(1 + b)` for a negative bounce). A step of `Δt` seconds with the target held still moves
+/// `(x, x′)` along the closed-form solution, so one step of `2Δt` lands where two of `Δt` do:
+/// the result does not depend on how the time is cut into frames.
+struct SmoothingSpring: Hashable, Sendable {
+    /// How the closed form is written for the spring's damping ratio.
+    enum Regime: Hashable, Sendable {
+        /// ζ < 1: `x = e^(−aτ)(x₀·cos ωτ + (v₀ + a·x₀)/ω · sin ωτ)`, `a = ζω₀`, `ω = ω₀√(1 − ζ²)`.
+        case under(decay: Double, frequency: Double)
+        /// ζ = 1: `x = e^(−ω₀τ)(x₀ + (v₀ + ω₀x₀)·τ)`.
+        case critical
+        /// ζ > 1: `x = e^(−aτ)(x₀·cosh βτ + (v₀ + a·x₀)/β · sinh βτ)`, `β = ω₀√(ζ² − 1)`.
+        case over(decay: Double, rate: Double)
+    }
+
+    /// `ω₀`, radians per second.
+    let naturalFrequency: Double
+    /// `ω₀²`.
+    let stiffnessPerMass: Double
+    let regime: Regime
+
+    /// The stepper for `spring`'s stiffness, damping and mass (its initial velocity is not used:
+    /// smoothing starts at rest).
+    init(_ spring: SpringEasing) {
+        let omega = (spring.stiffness / spring.mass).squareRoot()
+        let zeta = spring.damping / (2 * (spring.stiffness * spring.mass).squareRoot())
+        naturalFrequency = omega
+        stiffnessPerMass = omega * omega
+        if zeta < 1 {
+            regime = .under(decay: zeta * omega, frequency: omega * (1 - zeta * zeta).squareRoot())
+        } else if zeta == 1 {
+            regime = .critical
+        } else {
+            regime = .over(decay: zeta * omega, rate: omega * (zeta * zeta - 1).squareRoot())
+        }
+    }
+
+    /// How a step of `duration` seconds (> 0) moves the distance from the target `x` and the
+    /// velocity `v`: `x₁ = xx·x₀ + xv·v₀`, `v₁ = vx·x₀ + vv·v₀` (the closed form is linear in
+    /// the state).
+    struct Transition: Sendable {
+        var xx: Double
+        var xv: Double
+        var vx: Double
+        var vv: Double
+    }
+
+    /// The transition over `duration` seconds (> 0).
+    func transition(over duration: Double) -> Transition {
+        switch regime {
+        case .critical:
+            let omega = naturalFrequency
+            let envelope = Double.exp(-omega * duration)
+            let omegaTime = omega * duration
+            return Transition(
+                xx: envelope * (1 + omegaTime), xv: envelope * duration, vx: -envelope * stiffnessPerMass * duration,
+                vv: envelope * (1 - omegaTime))
+        case .under(let decay, let frequency):
+            let envelope = Double.exp(-decay * duration)
+            let cosine = envelope * Double.cos(frequency * duration)
+            let sine = envelope * Double.sin(frequency * duration) / frequency
+            return Transition(xx: cosine + decay * sine, xv: sine, vx: -stiffnessPerMass * sine, vv: cosine - decay * sine)
+        case .over(let decay, let rate):
+            let (cosh, sinhOverRate) = Self.hyperbolic(decay: decay, rate: rate, duration: duration)
+            return Transition(
+                xx: cosh + decay * sinhOverRate, xv: sinhOverRate, vx: -stiffnessPerMass * sinhOverRate,
+                vv: cosh - decay * sinhOverRate)
+        }
+    }
+
+    /// `e^(−aτ)·cosh βτ` and `e^(−aτ)·sinh βτ / β` without overflow for a long step (as the two
+    /// decaying exponentials `e^((−a ± β)τ)`) and without cancellation for a short one.
+    @inline(__always)
+    private static func hyperbolic(decay: Double, rate: Double, duration: Double) -> (Double, Double) {
+        let angle = rate * duration
+        if angle < 0.5 {
+            let envelope = Double.exp(-decay * duration)
+            return (envelope * Double.cosh(angle), envelope * Double.sinh(angle) / rate)
+        }
+        let slow = Double.exp((rate - decay) * duration)
+        let fast = Double.exp((-rate - decay) * duration)
+        return ((slow + fast) / 2, (slow - fast) / (2 * rate))
+    }
+}
