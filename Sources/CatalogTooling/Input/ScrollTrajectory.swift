@@ -41,7 +41,7 @@ package struct ScrollTrajectory: Equatable, Sendable {
                 velocity.isFinite, abs(offset) <= 1e6, abs(velocity) <= 1e6
             else {
                 throw CatalogError(
-                    .usage, "--trajectory fling: expected fling:OFFSET:VELOCITY like fling:0:3000 (points, points per second)")
+                    .invalidArgument, "--trajectory fling: expected fling:OFFSET:VELOCITY like fling:0:3000 (points, points per second)")
             }
             samples = Self.fling(from: offset, velocity: velocity)
             return
@@ -54,16 +54,16 @@ package struct ScrollTrajectory: Equatable, Sendable {
                 abs(offset) <= 1e6
             else {
                 throw CatalogError(
-                    .usage,
+                    .invalidArgument,
                     "--trajectory: '\(pair)' is not TIME:OFFSET; expected fling:OFFSET:VELOCITY or pairs like 0:0,0.1:120,0.5:300")
             }
             if let last = samples.last, time <= last.time {
-                throw CatalogError(.usage, "--trajectory: times must increase (\(time) s comes after \(last.time) s)")
+                throw CatalogError(.invalidArgument, "--trajectory: times must increase (\(time) s comes after \(last.time) s)")
             }
             samples.append(Sample(time: time, offset: offset))
         }
         guard samples.count <= OffsetSweep.maximumCount else {
-            throw CatalogError(.usage, "--trajectory has \(samples.count) samples; at most \(OffsetSweep.maximumCount) are allowed")
+            throw CatalogError(.invalidArgument, "--trajectory has \(samples.count) samples; at most \(OffsetSweep.maximumCount) are allowed")
         }
         self.samples = samples
     }

@@ -52,7 +52,7 @@ extension CatalogEditor {
             return try presetPreview(of: definition, settings: settings).report()
         }
         if settings.trajectory != nil, try previewsMenu(named: name) {
-            throw CatalogError(.usage, "--trajectory previews a preset, and '\(messageText(name))' is a menu")
+            throw CatalogError(.invalidArgument, "--trajectory previews a preset, and '\(messageText(name))' is a menu")
         }
         return try previewsMenu(named: name)
             ? menuPreview(named: name, settings: settings).report()
