@@ -5,6 +5,7 @@ import CatalogTooling
 import Foundation
 import PresetCatalog
 
+StandardDescriptors.protect()
 do {
     var command = try StudioCommand.parseAsRoot(Array(CommandLine.arguments.dropFirst()))
     try command.run()

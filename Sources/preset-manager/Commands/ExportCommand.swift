@@ -52,7 +52,7 @@ struct ExportCommand: ParsableCommand {
     @Flag(name: .long, help: "With css or html: export the part of an overscroll effect a browser can scroll to.")
     var reachableOnly = false
 
-    @Option(name: .shortAndLong, help: ArgumentHelp("Write to this file instead of stdout.", valueName: "file"))
+    @Option(name: .shortAndLong, help: ArgumentHelp(OutputFile.helpText, valueName: "file"))
     var out: String?
 
     func validate() throws {
