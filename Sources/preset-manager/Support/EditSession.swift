@@ -23,7 +23,7 @@ final class EditSession {
     ///   either cannot be made.
     init(fileName: String, environment: [String: String]) throws {
         let base = environment["TMPDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
-        var template = Array((base.hasSuffix("/") ? base : base + "/") + "preset-manager-edit-XXXXXX").utf8CString
+        var template = ((base.hasSuffix("/") ? base : base + "/") + "preset-manager-edit-XXXXXX").utf8CString
         guard let made = template.withUnsafeMutableBufferPointer({ mkdtemp($0.baseAddress!) }) else {
             throw CatalogError(
                 .cannotCreate,
@@ -76,8 +76,10 @@ final class EditSession {
     }
 
     /// Runs `editor` on the file through `/bin/sh` (so the command may carry arguments), with
-    /// this process's terminal, and waits for it. The ending signals reach it with their default
-    /// action (whatever this process does with them), and are passed on to it when they come.
+    /// this process's terminal, and waits for it. It runs in a process group of its own, which
+    /// is given the terminal when this process has it (as a shell runs a job): the ending signals
+    /// are passed on to that whole group — the shell and the editor it started — and reach it
+    /// with their default action, whatever this process does with them.
     /// - Throws: ``CatalogError/Kind/ioFailure`` when it cannot run, is ended by a signal or
     ///   exits unsuccessfully.
     func runEditor(_ editor: String) throws {
@@ -86,40 +88,69 @@ final class EditSession {
         defer { posix_spawnattr_destroy(&attributes) }
         var defaults = sigset_t()
         sigemptyset(&defaults)
-        for signalNumber in Self.endingSignals + [SIGPIPE] { sigaddset(&defaults, signalNumber) }
+        for signalNumber in Self.endingSignals + [SIGPIPE, SIGTTOU] { sigaddset(&defaults, signalNumber) }
         posix_spawnattr_setsigdefault(&attributes, &defaults)
         var unblocked = sigset_t()
         sigemptyset(&unblocked)
         posix_spawnattr_setsigmask(&attributes, &unblocked)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
+        posix_spawnattr_setpgroup(&attributes, 0)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETPGROUP))
         let arguments = ["/bin/sh", "-c", editor + " \"$1\"", "preset-manager-editor", file]
         let argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
         defer { argv.forEach { free($0) } }
         var process: pid_t = 0
         let spawned = posix_spawn(&process, "/bin/sh", nil, &attributes, argv, environ)
         guard spawned == 0 else {
-            throw CatalogError(.ioFailure, "cannot run the editor '\(messageTextOf(editor))': \(String(cString: strerror(spawned))); nothing written")
+            throw CatalogError(.ioFailure, "cannot run the editor '\(pathText(editor))': \(String(cString: strerror(spawned))); nothing written")
         }
         EditSignals.editor = process
         defer { EditSignals.editor = 0 }
         // A signal that came between the spawn and the line above reaches the editor here.
-        if EditSignals.received != 0 { kill(process, EditSignals.received) }
+        if EditSignals.received != 0 { kill(-process, EditSignals.received) }
+        let terminal = TerminalHandOver(to: process)
+        defer { terminal.takeBack() }
         var status: Int32 = 0
-        while waitpid(process, &status, 0) < 0 {
-            guard errno == EINTR else { throw CatalogError(.ioFailure, "cannot wait for the editor: \(String(cString: strerror(errno)))") }
+        while true {
+            if waitpid(process, &status, WUNTRACED) < 0 {
+                guard errno == EINTR else { throw CatalogError(.ioFailure, "cannot wait for the editor: \(String(cString: strerror(errno)))") }
+                continue
+            }
+            // Stopped by reaching for the terminal before it was handed over: carry on.
+            guard status & 0xFF == 0x7F else { break }
+            kill(-process, SIGCONT)
         }
         let signalled = status & 0x7F
         if signalled != 0 {
-            throw CatalogError(.ioFailure, "the editor '\(messageTextOf(editor))' was ended by signal \(signalled); nothing written")
+            throw CatalogError(.ioFailure, "the editor '\(pathText(editor))' was ended by signal \(signalled); nothing written")
         }
         let code = (status >> 8) & 0xFF
         guard code == 0 else {
-            throw CatalogError(.ioFailure, "the editor '\(messageTextOf(editor))' exited with status \(code); nothing written")
+            throw CatalogError(.ioFailure, "the editor '\(pathText(editor))' exited with status \(code); nothing written")
         }
     }
+}
 
-    private func messageTextOf(_ editor: String) -> String {
-        pathText(editor)
+/// The terminal lent to the editor's process group while it runs, when this process is in
+/// the terminal's foreground (else nothing is done: a script's stdin is no terminal).
+private struct TerminalHandOver {
+    private let isLent: Bool
+
+    init(to group: pid_t) {
+        guard isatty(STDIN_FILENO) == 1, tcgetpgrp(STDIN_FILENO) == getpgrp() else {
+            isLent = false
+            return
+        }
+        let previous = signal(SIGTTOU, SIG_IGN)
+        isLent = tcsetpgrp(STDIN_FILENO, group) == 0
+        signal(SIGTTOU, previous)
+    }
+
+    /// Gives the terminal back to this process's group.
+    func takeBack() {
+        guard isLent else { return }
+        let previous = signal(SIGTTOU, SIG_IGN)
+        tcsetpgrp(STDIN_FILENO, getpgrp())
+        signal(SIGTTOU, previous)
     }
 }
 
@@ -131,9 +162,10 @@ enum EditSignals {
     nonisolated(unsafe) static var editor: pid_t = 0
 }
 
-/// Records the signal and passes it on to the editor; does nothing else (async-signal-safe).
+/// Records the signal and passes it on to the editor's process group; does nothing else
+/// (async-signal-safe).
 private func editSignalHandler(_ signalNumber: Int32) {
     EditSignals.received = signalNumber
     let editor = EditSignals.editor
-    if editor > 0 { kill(editor, signalNumber) }
+    if editor > 0 { kill(-editor, signalNumber) }
 }
