@@ -79,7 +79,8 @@ struct PresetRoutes {
                     presets.map { preset in
                         .object([
                             "name": .string(preset.name), "kind": .string(preset.kind.rawValue), "axis": .string(preset.axis.rawValue),
-                            "summary": .string(StudioLimits.shown(preset.summary, field: "summary")), "revision": .number(Double(preset.revision)),
+                            "summary": .string(StudioLimits.shown(preset.summary, field: "summary")),
+                            "revision": .number(Double(preset.revision)),
                         ])
                     })
             ]))
@@ -117,7 +118,8 @@ struct PresetRoutes {
         throw StudioError(
             .unprocessableContent,
             "preset '\(messageText(name))' is \(bytes) bytes as JSON, more than the studio sends "
-                + "(\(StudioLimits.maximumPresetJSONBytes >> 20) MiB): its stored text is past the catalog's limits; run preset-manager validate")
+                + "(\(StudioLimits.maximumPresetJSONBytes >> 20) MiB): its stored text is past the catalog's limits; run preset-manager validate"
+        )
     }
 
     /// The `{"to": NAME}` of a rename or a copy.

@@ -27,7 +27,8 @@ final class EditSession {
         guard let made = template.withUnsafeMutableBufferPointer({ mkdtemp($0.baseAddress!) }) else {
             throw CatalogError(
                 .cannotCreate,
-                "cannot make a private folder for the edit in TMPDIR '\(pathText(base))': \(String(cString: strerror(errno))); nothing written")
+                "cannot make a private folder for the edit in TMPDIR '\(pathText(base))': \(String(cString: strerror(errno))); nothing written"
+            )
         }
         folder = String(cString: made)
         file = folder + "/" + fileName
@@ -39,6 +40,11 @@ final class EditSession {
         }
         close(descriptor)
         EditSignals.received = 0
+        // A parent may have started this process with them blocked; the edit must hear them.
+        var ending = sigset_t()
+        sigemptyset(&ending)
+        for signalNumber in Self.endingSignals { sigaddset(&ending, signalNumber) }
+        pthread_sigmask(SIG_UNBLOCK, &ending, nil)
         for signalNumber in Self.endingSignals {
             var action = sigaction()
             #if canImport(Darwin)
@@ -101,7 +107,8 @@ final class EditSession {
         var process: pid_t = 0
         let spawned = posix_spawn(&process, "/bin/sh", nil, &attributes, argv, environ)
         guard spawned == 0 else {
-            throw CatalogError(.ioFailure, "cannot run the editor '\(pathText(editor))': \(String(cString: strerror(spawned))); nothing written")
+            throw CatalogError(
+                .ioFailure, "cannot run the editor '\(pathText(editor))': \(String(cString: strerror(spawned))); nothing written")
         }
         EditSignals.editor = process
         defer { EditSignals.editor = 0 }
@@ -112,7 +119,9 @@ final class EditSession {
         var status: Int32 = 0
         while true {
             if waitpid(process, &status, WUNTRACED) < 0 {
-                guard errno == EINTR else { throw CatalogError(.ioFailure, "cannot wait for the editor: \(String(cString: strerror(errno)))") }
+                guard errno == EINTR else {
+                    throw CatalogError(.ioFailure, "cannot wait for the editor: \(String(cString: strerror(errno)))")
+                }
                 continue
             }
             // Stopped by reaching for the terminal before it was handed over: carry on.

@@ -49,7 +49,8 @@ extension CommandLineSuite {
             try FileManager.default.createDirectory(atPath: temporary, withIntermediateDirectories: false)
             let marker = workspace.file("marker")
             // The editor says where it is, then waits as an editor does, as one process.
-            let editor = try Self.editor(#"echo "$$" > '\#(marker).part' && mv '\#(marker).part' '\#(marker)'; exec sleep 60"#, in: workspace)
+            let editor = try Self.editor(
+                #"echo "$$" > '\#(marker).part' && mv '\#(marker).part' '\#(marker)'; exec sleep 60"#, in: workspace)
             let errors = workspace.directory.url("edit.err")
             let process = try ToolRunner.launch(
                 ["presets", "edit", "fade-up", "--catalog", workspace.catalog], standardError: errors,
@@ -77,7 +78,8 @@ extension CommandLineSuite {
             let before = try workspace.content()
             let runs = workspace.file("runs")
             // A different invalid definition at every save, so none is "closed without fixing".
-            let editor = try Self.editor(#"echo run >> '\#(runs)'; echo "{\"name\": \"fade-up\", \"try\": $(wc -l < '\#(runs)')}" > "$1""#, in: workspace)
+            let editor = try Self.editor(
+                #"echo run >> '\#(runs)'; echo "{\"name\": \"fade-up\", \"try\": $(wc -l < '\#(runs)')}" > "$1""#, in: workspace)
             let result = try Self.edit(workspace, editor: editor, temporary: workspace.directory.path)
             #expect(result.exitCode == 65, "\(result.standardError)")
             #expect(try String(contentsOfFile: runs, encoding: .utf8) == String(repeating: "run\n", count: 5))

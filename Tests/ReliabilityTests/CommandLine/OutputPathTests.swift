@@ -64,7 +64,8 @@ extension CommandLineSuite {
                 } else {
                     let result = try workspace.run(arguments, onCatalog: false)
                     #expect(result.exitCode == 73 && result.signal == nil, "\(arguments): \(result.standardError)")
-                    #expect(result.errorLines.count == 1 && result.standardError.contains(destination) && result.standardError.contains(named))
+                    #expect(
+                        result.errorLines.count == 1 && result.standardError.contains(destination) && result.standardError.contains(named))
                 }
                 let after = Self.kind(of: destination)
                 #expect(after.type == before.type, "\(destination) was replaced")

@@ -9,7 +9,8 @@ extension CommandLineSuite {
         static func shell(_ script: String, _ workspace: HostileWorkspace) throws -> ToolResult {
             let tool = try #require(ToolRunner.executable).path
             return try ToolRunner.run(
-                ["-c", script], environment: ["T": tool, "C": workspace.catalog], in: URL(fileURLWithPath: workspace.directory.path), executable: "/bin/bash")
+                ["-c", script], environment: ["T": tool, "C": workspace.catalog], in: URL(fileURLWithPath: workspace.directory.path),
+                executable: "/bin/bash")
         }
 
         @Test func aClosedOrFullStdoutIsExit74NotACrash() throws {
