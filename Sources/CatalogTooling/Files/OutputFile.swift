@@ -93,7 +93,7 @@ package enum OutputFile {
     }
 
     private static func quoted(_ path: String) -> String {
-        "'" + messageText(path, limit: 300) + "'"
+        messageText(path, limit: 300)
     }
 
     private static func reason(_ code: Int32) -> String {
