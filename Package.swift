@@ -104,6 +104,8 @@ let package = Package(
             dependencies: [
                 "CatalogTooling", "PresetCatalog", "PresetStore", "ParallaxEngine",
                 .product(name: "Hummingbird", package: "hummingbird"),
+                // The server's connection cap (MaximumAvailableConnections).
+                .product(name: "HummingbirdCore", package: "hummingbird"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "NIOCore", package: "swift-nio"),

@@ -67,6 +67,7 @@ struct StudioCommand: AsyncParsableCommand {
 
     /// Parses the arguments and serves; a failure is reported as the tool reports one.
     static func main() async {
+        StandardDescriptors.protect()
         do {
             let command = try parse()
             try await command.run()

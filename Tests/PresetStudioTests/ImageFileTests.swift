@@ -41,7 +41,8 @@ import Testing
         try await fixture.withClient { client in
             let served = try await client.send(.get, "/api/images/radar/file")
             #expect(served.status == .ok)
-            #expect(served.headers[.contentType] == "image/jpeg")
+            // Served as what its bytes are (a PNG), whatever its name and row say.
+            #expect(served.headers[.contentType] == "image/png")
             #expect(Array(served.body.readableBytesView) == Self.png)
             #expect(try await client.send(.get, "/api/images/fileurl/file").status == .ok)
             for name in ["up", "absolute", "linked"] {
@@ -52,6 +53,40 @@ import Testing
             for name in ["remote", "missing", "folder", "nope", "..", "%2E%2E"] {
                 #expect(try await client.send(.get, "/api/images/\(name)/file").status == .notFound, "\(name)")
             }
+        }
+    }
+
+    /// A file is served only when its first bytes are a PNG's or a JPEG's, with that type; a
+    /// file named as a key is refused before it is read, whatever it holds.
+    @Test func onlyPNGAndJPEGBytesAreServedAndNeverAKeyFile() async throws {
+        let fixture = try StudioFixture()
+        let folder = fixture.folder
+        let jpeg: [UInt8] = [0xFF, 0xD8, 0xFF, 0xE0, 0x00, 0x10, 0x4A, 0x46, 0x49, 0x46, 0x00, 0x01]
+        let files: [(name: String, file: String, bytes: [UInt8])] = [
+            ("notes", "notes.txt", Array("plain text, not an image\n".utf8)),
+            ("disguised", "disguised.png", Array("-----BEGIN PRIVATE KEY-----\nMC4CAQAwBQYDK2VwBCIEI\n".utf8)),
+            ("signing", "signing.pem", Self.png),  // PNG bytes, but named as a key
+            ("secret", "secret.key", Self.png),
+            ("almost", "almost.png", Array(Self.png.prefix(7))),
+            ("photo", "photo.png", jpeg),
+        ]
+        for entry in files {
+            try Data(entry.bytes).write(to: folder.appendingPathComponent(entry.file))
+            _ = try Shell.output([
+                "sqlite3", fixture.path,
+                "INSERT INTO images (name, uri, pixel_width, pixel_height, scale, format) VALUES ('\(entry.name)', '\(entry.file)', 1, 1, 1, 'png')",
+            ])
+        }
+        try await fixture.withClient { client in
+            for name in ["notes", "disguised", "signing", "secret", "almost"] {
+                let response = try await client.send(.get, "/api/images/\(name)/file")
+                #expect(response.status == .forbidden, "\(name)")
+                #expect(!response.text.contains("BEGIN") && !response.text.contains("plain text"), "\(name)")
+            }
+            let photo = try await client.send(.get, "/api/images/photo/file")
+            #expect(photo.status == .ok)
+            #expect(photo.headers[.contentType] == "image/jpeg")
+            #expect(Array(photo.body.readableBytesView) == jpeg)
         }
     }
 }

@@ -71,13 +71,13 @@ package final class CatalogEditor: Sendable {
     /// - Throws: ``CatalogError/Kind/cannotCreate`` (73) when the file exists or cannot be created.
     package static func create(at path: String, seeded: Bool) throws -> CatalogEditor {
         guard !FileManager.default.fileExists(atPath: path) else {
-            throw CatalogError(.cannotCreate, "catalog '\(path)' already exists")
+            throw CatalogError(.cannotCreate, "catalog '\(pathText(path))' already exists")
         }
         let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         } catch {
-            throw CatalogError(.cannotCreate, "catalog '\(path)': cannot create the folder \(folder.path)")
+            throw CatalogError(.cannotCreate, "catalog '\(pathText(path))': cannot create the folder \(pathText(folder.path))")
         }
         do {
             let store = try CatalogStore.openWritable(at: path)
@@ -86,7 +86,7 @@ package final class CatalogEditor: Sendable {
         } catch {
             for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: path + suffix) }
             let reason = (error as? CatalogStoreError)?.description ?? "\(error)"
-            throw CatalogError(.cannotCreate, "catalog '\(path)' cannot be created: \(reason)")
+            throw CatalogError(.cannotCreate, "catalog '\(pathText(path))' cannot be created: \(reason)")
         }
     }
 
@@ -107,7 +107,7 @@ package final class CatalogEditor: Sendable {
     ) throws -> CatalogEditor {
         if location.source == .userDefault, !FileManager.default.fileExists(atPath: location.path) {
             let catalog = try create(at: location.path, seeded: true)
-            notice("created the default catalog at \(location.path) (seeded)")
+            notice("created the default catalog at \(pathText(location.path)) (seeded)")
             if writable || !followsOtherWriters { return catalog }
             return try openReadOnly(at: location.path, schemaTrust: .acceptUnverified, followsOtherWriters: true)
         }

@@ -54,7 +54,7 @@ package struct ImageInput: Sendable {
             guard pixelWidth == nil, pixelHeight == nil else {
                 throw CatalogError(.invalidArgument, "image '\(messageText(name))': give either a file or a pixel size, not both")
             }
-            let bytes = try TextFiles.readBytes(file)
+            let bytes = try TextFiles.readBytes(file, limit: CatalogLimits.maximumImageBytes, kind: "an image file")
             let header = try ImageHeader(reading: bytes, source: file)
             definition.pixelWidth = header.pixelWidth
             definition.pixelHeight = header.pixelHeight

@@ -86,10 +86,12 @@ private struct PublishedDirectory {
 
     /// Refuses `version` unless it is greater than the one of the manifest in place, if any.
     func requireGreater(_ version: Int) throws {
-        guard let data = FileManager.default.contents(atPath: manifestPath) else { return }
+        guard FileManager.default.fileExists(atPath: manifestPath) else { return }
+        // Read up to a manifest's size and no further: a huge file there costs nothing.
+        let bytes = try TextFiles.readBytes(manifestPath, limit: CatalogManifest.maximumLength, kind: "a manifest")
         let last: CatalogManifest
         do {
-            last = try CatalogManifest(parsing: data)
+            last = try CatalogManifest(parsing: Data(bytes))
         } catch let error as ManifestError {
             throw CatalogError(
                 .invalidData,

@@ -40,6 +40,12 @@ package enum SigningKeyFile {
         return key
     }
 
+    /// Removes the key file at `path` (one ``generate(at:)`` created and could not report).
+    package static func remove(at path: String) throws {
+        try DurableFile.remove(path)
+        try DurableFile.synchronizeDirectory(of: path)
+    }
+
     /// The key in the file at `path`.
     /// - Throws: ``CatalogError`` — not found (66); invalid data (65) when it is not an Ed25519
     ///   PEM key, or when others than its owner may read it (as ssh refuses such keys).

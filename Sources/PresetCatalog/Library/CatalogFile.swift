@@ -1,4 +1,5 @@
 import Foundation
+import ParallaxEngine
 import PresetStore
 
 /// Opening an existing catalog file: for ``PresetLibrary`` (read-only) and, with package access, for the
@@ -25,7 +26,7 @@ package enum CatalogFile {
     /// - Throws: ``CatalogError`` — not found.
     package static func requireExisting(_ path: String) throws {
         guard FileManager.default.fileExists(atPath: path) else {
-            throw CatalogError(.notFound, "catalog '\(path)' does not exist")
+            throw CatalogError(.notFound, "catalog '\(messageText(path, limit: 300))' does not exist")
         }
     }
 }

@@ -1,4 +1,5 @@
 import Hummingbird
+import HummingbirdCore
 import Logging
 import NIOCore
 
@@ -34,6 +35,7 @@ package struct Studio: Sendable {
         router.addMiddleware {
             ServerTimingMiddleware()
             ErrorMiddleware()
+            BodyLimitMiddleware()
             HostCheckMiddleware(address: address)
             TokenMiddleware(token: token, address: address)
             OriginCheckMiddleware()
@@ -62,7 +64,10 @@ package struct Studio: Sendable {
     ) -> some ApplicationProtocol {
         Application(
             router: buildRouter(),
-            configuration: .init(address: .hostname(address.host, port: port), serverName: nil),
+            server: .http1(configuration: .init(idleTimeout: StudioLimits.idleTimeout)),
+            configuration: .init(
+                address: .hostname(address.host, port: port), serverName: nil,
+                availableConnectionsDelegate: MaximumAvailableConnections(StudioLimits.maximumConnections)),
             onServerRunning: { [address] channel in
                 let boundPort = channel.localAddress?.port ?? port
                 address.bind(port: boundPort)

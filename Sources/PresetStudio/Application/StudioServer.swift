@@ -49,14 +49,24 @@ package enum StudioServer {
     package static func run(
         _ options: Options, announce: @escaping @Sendable (String) -> Void, notice: @escaping @Sendable (String) -> Void
     ) async throws {
+        let access = CatalogFileAccess(path: options.location.path)
+        let readOnly = options.readOnly || !access.isWritable
+        if readOnly, !options.readOnly {
+            notice(
+                "catalog '\(pathText(options.location.path))' cannot be written by this user (\(access.reason)): "
+                    + "serving it read-only (browse and preview; changes get 403)")
+        }
+        // Following other writers needs SQLite's -shm beside the file; on a read-only folder or
+        // mount none can be made, nor can anyone else write there: it is opened as the CLI opens it.
         let editor =
-            options.readOnly
-            ? try CatalogEditor.open(options.location, writable: false, followsOtherWriters: true, notice: notice)
+            readOnly
+            ? try CatalogEditor.open(
+                options.location, writable: false, followsOtherWriters: access.isFolderWritable, notice: notice)
             : try CatalogEditor.open(options.location, writable: true, notice: notice)
         var logger = Logger(label: "preset-studio")
         logger.logLevel = .warning
         let studio = Studio(
-            catalog: StudioCatalog(editor: editor, isReadOnly: options.readOnly), address: StudioAddress(host: options.host))
+            catalog: StudioCatalog(editor: editor, isReadOnly: readOnly), address: StudioAddress(host: options.host))
         let opener = BrowserOpener()
         defer { opener.removePage() }
         let application = studio.buildApplication(port: options.port, logger: logger) { _ in

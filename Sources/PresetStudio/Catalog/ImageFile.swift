@@ -8,9 +8,11 @@ import PresetStore
 /// symbolic link and `..` is resolved, to a regular file inside the catalog's folder that is
 /// none of the catalog's own files (``CatalogOwnFiles``, asked before anything is opened). Nothing
 /// else on the disk can be reached by the image routes, whatever a name or a stored URI says.
+/// What is served must be a PNG or JPEG by its own first bytes (sent with that type, whatever
+/// the row says), and a file named as a key is never opened.
 struct ImageFile: Sendable {
     /// The largest file served (an image bigger than this is no preview's business).
-    static let maximumBytes = 64 << 20
+    static let maximumBytes = CatalogLimits.maximumImageBytes
 
     let bytes: [UInt8]
     let contentType: String
@@ -39,14 +41,41 @@ struct ImageFile: Sendable {
             throw StudioError(
                 .forbidden, "image '\(name)': its file is one of the catalog's own files, which only SQLite opens; nothing was read")
         }
+        guard !Self.looksLikeAKey(file) else {
+            throw StudioError(.forbidden, "image '\(name)': its file is a key or certificate file, which the studio never serves")
+        }
         let attributes = try? FileManager.default.attributesOfItem(atPath: file)
         guard attributes?[.type] as? FileAttributeType == .typeRegular else { throw Self.noFile(name, "its file is not a regular file") }
         guard let size = attributes?[.size] as? Int, size <= Self.maximumBytes else {
             throw Self.noFile(name, "its file is larger than \(Self.maximumBytes >> 20) MiB")
         }
-        guard let data = FileManager.default.contents(atPath: file) else { throw Self.noFile(name, "its file cannot be read") }
-        bytes = Array(data)
-        contentType = "image/" + image.format.rawValue
+        let read: [UInt8]
+        do {
+            read = try TextFiles.readBytes(file, limit: Self.maximumBytes, kind: "an image file")
+        } catch {
+            throw Self.noFile(name, "its file cannot be read")
+        }
+        guard let type = Self.contentType(ofSignature: read) else {
+            throw StudioError(.forbidden, "image '\(name)': its file is not a PNG or JPEG image (by its first bytes), so it is not served")
+        }
+        bytes = read
+        contentType = type
+    }
+
+    /// The content type of an image by its first bytes: PNG's eight-byte signature, or JPEG's
+    /// start-of-image marker followed by another marker; nil for anything else, whatever the
+    /// file's name or the catalog's row says.
+    static func contentType(ofSignature bytes: [UInt8]) -> String? {
+        if bytes.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) { return "image/png" }
+        if bytes.starts(with: [0xFF, 0xD8, 0xFF]) { return "image/jpeg" }
+        return nil
+    }
+
+    /// Whether `path` is named as a key or certificate is (`signing.pem`, `*.key`…): refused
+    /// before it is opened, whatever it holds.
+    static func looksLikeAKey(_ path: String) -> Bool {
+        let name = URL(fileURLWithPath: path).lastPathComponent.lowercased()
+        return ["pem", "key", "p8", "p12", "pfx", "crt", "der"].contains(URL(fileURLWithPath: name).pathExtension)
     }
 
     /// `path` with every symbolic link, `.` and `..` resolved; nil when it does not exist.

@@ -2,7 +2,8 @@ import Foundation
 import HTTPTypes
 import Hummingbird
 
-/// A request's `If-Match`, the revision a write expects (the `ETag` a read gave: `"REVISION"`).
+/// A request's `If-Match`, the revision a write expects: exactly the `ETag` a read gave,
+/// `"REVISION"` (byte for byte: `"01"` is no revision).
 enum IfMatch: Equatable, Sendable {
     /// `*`: any revision, a deliberate overwrite.
     case any
@@ -19,7 +20,10 @@ enum IfMatch: Equatable, Sendable {
             self = .any
         } else if value.contains(",") {
             throw StudioError(.badRequest, "If-Match takes one revision, \"N\", or *; got \(value)", path: "If-Match")
-        } else if value.hasPrefix("\""), value.hasSuffix("\""), value.count > 2, let revision = Int(value.dropFirst().dropLast()) {
+        } else if value.hasPrefix("\""), value.hasSuffix("\""), value.count > 2, let revision = Int(value.dropFirst().dropLast()),
+            value == HTTPFields.eTagValue(revision)
+        {
+            // Exactly the ETag a read sends: "01", "+1" or " 1" name no revision, though they parse as 1.
             self = .revision(revision)
         } else {
             self = .unmatchable(value)
@@ -54,6 +58,11 @@ enum IfMatch: Equatable, Sendable {
 extension HTTPFields {
     /// The headers of a preset at `revision`: its `ETag`.
     static func eTag(_ revision: Int) -> HTTPFields {
-        [.eTag: "\"\(revision)\""]
+        [.eTag: eTagValue(revision)]
+    }
+
+    /// The `ETag` of `revision`: `"REVISION"`, in decimal without sign or leading zeros.
+    static func eTagValue(_ revision: Int) -> String {
+        "\"\(revision)\""
     }
 }

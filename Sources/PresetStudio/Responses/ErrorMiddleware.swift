@@ -2,6 +2,7 @@ import CatalogTooling
 import HTTPTypes
 import Hummingbird
 import Logging
+import NIOCore
 import PresetCatalog
 
 /// The outermost middleware: every error becomes a JSON response (``StudioError``), so a bad
@@ -35,7 +36,9 @@ struct ErrorMiddleware: RouterMiddleware {
         case let error as StudioError: error
         case let error as CatalogError: StudioError(error)
         case let refusal as DefinitionRefusal: StudioError(refusal)
+        case let error as HTTPError where error.status == .contentTooLarge: Request.bodyTooLarge
         case let error as HTTPError: StudioError(error.status, error.body ?? error.status.reasonPhrase)
+        case is NIOTooManyBytesError: Request.bodyTooLarge
         default: StudioError(.internalServerError, "internal error: \(error)")
         }
     }

@@ -82,7 +82,8 @@ struct PresetRoutes {
                     presets.map { preset in
                         .object([
                             "name": .string(preset.name), "kind": .string(preset.kind.rawValue), "axis": .string(preset.axis.rawValue),
-                            "summary": .string(preset.summary), "revision": .number(Double(preset.revision)),
+                            "summary": .string(StudioLimits.shown(preset.summary, field: "summary")),
+                            "revision": .number(Double(preset.revision)),
                         ])
                     }),
             ]))
@@ -94,6 +95,7 @@ struct PresetRoutes {
             let stored = try editor.preset(named: name)
             return (try editor.presetReport(of: stored).rendered(as: .json), stored.revision)
         }
+        try Self.requireShowable(text, name: name)
         return .json(text: text, headers: .eTag(revision))
     }
 
@@ -105,9 +107,22 @@ struct PresetRoutes {
             let stored = try write(editor)
             return (try editor.presetReport(of: stored).rendered(as: .json), stored.definition.name, stored.revision)
         }
+        try Self.requireShowable(text, name: name)
         var headers = HTTPFields.eTag(revision)
         headers[.location] = "/api/presets/\(name)"
         return .json(text: text, status: status, headers: headers)
+    }
+
+    /// Refuses (422) a preset whose JSON passes ``StudioLimits/maximumPresetJSONBytes``: only
+    /// stored text beyond the catalog's own limits makes one that large.
+    private static func requireShowable(_ text: String, name: String) throws {
+        let bytes = text.utf8.count
+        guard bytes > StudioLimits.maximumPresetJSONBytes else { return }
+        throw StudioError(
+            .unprocessableContent,
+            "preset '\(messageText(name))' is \(bytes) bytes as JSON, more than the studio sends "
+                + "(\(StudioLimits.maximumPresetJSONBytes >> 20) MiB): its stored text is past the catalog's limits; run preset-manager validate"
+        )
     }
 
     /// The `{"to": NAME}` of a rename or a copy.

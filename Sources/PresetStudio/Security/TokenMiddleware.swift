@@ -28,7 +28,7 @@ struct TokenMiddleware: RouterMiddleware {
             context.credential = .bearer
             return try await next(request, context)
         }
-        if let cookie = request.cookies[address.cookieName], token.matches(cookie.value) {
+        if Self.cookieValues(named: address.cookieName, in: request.headers).contains(where: { token.matches($0) }) {
             context.credential = .cookie
             return try await next(request, context)
         }
@@ -53,10 +53,28 @@ struct TokenMiddleware: RouterMiddleware {
     private func redirectSettingCookie(_ request: Request) -> Response {
         let query = (request.uri.query ?? "").split(separator: "&").filter { !$0.hasPrefix("token=") && $0 != "token" }
         var headers: HTTPFields = [:]
-        headers[.location] = request.uri.path + (query.isEmpty ? "" : "?" + query.joined(separator: "&"))
+        headers[.location] = Self.sameOriginPath(request.uri.path) + (query.isEmpty ? "" : "?" + query.joined(separator: "&"))
         headers[.setCookie] = "\(address.cookieName)=\(token.text); Path=/; HttpOnly; SameSite=Lax"
         headers[.cacheControl] = "no-store"
         return Response(status: .seeOther, headers: headers)
+    }
+
+    /// Every value of the cookies named `name` in `headers`, in order: a browser sends two of
+    /// the same name when another page of the host (another port's studio, a wider `Path`) set
+    /// one too, so each is tried, not only the first.
+    static func cookieValues(named name: String, in headers: HTTPFields) -> [String] {
+        headers[values: .cookie].flatMap { $0.split(separator: ";") }.compactMap { pair in
+            let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+            guard parts.count == 2, parts[0].trimmingCharacters(in: .whitespaces) == name else { return nil }
+            return parts[1].trimmingCharacters(in: .whitespaces)
+        }
+    }
+
+    /// `path` as a `Location` that stays on this origin: one leading slash, whatever it began
+    /// with. A browser reads `//host/…` (and `/\host/…`) as another site's address, so
+    /// `GET //evil.com/?token=…` must not redirect to `//evil.com/`.
+    static func sameOriginPath(_ path: String) -> String {
+        "/" + path.drop { $0 == "/" || $0 == "\\" }
     }
 
     /// What a browser shows at the studio's address without the token.

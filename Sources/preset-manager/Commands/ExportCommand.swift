@@ -58,7 +58,7 @@ struct ExportCommand: ParsableCommand {
     @Flag(name: .long, help: "With css or html: export a preset that smooths its progress without its smoothing.")
     var withoutMotion = false
 
-    @Option(name: .shortAndLong, help: ArgumentHelp("Write to this file instead of stdout.", valueName: "file"))
+    @Option(name: .shortAndLong, help: ArgumentHelp(OutputFile.helpText, valueName: "file"))
     var out: String?
 
     func validate() throws {

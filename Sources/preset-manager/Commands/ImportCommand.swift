@@ -34,7 +34,7 @@ struct ImportCommand: ParsableCommand {
 
     func run() throws {
         let summary = try ProblemOutput.reporting(asJSON: format == .json) {
-            let text = try TextFiles.readText(file)
+            let text = try TextFiles.readDocument(file)
             return try catalog.open(writable: true).importJSON(text, source: TextFiles.displayName(file), replacing: replace)
         }
         if format == .json {

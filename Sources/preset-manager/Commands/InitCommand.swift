@@ -24,6 +24,6 @@ struct InitCommand: ParsableCommand {
     func run() throws {
         let location = try catalog.location()
         _ = try CatalogEditor.create(at: location.path, seeded: !empty)
-        StandardOutput.writeLine("created catalog \(location.path)" + (empty ? " (empty)" : " (seeded)"))
+        StandardOutput.writeLine("created catalog \(pathText(location.path))" + (empty ? " (empty)" : " (seeded)"))
     }
 }

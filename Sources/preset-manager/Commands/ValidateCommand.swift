@@ -62,7 +62,7 @@ struct ValidateCommand: ParsableCommand {
     func run() throws {
         if let file {
             try ProblemOutput.reporting(asJSON: output.format == .json) {
-                _ = try DefinitionText.content(from: TextFiles.readText(file), source: TextFiles.displayName(file))
+                _ = try DefinitionText.content(from: TextFiles.readDocument(file), source: TextFiles.displayName(file))
             }
             if output.format == .json {
                 ProblemOutput.write(DefinitionRefusal.json(of: []))
@@ -77,14 +77,14 @@ struct ValidateCommand: ParsableCommand {
             let dropped = try CatalogEditor.repairSchema(at: path) { StandardError.writeLine("preset-manager: dropping " + $0.objectLine) }
             StandardError.writeLine(
                 dropped.isEmpty
-                    ? "preset-manager: nothing to repair in \(path)"
-                    : "preset-manager: dropped \(dropped.count) object\(dropped.count == 1 ? "" : "s") from \(path)")
+                    ? "preset-manager: nothing to repair in \(pathText(path))"
+                    : "preset-manager: dropped \(dropped.count) object\(dropped.count == 1 ? "" : "s") from \(pathText(path))")
         }
         let catalog = try catalog.open(writable: false, warnsOfUntrustedSchema: false)
         let validation = try catalog.validate()
         let problems = validation.problems
         if problems.isEmpty && output.format == .table {
-            StandardOutput.writeLine("no problems found in \(catalog.path)")
+            StandardOutput.writeLine("no problems found in \(pathText(catalog.path))")
         } else {
             try output.print(CatalogEditor.report(of: validation))
         }
@@ -93,7 +93,7 @@ struct ValidateCommand: ParsableCommand {
         }
         if !problems.isEmpty {
             throw CatalogError(
-                .invalidData, "validate: \(problems.count) problem\(problems.count == 1 ? "" : "s") found in \(catalog.path)")
+                .invalidData, "validate: \(problems.count) problem\(problems.count == 1 ? "" : "s") found in \(pathText(catalog.path))")
         }
     }
 }

@@ -11,6 +11,7 @@ enum CommandLineRunner {
     /// swift-argument-parser reads), runs the chosen command and exits; `studio` is handed to its
     /// own executable (``StudioHandOff``) before anything is parsed.
     static func run() -> Never {
+        StandardDescriptors.protect()
         CrashTestKill.installIfRequested()
         do {
             let arguments = ArgumentLayout.movingLeadingCatalogOption(Array(CommandLine.arguments.dropFirst()))

@@ -84,7 +84,7 @@ enum CrashTestKill {
             switch moment {
             case .commit(transaction): Self.die()
             case .count:
-                FileHandle.standardError.write(Data("preset-manager: write transaction \(transaction): \(steps) steps\n".utf8))
+                StandardError.writeLine("preset-manager: write transaction \(transaction): \(steps) steps")
             case .step, .commit, .committed: break
             }
         }

@@ -3,7 +3,7 @@ import CatalogTooling
 
 /// The `--out FILE` option of the commands that print a document (easing, preview).
 struct OutputFileOption: ParsableArguments {
-    @Option(name: .shortAndLong, help: ArgumentHelp("Write the output to this file instead of stdout.", valueName: "file"))
+    @Option(name: .shortAndLong, help: ArgumentHelp(OutputFile.helpText, valueName: "file"))
     var out: String?
 
     /// Writes `text` to `--out` or stdout.

@@ -1,5 +1,6 @@
 import ArgumentParser
 import CatalogTooling
+import PresetCatalog
 
 /// `keys generate`: a new signing key.
 struct GenerateKey: ParsableCommand {
@@ -11,7 +12,9 @@ struct GenerateKey: ParsableCommand {
             readable by its owner only (mode 0600). An existing file is never overwritten \
             (exit 73). The public key, printed alone on stdout, is what the app trusts; the key \
             ID on stderr is what manifests name it by (its SHA-256). Keep the private key out \
-            of the repository, e.g. in the CI's secrets.
+            of the repository, e.g. in the CI's secrets. When the public key cannot be printed \
+            (stdout closed or full), the new key file is removed and the command exits 74: \
+            no key is left that nobody saw.
 
             Examples:
               preset-manager keys generate --out ~/.config/parallax/signing.pem
@@ -24,9 +27,14 @@ struct GenerateKey: ParsableCommand {
 
     func run() throws {
         let key = try SigningKeyFile.generate(at: out)
-        StandardOutput.writeLine(key.publicKey.base64)
+        do {
+            try StandardOutput.writeLineOrThrow(key.publicKey.base64)
+        } catch let failure as CatalogError {
+            try? SigningKeyFile.remove(at: out)
+            throw CatalogError(failure.kind, "\(failure.message); removed the new key file '\(pathText(out))'")
+        }
         StandardError.writeLine(
-            "preset-manager: wrote the private key to \(out) (key id \(key.publicKey.keyID)); keep it secret, and trust the public key above in the app"
+            "preset-manager: wrote the private key to \(pathText(out)) (key id \(key.publicKey.keyID)); keep it secret, and trust the public key above in the app"
         )
     }
 }

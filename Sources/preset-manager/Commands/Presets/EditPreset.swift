@@ -14,12 +14,15 @@ struct EditPreset: ParsableCommand {
             The definition opens as JSON under a few // comment lines. Save and close: it is \
             validated and written as a new revision. When it has problems, the file reopens \
             with every problem as // lines at the top (lines starting with // are ignored when \
-            it is read, so the rest stays plain JSON); fix and save again. Closing without \
+            it is read, so the rest stays plain JSON); fix and save again (after \(maximumRefusedSaves) such saves the edit stops, keeping \
+            the file with its problems and naming it). Closing without \
             changes, or emptying the file, cancels with nothing written. The editor command may \
             carry arguments, e.g. EDITOR="code --wait"; set it for one run as \
-            EDITOR=nano preset-manager presets edit card-in. If the catalog file is replaced, \
-            moved or deleted while the editor runs (a git checkout), nothing is written: exit 75 \
-            naming the file.
+            EDITOR=nano preset-manager presets edit card-in. The file is private (0600, in a \
+            0700 folder under $TMPDIR) and removed however the edit ends; SIGINT, SIGTERM and \
+            SIGHUP are passed on to the editor, and end the edit with nothing written. If the \
+            catalog file is replaced, moved or deleted while the editor runs (a git checkout), \
+            nothing is written: exit 75 naming the file.
 
             Examples:
               preset-manager presets edit fade-up
@@ -30,26 +33,30 @@ struct EditPreset: ParsableCommand {
     @Argument(help: "The preset's name.")
     var name: String
 
+    /// The most saves with problems before the edit stops (and keeps the file for the user).
+    static let maximumRefusedSaves = 5
+
     func run() throws {
-        let editor = Self.editorCommand(ProcessInfo.processInfo.environment)
+        let environment = ProcessInfo.processInfo.environment
+        let editor = Self.editorCommand(environment)
         let catalog = try catalog.open(writable: true)
         let stored = try catalog.preset(named: name)
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("preset-manager-edit-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let file = folder.appendingPathComponent(name + ".json").path
+        let session = try EditSession(fileName: name + ".json", environment: environment)
+        defer { session.end() }
+        let file = session.file
         var shown = EditBuffer.initial(presetName: name, definitionText: try catalog.exportJSON(presetNamed: name))
-        var problemsShown = false
+        var refusedSaves = 0
         while true {
             try TextFiles.write(shown, to: file)
-            try Self.runEditor(editor, on: file)
-            let saved = try TextFiles.readText(file)
+            try session.runEditor(editor)
+            guard session.receivedSignal == 0 else { return }  // end() cleans up and ends by it
+            let saved = try TextFiles.readDefinition(file)
             if EditBuffer.isBlank(saved) {
                 StandardError.writeLine("preset-manager: edit cancelled: the file was emptied; nothing written")
                 return
             }
             if EditBuffer.isUnchanged(saved, from: shown) {
-                guard problemsShown else {
+                guard refusedSaves > 0 else {
                     StandardError.writeLine(
                         "preset-manager: edit cancelled: no changes; preset '\(name)' stays at revision \(stored.revision)")
                     return
@@ -71,7 +78,15 @@ struct EditPreset: ParsableCommand {
             } catch let error as CatalogError where error.kind == .invalidData {
                 shown = EditBuffer.reopened(problems: [error.message], savedText: saved)
             }
-            problemsShown = true
+            refusedSaves += 1
+            if refusedSaves == Self.maximumRefusedSaves {
+                try TextFiles.write(shown, to: file)
+                session.keep()
+                throw CatalogError(
+                    .invalidData,
+                    "edit stopped after \(refusedSaves) saves with problems; nothing written; your text, with the problems at "
+                        + "its top, is kept in \(pathText(file)) (fix it, then: presets update \(name) --file FILE)")
+            }
         }
     }
 
@@ -81,24 +96,5 @@ struct EditPreset: ParsableCommand {
             if let command = environment[variable], !command.allSatisfy(\.isWhitespace) { return command }
         }
         return "vi"
-    }
-
-    /// Runs `editor` on `file` through the shell (so the command may carry arguments), with the
-    /// terminal as its input and output, and waits for it.
-    /// - Throws: ``CatalogError/Kind/ioFailure`` when it cannot run or exits unsuccessfully.
-    static func runEditor(_ editor: String, on file: String) throws {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/sh")
-        process.arguments = ["-c", editor + " \"$1\"", "preset-manager-editor", file]
-        do {
-            try process.run()
-        } catch {
-            throw CatalogError(.ioFailure, "cannot run the editor '\(editor)'; nothing written")
-        }
-        process.waitUntilExit()
-        guard process.terminationReason == .exit, process.terminationStatus == 0 else {
-            throw CatalogError(
-                .ioFailure, "the editor '\(editor)' exited with status \(process.terminationStatus); nothing written")
-        }
     }
 }
