@@ -8,7 +8,7 @@ import Foundation
 
 let usage =
     "usage: profile-workload "
-    + "twelve|linear|aeris|aeris-library|formula|menu|parade|transform|cold|warm|import-store|import-catalog|import-raw COUNT"
+    + "twelve|linear|aeris|aeris-library|formula|menu|scroll-effects|parade|transform|cold|warm|import-store|import-catalog|import-raw COUNT"
 let arguments = CommandLine.arguments.dropFirst()
 guard arguments.count == 2, let workload = arguments.first, let count = Int(arguments.last ?? "") else {
     FileHandle.standardError.write(Data((usage + "\n").utf8))
@@ -41,6 +41,14 @@ case "menu":
     defer { catalog.remove() }
     var menu = try MenuFrameWorkload(catalogPath: catalog.path)
     for iteration in 0..<count { checksum += Double(menu.renderFrame(offset: menu.offsets[iteration & 1023])) }
+case "scroll-effects":
+    let catalog = try TemporaryCatalog(seeded: true)
+    defer { catalog.remove() }
+    let effects = try ScrollEffectsFrameWorkload(catalogPath: catalog.path)
+    for iteration in 0..<count {
+        checksum += Double(effects.renderFrame(offset: effects.offsets[iteration & 1023], time: Double(iteration) / 120))
+    }
+    checksum += effects.backgrounds[0].translationY
 case "parade", "transform":
     let catalog = try TemporaryCatalog(seeded: true)
     defer { catalog.remove() }
