@@ -1,5 +1,5 @@
-// The platform-free part of README.md's "Using a catalog in an app", compiled and run by
-// ReadmeAerisMenuTests; the test also checks that README.md holds the lines between the
+// The platform-free part of docs/APP.md's "Using a catalog in an app", compiled and run by
+// ReadmeAerisMenuTests; the test also checks that docs/APP.md holds the lines between the
 // markers exactly, so the two cannot drift apart.
 
 // README: begin aeris-menu

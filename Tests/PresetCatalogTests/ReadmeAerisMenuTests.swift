@@ -4,7 +4,7 @@ import PresetCatalog
 import TestSupport
 import Testing
 
-/// README.md's per-frame code for the Aeris menu (ReadmeAerisMenu.swift) is the code README.md
+/// docs/APP.md's per-frame code for the Aeris menu (ReadmeAerisMenu.swift) is the code docs/APP.md
 /// shows, and it animates the seed menu as docs/DESIGN.md says the Aeris background moves.
 @Suite struct ReadmeAerisMenuTests {
     static let testsFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
@@ -19,10 +19,10 @@ import Testing
     }
 
     @Test func theReadmeShowsExactlyThisCode() throws {
-        let readme = try String(contentsOf: repositoryRoot.appendingPathComponent("README.md"), encoding: .utf8)
+        let page = try String(contentsOf: repositoryRoot.appendingPathComponent("docs/APP.md"), encoding: .utf8)
         let snippet = try Self.snippet()
         #expect(snippet.count > 1000)
-        #expect(readme.contains("```swift\n" + snippet + "\n"), "README.md must show ReadmeAerisMenu.swift's marked lines exactly")
+        #expect(page.contains("```swift\n" + snippet + "\n"), "docs/APP.md must show ReadmeAerisMenu.swift's marked lines exactly")
     }
 
     /// docs/DESIGN.md: with d = viewportHeight/2 − cellTopInViewport and travel = imageHeight −
