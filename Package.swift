@@ -153,6 +153,16 @@ let package = Package(
                 .product(name: "GRDBSQLite", package: "GRDB.swift"),
             ]
         ),
+        // The example app's screens (examples/ios): UIKit and SwiftUI on the engine and the views
+        // only, so the iOS script compiles them; not a product.
+        .target(
+            name: "ExampleScreens", dependencies: ["ParallaxEngine", "ParallaxUI"], path: "examples/ios/Screens",
+            swiftSettings: libraryTargetSettings),
+        // The example app's catalog side: every animator its screens use, resolved from the
+        // catalog it ships; run on Linux by ExampleCatalogTests. Not a product.
+        .target(
+            name: "ExampleCatalog", dependencies: ["ExampleScreens", "PresetCatalog", "ParallaxEngine"],
+            path: "examples/ios/Catalog", swiftSettings: libraryTargetSettings),
         // What several test targets share, each written once: temporary folders and catalogs,
         // the runner of the built tool, the sqlite3 shell, the tampering SQL, a loopback TCP connection.
         .target(name: "TestSupport", dependencies: ["PresetStore"], path: "Tests/TestSupport"),
@@ -163,6 +173,8 @@ let package = Package(
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
+        .testTarget(
+            name: "ExampleCatalogTests", dependencies: ["ExampleCatalog", "ExampleScreens", "PresetCatalog", "ParallaxEngine", "TestSupport"]),
         // The app's views on Linux: the layer mapping and ScrollEffects' core against a fake host.
         .testTarget(name: "ParallaxUITests", dependencies: ["ParallaxUI", "ParallaxEngine"]),
         .testTarget(
