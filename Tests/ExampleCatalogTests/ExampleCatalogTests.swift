@@ -45,7 +45,8 @@ import Testing
         for offset in [-120.0, -90, -30, 0, 45, 140] {
             header.evaluate(
                 ScrollMetrics(
-                    viewportSize: Self.viewport, contentOffset: .init(x: 0, y: offset), itemFrame: .init(x: 0, y: 0, width: 390, height: 240)),
+                    viewportSize: Self.viewport, contentOffset: .init(x: 0, y: offset),
+                    itemFrame: .init(x: 0, y: 0, width: 390, height: 240)),
                 into: &headerValues)
             let expected = offset < 0 ? -150 - offset / 3 : -150 - offset
             #expect(abs(header.transform(of: "header", in: headerValues).m42 - expected) < 1e-9, "offset \(offset)")

@@ -117,7 +117,11 @@ import Testing
         let host = FakeScrollHost()
         let core = ScrollEffectsCore(host: host, viewport: Self.viewport(offset: 50))
         let cell = FakeView("cell")
-        let oldTarget = FakeView("old", layer: { var own = LayerValues(); own.opacity = 0.9; return own }())
+        let oldTarget = FakeView(
+            "old",
+            layer: {
+                var own = LayerValues(); own.opacity = 0.9; return own
+            }())
         let newTarget = FakeView("new")
         core.bind(cell, animator: try Fixtures.twoTargets(), targets: ["a": oldTarget])
         #expect(host.log.states(of: oldTarget) == [ViewState(alpha: 0.5)])

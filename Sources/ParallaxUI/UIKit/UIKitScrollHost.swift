@@ -17,7 +17,8 @@
                 x: layer.position.x - layer.anchorPoint.x * layer.bounds.width,
                 y: layer.position.y - layer.anchorPoint.y * layer.bounds.height, width: layer.bounds.width, height: layer.bounds.height)
             let frame = item.superview.map { scrollView.convert(untransformed, from: $0) } ?? untransformed
-            return ScrollMetrics.Rect(x: Double(frame.minX), y: Double(frame.minY), width: Double(frame.width), height: Double(frame.height))
+            return ScrollMetrics.Rect(
+                x: Double(frame.minX), y: Double(frame.minY), width: Double(frame.width), height: Double(frame.height))
         }
 
         func apply(_ state: ViewState, to view: UIView) {
@@ -70,7 +71,8 @@
                 self.init(
                     red: Double(components[0]), green: Double(components[1]), blue: Double(components[2]), alpha: Double(components[3]))
             } else if components.count == 2 {
-                self.init(red: Double(components[0]), green: Double(components[0]), blue: Double(components[0]), alpha: Double(components[1]))
+                self.init(
+                    red: Double(components[0]), green: Double(components[0]), blue: Double(components[0]), alpha: Double(components[1]))
             } else {
                 self.init(red: 0, green: 0, blue: 0, alpha: 0)
             }

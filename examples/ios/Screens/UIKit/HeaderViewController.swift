@@ -56,7 +56,8 @@
             container.map(header.addSubview)
             for (index, name) in animator.targets.enumerated() where name != "container" {
                 let layer = UIView(frame: (container ?? header).bounds)
-                layer.backgroundColor = UIColor(hue: CGFloat(index) / 4, saturation: 0.5, brightness: 0.8, alpha: container == nil ? 0.6 : 1)
+                layer.backgroundColor = UIColor(
+                    hue: CGFloat(index) / 4, saturation: 0.5, brightness: 0.8, alpha: container == nil ? 0.6 : 1)
                 (container ?? header).addSubview(layer)
                 views[name] = layer
             }

@@ -25,7 +25,8 @@
         override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { cells.count * 3 }
 
         override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-            let cell = tableView.dequeueReusableCell(withIdentifier: "parade") ?? UITableViewCell(style: .default, reuseIdentifier: "parade")
+            let cell =
+                tableView.dequeueReusableCell(withIdentifier: "parade") ?? UITableViewCell(style: .default, reuseIdentifier: "parade")
             cell.selectionStyle = .none
             let effect = cells[indexPath.row % cells.count]
             // A reused cell's views are of another preset: unbind first, so they are restored, then replace them.
