@@ -3,28 +3,30 @@ import ParallaxEngine
 /// Everything kept for one bound item, in one slot of ``ScrollEffectsCore``'s table: what to
 /// evaluate, where its values land, what to show them on, and what to restore when it leaves.
 /// State an item keeps from one frame to the next belongs here too.
+@usableFromInline
 struct ScrollEffectBinding<View: AnyObject> {
     /// One target of the animator and the view that shows it.
+    @usableFromInline
     struct Target {
-        let view: View
+        @usableFromInline let view: View
         /// Where the target's channels are in ``values``.
-        let channels: TargetChannels
+        @usableFromInline let channels: TargetChannels
     }
 
     /// The view whose frame drives the timeline.
-    let item: View
-    let animator: Animator
+    @usableFromInline let item: View
+    @usableFromInline let animator: Animator
     /// The animator's targets that have a view, in the animator's order.
-    let targets: [Target]
+    @usableFromInline let targets: [Target]
     /// The last frame's values (the animator's `slotCount` of them).
-    var values: [Double]
+    @usableFromInline var values: [Double]
     /// The target views' own values, laid out as the animator's values: shown again when the
     /// binding ends.
-    let ownValues: [Double]
+    @usableFromInline let ownValues: [Double]
     /// The target views' own values for Parade states that rest at `"underlying"`; nil when
     /// the animator reads none.
-    let underlying: UnderlyingValues?
-    let reducedMotion: ReducedMotionPolicy
+    @usableFromInline let underlying: UnderlyingValues?
+    @usableFromInline let reducedMotion: ReducedMotionPolicy
     /// The policy's resting values for the current viewport, while reduced motion is on.
-    var reducedMotionFilter: ReducedMotionFilter?
+    @usableFromInline var reducedMotionFilter: ReducedMotionFilter?
 }

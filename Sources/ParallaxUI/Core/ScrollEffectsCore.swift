@@ -19,21 +19,23 @@ public final class ScrollEffectsCore<Host: ScrollEffectsHost> {
     /// How far beyond each end of the visible area an item is still evaluated, in points.
     public var visibilityMargin: Double
     /// The viewport of the last frame.
-    public private(set) var viewport: ScrollViewport
+    public var viewport: ScrollViewport { currentViewport }
+    @usableFromInline var currentViewport: ScrollViewport
     /// Called when a frame's viewport size differs from the last one's, before that frame is
     /// evaluated: presets that read the viewport's size need resolving again (bind the items
     /// again with the new animators from here).
     public var onViewportSizeChange: ((ScrollMetrics.Size) -> Void)?
 
-    private var bindings: [ScrollEffectBinding<Host.View>] = []
+    // Read by the inlinable frame path, so a client's host type is specialised into it.
+    @usableFromInline var bindings: [ScrollEffectBinding<Host.View>] = []
     private var positions: [ObjectIdentifier: Int] = [:]
-    private var lastTime = 0.0
+    @usableFromInline var lastTime = 0.0
 
     /// A core with nothing bound, for a viewport of `viewport`.
     public init(host: Host, axis: ScrollAxis = .vertical, viewport: ScrollViewport, visibilityMargin: Double = 50) {
         self.host = host
         self.axis = axis
-        self.viewport = viewport
+        self.currentViewport = viewport
         self.visibilityMargin = visibilityMargin
     }
 
@@ -109,10 +111,10 @@ public final class ScrollEffectsCore<Host: ScrollEffectsHost> {
     /// the frame's time in seconds (a display link's timestamp). Returns how many items were
     /// evaluated. Allocates nothing (but for the frame after a viewport size change while
     /// reduced motion is on, which works out the resting values again).
-    @discardableResult
+    @discardableResult @inlinable
     public func render(_ viewport: ScrollViewport, at time: Double) -> Int {
-        let resized = viewport.size != self.viewport.size
-        self.viewport = viewport
+        let resized = viewport.size != currentViewport.size
+        currentViewport = viewport
         lastTime = time
         if resized {
             onViewportSizeChange?(viewport.size)
@@ -137,8 +139,9 @@ public final class ScrollEffectsCore<Host: ScrollEffectsHost> {
         evaluate(at: index, frame: frame)
     }
 
-    private func evaluate(at index: Int, frame: ScrollMetrics.Rect) {
-        let geometry = viewport.metrics(itemFrame: frame)
+    @inlinable
+    func evaluate(at index: Int, frame: ScrollMetrics.Rect) {
+        let geometry = currentViewport.metrics(itemFrame: frame)
         let animator = bindings[index].animator
         let underlying = bindings[index].underlying
         animator.evaluate(geometry, underlying: underlying, into: &bindings[index].values)
@@ -151,7 +154,8 @@ public final class ScrollEffectsCore<Host: ScrollEffectsHost> {
     }
 
     /// Works out every binding's resting values for the current viewport.
-    private func prepareReducedMotion() {
+    @usableFromInline
+    func prepareReducedMotion() {
         for index in bindings.indices { prepareReducedMotion(at: index) }
     }
 
