@@ -32,6 +32,7 @@ let package = Package(
     products: [
         .library(name: "ParallaxEngine", targets: ["ParallaxEngine"]),
         .library(name: "PresetCatalog", targets: ["PresetCatalog"]),
+        .library(name: "ParallaxUI", targets: ["ParallaxUI"]),
         .executable(name: "preset-manager", targets: ["preset-manager"]),
         // The benchmark bodies, for the nested Benchmarks package (a package of its own, so
         // apps never resolve the benchmark harness). Their public entry points reach the tooling
@@ -60,6 +61,11 @@ let package = Package(
         .target(
             name: "ParallaxEngine", dependencies: [.product(name: "RealModule", package: "swift-numerics")],
             swiftSettings: libraryTargetSettings),
+        // The app's views: the UIKit and SwiftUI adapters (`apply(_:)`, `viewState(_:)`,
+        // `ScrollEffects`, `.scrollEffect(_:target:)`) over a platform-neutral core (visibility,
+        // geometry, bindings, reuse, reduced motion) that is tested on Linux. On the engine
+        // alone, so it compiles against the iOS SDK (whose Swift standard library is 5.8's).
+        .target(name: "ParallaxUI", dependencies: ["ParallaxEngine"], swiftSettings: libraryTargetSettings),
         // SQLite storage through GRDB: records, migrations, seed. Speaks the engine's value
         // vocabulary (axis, ranges, offsets, colour spaces…) but never evaluates anything.
         // migrations/ and seed/catalog.json are compiled in (PackageResources) through the
@@ -154,10 +160,20 @@ let package = Package(
         .target(
             name: "BenchmarkWorkloads",
             dependencies: [
-                "ParallaxEngine", "PresetStore", "PresetCatalog", "CatalogTooling",
+                "ParallaxEngine", "ParallaxUI", "PresetStore", "PresetCatalog", "CatalogTooling",
                 .product(name: "GRDBSQLite", package: "GRDB.swift"),
             ]
         ),
+        // The example app's screens (examples/ios): UIKit and SwiftUI on the engine and the views
+        // only, so the iOS script compiles them; not a product.
+        .target(
+            name: "ExampleScreens", dependencies: ["ParallaxEngine", "ParallaxUI"], path: "examples/ios/Screens",
+            swiftSettings: libraryTargetSettings),
+        // The example app's catalog side: every animator its screens use, resolved from the
+        // catalog it ships; run on Linux by ExampleCatalogTests. Not a product.
+        .target(
+            name: "ExampleCatalog", dependencies: ["ExampleScreens", "PresetCatalog", "ParallaxEngine"],
+            path: "examples/ios/Catalog", swiftSettings: libraryTargetSettings),
         // What several test targets share, each written once: temporary folders and catalogs,
         // the runner of the built tool, the sqlite3 shell, the tampering SQL, a loopback TCP connection.
         .target(name: "TestSupport", dependencies: ["PresetStore"], path: "Tests/TestSupport"),
@@ -168,6 +184,10 @@ let package = Package(
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
+        .testTarget(
+            name: "ExampleCatalogTests", dependencies: ["ExampleCatalog", "ExampleScreens", "PresetCatalog", "ParallaxEngine", "TestSupport"]),
+        // The app's views on Linux: the layer mapping and ScrollEffects' core against a fake host.
+        .testTarget(name: "ParallaxUITests", dependencies: ["ParallaxUI", "ParallaxEngine"]),
         .testTarget(
             name: "PresetStoreTests",
             dependencies: ["PresetStore", "ParallaxEngine", "TestSupport", .product(name: "GRDB", package: "GRDB.swift")]

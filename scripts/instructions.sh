@@ -30,6 +30,7 @@ workloads=(
     "aeris|20000|120000|1|Aeris row, engine (animator built from the definition)"
     "aeris-library|20000|120000|1|Aeris row, engine (animator resolved through PresetLibrary)"
     "menu|20000|120000|1|one frame of the aeris-map-layers menu (9 visible rows)"
+    "scroll-effects|20000|120000|1|one ScrollEffects frame (platform-neutral core), 20 visible bound Aeris cells"
     "parade|20000|120000|1|parade-image-appear, every state (26 properties)"
     "menu20|20000|120000|1|one frame of 20 Aeris rows, stateless evaluate (baseline of menu20-smooth)"
     "menu20-smooth|20000|120000|1|one frame of 20 Aeris rows with smoothing spring(duration: 0.4, bounce: 0)"

@@ -216,3 +216,21 @@ import Testing
         #expect(workload.progressSamples.count == 1024)
     }
 }
+
+/// The ScrollEffects benchmark body, run once: every cell visible and placed as docs/DESIGN.md
+/// says the Aeris background moves.
+@MainActor @Suite struct ScrollEffectsWorkloadTests {
+    /// image top = −50 + (d / 2000)·100 with d = 2000/2 − (the cell's top − offset).
+    @Test func everyCellIsEvaluatedWhereTheDesignSays() throws {
+        let catalog = try TemporaryCatalog(seeded: true)
+        defer { catalog.remove() }
+        let workload = try ScrollEffectsFrameWorkload(catalogPath: catalog.path)
+        for offset in [-40.0, 0, 17, 40] {
+            #expect(workload.renderFrame(offset: offset, time: 0) == 20)
+            for (index, background) in workload.backgrounds.enumerated() {
+                let d = 1000 - (Double(index) * 100 - offset)
+                #expect(abs(background.translationY - (-50 + d / 2000 * 100)) < 1e-9, "cell \(index) at \(offset)")
+            }
+        }
+    }
+}

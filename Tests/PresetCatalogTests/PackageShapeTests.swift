@@ -20,14 +20,29 @@ import Testing
         #expect(reached.products == ["RealModule"])
     }
 
-    /// The package offers apps the engine and the runtime, each one target, besides the tool
-    /// and the benchmark bodies the nested Benchmarks package runs; the tooling and the store
-    /// are no products, so nothing outside the package can import them.
-    @Test func theProductsAreTheTwoLibrariesTheToolAndTheBenchmarkBodies() throws {
+    /// The app's views depend on the engine alone (and its `RealModule`): what must compile
+    /// against the iOS SDK, whose Swift standard library GRDB cannot build with, never reaches
+    /// the store or the runtime.
+    @Test func theViewsReachTheEngineAlone() throws {
+        let reached = try PackageManifest.dumped().transitiveDependencies(ofTarget: "ParallaxUI")
+        #expect(reached.targets == ["ParallaxEngine"])
+        #expect(reached.products == ["RealModule"])
+    }
+
+    /// The runtime is platform-neutral: it no longer holds the views (nor reaches them).
+    @Test func theRuntimeDoesNotReachTheViews() throws {
+        let reached = try PackageManifest.dumped().transitiveDependencies(ofTarget: "PresetCatalog")
+        #expect(!reached.targets.contains("ParallaxUI"))
+    }
+
+    /// The package offers apps the engine, the runtime and the views, each one target, besides
+    /// the tool and the benchmark bodies the nested Benchmarks package runs; the tooling and the
+    /// store are no products, so nothing outside the package can import them.
+    @Test func theProductsAreTheThreeLibrariesTheToolAndTheBenchmarkBodies() throws {
         let products = try PackageManifest.dumped().products
         #expect(
             products == [
-                "ParallaxEngine": ["ParallaxEngine"], "PresetCatalog": ["PresetCatalog"],
+                "ParallaxEngine": ["ParallaxEngine"], "PresetCatalog": ["PresetCatalog"], "ParallaxUI": ["ParallaxUI"],
                 "preset-manager": ["preset-manager"], "BenchmarkWorkloads": ["BenchmarkWorkloads"],
             ])
     }
@@ -67,7 +82,7 @@ import Testing
             "Hummingbird", "HummingbirdTesting", "HTTPTypes", "NIOCore", "ServiceLifecycle", "UnixSignals", "Logging",
         ]
         let productTargets = Set(manifest.products.values.joined())
-        #expect(productTargets == ["ParallaxEngine", "PresetCatalog", "preset-manager", "BenchmarkWorkloads"])
+        #expect(productTargets == ["ParallaxEngine", "PresetCatalog", "ParallaxUI", "preset-manager", "BenchmarkWorkloads"])
         for target in productTargets {
             let reached = manifest.transitiveDependencies(ofTarget: target)
             #expect(!reached.targets.contains("PresetStudio"), "\(target)")

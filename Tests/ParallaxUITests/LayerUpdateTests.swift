@@ -1,5 +1,5 @@
 import ParallaxEngine
-import PresetCatalog
+import ParallaxUI
 import Testing
 
 /// The Apple adapter's mapping from a view state to layer properties, checked on every
