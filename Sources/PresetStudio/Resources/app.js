@@ -6,6 +6,7 @@ import { api, ApiError } from "./api.js";
 import { Browser } from "./browse.js";
 import { CurveEditor } from "./curve-editor.js";
 import { ask } from "./dialog.js";
+import { Exporter } from "./export.js";
 import { markProblems, renderForm, valueAt, withValue } from "./form.js";
 import { SchemaGuide } from "./schema.js";
 import { HistoryPanel } from "./history.js";
@@ -37,6 +38,7 @@ const status = (text, kind = "info") => {
 const player = new StudioPlayer($("[data-stage]"), status);
 const curves = new CurveEditor($("[data-curves]"), (path, text, group) => editAt(path, text, group ?? `curve:${path}`));
 const history = new HistoryPanel($("[data-history]"), (revision) => revert(revision));
+new Exporter($(".bar"), () => (state ? { name: state.name, text: state.text, geometry: geometry() } : null), status);
 const browser = new Browser($(".browse"), { openPreset: (name) => openPreset(name), openMenu: (name) => openMenu(name) });
 
 // Opening -----------------------------------------------------------------------------------
@@ -44,6 +46,8 @@ const browser = new Browser($(".browse"), { openPreset: (name) => openPreset(nam
 async function openPreset(name, { quiet = false } = {}) {
   const { value, revision } = await api.preset(name);
   menuName = null;
+  // Nothing of the previous preset stays on screen while this one's preview is computed.
+  if (state?.name !== name) player.clear();
   const text = definitionText(value);
   state = new EditState(name, text, revision, changed);
   browser.mark(name);
@@ -60,6 +64,7 @@ async function openPreset(name, { quiet = false } = {}) {
 
 async function openMenu(name) {
   menuName = name;
+  player.clear();
   state = null;
   browser.mark(null);
   $("[data-open-name]").textContent = `menu ${name}`;
@@ -105,7 +110,9 @@ function editAt(path, value, group) {
   if (!state) return;
   let definition;
   try { definition = JSON.parse(state.text); } catch { return; }
-  const structural = value === undefined || valueAt(definition, path) === undefined || typeof value === "object";
+  // A change without a typing group (a member added or removed, a list's choice, a checkbox)
+  // redraws the form: what it offers depends on what is there.
+  const structural = group == null || value === undefined || valueAt(definition, path) === undefined || typeof value === "object";
   state.edit(definitionText(withValue(definition, path, value)), structural ? "form-structure" : group?.startsWith("curve:") ? "curve" : "form", group);
 }
 
@@ -331,6 +338,7 @@ function updateButtons() {
   $("[data-dirty]").hidden = !(state && state.isDirty);
   for (const action of ["copy", "rename", "delete"]) $(`[data-action=${action}]`).disabled = !editing || catalog.readOnly;
   $("[data-action=new]").disabled = catalog.readOnly;
+  for (const id of ["export-css", "export-page"]) $(`[data-testid=${id}]`).disabled = !editing;
   $("[data-action=undo]").disabled = !(state && state.undoStack.length);
   $("[data-action=redo]").disabled = !(state && state.redoStack.length);
   document.title = state ? `${state.isDirty ? "• " : ""}${state.name} · Preset Studio` : "Preset Studio";

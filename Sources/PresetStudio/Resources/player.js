@@ -33,26 +33,51 @@ export class StudioPlayer {
     const key = JSON.stringify(geometry);
     const reused = this.offsetsKey === key ? this.lastOffsets : null;
     const early = reused ? api.preview(subject, { ...geometry, offsets: reused }) : null;
+    // Handled at once, so a refusal the scene reports too is never an uncaught rejection.
+    early?.catch(() => {});
     let scene;
     try {
       scene = await api.scene(subject, geometry);
     } catch (error) {
-      early?.catch(() => {});
-      if (sequence === this.sequence) this.status(`Preview: ${error.message}`, "error");
+      if (sequence === this.sequence) {
+        this.status(`Preview: ${error.message}`, "error");
+        this.failed = true;
+      }
       throw error;
     }
     const offsets = scene.frames.offsets;
     const same = reused && reused.length === offsets.length && reused.every((x, i) => x === offsets[i]);
     const preview = await (same ? early : api.preview(subject, { ...geometry, offsets }));
-    if (!same) early?.catch(() => {});
     this.offsetsKey = key;
     this.lastOffsets = offsets;
     if (sequence !== this.sequence) return;
+    // The problem the last preview reported is gone: its line goes too.
+    if (this.failed) this.status("", "info");
+    this.failed = false;
     this.mountScene(scene, preview);
     const elapsed = performance.now() - startedAt;
     window.studioPreviewTimes = [...(window.studioPreviewTimes || []).slice(-49), elapsed];
     this.root.querySelector("[data-preview-time]").textContent = `previewed in ${Math.round(elapsed)} ms`;
     this.showWeb(subject, geometry, sequence);
+  }
+
+  /** Empties the phone, the values, the plot and the web frame, and forgets the offset: a new subject starts afresh. */
+  clear() {
+    this.sequence += 1;
+    this.player?.destroy();
+    this.player = null;
+    this.stage.replaceChildren();
+    this.plot.replaceChildren();
+    this.values.replaceChildren();
+    this.rows = [];
+    this.frames = [];
+    this.offset = null;
+    this.offsetsKey = null;
+    this.lastOffsets = null;
+    this.web.srcdoc = "";
+    this.webNote.textContent = "";
+    if (this.failed) this.status("", "info");
+    this.failed = false;
   }
 
   mountScene(scene, preview) {
