@@ -382,18 +382,44 @@ $("[data-geometry]").addEventListener("change", () => {
   else if (menuName) openMenu(menuName);
 });
 
+/**
+ * Sizes both players to the stage. The previewed item's band of the screen (`player.band`) is
+ * framed, cropped and enlarged, in both phones alike, unless "whole screen" is ticked or the
+ * scene has no such item; then the whole phones are shown.
+ */
 function fitPlayers() {
   const players = $(".players");
   const caption = players.querySelector("figcaption")?.offsetHeight ?? 16;
-  const available = players.clientHeight - caption - 8;
+  const availableHeight = players.clientHeight - caption - 8;
+  const availableWidth = (players.clientWidth - 14) / 2;
   const phone = $("[data-phone]");
+  const bezel = 13;
   const height = phone.offsetHeight || 870;
-  const zoom = Math.max(0.3, Math.min(1, available / height));
-  $("[data-device]").style.zoom = String(zoom);
-  $("[data-web-frame]").style.zoom = String(zoom);
+  const width = phone.offsetWidth || 416;
+  const band = $("#preview-others").checked ? null : player.band;
+  const device = $("[data-device]"), web = $("[data-web-frame]"), frame = $("[data-testid=web-preview]");
+  let zoom;
+  if (band && band.vertical) {
+    const shown = band.to - band.from + 2 * bezel;
+    zoom = Math.max(0.3, Math.min(1.25, availableHeight / shown, availableWidth / width));
+    for (const box of [device, web]) Object.assign(box.style, { height: `${shown}px`, overflow: "hidden" });
+    phone.style.marginTop = `${-band.from}px`;
+    frame.style.marginTop = `${-band.from}px`;
+    web.style.paddingTop = `${bezel}px`;
+  } else {
+    zoom = Math.max(0.3, Math.min(1, availableHeight / height, availableWidth / width));
+    for (const box of [device, web]) Object.assign(box.style, { height: "", overflow: "" });
+    phone.style.marginTop = "";
+    frame.style.marginTop = "";
+  }
+  device.classList.toggle("framed", Boolean(band && band.vertical));
+  web.classList.toggle("framed", Boolean(band && band.vertical));
+  device.style.zoom = String(zoom);
+  web.style.zoom = String(zoom);
 }
 new ResizeObserver(fitPlayers).observe($(".players"));
 new MutationObserver(fitPlayers).observe($("[data-phone]"), { childList: true });
+$("#preview-others").addEventListener("change", fitPlayers);
 
 // The web frame shows only the scroller: the exported page's heading is the studio's already.
 $("[data-testid=web-preview]").addEventListener("load", (event) => {

@@ -71,6 +71,7 @@ export class StudioPlayer {
     this.values.replaceChildren();
     this.rows = [];
     this.frames = [];
+    this.band = null;
     this.offset = null;
     this.offsetsKey = null;
     this.lastOffsets = null;
@@ -90,6 +91,7 @@ export class StudioPlayer {
     const offsets = scene.frames.offsets;
     const start = previous !== null && previous >= offsets[0] && previous <= offsets[offsets.length - 1]
       ? previous : scene.frames.initialOffset;
+    this.band = band(scene.frames);
     this.player = window.PreviewPlayer.mount(this.root, scene.frames, { onOffset: (offset) => this.follow(offset) });
     this.player.setOffset(start);
   }
@@ -159,4 +161,23 @@ export class StudioPlayer {
   }
 
   setOffset(offset) { this.player?.setOffset(offset); }
+}
+
+/**
+ * The part of the viewport the previewed item passes through while its effect runs (`{vertical,
+ * from, to}` in points along the axis, with a margin), which the studio frames so the item is
+ * the biggest thing on screen; null when the scene has no previewed item in its content.
+ */
+export function band(frames) {
+  const item = frames.elements.find((element) => element.previewed && element.anchor === "content");
+  if (!item || !Array.isArray(frames.effect)) return null;
+  const vertical = frames.axis === "vertical";
+  const length = vertical ? frames.viewport.height : frames.viewport.width;
+  const start = vertical ? item.frame[1] : item.frame[0];
+  const size = vertical ? item.frame[3] : item.frame[2];
+  const [first, last] = frames.effect;
+  const margin = Math.max(60, 0.6 * size);
+  const from = Math.max(0, Math.min(start - first, start - last) - margin);
+  const to = Math.min(length, Math.max(start + size - first, start + size - last) + margin);
+  return to - from >= Math.min(size, length) && to - from < length ? { vertical, from, to } : null;
 }
