@@ -394,10 +394,12 @@ function fitPlayers() {
   const availableWidth = (players.clientWidth - 14) / 2;
   const phone = $("[data-phone]");
   const bezel = 13;
-  const height = phone.offsetHeight || 870;
-  const width = phone.offsetWidth || 416;
-  const band = $("#preview-others").checked ? null : player.band;
   const device = $("[data-device]"), web = $("[data-web-frame]"), frame = $("[data-testid=web-preview]");
+  device.style.zoom = "1";
+  web.style.zoom = "1";
+  const height = phone.offsetHeight || 870;
+  const width = Math.max(phone.offsetWidth, web.offsetWidth) || 416;
+  const band = $("#preview-others").checked ? null : player.band;
   let zoom;
   if (band && band.vertical) {
     const shown = band.to - band.from + 2 * bezel;

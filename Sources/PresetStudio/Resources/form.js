@@ -108,7 +108,7 @@ export function renderForm(root, definition, { edit, openCurve, readOnly, guide 
         part.append(button("Remove", `remove ${describe(childPath)} ${childPath}`, () => edit(childPath, undefined, null)));
         set.append(part);
       });
-      set.append(button(`Add ${singular(key)}`, `add to ${path}`, () => addItem(path, value)));
+      set.append(button(`Add ${singular(key)}`, `add to ${path}`, () => addItem(path, value), `add-${singular(key)}`));
       return set;
     }
     const shape = shapeOf(path);
