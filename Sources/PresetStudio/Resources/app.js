@@ -390,8 +390,11 @@ $("[data-geometry]").addEventListener("change", () => {
 function fitPlayers() {
   const players = $(".players");
   const caption = players.querySelector("figcaption")?.offsetHeight ?? 16;
-  const availableHeight = players.clientHeight - caption - 8;
-  const availableWidth = (players.clientWidth - 14) / 2;
+  const framed = Boolean(player.band?.vertical) && !$("#preview-others").checked;
+  // A framed band is wide and low: the two phones are stacked, each as wide as the stage.
+  players.classList.toggle("stacked", framed);
+  const availableHeight = framed ? (players.clientHeight - 14) / 2 - caption - 4 : players.clientHeight - caption - 8;
+  const availableWidth = framed ? players.clientWidth - 8 : (players.clientWidth - 14) / 2;
   const phone = $("[data-phone]");
   const bezel = 13;
   const device = $("[data-device]"), web = $("[data-web-frame]"), frame = $("[data-testid=web-preview]");
