@@ -406,7 +406,7 @@ function fitPlayers() {
   let zoom;
   if (band && band.vertical) {
     const shown = band.to - band.from + 2 * bezel;
-    zoom = Math.max(0.3, Math.min(1.25, availableHeight / shown, availableWidth / width));
+    zoom = Math.max(0.3, Math.min(1, availableHeight / shown, availableWidth / width));
     for (const box of [device, web]) Object.assign(box.style, { height: `${shown}px`, overflow: "hidden" });
     phone.style.marginTop = `${-band.from}px`;
     frame.style.marginTop = `${-band.from}px`;
