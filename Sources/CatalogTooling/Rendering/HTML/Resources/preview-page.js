@@ -282,18 +282,4 @@ if (embeddedFrames) {
   window.previewOffset = player.offset;
   const start = offsetFromFragment();
   if (start !== null) player.setOffset(start);
-  // The whole phone fits the window (its padding kept), so the previewed item is in view at
-  // once on a laptop's screen and on a phone's.
-  const device = document.querySelector(".device");
-  const layout = document.querySelector(".layout");
-  const fit = () => {
-    const phone = device.firstElementChild;
-    device.style.zoom = "1";
-    const style = getComputedStyle(layout);
-    const across = innerWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
-    const along = innerHeight - parseFloat(style.paddingTop) - parseFloat(style.paddingBottom);
-    device.style.zoom = String(Math.max(0.25, Math.min(1, across / phone.offsetWidth, along / phone.offsetHeight)));
-  };
-  fit();
-  window.addEventListener("resize", fit);
 }
