@@ -25,8 +25,9 @@ struct StudioTaskTests {
         }
         try page.run("await waitFor(() => live('card.alpha') !== null && $('[data-phone] [data-testid=previewed-item]'))")
         // Errors the page does not catch, from here on.
-        try page.run("window.uncaught = []; addEventListener('error', (e) => uncaught.push(String(e.message))); "
-            + "addEventListener('unhandledrejection', (e) => uncaught.push(String(e.reason && e.reason.message || e.reason)));")
+        try page.run(
+            "window.uncaught = []; addEventListener('error', (e) => uncaught.push(String(e.message))); "
+                + "addEventListener('unhandledrejection', (e) => uncaught.push(String(e.reason && e.reason.message || e.reason)));")
         // The previewed card is marked and framed; the scrubber covers its entry, 0…100 pt for a
         // 100 pt card entering an 844 pt viewport (view(entry 0% 100%), worked out by hand).
         #expect(try page.bool("return $$('[data-phone] [data-testid=previewed-item]').length === 1"))
@@ -64,7 +65,8 @@ struct StudioTaskTests {
                 try page.run("await waitFor(() => $(\"input[data-path='tracks[\(index)].keyframes[0].easing']\"))")
                 try pickCurve(easing, at: "tracks[\(index)].keyframes[0].easing", in: page)
             }
-            try page.run("await waitFor(() => $('[data-problems] h2').textContent === 'No problems' && live('card.\(track.channel)') !== null)")
+            try page.run(
+                "await waitFor(() => $('[data-problems] h2').textContent === 'No problems' && live('card.\(track.channel)') !== null)")
             try shot("track-\(track.channel)")
         }
 
@@ -130,8 +132,9 @@ struct StudioTaskTests {
     func polish() throws {
         let page = try StudioPage()
         try page.open(preset: "fade-up")
-        try page.run("window.uncaught = []; addEventListener('error', (e) => uncaught.push(String(e.message))); "
-            + "addEventListener('unhandledrejection', (e) => uncaught.push(String(e.reason && e.reason.message || e.reason)));")
+        try page.run(
+            "window.uncaught = []; addEventListener('error', (e) => uncaught.push(String(e.message))); "
+                + "addEventListener('unhandledrejection', (e) => uncaught.push(String(e.reason && e.reason.message || e.reason)));")
 
         // An expression that does not parse: its problem at its field, the preview says so; fixed,
         // the status bar's error goes.
@@ -140,7 +143,8 @@ struct StudioTaskTests {
         try page.screenshot("problem-at-its-field", folder: Self.folder)
         try page.type("rowHeight * 0.5", into: "input[data-path='tracks[1].keyframes[0].value']")
         try page.run(
-            "await waitFor(() => $('[data-problems] h2').textContent === 'No problems' && live('card.translationY') !== null); await sleep(300)")
+            "await waitFor(() => $('[data-problems] h2').textContent === 'No problems' && live('card.translationY') !== null); await sleep(300)"
+        )
         #expect(try page.string("return $('[data-status]').dataset.kind ?? ''") != "error")
         #expect(try page.run("return window.uncaught") as? [String] == [], "an invalid edit throws nothing the page does not catch")
 
