@@ -302,7 +302,31 @@ enum WebExportCases {
             ]),
         layout: WebExportLayout(viewport: phone, axis: .vertical, itemOrigin: 900, itemLength: 120, offsets: 0...1400))
 
+    /// A card that tilts in 3D, fades and pops as it enters: perspective 800, rotationX 50° → 0
+    /// (outCubic), translationY 40 → 0 (outQuad), alpha 0 → 1 (inOutSine), scale 0.6 → 1
+    /// (outBack): five channels on their own curves in one 3D transform.
+    static let tiltPop = WebExportCase(
+        name: "card-tilt-pop",
+        definition: AnimatorDefinition(
+            timeline: .view(ViewTimeline(range: .entry)),
+            tracks: [
+                TrackDefinition(target: "card", channel: .perspective, keyframes: keyframes([(0, .number(800)), (1, .number(800))])),
+                TrackDefinition(
+                    target: "card", channel: .rotationX,
+                    keyframes: keyframes([(0, .number(50)), (1, .number(0))], easing: try! Easing(parsing: "outCubic"))),
+                TrackDefinition(
+                    target: "card", channel: .translationY,
+                    keyframes: keyframes([(0, .number(40)), (1, .number(0))], easing: try! Easing(parsing: "outQuad"))),
+                TrackDefinition(
+                    target: "card", channel: .alpha,
+                    keyframes: keyframes([(0, .number(0)), (1, .number(1))], easing: try! Easing(parsing: "inOutSine"))),
+                TrackDefinition(
+                    target: "card", channel: .scale,
+                    keyframes: keyframes([(0, .number(0.6)), (1, .number(1))], easing: try! Easing(parsing: "outBack"))),
+            ]),
+        layout: WebExportLayout(viewport: phone, axis: .vertical, itemOrigin: 844, itemLength: 100, offsets: 0...944))
+
     static let all: [WebExportCase] = [
-        aeris, pathHeader, stretchHeader, fadeUp, flipUp, theEnd, ticketCard, chained, paradeScale, insetEntry,
+        aeris, pathHeader, stretchHeader, fadeUp, flipUp, theEnd, ticketCard, chained, paradeScale, insetEntry, tiltPop,
     ]
 }

@@ -58,6 +58,7 @@ final class StudioPage: @unchecked Sendable {
               }
             }
             const live = (key) => { const c = $(`[data-testid=live-value][data-key="${key}"]`); return c ? Number(c.textContent) : null; };
+            const choose = (selector, value) => { const s = $(selector); s.value = value; s.dispatchEvent(new Event('change', {bubbles: true})); };
             const setOffset = (o) => { const s = $('[data-testid=offset]'); s.value = String(o); s.dispatchEvent(new Event('input', {bubbles: true})); };
             (async () => { \(body) })().then((r) => done(JSON.stringify({ value: r ?? null })), (e) => done(JSON.stringify({ error: String(e && e.stack || e) })));
             """
@@ -81,10 +82,10 @@ final class StudioPage: @unchecked Sendable {
         try browser.sendKeys(text, to: element)
     }
 
-    /// The page as a PNG, written to `.build/studio-screenshots/NAME.png`.
+    /// The page as a PNG, written to `.build/FOLDER/NAME.png` (`studio-screenshots` unless told).
     @discardableResult
-    func screenshot(_ name: String) throws -> URL {
-        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../.build/studio-screenshots")
+    func screenshot(_ name: String, folder folderName: String = "studio-screenshots") throws -> URL {
+        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../.build/\(folderName)")
             .standardized
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let file = folder.appendingPathComponent("\(name).png")

@@ -120,12 +120,19 @@ struct StudioPageTests {
                 """
                 await waitFor(() => $("input[data-path='kind']")?.list);
                 const values = (path) => [...($(`input[data-path='${path}']`).list?.options ?? [])].map((o) => o.value);
-                return { kind: values("kind"), range: values("timeline.view.range"), property: values("tracks[0].property"),
+                const channels = [...$("select[data-path='tracks[0].property']").options].map((o) => o.value);
+                return { kind: values("kind"), range: values("timeline.view.range"), property: channels,
                          at: values("tracks[0].keyframes[0].at"), kindTitle: $("input[data-path='kind']").title };
                 """) as? [String: Any])
         #expect(offered["kind"] as? [String] == kind["enum"] as? [String])
         #expect(offered["range"] as? [String] == range["enum"] as? [String])
-        #expect(offered["property"] as? [String] == property["enum"] as? [String])
+        // A track's channel is picked from the schema's channels that its target does not animate
+        // yet (fade-up's card animates alpha and translationY), and its own.
+        let tracks = try #require(try page.stored("fade-up").definition["tracks"] as? [[String: Any]])
+        let taken = Set(tracks.dropFirst().filter { $0["target"] as? String == "card" }.compactMap { $0["property"] as? String })
+        let channels = try #require(property["enum"] as? [String])
+        #expect(!taken.isEmpty)
+        #expect(offered["property"] as? [String] == channels.filter { !taken.contains($0) })
         #expect(offered["at"] as? [String] == [], "a number is no enumeration")
         #expect(offered["kindTitle"] as? String == kind["description"] as? String)
     }

@@ -47,4 +47,29 @@ import Testing
             #expect(easing.cssCurve() == easing)
         }
     }
+
+    /// The cubic polynomials are written as the `cubic-bezier()` they are, checked against the
+    /// easings.net equations themselves (not the engine): in/out quad `x²`, `1 − (1 − x)²`, in/out
+    /// cubic `x³`, `1 − (1 − x)³`, in/out back `c₃x³ − c₁x²` (c₁ = 1.70158 or as given, c₃ = c₁ + 1)
+    /// and smoothStep `x²(3 − 2x)`; a curve that is no cubic (sine) is not.
+    @Test func cubicPolynomialsAreExactCubicBeziers() throws {
+        func back(_ c1: Double) -> (Double) -> Double { { x in (c1 + 1) * x * x * x - c1 * x * x } }
+        let cases: [(String, (Double) -> Double)] = [
+            ("inQuad", { $0 * $0 }), ("outQuad", { 1 - (1 - $0) * (1 - $0) }),
+            ("inCubic", { $0 * $0 * $0 }), ("outCubic", { 1 - (1 - $0) * (1 - $0) * (1 - $0) }),
+            ("inBack", back(1.70158)), ("outBack", { 1 - back(1.70158)(1 - $0) }), ("outBack(2.5)", { 1 - back(2.5)(1 - $0) }),
+            ("smoothStep", { $0 * $0 * (3 - 2 * $0) }),
+        ]
+        for (name, reference) in cases {
+            let css = try Easing(parsing: name).cssCurve()
+            guard case .cubicBezier = css else {
+                Issue.record("\(name) → \(css)")
+                continue
+            }
+            #expect(largestError(css, reference) < 1e-6, "\(name) → \(css)")
+            #expect(largestError(try Easing(parsing: name).reversedForCSS()) { 1 - reference(1 - $0) } < 1e-6, "\(name) backwards")
+        }
+        #expect(try Easing(parsing: "inOutSine").exactCubicBezier == nil)
+        #expect(try Easing(parsing: "inOutCubic").exactCubicBezier == nil, "two cubics joined at ½ are no one cubic")
+    }
 }

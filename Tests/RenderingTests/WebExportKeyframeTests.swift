@@ -71,8 +71,9 @@ import Testing
             ])
     }
 
-    /// `ease` stays `cubic-bezier(0.25, 0.1, 0.25, 1)`; a perspective or x rotation puts the
-    /// whole transform in CSS's `transform`, in the library's order.
+    /// `ease` stays `cubic-bezier(0.25, 0.1, 0.25, 1)`; a perspective or x rotation makes the
+    /// transform 3D: one `transform` animation per function, in the library's order, added to
+    /// the ones before (`animation-composition: add`), so each keeps its own curve.
     @Test func flipUpIsA3DTransform() throws {
         let ease = try Easing(parsing: "ease")
         let css = try Support.css(
@@ -82,14 +83,48 @@ import Testing
                     Support.track("card", .perspective, [(0, 2500), (1, 2500)]),
                     Support.track("card", .rotationX, [(0, -100), (1, 0)], easing: ease),
                 ]))
+        #expect(css.contains("  animation-name: px-demo_card_transform-perspective, px-demo_card_transform-rotateX;\n"))
+        #expect(css.contains("  animation-composition: add, add;\n"))
         #expect(
-            Support.block("@keyframes px-demo_card_transform {", in: css) == [
-                "@keyframes px-demo_card_transform {",
-                "  0% { transform: perspective(2500px) translate3d(0px, 0px, 0px) rotateX(-100deg) rotateY(0deg) rotateZ(0deg) scale3d(1, 1, 1); "
-                    + "animation-timing-function: cubic-bezier(0.25, 0.1, 0.25, 1); }",
-                "  100% { transform: perspective(2500px) translate3d(0px, 0px, 0px) rotateX(0deg) rotateY(0deg) rotateZ(0deg) scale3d(1, 1, 1); }",
-                "}",
+            Support.block("@keyframes px-demo_card_transform-perspective {", in: css) == [
+                "@keyframes px-demo_card_transform-perspective {", "  0% { transform: perspective(2500px); }",
+                "  100% { transform: perspective(2500px); }", "}",
             ])
+        #expect(
+            Support.block("@keyframes px-demo_card_transform-rotateX {", in: css) == [
+                "@keyframes px-demo_card_transform-rotateX {",
+                "  0% { transform: rotateX(-100deg); animation-timing-function: cubic-bezier(0.25, 0.1, 0.25, 1); }",
+                "  100% { transform: rotateX(0deg); }", "}",
+            ])
+    }
+
+    /// A card tilting in 3D (perspective, rotationX outCubic), sliding (outQuad), fading
+    /// (inOutSine) and popping (scale outBack): each transform function keeps two keyframes and
+    /// its curve as the exact `cubic-bezier()` (the polynomials' Bézier forms worked out by
+    /// hand: outCubic (⅓, 1, ⅔, 1), outQuad (⅓, ⅔, ⅔, 1), outBack (⅓, (c₁ + 3)/3, ⅔, 1)); only
+    /// the sine needs a `linear()`; the whole stylesheet stays under 8 KB.
+    @Test func aTiltingPoppingCardIsCompact() throws {
+        let css = try Support.css(
+            AnimatorDefinition(
+                timeline: .view(ViewTimeline(range: .entry)),
+                tracks: [
+                    Support.track("card", .perspective, [(0, 800), (1, 800)]),
+                    Support.track("card", .rotationX, [(0, 50), (1, 0)], easing: try Easing(parsing: "outCubic")),
+                    Support.track("card", .translationY, [(0, 40), (1, 0)], easing: try Easing(parsing: "outQuad")),
+                    Support.track("card", .alpha, [(0, 0), (1, 1)], easing: try Easing(parsing: "inOutSine")),
+                    Support.track("card", .scale, [(0, 0.6), (1, 1)], easing: try Easing(parsing: "outBack")),
+                ]))
+        #expect(css.utf8.count <= 8192, "\(css.utf8.count) bytes")
+        #expect(
+            Support.block("@keyframes px-demo_card_transform-scale3d {", in: css) == [
+                "@keyframes px-demo_card_transform-scale3d {",
+                "  0% { transform: scale3d(0.6, 0.6, 0.6); animation-timing-function: cubic-bezier(0.333333, 1.567193, 0.666667, 1); }",
+                "  100% { transform: scale3d(1, 1, 1); }", "}",
+            ])
+        #expect(Support.block("@keyframes px-demo_card_transform-rotateX {", in: css).count == 4)
+        #expect(css.contains("rotateX(50deg); animation-timing-function: cubic-bezier(0.333333, 1, 0.666667, 1); }"))
+        #expect(css.contains("translate3d(0px, 40px, 0px); animation-timing-function: cubic-bezier(0.333333, 0.666667, 0.666667, 1); }"))
+        #expect(css.contains("  animation-composition: replace, add, add, add, add;\n"))
     }
 
     /// 2D channels go to CSS's individual properties: `scale` as sx·s sy·s s (the composed

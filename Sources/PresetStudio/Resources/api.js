@@ -67,6 +67,9 @@ export const api = {
   /** The phone player's scene (markup, sampled frames, plot) for the same inputs. */
   scene: (subject, geometry) =>
     request("POST", "/api/preview/scene", { body: { ...subject, ...geometry } }).then((r) => r.value),
+  /** `export --format css`'s stylesheet for the same inputs. */
+  css: (subject, geometry) =>
+    request("POST", "/api/export/css", { body: { ...subject, ...withoutPreviewOnly(geometry) } }).then((r) => r.value),
   /** `export --format html`'s page for the same inputs. */
   webPage: (subject, geometry) =>
     request("POST", "/api/export/html", { body: { ...subject, ...withoutPreviewOnly(geometry) } }).then((r) => r.value),

@@ -6,6 +6,7 @@ import { api, ApiError } from "./api.js";
 import { Browser } from "./browse.js";
 import { CurveEditor } from "./curve-editor.js";
 import { ask } from "./dialog.js";
+import { Exporter } from "./export.js";
 import { markProblems, renderForm, valueAt, withValue } from "./form.js";
 import { SchemaGuide } from "./schema.js";
 import { HistoryPanel } from "./history.js";
@@ -38,6 +39,7 @@ const status = (text, kind = "info") => {
 const player = new StudioPlayer($("[data-stage]"), status);
 const curves = new CurveEditor($("[data-curves]"), (path, text, group) => editAt(path, text, group ?? `curve:${path}`));
 const history = new HistoryPanel($("[data-history]"), (revision) => revert(revision));
+new Exporter($(".bar"), () => (state ? { name: state.name, text: state.text, geometry: geometry() } : null), status);
 const browser = new Browser($(".browse"), { openPreset: (name) => openPreset(name), openMenu: (name) => openMenu(name) });
 
 // Opening -----------------------------------------------------------------------------------
@@ -45,6 +47,8 @@ const browser = new Browser($(".browse"), { openPreset: (name) => openPreset(nam
 async function openPreset(name, { quiet = false } = {}) {
   const { value, revision } = await api.preset(name);
   menuName = null;
+  // Nothing of the previous preset stays on screen while this one's preview is computed.
+  if (state?.name !== name) player.clear();
   const text = definitionText(value);
   state = new EditState(name, text, revision, changed);
   browser.mark(name);
@@ -61,6 +65,7 @@ async function openPreset(name, { quiet = false } = {}) {
 
 async function openMenu(name) {
   menuName = name;
+  player.clear();
   state = null;
   browser.mark(null);
   $("[data-open-name]").textContent = `menu ${name}`;
@@ -106,7 +111,9 @@ function editAt(path, value, group) {
   if (!state) return;
   let definition;
   try { definition = JSON.parse(state.text); } catch { return; }
-  const structural = value === undefined || valueAt(definition, path) === undefined || typeof value === "object";
+  // A change without a typing group (a member added or removed, a list's choice, a checkbox)
+  // redraws the form: what it offers depends on what is there.
+  const structural = group == null || value === undefined || valueAt(definition, path) === undefined || typeof value === "object";
   state.edit(definitionText(withValue(definition, path, value)), structural ? "form-structure" : group?.startsWith("curve:") ? "curve" : "form", group);
 }
 
@@ -333,6 +340,7 @@ function updateButtons() {
   $("[data-dirty]").hidden = !(state && state.isDirty);
   for (const action of ["copy", "rename", "delete"]) $(`[data-action=${action}]`).disabled = !editing || catalog.readOnly;
   $("[data-action=new]").disabled = catalog.readOnly;
+  for (const id of ["export-css", "export-page"]) $(`[data-testid=${id}]`).disabled = !editing;
   $("[data-action=undo]").disabled = !(state && state.undoStack.length);
   $("[data-action=redo]").disabled = !(state && state.redoStack.length);
   document.title = state ? `${state.isDirty ? "• " : ""}${state.name} · Preset Studio` : "Preset Studio";
@@ -376,18 +384,49 @@ $("[data-geometry]").addEventListener("change", () => {
   else if (menuName) openMenu(menuName);
 });
 
+/**
+ * Sizes both players to the stage. The previewed item's band of the screen (`player.band`) is
+ * framed, cropped and enlarged, in both phones alike, unless "whole screen" is ticked or the
+ * scene has no such item; then the whole phones are shown.
+ */
 function fitPlayers() {
   const players = $(".players");
   const caption = players.querySelector("figcaption")?.offsetHeight ?? 16;
-  const available = players.clientHeight - caption - 8;
+  const framed = Boolean(player.band?.vertical) && !$("#preview-others").checked;
+  // A framed band is wide and low: the two phones are stacked, each as wide as the stage.
+  players.classList.toggle("stacked", framed);
+  const availableHeight = framed ? (players.clientHeight - 14) / 2 - caption - 4 : players.clientHeight - caption - 8;
+  const availableWidth = framed ? players.clientWidth - 8 : (players.clientWidth - 14) / 2;
   const phone = $("[data-phone]");
+  const bezel = 13;
+  const device = $("[data-device]"), web = $("[data-web-frame]"), frame = $("[data-testid=web-preview]");
+  device.style.zoom = "1";
+  web.style.zoom = "1";
   const height = phone.offsetHeight || 870;
-  const zoom = Math.max(0.3, Math.min(1, available / height));
-  $("[data-device]").style.zoom = String(zoom);
-  $("[data-web-frame]").style.zoom = String(zoom);
+  const width = Math.max(phone.offsetWidth, web.offsetWidth) || 416;
+  const band = $("#preview-others").checked ? null : player.band;
+  let zoom;
+  if (band && band.vertical) {
+    const shown = band.to - band.from + 2 * bezel;
+    zoom = Math.max(0.3, Math.min(1, availableHeight / shown, availableWidth / width));
+    for (const box of [device, web]) Object.assign(box.style, { height: `${shown}px`, overflow: "hidden" });
+    phone.style.marginTop = `${-band.from}px`;
+    frame.style.marginTop = `${-band.from}px`;
+    web.style.paddingTop = `${bezel}px`;
+  } else {
+    zoom = Math.max(0.3, Math.min(1, availableHeight / height, availableWidth / width));
+    for (const box of [device, web]) Object.assign(box.style, { height: "", overflow: "" });
+    phone.style.marginTop = "";
+    frame.style.marginTop = "";
+  }
+  device.classList.toggle("framed", Boolean(band && band.vertical));
+  web.classList.toggle("framed", Boolean(band && band.vertical));
+  device.style.zoom = String(zoom);
+  web.style.zoom = String(zoom);
 }
 new ResizeObserver(fitPlayers).observe($(".players"));
 new MutationObserver(fitPlayers).observe($("[data-phone]"), { childList: true });
+$("#preview-others").addEventListener("change", fitPlayers);
 
 // The web frame shows only the scroller: the exported page's heading is the studio's already.
 $("[data-testid=web-preview]").addEventListener("load", (event) => {

@@ -15,6 +15,10 @@ export class Browser {
     this.kind = root.querySelector("[data-kind-filter]");
     this.menus = root.querySelector("[data-menu-list]");
     this.images = root.querySelector("[data-image-list]");
+    this.images.closest("details")?.addEventListener("toggle", (event) => {
+      if (!event.target.open) return;
+      for (const image of this.images.querySelectorAll("img[data-src]:not([src])")) image.src = image.dataset.src;
+    });
     this.openPreset = openPreset;
     this.openMenu = openMenu;
     this.presets = [];
@@ -38,7 +42,8 @@ export class Browser {
       return element("li", {}, button);
     }));
     this.images.replaceChildren(...images.map((image) => element("li", {},
-      element("img", { src: api.imageFile(image.name), alt: image.name, loading: "lazy" }),
+      // Loaded once the Images list is opened, not with the page.
+      element("img", { alt: image.name, loading: "lazy", dataset: { src: api.imageFile(image.name) } }),
       element("span", { textContent: `${image.name} ${image.pixelWidth}×${image.pixelHeight}@${image.scale}x` }))));
     this.filter();
     this.mark(this.current);

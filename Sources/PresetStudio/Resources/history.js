@@ -65,5 +65,15 @@ export class HistoryPanel {
 const show = (value) => (value === undefined ? "" : JSON.stringify(value));
 
 function row(kind, field, from, to) {
-  return element("tr", { className: kind }, ...[field, from, to].map((text) => element("td", { textContent: text })));
+  return element("tr", { className: kind }, ...[field, from, to].map((text) => element("td", {}, ...tokens(text))));
+}
+
+/**
+ * `text` as text nodes with a line-break opportunity (`<wbr>`) after each token's end: after
+ * `.`, `,`, `:`, `]` and before `[`, so a long path or value wraps between its parts, never
+ * inside a name or a number.
+ */
+export function tokens(text) {
+  const parts = String(text).split(/(?<=[.,:\]])|(?=\[)/);
+  return parts.flatMap((part, index) => (index === 0 ? [part] : [document.createElement("wbr"), part]));
 }

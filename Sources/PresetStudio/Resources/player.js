@@ -33,26 +33,52 @@ export class StudioPlayer {
     const key = JSON.stringify(geometry);
     const reused = this.offsetsKey === key ? this.lastOffsets : null;
     const early = reused ? api.preview(subject, { ...geometry, offsets: reused }) : null;
+    // Handled at once, so a refusal the scene reports too is never an uncaught rejection.
+    early?.catch(() => {});
     let scene;
     try {
       scene = await api.scene(subject, geometry);
     } catch (error) {
-      early?.catch(() => {});
-      if (sequence === this.sequence) this.status(`Preview: ${error.message}`, "error");
+      if (sequence === this.sequence) {
+        this.status(`Preview: ${error.message}`, "error");
+        this.failed = true;
+      }
       throw error;
     }
     const offsets = scene.frames.offsets;
     const same = reused && reused.length === offsets.length && reused.every((x, i) => x === offsets[i]);
     const preview = await (same ? early : api.preview(subject, { ...geometry, offsets }));
-    if (!same) early?.catch(() => {});
     this.offsetsKey = key;
     this.lastOffsets = offsets;
     if (sequence !== this.sequence) return;
+    // The problem the last preview reported is gone: its line goes too.
+    if (this.failed) this.status("", "info");
+    this.failed = false;
     this.mountScene(scene, preview);
     const elapsed = performance.now() - startedAt;
     window.studioPreviewTimes = [...(window.studioPreviewTimes || []).slice(-49), elapsed];
     this.root.querySelector("[data-preview-time]").textContent = `previewed in ${Math.round(elapsed)} ms`;
     this.showWeb(subject, geometry, sequence);
+  }
+
+  /** Empties the phone, the values, the plot and the web frame, and forgets the offset: a new subject starts afresh. */
+  clear() {
+    this.sequence += 1;
+    this.player?.destroy();
+    this.player = null;
+    this.stage.replaceChildren();
+    this.plot.replaceChildren();
+    this.values.replaceChildren();
+    this.rows = [];
+    this.frames = [];
+    this.band = null;
+    this.offset = null;
+    this.offsetsKey = null;
+    this.lastOffsets = null;
+    this.web.srcdoc = "";
+    this.webNote.textContent = "";
+    if (this.failed) this.status("", "info");
+    this.failed = false;
   }
 
   mountScene(scene, preview) {
@@ -65,6 +91,7 @@ export class StudioPlayer {
     const offsets = scene.frames.offsets;
     const start = previous !== null && previous >= offsets[0] && previous <= offsets[offsets.length - 1]
       ? previous : scene.frames.initialOffset;
+    this.band = band(scene.frames);
     this.player = window.PreviewPlayer.mount(this.root, scene.frames, { onOffset: (offset) => this.follow(offset) });
     this.player.setOffset(start);
   }
@@ -134,4 +161,23 @@ export class StudioPlayer {
   }
 
   setOffset(offset) { this.player?.setOffset(offset); }
+}
+
+/**
+ * The part of the viewport the previewed item passes through while its effect runs (`{vertical,
+ * from, to}` in points along the axis, with a margin), which the studio frames so the item is
+ * the biggest thing on screen; null when the scene has no previewed item in its content.
+ */
+export function band(frames) {
+  const item = frames.elements.find((element) => element.previewed && element.anchor === "content");
+  if (!item || !Array.isArray(frames.effect)) return null;
+  const vertical = frames.axis === "vertical";
+  const length = vertical ? frames.viewport.height : frames.viewport.width;
+  const start = vertical ? item.frame[1] : item.frame[0];
+  const size = vertical ? item.frame[3] : item.frame[2];
+  const [first, last] = frames.effect;
+  const margin = Math.max(60, 0.6 * size);
+  const from = Math.max(0, Math.min(start - first, start - last) - margin);
+  const to = Math.min(length, Math.max(start + size - first, start + size - last) + margin);
+  return to - from >= Math.min(size, length) && to - from < length ? { vertical, from, to } : null;
 }

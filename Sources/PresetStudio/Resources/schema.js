@@ -26,6 +26,44 @@ export class SchemaGuide {
     return { description, values };
   }
 
+  /**
+   * What the schema says of the member at `path` as a whole, every branch merged:
+   * `{ types, properties, required, additional, names, items, enum, examples, minItems,
+   * maxProperties }`, where `properties` maps each named member to its schema, `additional` is
+   * the schema of members named freely (`names`: the names allowed, when listed) and `types`
+   * the JSON types it takes. Null when the schema does not describe the member.
+   */
+  shape(path) {
+    let nodes = this.#resolved([this.schema]);
+    for (const step of segments(path)) {
+      nodes = this.#resolved(nodes.flatMap((node) => child(node, step)));
+      if (nodes.length === 0) return null;
+    }
+    return this.#merged(nodes);
+  }
+
+  /** The merged shape of `node` (a schema, e.g. one of `shape(path).properties`). */
+  shapeOf(node) { return this.#merged(this.#resolved([node])); }
+
+  #merged(nodes) {
+    const shape = { types: new Set(), properties: {}, required: new Set(), additional: null, names: [], items: null, enum: [], examples: [], minItems: 0, maxProperties: Infinity, minProperties: 0 };
+    for (const node of nodes) {
+      if (typeof node.type === "string") shape.types.add(node.type);
+      // The first branch naming a member describes it (a later `anyOf` branch only adds a bound).
+      for (const [name, member] of Object.entries(node.properties ?? {})) shape.properties[name] ??= member;
+      if (node.type === "object") for (const name of node.required ?? []) shape.required.add(name);
+      if (node.additionalProperties && typeof node.additionalProperties === "object") shape.additional = node.additionalProperties;
+      if (Array.isArray(node.propertyNames?.enum)) shape.names.push(...node.propertyNames.enum);
+      if (node.items && typeof node.items === "object") shape.items = node.items;
+      if (Array.isArray(node.enum)) shape.enum.push(...node.enum);
+      if (Array.isArray(node.examples)) shape.examples.push(...node.examples);
+      if (Number.isInteger(node.minItems)) shape.minItems = Math.max(shape.minItems, node.minItems);
+      if (Number.isInteger(node.maxProperties)) shape.maxProperties = Math.min(shape.maxProperties, node.maxProperties);
+      if (Number.isInteger(node.minProperties)) shape.minProperties = Math.max(shape.minProperties, node.minProperties);
+    }
+    return shape;
+  }
+
   /** The nodes with every `$ref` followed and every `anyOf` branch spread out. */
   #resolved(nodes) {
     const result = [];

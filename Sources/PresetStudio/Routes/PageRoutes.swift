@@ -5,10 +5,11 @@ import Hummingbird
 /// compiled into the tool (``StudioResources``). They pass the same checks as the API (the Host,
 /// the token or the cookie the page set).
 struct PageRoutes {
-    /// What the page may load: its own origin only (no network beyond the studio), and frames of
-    /// its own pages.
+    /// What the page may load: its own origin only (no network beyond the studio), frames of
+    /// its own pages, and the files it exported itself (`blob:`, read back by the export's
+    /// tests).
     static let contentSecurityPolicy =
-        "default-src 'self'; img-src 'self' data: blob:; style-src 'self' 'unsafe-inline'; frame-ancestors 'self'; base-uri 'none'; form-action 'self'"
+        "default-src 'self'; connect-src 'self' blob:; img-src 'self' data: blob:; style-src 'self' 'unsafe-inline'; frame-ancestors 'self'; base-uri 'none'; form-action 'self'"
 
     func addRoutes(to router: Router<StudioRequestContext>) {
         router.get("/") { _, _ in

@@ -18,10 +18,20 @@ extension PresetPreviewSubject {
         notes.append(
             previewed.reducedMotion.map { "reduced motion: \($0.policy.rawValue)" }
                 ?? "reduced motion (off): \(definition.reducedMotion.rawValue)")
+        let effect = effectOffsets(within: offsets)
         return PreviewScene(
             kind: sceneKind, title: definition.name, summary: definition.summary, notes: notes,
             viewport: viewport.scrollSize, axis: axis,
-            offsets: offsets, initialOffset: offsets[offsets.count / 2], elements: elements)
+            offsets: offsets, initialOffset: effect.map { ($0.lowerBound + $0.upperBound) / 2 } ?? offsets[offsets.count / 2],
+            elements: elements, effect: effect)
+    }
+
+    /// The offsets over which the previewed item's timeline runs from 0 to 1 (``activeSpan``),
+    /// cut to the sampled `offsets`; nil when they do not meet or the span has no length.
+    func effectOffsets(within offsets: [Double]) -> ClosedRange<Double>? {
+        let span = Self.activeSpan(animator: animator, axis: axis, viewport: viewport, itemFrame: itemFrame)
+        let lower = Swift.max(span.lowerBound, offsets[0]), upper = Swift.min(span.upperBound, offsets[offsets.count - 1])
+        return lower < upper ? lower...upper : nil
     }
 
     private var sceneKind: PreviewScene.Kind {
@@ -79,7 +89,7 @@ extension PresetPreviewSubject {
                 : PreviewRect(x: origin, y: inset, width: width, height: height)
             return PreviewElement(
                 name: "item\(number + 1)", caption: style == .row ? title : "", frame: frame, style: style,
-                clipsContent: style == .row, layers: layers)
+                clipsContent: style == .row, layers: layers, isPreviewed: index == 0)
         }
     }
 
@@ -109,7 +119,7 @@ extension PresetPreviewSubject {
             elements.append(
                 PreviewElement(
                     name: "header", caption: definition.name, frame: PreviewRect(x: 0, y: itemFrame.origin, width: width, height: height),
-                    style: .bare, clipsContent: false, layers: [container]))
+                    style: .bare, clipsContent: false, layers: [container], isPreviewed: true))
         } else {
             let layers = values.targets.enumerated().map { index, target in
                 let tracks = values.tracks(of: target)
@@ -127,7 +137,7 @@ extension PresetPreviewSubject {
             elements.append(
                 PreviewElement(
                     name: "header", frame: PreviewRect(x: 0, y: itemFrame.origin, width: width, height: height),
-                    style: .bare, clipsContent: false, layers: []))
+                    style: .bare, clipsContent: false, layers: [], isPreviewed: true))
         }
         let rowHeight = context.rowHeight
         let end = offsets[offsets.count - 1] + viewport.height

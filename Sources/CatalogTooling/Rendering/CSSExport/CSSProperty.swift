@@ -17,6 +17,13 @@ struct CSSProperty: Sendable {
     let format: @Sendable ([CSSComponent]) -> String
     /// Whether CSS animates it discretely (it flips between keywords).
     var isDiscrete = false
+    /// For one function of a composed `transform` (`rotateX`), animated on its own: its name.
+    /// Such animations are composed with `animation-composition: add`, each multiplying the
+    /// transform so far, in the order the target lists them, so each keeps its own curve.
+    var transformFunction: String? = nil
+
+    /// The name its `@keyframes` carry: the property's, and the function's for a transform part.
+    var keyframesName: String { transformFunction.map { "\(name)-\($0)" } ?? name }
 }
 
 extension CSSProperty {

@@ -12,10 +12,33 @@ extension Easing {
     }
 
     /// A curve CSS can write that stays within `tolerance` of this one everywhere on 0…1: the
-    /// curve itself when CSS has it (``isCSSNative``), otherwise a CSS `linear()` through points
+    /// curve itself when CSS has it (``isCSSNative``), the same curve as a `cubic-bezier()` when
+    /// it is a cubic polynomial (``exactCubicBezier``), otherwise a CSS `linear()` through points
     /// of the curve (see ``linearApproximation(of:tolerance:)``).
     func cssCurve(tolerance: Double = 2.5e-4) -> Easing {
-        isCSSNative ? self : Self.linearApproximation(of: { self.value(at: $0) }, tolerance: tolerance)
+        if isCSSNative { return self }
+        return exactCubicBezier ?? Self.linearApproximation(of: { self.value(at: $0) }, tolerance: tolerance)
+    }
+
+    /// The curve as a CSS `cubic-bezier()` when it is a polynomial of degree 3 at most from 0 at
+    /// 0 to 1 at 1 (`smoothStep`; in- and out-quadratic, -cubic and -back at any overshoot):
+    /// such a polynomial is fixed by its slopes `a` at 0 and `b` at 1 (cubic Hermite), and the
+    /// Bézier with x control points ⅓ and ⅔ has x(t) = t and y(t) that polynomial when its y
+    /// control points are a/3 and 1 − b/3. Nil for any other curve.
+    var exactCubicBezier: Easing? {
+        let slopes: (start: Double, end: Double)
+        switch self {
+        case .smoothStep: slopes = (0, 0)
+        case .family(.quadratic, .in): slopes = (0, 2)
+        case .family(.quadratic, .out): slopes = (2, 0)
+        case .family(.cubic, .in): slopes = (0, 3)
+        case .family(.cubic, .out): slopes = (3, 0)
+        // in: (s + 1)x³ − s·x², slope 0 at 0 and 3(s + 1) − 2s = s + 3 at 1; out mirrors it.
+        case .family(.back(let overshoot), .in): slopes = (0, overshoot + 3)
+        case .family(.back(let overshoot), .out): slopes = (overshoot + 3, 0)
+        default: return nil
+        }
+        return .cubicBezier(x1: 1.0 / 3, y1: slopes.start / 3, x2: 2.0 / 3, y2: 1 - slopes.end / 3)
     }
 
     /// The curve run backwards, `u ↦ 1 − self(1 − u)`, as a curve CSS can write: what a Parade
@@ -32,6 +55,7 @@ extension Easing {
             let mirrored = stops.points.reversed().map { LinearStops.Point(output: 1 - $0.output, inputPercent: 100 - $0.inputPercent) }
             return .linearStops(LinearStops(points: mirrored))
         default:
+            if let exact = exactCubicBezier { return exact.reversedForCSS() }
             return Self.linearApproximation(of: { 1 - self.value(at: 1 - $0) }, tolerance: tolerance)
         }
     }

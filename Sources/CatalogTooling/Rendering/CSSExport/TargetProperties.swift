@@ -5,8 +5,9 @@ import ParallaxEngine
 /// - `alpha` → `opacity`;
 /// - `translationX/Y` → `translate`, `rotation` + `rotationZ` → `rotate`, `scale`, `scaleX`,
 ///   `scaleY` → `scale: sx·s sy·s s`; but when the target uses `rotationX`, `rotationY`,
-///   `perspective` or `translationZ`, its whole transform is one `transform: perspective()
-///   translate3d() rotateX() rotateY() rotateZ() scale3d()` in the library's order;
+///   `perspective` or `translationZ`, its transform is `perspective() translate3d() rotateX()
+///   rotateY() rotateZ() scale3d()` in the library's order, one `transform` animation per
+///   function, composed with `animation-composition: add`;
 /// - frame channels → `left`, `top`, `width`, `height` of the absolutely placed target: `x`/`y`
 ///   as they are, `centerX/Y` minus half the width/height, `width`/`height` or
 ///   `boundsWidth/Height` as the size (a bounds size keeps the centre, as UIKit does);
@@ -23,12 +24,6 @@ import ParallaxEngine
 enum TargetProperties {
     /// The channels of the composed transform that need CSS's `transform` (3D).
     static let threeDimensional: Set<Channel> = [.rotationX, .rotationY, .perspective, .translationZ]
-
-    /// The channels a composed transform reads, in the order its functions apply them.
-    static let transformChannels: [Channel] = [
-        .perspective, .translationX, .translationY, .translationZ, .rotationX, .rotationY, .rotation, .rotationZ, .scale, .scaleX,
-        .scaleY,
-    ]
 
     /// The properties for `target`'s animated `channels`, in a fixed order; `colorSpaces` gives
     /// each colour channel's mixing space; `item` the item's size (the frame's defaults).
@@ -87,36 +82,7 @@ enum TargetProperties {
         let scaleChannels = [Channel.scale, .scaleX, .scaleY].filter(channels.contains)
         let rotationChannels = [Channel.rotation, .rotationZ].filter(channels.contains)
         guard channels.isDisjoint(with: threeDimensional) else {
-            let all = transformChannels.filter(channels.contains)
-            let hasPerspective = channels.contains(.perspective)
-            let scaleDependencies: [[Channel]] = [
-                scaleChannels.filter { $0 != .scaleY }, scaleChannels.filter { $0 != .scaleX }, scaleChannels.filter { $0 == .scale },
-            ]
-            let single: [[Channel]] = [[.translationX], [.translationY], [.translationZ], [.rotationX], [.rotationY]].map {
-                $0.filter(channels.contains)
-            }
-            return [
-                CSSProperty(
-                    name: "transform", channels: all,
-                    dependencies: (hasPerspective ? [[.perspective]] : []) + single + [rotationChannels] + scaleDependencies,
-                    compose: { lookup in
-                        let scale = value(.scale, lookup, 1)
-                        let perspective: [CSSComponent] = hasPerspective ? [.perspective(value(.perspective, lookup, 0))] : []
-                        return perspective + [
-                            .length(value(.translationX, lookup, 0)), .length(value(.translationY, lookup, 0)),
-                            .length(value(.translationZ, lookup, 0)), .angle(value(.rotationX, lookup, 0)),
-                            .angle(value(.rotationY, lookup, 0)), .angle(value(.rotation, lookup, 0) + value(.rotationZ, lookup, 0)),
-                            .number(value(.scaleX, lookup, 1) * scale), .number(value(.scaleY, lookup, 1) * scale), .number(scale),
-                        ]
-                    },
-                    format: { components in
-                        let texts = components.map(\.text)
-                        let rest = Array(texts.suffix(9))
-                        let perspective = texts.count > 9 ? "perspective(\(texts[0])) " : ""
-                        return perspective + "translate3d(\(rest[0]), \(rest[1]), \(rest[2])) rotateX(\(rest[3])) rotateY(\(rest[4])) "
-                            + "rotateZ(\(rest[5])) scale3d(\(rest[6]), \(rest[7]), \(rest[8]))"
-                    })
-            ]
+            return threeDimensionalTransform(channels, scaleChannels: scaleChannels, rotationChannels: rotationChannels)
         }
         var properties: [CSSProperty] = []
         if channels.contains(.translationX) || channels.contains(.translationY) {
@@ -149,6 +115,60 @@ enum TargetProperties {
                     format: CSSProperty.spaced))
         }
         return properties
+    }
+
+    /// A 3D transform as one animation per function, in the library's order (`perspective()
+    /// translate3d() rotateX() rotateY() rotateZ() scale3d()`), each added to the ones before it
+    /// (``CSSProperty/transformFunction``): each channel keeps its own curve, so CSS writes it
+    /// as the curve it is rather than as sampled stops of the whole matrix.
+    private static func threeDimensionalTransform(
+        _ channels: Set<Channel>, scaleChannels: [Channel], rotationChannels: [Channel]
+    ) -> [CSSProperty] {
+        @Sendable func value(_ channel: Channel, _ lookup: (Channel) -> ChannelValue?, _ fallback: Double) -> Double {
+            lookup(channel)?.number ?? fallback
+        }
+        func part(
+            _ function: String, _ reads: [Channel], _ dependencies: [[Channel]],
+            _ compose: @escaping @Sendable (_ value: (Channel) -> ChannelValue?) -> [CSSComponent]
+        ) -> CSSProperty {
+            var property = CSSProperty(
+                name: "transform", channels: reads, dependencies: dependencies, compose: compose,
+                format: { "\(function)(\($0.map(\.text).joined(separator: ", ")))" })
+            property.transformFunction = function
+            return property
+        }
+        var parts: [CSSProperty] = []
+        if channels.contains(.perspective) {
+            parts.append(part("perspective", [.perspective], [[.perspective]]) { [.perspective(value(.perspective, $0, 0))] })
+        }
+        let translations = [Channel.translationX, .translationY, .translationZ].filter(channels.contains)
+        if !translations.isEmpty {
+            parts.append(
+                part("translate3d", translations, translations.map { [$0] }) { lookup in
+                    [
+                        .length(value(.translationX, lookup, 0)), .length(value(.translationY, lookup, 0)),
+                        .length(value(.translationZ, lookup, 0)),
+                    ]
+                })
+        }
+        for (function, channel) in [("rotateX", Channel.rotationX), ("rotateY", .rotationY)] where channels.contains(channel) {
+            parts.append(part(function, [channel], [[channel]]) { [.angle(value(channel, $0, 0))] })
+        }
+        if !rotationChannels.isEmpty {
+            parts.append(
+                part("rotateZ", rotationChannels, [rotationChannels]) { [.angle(value(.rotation, $0, 0) + value(.rotationZ, $0, 0))] })
+        }
+        if !scaleChannels.isEmpty {
+            parts.append(
+                part(
+                    "scale3d", scaleChannels,
+                    [scaleChannels.filter { $0 != .scaleY }, scaleChannels.filter { $0 != .scaleX }, scaleChannels.filter { $0 == .scale }]
+                ) { lookup in
+                    let scale = value(.scale, lookup, 1)
+                    return [.number(value(.scaleX, lookup, 1) * scale), .number(value(.scaleY, lookup, 1) * scale), .number(scale)]
+                })
+        }
+        return parts
     }
 
     private static func frame(_ channels: Set<Channel>, item: ScrollMetrics.Size) -> [CSSProperty] {

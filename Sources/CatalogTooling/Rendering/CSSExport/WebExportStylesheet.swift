@@ -20,13 +20,17 @@ struct WebExportStylesheet {
             lines += ["[data-item] {"] + itemDeclarations.map { "  \($0);" } + ["}"]
         }
         for target in animations where !target.properties.isEmpty {
-            let names = target.properties.map { keyframesName(target: target.target, property: $0.property.name) }
+            let names = target.properties.map { keyframesName(target: target.target, property: $0.property.keyframesName) }
             lines.append("[data-item] [data-target=\(cssString(target.target))] {")
             lines += [
                 "animation-name: \(names.joined(separator: ", "))", "animation-duration: auto", "animation-timing-function: linear",
                 "animation-fill-mode: both", "animation-timeline: \(timeline.timelineValue(name: timelineName))",
                 "animation-range: \(rangeText)",
             ].map { "  \($0);" }
+            if target.properties.contains(where: { $0.property.transformFunction != nil }) {
+                let compositions = target.properties.map { $0.property.transformFunction == nil ? "replace" : "add" }
+                lines.append("  animation-composition: \(compositions.joined(separator: ", "));")
+            }
             if target.properties.contains(where: { $0.property.name.hasPrefix("border-") && $0.property.name != "border-radius" }) {
                 lines.append("  border-style: solid;")
             }
@@ -34,7 +38,7 @@ struct WebExportStylesheet {
         }
         for target in animations {
             for keyframed in target.properties {
-                lines.append("@keyframes \(keyframesName(target: target.target, property: keyframed.property.name)) {")
+                lines.append("@keyframes \(keyframesName(target: target.target, property: keyframed.property.keyframesName)) {")
                 for keyframe in keyframed.keyframes {
                     let easing =
                         keyframe.easing == .linear || keyframe.offset == 1

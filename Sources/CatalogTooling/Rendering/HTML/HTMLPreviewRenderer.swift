@@ -56,6 +56,7 @@ package struct HTMLPreviewRenderer: Sendable {
             <button type="button" id="preview-play" aria-label="play">Play</button>
             <input type="range" id="preview-scrubber" min="\(first)" max="\(last)" step="any" value="\(first)" aria-label="content offset">
             <output id="preview-offset" for="preview-scrubber"></output>
+            <label class="others"><input type="checkbox" id="preview-others"> other items</label>
             </div>
             <p class="hint">Scroll or drag inside the phone, or use the scrubber. <span id="preview-frame"></span></p>
             <div class="values"><table>

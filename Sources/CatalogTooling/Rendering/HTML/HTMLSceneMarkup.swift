@@ -22,7 +22,8 @@ struct HTMLSceneMarkup {
         let overflow = element.clipsContent ? "hidden" : "visible"
         let caption = element.caption.isEmpty ? "" : "<div class=\"caption\">\(element.caption.xmlEscaped)</div>"
         let layers = element.layers.map { layer(layer: $0, path: element.name + "/" + $0.target) }.joined()
-        return "<div class=\"element element-\(element.style.rawValue)\" data-element=\"\(element.name.xmlEscaped)\" "
+        let previewed = element.isPreviewed ? " previewed\" data-testid=\"previewed-item" : ""
+        return "<div class=\"element element-\(element.style.rawValue)\(previewed)\" data-element=\"\(element.name.xmlEscaped)\" "
             + "style=\"\(frameStyle(element.frame));overflow:\(overflow)\">\(layers)\(caption)</div>\n"
     }
 

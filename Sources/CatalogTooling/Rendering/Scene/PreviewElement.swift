@@ -33,11 +33,14 @@ package struct PreviewElement: Hashable, Sendable {
     package var clipsContent: Bool
     /// The layers, back to front.
     package var layers: [PreviewLayer]
+    /// Whether this is the item the preview is about (the page marks it
+    /// `data-testid="previewed-item"` and can dim the others).
+    package var isPreviewed: Bool
 
     /// Creates an element.
     package init(
         name: String, caption: String = "", frame: PreviewRect, anchor: Anchor = .content,
-        style: Style, clipsContent: Bool = true, layers: [PreviewLayer]
+        style: Style, clipsContent: Bool = true, layers: [PreviewLayer], isPreviewed: Bool = false
     ) {
         self.name = name
         self.caption = caption
@@ -46,5 +49,6 @@ package struct PreviewElement: Hashable, Sendable {
         self.style = style
         self.clipsContent = clipsContent
         self.layers = layers
+        self.isPreviewed = isPreviewed
     }
 }

@@ -10,6 +10,7 @@ extension PreviewScene {
             ("viewport", JSONText.object([("width", JSONText.number(viewport.width)), ("height", JSONText.number(viewport.height))])),
             ("offsets", JSONText.array(offsets)),
             ("initialOffset", JSONText.number(initialOffset ?? offsets[0])),
+            ("effect", JSONText.array(effect.map { [$0.lowerBound, $0.upperBound] } ?? [offsets[0], offsets[offsets.count - 1]])),
             ("elements", JSONText.list(elements.map(\.json))),
         ])
     }
@@ -21,6 +22,7 @@ extension PreviewElement {
             ("name", JSONText.string(name)),
             ("caption", JSONText.string(caption)),
             ("anchor", JSONText.string(anchor.rawValue)),
+            ("previewed", isPreviewed ? "true" : "false"),
             ("frame", frame.json),
             (
                 "layers",

@@ -40,12 +40,15 @@ package struct PreviewScene: Hashable, Sendable {
     package var initialOffset: Double?
     /// The elements, back to front.
     package var elements: [PreviewElement]
+    /// The offsets over which the previewed item's effect runs (its timeline's progress from 0
+    /// to 1), within `offsets`: what the scrubber and Play cover. Nil for all of `offsets`.
+    package var effect: ClosedRange<Double>?
 
     /// Creates a scene.
     package init(
         kind: Kind, title: String, summary: String = "", notes: [String] = [],
         viewport: PreviewSize, axis: ScrollAxis = .vertical, offsets: [Double], initialOffset: Double? = nil,
-        elements: [PreviewElement]
+        elements: [PreviewElement], effect: ClosedRange<Double>? = nil
     ) {
         self.kind = kind
         self.title = title
@@ -56,6 +59,7 @@ package struct PreviewScene: Hashable, Sendable {
         self.offsets = offsets
         self.initialOffset = initialOffset
         self.elements = elements
+        self.effect = effect
     }
 }
 

@@ -3,8 +3,12 @@
 // the studio (loaded as /studio/preview-page.js, mounted again for every new scene).
 // `PreviewPlayer.mount(root, scene, {onOffset})` plays `scene` (the page's frames JSON) in the
 // markup under `root` (#preview-viewport, #preview-content, #preview-indicator, and when present
-// #preview-scrubber, #preview-play, #preview-offset, #preview-frame, #preview-values and the
-// plot's `.preview-plot svg`) and returns `{setOffset, offset, destroy}`.
+// #preview-scrubber, #preview-play, #preview-offset, #preview-frame, #preview-values, the
+// #preview-others toggle and the plot's `.preview-plot svg`) and returns `{setOffset, offset,
+// destroy}`. The scrubber and Play cover the scene's `effect` (the offsets over which the
+// previewed item's timeline runs); scrolling or dragging in the phone reaches every sampled
+// offset. The other items are dimmed so the previewed one (`data-testid="previewed-item"`)
+// stands out, until #preview-others brings them back.
 window.PreviewPlayer = { mount };
 
 function mount(root, scene, { onOffset = () => {} } = {}) {
@@ -16,6 +20,7 @@ function mount(root, scene, { onOffset = () => {} } = {}) {
   const vertical = scene.axis === "vertical";
   const viewportLength = vertical ? scene.viewport.height : scene.viewport.width;
   const first = offsets[0], last = offsets[count - 1];
+  const [effectStart, effectEnd] = scene.effect && scene.effect[0] < scene.effect[1] ? scene.effect : [first, last];
   const colorChannels = new Set(["borderColor", "backgroundColor", "shadowColor"]);
   const viewport = find("preview-viewport");
   const content = find("preview-content");
@@ -210,13 +215,14 @@ function mount(root, scene, { onOffset = () => {} } = {}) {
     if (playButton) playButton.textContent = "Play";
   }
   function play() {
-    let direction = current >= last ? -1 : 1;
+    if (current < effectStart || current >= effectEnd) setOffset(effectStart);
+    let direction = 1;
     let previous = null;
-    const speed = Math.max(last - first, 1) / 4000;
+    const speed = Math.max(effectEnd - effectStart, 1) / 3000;
     const step = (time) => {
       if (previous !== null) {
-        let next = current + direction * speed * (time - previous);
-        if (next >= last || next <= first) direction = -direction;
+        const next = Math.min(effectEnd, Math.max(effectStart, current + direction * speed * (time - previous)));
+        if (next >= effectEnd || next <= effectStart) direction = -direction;
         setOffset(next);
       }
       previous = time;
@@ -226,9 +232,14 @@ function mount(root, scene, { onOffset = () => {} } = {}) {
     playing = requestAnimationFrame(step);
   }
   if (scrubber) {
-    scrubber.min = String(first);
-    scrubber.max = String(last);
+    scrubber.min = String(effectStart);
+    scrubber.max = String(effectEnd);
   }
+  const others = find("preview-others");
+  const hasPreviewed = viewport.querySelector(".previewed") !== null;
+  const showOthers = () => viewport.classList.toggle("focus-previewed", hasPreviewed && !(others?.checked ?? false));
+  showOthers();
+  others?.addEventListener("change", showOthers, { signal });
   playButton?.addEventListener("click", () => (playing === null ? play() : stop()), { signal });
   scrubber?.addEventListener("input", () => { stop(); setOffset(scrubber.value); }, { signal });
   viewport.addEventListener("wheel", (event) => {

@@ -1,0 +1,60 @@
+// Export in one click: `data-testid="export-css"` downloads the open preset's stylesheet and
+// `data-testid="export-page"` opens its page in a new tab, each exactly what `preset-manager
+// export --format css` and `--format html` print for the same definition and geometry (the
+// server runs the same export). What is exported is the text being edited, saved or not: what
+// the designer sees is what they hand on. The last files stay linked (`css-download`,
+// `page-link`) for a second download.
+
+import { api } from "./api.js";
+
+export class Exporter {
+  /**
+   * `current()` gives `{ name, text, geometry }` for the open preset (null when none);
+   * `status(text, kind)` reports.
+   */
+  constructor(root, current, status) {
+    this.current = current;
+    this.status = status;
+    this.cssLink = root.querySelector("[data-testid=css-download]");
+    this.pageLink = root.querySelector("[data-testid=page-link]");
+    root.querySelector("[data-testid=export-css]").addEventListener("click", () => this.css());
+    root.querySelector("[data-testid=export-page]").addEventListener("click", () => this.page());
+  }
+
+  async css() {
+    const open = this.current();
+    if (!open) return this.status("Open a preset to export it.", "error");
+    try {
+      const css = await api.css({ definition: open.text }, open.geometry);
+      this.#link(this.cssLink, new Blob([css], { type: "text/css" }), `${open.name}.css`);
+      this.cssLink.click();
+      this.status(`Exported ${open.name}.css (${css.length.toLocaleString("en")} bytes).`);
+    } catch (error) {
+      this.status(`Not exported: ${error.message}`, "error");
+    }
+  }
+
+  async page() {
+    const open = this.current();
+    if (!open) return this.status("Open a preset to export it.", "error");
+    // The tab is opened during the click (a later one would be a blocked pop-up), then given the page.
+    const tab = window.open("about:blank", "_blank");
+    try {
+      const html = await api.webPage({ definition: open.text }, open.geometry);
+      this.#link(this.pageLink, new Blob([html], { type: "text/html" }), null);
+      if (tab) tab.location.href = this.pageLink.href;
+      else this.pageLink.click();
+      this.status(`Opened ${open.name}'s page in a new tab.`);
+    } catch (error) {
+      tab?.close();
+      this.status(`Not exported: ${error.message}`, "error");
+    }
+  }
+
+  /** Points `link` at `blob`, as a download named `fileName` when given. */
+  #link(link, blob, fileName) {
+    if (link.href.startsWith("blob:")) URL.revokeObjectURL(link.href);
+    link.href = URL.createObjectURL(blob);
+    if (fileName) link.download = fileName;
+  }
+}
