@@ -63,7 +63,8 @@ package struct ScrollTrajectory: Equatable, Sendable {
             samples.append(Sample(time: time, offset: offset))
         }
         guard samples.count <= OffsetSweep.maximumCount else {
-            throw CatalogError(.invalidArgument, "--trajectory has \(samples.count) samples; at most \(OffsetSweep.maximumCount) are allowed")
+            throw CatalogError(
+                .invalidArgument, "--trajectory has \(samples.count) samples; at most \(OffsetSweep.maximumCount) are allowed")
         }
         self.samples = samples
     }
