@@ -9,8 +9,11 @@ import Testing
     @Test func kindsMapToSysexitsCodes() {
         let expected: [(CatalogError.Kind, Int32)] =
             [(.invalidArgument, 64), (.invalidData, 65), (.notFound, 66), (.cannotCreate, 73), (.ioFailure, 74), (.busy, 75)]
-            + CatalogError.Conflict.allCases.map { (.conflict($0), 65) }
+            + [(.conflict(.nameTaken), 65), (.conflict(.inUse), 65), (.conflict(.revisionChanged), 65)]
+            + [(.conflict(.catalogReplaced), 75)]
             + CatalogError.UpdateRefusal.allCases.map { (.refusedUpdate($0), 65) }
+        let kindCount = 6 + CatalogError.Conflict.allCases.count + CatalogError.UpdateRefusal.allCases.count
+        #expect(expected.count == kindCount, "every conflict listed by hand")
         for (kind, code) in expected {
             #expect(kind.exitCode == code, "\(kind)")
         }
