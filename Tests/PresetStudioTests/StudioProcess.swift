@@ -17,16 +17,24 @@ final class StudioProcess: @unchecked Sendable {
     private let standardError: URL
 
     /// Starts the studio with `arguments` after its catalog and port; `path` replaces the
-    /// process's PATH.
-    init(arguments extra: [String] = [], seeded: Bool = true, path: String? = nil) throws {
+    /// process's PATH. `launcher`, when given, is run instead with the studio's executable path
+    /// and folder followed by its arguments (as `unshare … sh -c SCRIPT sh FOLDER STUDIO ARGS`).
+    init(arguments extra: [String] = [], seeded: Bool = true, path: String? = nil, launcher: [String]? = nil) throws {
         files = try TemporaryCatalog(seeded: seeded)
         standardOutput = files.directory.url("studio.out")
         standardError = files.directory.url("studio.err")
         var environment = ["HOME": files.directory.path]
         if let path { environment["PATH"] = path }
-        process = try ToolRunner.launch(
-            ["studio", "--catalog", files.path, "--port", "0"] + extra, standardOutput: standardOutput, standardError: standardError,
-            environment: environment)
+        let studioArguments = ["studio", "--catalog", files.path, "--port", "0"] + extra
+        if let launcher {
+            let executable = try #require(ToolRunner.executable, "preset-manager is not built")
+            process = try ToolRunner.launch(
+                Array(launcher.dropFirst()) + [files.directory.path, executable.path] + studioArguments, standardOutput: standardOutput,
+                standardError: standardError, environment: environment, executable: launcher[0])
+        } else {
+            process = try ToolRunner.launch(
+                studioArguments, standardOutput: standardOutput, standardError: standardError, environment: environment)
+        }
         announcement = try Self.firstLine(of: standardOutput, writtenBy: process)
         let pattern = /^studio: http:\/\/127\.0\.0\.1:([0-9]+)\/\?token=([0-9a-f]{64})\n$/
         guard let match = announcement.wholeMatch(of: pattern), let port = Int(match.1) else {
