@@ -146,7 +146,7 @@ import Testing
 
     /// The watcher tells the streams once that the file was replaced (`catalog-replaced`, which
     /// the page shows as a banner), and after the reopen it reports the new file's changes.
-    @Test func theWatcherAnnouncesTheReplacementOnceAndFollowsTheReopenedFile() async throws {
+    @Test(.timeLimit(.minutes(2))) func theWatcherAnnouncesTheReplacementOnceAndFollowsTheReopenedFile() async throws {
         let fixture = try StudioFixture()
         let other = try Self.otherCatalog(beside: fixture)
         var logger = Logger(label: "studio-tests")
