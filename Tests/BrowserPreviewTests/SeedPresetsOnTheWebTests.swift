@@ -11,7 +11,7 @@ import Testing
 /// each target's computed `opacity` and composed matrix (`translate`, `rotate`, `scale`, then
 /// `transform`) agree with the values `preview` prints at the same offsets within 1e-3 (matrix
 /// entries within 1e-3 of max(1, |entry|)).
-@Suite(.serialized) struct SeedPresetsOnTheWebTests {
+@Suite(.serialized, .onOwnThreads) struct SeedPresetsOnTheWebTests {
     /// The matrix `preview`'s values stand for: the library's order, missing channels at identity.
     static func transform(of target: String, in values: PreviewValues) -> Transform3D {
         func number(_ channel: Channel, _ absent: Double) -> Double {

@@ -13,7 +13,7 @@ import Testing
 /// Tolerances: opacity 1e-3; matrix entries 1e-3 of max(1, |entry|); colour components 1e-3
 /// (legacy `rgb()` colours, which Chromium reports in whole bytes, half a byte more); frame
 /// lengths 1/64 px (Chromium lays boxes out in 64ths of a pixel).
-@Suite(.serialized) struct WebExportInChromiumTests {
+@Suite(.serialized, .onOwnThreads) struct WebExportInChromiumTests {
     /// `.build/web-export/`, where the pages, the probes' readings and screenshots are kept.
     static let outputDirectory: URL = BrowserPreviewTests.outputDirectory.deletingLastPathComponent()
         .appendingPathComponent("web-export", isDirectory: true)

@@ -1,5 +1,6 @@
 import Foundation
 import PresetCatalog
+import TestSupport
 import Testing
 
 #if canImport(Glibc)
@@ -13,7 +14,7 @@ import Testing
 /// kills, two at each step of the install; each lands where the child (install-interruption)
 /// says it is, because the kill is sent only after the child has written which step it reached
 /// and stopped there.
-@Suite(.serialized) struct InterruptedInstallTests {
+@Suite(.serialized, .onOwnThreads) struct InterruptedInstallTests {
     /// The steps in the order an install takes them, each with the version the next launch must
     /// use after a kill there: the old one (1) until the new manifest has its final name, the
     /// new one (2) from then on (worked out from the install's design: the manifest is the

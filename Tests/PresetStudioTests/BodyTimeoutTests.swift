@@ -3,7 +3,7 @@ import TestSupport
 import Testing
 
 /// The built studio against a client whose request body stops arriving half way.
-@Suite struct BodyTimeoutTests {
+@Suite(.onOwnThreads) struct BodyTimeoutTests {
     /// Headers complete, `Content-Length` 4096, 2048 bytes sent, then nothing: the studio answers
     /// 408 (or closes the connection) within its body-read limit, 30 s (`StudioLimits.bodySeconds`,
     /// docs/RELIABILITY.md), plus a margin, and then still serves a normal request. Catches a body

@@ -5,7 +5,7 @@ import Testing
 /// `preset-manager studio` as a separate process on a loopback port, spoken to over real sockets:
 /// its line, its refusals, its answers compared byte for byte with the CLI's, the lost-update
 /// race, an event after a CLI edit, bad bodies, and a clean stop on SIGTERM.
-@Suite(.serialized) struct BuiltToolTests {
+@Suite(.serialized, .onOwnThreads) struct BuiltToolTests {
     @Test func itPrintsOneLineAndStopsCleanlyOnSIGTERMFinishingRequestsInFlight() async throws {
         let studio = try StudioProcess()
         let events = try RawHTTP.connection(port: studio.port, timeout: 10)

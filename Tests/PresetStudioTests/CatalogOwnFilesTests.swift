@@ -10,7 +10,7 @@ import Testing
 /// or `-shm` (by name, by a hard link, by a symbolic link) is refused by the image route before
 /// anything opens it, so the studio keeps its locks on the catalog, and another process's
 /// writes and the studio's own all reach the file.
-@Suite(.serialized) struct CatalogOwnFilesTests {
+@Suite(.serialized, .onOwnThreads) struct CatalogOwnFilesTests {
     /// The POSIX locks this process holds on the files at `paths`, as `/proc/locks` lists them:
     /// kind, access, device:inode and byte range (the line number and any waiters left out).
     static func locks(on paths: [String]) throws -> Set<String> {

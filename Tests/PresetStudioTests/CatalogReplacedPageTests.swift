@@ -5,7 +5,7 @@ import Testing
 /// The page when the catalog file is replaced under a running studio, in headless Chromium:
 /// the banner appears by itself, a save is refused with the reason, and the banner's button
 /// reopens the file now at the path and shows its presets.
-@Suite("The studio page when its catalog file is replaced", .serialized)
+@Suite("The studio page when its catalog file is replaced", .serialized, .onOwnThreads)
 struct CatalogReplacedPageTests {
     @Test("git checkout replaces the catalog: banner, refused save, reload shows the new file")
     func replacedCatalogBannerAndReload() throws {

@@ -5,7 +5,7 @@ import Testing
 /// The built studio against clients that misbehave, over real sockets: bodies past the limit
 /// however framed, redirects to another origin, several cookies, ETags that only parse as a
 /// revision, idle and half-sent requests, more connections than it serves, a read-only mount.
-@Suite(.serialized) struct ClientBoundsTests {
+@Suite(.serialized, .onOwnThreads) struct ClientBoundsTests {
     /// `body` as chunks of `size` bytes (RFC 9112 §7.1), ended by the last chunk.
     static func chunked(_ body: Data, size: Int) -> Data {
         var result = Data()

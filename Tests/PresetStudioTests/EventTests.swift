@@ -11,7 +11,7 @@ import Testing
 
 /// What the event stream reports: the changes between two readings of a catalog
 /// (``CatalogVersions``), and the watcher that finds them when another connection writes.
-@Suite struct EventTests {
+@Suite(.onOwnThreads) struct EventTests {
     @Test func theDifferencesBetweenTwoReadingsAreTheEntriesThatChanged() throws {
         let fixture = try StudioFixture()
         let writer = fixture.studio.catalog.editor

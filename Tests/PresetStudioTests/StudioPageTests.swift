@@ -4,7 +4,7 @@ import Testing
 
 /// The editor page as a designer uses it, in headless Chromium on a running studio over a
 /// seeded catalog; the catalog is read back through the CLI, never through the page.
-@Suite("The studio's editor page in Chromium", .serialized)
+@Suite("The studio's editor page in Chromium", .serialized, .onOwnThreads)
 struct StudioPageTests {
     @Test("find fade-up, tune a keyframe in the form and in the JSON tab, see it move unsaved, save with Ctrl+S, refuse a schema error")
     func tuneAndSave() throws {

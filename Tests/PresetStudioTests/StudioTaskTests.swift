@@ -10,7 +10,7 @@ import Testing
 /// `preset-manager export` prints. The definition made is `WebExportCases.tiltPop`'s (its 40 pt
 /// slide written `rowHeight * 0.4`), which `WebExportInChromiumTests` checks against the engine
 /// in Chromium. Screenshots of every step go to `.build/studio-task/`.
-@Suite("A designer's task in the studio", .serialized)
+@Suite("A designer's task in the studio", .serialized, .onOwnThreads)
 struct StudioTaskTests {
     static let folder = "studio-task"
 

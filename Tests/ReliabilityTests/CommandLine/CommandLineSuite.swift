@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 /// The tests that load the machine on purpose or hold each run of the built `preset-manager`
@@ -6,4 +7,4 @@ import Testing
 /// their budgets. Other process-heavy tests running at the same time would distort them. The
 /// bad-input corpus, the echoed values and the tampered catalogs run beside everything else:
 /// each works on a catalog of its own and measures nothing.
-@Suite(.serialized) enum CommandLineSuite {}
+@Suite(.serialized, .onOwnThreads) enum CommandLineSuite {}
