@@ -31,22 +31,16 @@ package struct CatalogWatcher: Service {
         self.logger = logger
     }
 
-    /// Watches until the studio shuts down, then ends every event stream. When the catalog
-    /// cannot be watched (its connection cannot be opened or read), the studio serves
-    /// on without events, saying so once on stderr.
+    /// Watches until the studio shuts down, then ends every event stream. A look that fails (the
+    /// watcher's connection cannot be opened or read: a busy or checkpointing catalog) is tried
+    /// again at the next one, saying so on stderr once until a look succeeds; a replaced file is
+    /// announced even before the watcher's own connection could be opened.
     package func run() async throws {
         defer { events.finish() }
         do {
-            try await cancelWhenGracefulShutdown {
-                let reader = try await Reader(opening: catalog)
-                let start = try await reader.reading()
-                try await watch(reader, from: start)
-            }
+            try await cancelWhenGracefulShutdown { try await watch() }
         } catch is CancellationError {
             // The studio is shutting down.
-        } catch {
-            logger.error("the catalog cannot be watched, so GET /api/events sends no changes: \(error)")
-            try? await gracefulShutdown()
         }
     }
 
@@ -88,17 +82,22 @@ package struct CatalogWatcher: Service {
         var generation = 0
     }
 
-    /// Looks every ``interval`` until cancelled, publishing what changed since `start`, and once
-    /// (until the studio reopens it) that the catalog file was replaced, moved or deleted.
-    private func watch(_ start: Reader, from reading: Reading) async throws {
-        var reader = start
-        var last = reading
+    /// The watcher's connection and what it last read through it, once it could be opened.
+    private struct Watched {
+        var reader: Reader
+        var last: Reading
+    }
+
+    /// Looks at once and then every ``interval`` until cancelled: publishes what changed since
+    /// the first reading, and once (until the studio reopens it) that the catalog file was
+    /// replaced, moved or deleted.
+    private func watch() async throws {
+        var watched: Watched?
         var sequence = 0
         var silence = Duration.zero
         var replacementAnnounced = false
+        var failureReported = false
         while true {
-            try await Task.sleep(for: Self.interval)
-            silence += Self.interval
             do {
                 if catalog.fileWasReplaced() {
                     if !replacementAnnounced {
@@ -106,24 +105,36 @@ package struct CatalogWatcher: Service {
                         replacementAnnounced = true
                         silence = .zero
                     }
-                } else {
+                } else if var current = watched {
                     replacementAnnounced = false
-                    try await reader.follow(catalog)
-                    let dataVersion = try await reader.catalog.run { try $0.dataVersion() }
-                    if dataVersion != last.dataVersion || reader.generation != last.generation {
-                        let versions = try await reader.catalog.run { try $0.versions() }
-                        for change in versions.changes(since: last.versions) {
+                    try await current.reader.follow(catalog)
+                    watched = current
+                    let dataVersion = try await current.reader.catalog.run { try $0.dataVersion() }
+                    if dataVersion != current.last.dataVersion || current.reader.generation != current.last.generation {
+                        let versions = try await current.reader.catalog.run { try $0.versions() }
+                        for change in versions.changes(since: current.last.versions) {
                             sequence += 1
                             events.publish(.change(change, sequence: sequence))
                             silence = .zero
                         }
-                        last = Reading(dataVersion: dataVersion, versions: versions, generation: reader.generation)
+                        watched?.last = Reading(dataVersion: dataVersion, versions: versions, generation: current.reader.generation)
                     }
+                } else {
+                    replacementAnnounced = false
+                    let reader = try await Reader(opening: catalog)
+                    watched = Watched(reader: reader, last: try await reader.reading())
                 }
+                failureReported = false
+            } catch is CancellationError {
+                throw CancellationError()
             } catch {
-                // A busy or checkpointing catalog: the next look tries again.
-                logger.warning("catalog watcher: \(error)")
+                if !failureReported {
+                    logger.warning("catalog watcher: \(error); trying again every \(Self.interval)")
+                    failureReported = true
+                }
             }
+            try await Task.sleep(for: Self.interval)
+            silence += Self.interval
             if silence >= Self.heartbeatInterval {
                 events.publish(.heartbeat)
                 silence = .zero
