@@ -144,12 +144,17 @@ import Testing
         }
     }
 
-    /// A watcher that first looks after the file was replaced (a loaded machine starts it late)
-    /// announces the replacement all the same, and follows the file once the studio reopens it.
-    @Test func aWatcherStartedAfterTheReplacementAnnouncesIt() async throws {
-        let fixture = try StudioFixture()
-        let other = try Self.otherCatalog(beside: fixture)
-        #expect(rename(other, fixture.path) == 0)
+    /// What the event stream receives while a watcher runs on the fixture's studio and the
+    /// catalog is replaced by `other` (before the watcher starts, or a second after): once the
+    /// replacement is announced and a few more looks have passed, the studio reopens, and the
+    /// reopened file's preset `theirs` is changed until a change to it is reported. Ends there,
+    /// or after a minute of waiting (the caller's expectations then fail rather than the run
+    /// stalling; the suite runs on threads of its own, so a loaded machine's blocked tests do
+    /// not eat into that minute).
+    static func messagesAcrossAReplacement(
+        of fixture: StudioFixture, by other: String, beforeTheWatcherStarts: Bool
+    ) async throws -> [CatalogEvents.Message] {
+        if beforeTheWatcherStarts { #expect(rename(other, fixture.path) == 0) }
         var logger = Logger(label: "studio-tests")
         logger.logLevel = .critical
         let events = fixture.studio.events
@@ -157,7 +162,7 @@ import Testing
         let announcements = events.subscribe()
         let catalog = fixture.studio.catalog
         let group = ServiceGroup(services: [CatalogWatcher(catalog: catalog, events: events, logger: logger)], logger: logger)
-        let messages = try await withThrowingTaskGroup(of: [CatalogEvents.Message]?.self) { tasks in
+        return try await withThrowingTaskGroup(of: [CatalogEvents.Message]?.self) { tasks in
             tasks.addTask {
                 try await group.run()
                 return nil
@@ -171,9 +176,14 @@ import Testing
                 return received
             }
             tasks.addTask {
+                if !beforeTheWatcherStarts {
+                    try await Task.sleep(for: .seconds(1))
+                    #expect(rename(other, fixture.path) == 0)
+                }
                 for await message in announcements {
                     if case .replaced = message { break }
                 }
+                try await Task.sleep(for: .seconds(2))
                 #expect(try await catalog.reopen())
                 // The watcher may take its first reading of the reopened file after any one
                 // change: keep changing it until a change is reported.
@@ -184,9 +194,6 @@ import Testing
                 return []
             }
             tasks.addTask {
-                // A watcher that never announces ends the test (the expectations below then
-                // fail) rather than stalling the run. The test runs on a thread of its own, so
-                // a loaded machine's blocked tests do not eat into this minute.
                 try await Task.sleep(for: .seconds(60))
                 return []
             }
@@ -196,66 +203,25 @@ import Testing
             tasks.cancelAll()
             return result ?? []
         }
+    }
+
+    /// A watcher that first looks after the file was replaced (a loaded machine starts it late)
+    /// announces the replacement all the same, and follows the file once the studio reopens it.
+    @Test func aWatcherStartedAfterTheReplacementAnnouncesIt() async throws {
+        let fixture = try StudioFixture()
+        let other = try Self.otherCatalog(beside: fixture)
+        let messages = try await Self.messagesAcrossAReplacement(of: fixture, by: other, beforeTheWatcherStarts: true)
         #expect(messages.filter { if case .replaced = $0 { true } else { false } }.count == 1, "\(messages)")
         #expect(messages.contains { if case .change(let change, _) = $0 { change.name == "theirs" } else { false } }, "\(messages)")
     }
 
     /// The watcher tells the streams once that the file was replaced (`catalog-replaced`, which
-    /// the page shows as a banner), and after the reopen it reports the new file's changes.
+    /// the page shows as a banner), however many looks pass before the reopen, and after the
+    /// reopen it reports the new file's changes.
     @Test func theWatcherAnnouncesTheReplacementOnceAndFollowsTheReopenedFile() async throws {
         let fixture = try StudioFixture()
         let other = try Self.otherCatalog(beside: fixture)
-        var logger = Logger(label: "studio-tests")
-        logger.logLevel = .critical
-        let events = fixture.studio.events
-        let stream = events.subscribe()
-        let announcements = events.subscribe()
-        let catalog = fixture.studio.catalog
-        let group = ServiceGroup(services: [CatalogWatcher(catalog: catalog, events: events, logger: logger)], logger: logger)
-        let messages = try await withThrowingTaskGroup(of: [CatalogEvents.Message]?.self) { tasks in
-            tasks.addTask {
-                try await group.run()
-                return nil
-            }
-            tasks.addTask {
-                var received: [CatalogEvents.Message] = []
-                for await message in stream {
-                    received.append(message)
-                    if case .change(let change, _) = message, change.name == "theirs" { return received }
-                }
-                return received
-            }
-            tasks.addTask {
-                try await Task.sleep(for: .seconds(1))
-                #expect(rename(other, fixture.path) == 0)
-                // The watcher announces it (however long a loaded machine makes its looks take)
-                // before the studio is told to reopen; then several more looks: still one announcement.
-                for await message in announcements {
-                    if case .replaced = message { break }
-                }
-                try await Task.sleep(for: .seconds(2))
-                #expect(try await catalog.reopen())
-                for revision in 2...60 {
-                    _ = try Shell.output(["sqlite3", fixture.path, "UPDATE presets SET revision = \(revision) WHERE name = 'theirs'"])
-                    try await Task.sleep(for: .milliseconds(500))
-                }
-                // Thirty seconds of changes without the reopened file's preset announced: end
-                // with what was received (the expectations below then fail) instead of waiting.
-                return []
-            }
-            tasks.addTask {
-                // A watcher that never announces ends the test (the expectations below then
-                // fail) rather than stalling the run. The test runs on a thread of its own, so
-                // a loaded machine's blocked tests do not eat into this minute.
-                try await Task.sleep(for: .seconds(60))
-                return []
-            }
-            var result: [CatalogEvents.Message]?
-            while result == nil, let next = try await tasks.next() { result = next }
-            await group.triggerGracefulShutdown()
-            tasks.cancelAll()
-            return result ?? []
-        }
+        let messages = try await Self.messagesAcrossAReplacement(of: fixture, by: other, beforeTheWatcherStarts: false)
         let replacements = messages.filter { if case .replaced = $0 { true } else { false } }
         #expect(replacements.count == 1, "\(messages)")
         guard case .replaced(let path)? = replacements.first else { return }
