@@ -19,7 +19,7 @@ enum SQLText {
             if scalar.properties.isWhitespace {
                 index += 1
             } else if scalar == "-", index + 1 < scalars.count, scalars[index + 1] == "-" {
-                while index < scalars.count, scalars[index] != "\n" { index += 1 }
+                index = endOfLineComment(in: scalars, from: index)
             } else if scalar == "/", index + 1 < scalars.count, scalars[index + 1] == "*" {
                 index = endOfBlockComment(in: scalars, from: index + 2)
             } else if scalar == "'" {
@@ -55,7 +55,7 @@ enum SQLText {
     }
 
     /// The opening quote characters of quoted identifiers, and their closing ones.
-    private static let identifierQuotes: [Unicode.Scalar: Unicode.Scalar] = ["\"": "\"", "`": "`", "[": "]"]
+    static let identifierQuotes: [Unicode.Scalar: Unicode.Scalar] = ["\"": "\"", "`": "`", "[": "]"]
 
     /// An identifier as one token: bare when it is a plain name, else double-quoted.
     private static func identifierToken(_ name: String) -> String {
@@ -68,14 +68,14 @@ enum SQLText {
 
     /// Letters, digits, `_`, `$` and every non-ASCII character: what SQLite's tokenizer reads as
     /// part of a name, keyword or number.
-    private static func isWordCharacter(_ scalar: Unicode.Scalar) -> Bool {
+    static func isWordCharacter(_ scalar: Unicode.Scalar) -> Bool {
         scalar.value >= 0x80 || ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar)
             || scalar == "_" || scalar == "$"
     }
 
     /// The index just past the quote closing the quoted token that starts at `start` (a doubled
     /// closing quote is part of the token), or the end of the text.
-    private static func endOfQuoted(in scalars: [Unicode.Scalar], from start: Int, closing: Unicode.Scalar) -> Int {
+    static func endOfQuoted(in scalars: [Unicode.Scalar], from start: Int, closing: Unicode.Scalar) -> Int {
         var index = start + 1
         while index < scalars.count {
             if scalars[index] == closing {
@@ -91,12 +91,20 @@ enum SQLText {
     }
 
     /// The index just past the `*/` closing a block comment whose text starts at `start`.
-    private static func endOfBlockComment(in scalars: [Unicode.Scalar], from start: Int) -> Int {
+    static func endOfBlockComment(in scalars: [Unicode.Scalar], from start: Int) -> Int {
         var index = start
         while index + 1 < scalars.count {
             if scalars[index] == "*", scalars[index + 1] == "/" { return index + 2 }
             index += 1
         }
         return scalars.count
+    }
+
+    /// The index of the line break ending a `--` comment that starts at `start`, or the end of
+    /// the text.
+    static func endOfLineComment(in scalars: [Unicode.Scalar], from start: Int) -> Int {
+        var index = start
+        while index < scalars.count, scalars[index] != "\n" { index += 1 }
+        return index
     }
 }

@@ -61,14 +61,14 @@ enum CheckConstraints {
         while index < scalars.count {
             let scalar = scalars[index]
             if let end = endOfSkipped(in: scalars, at: index) {
-                if let closing = identifierQuotes[scalar] {
+                if let closing = SQLText.identifierQuotes[scalar] {
                     let inner = text(scalars, index + 1, end - 1)
                     words.append(inner.replacingOccurrences(of: "\(closing)\(closing)", with: "\(closing)"))
                 }
                 index = end
-            } else if isWordCharacter(scalar) {
+            } else if SQLText.isWordCharacter(scalar) {
                 var end = index
-                while end < scalars.count, isWordCharacter(scalars[end]) { end += 1 }
+                while end < scalars.count, SQLText.isWordCharacter(scalars[end]) { end += 1 }
                 words.append(text(scalars, index, end))
                 index = end
             } else if scalar == "(", let last = words.last, SQLText.asciiLowercased(last) == "check" {
@@ -109,40 +109,15 @@ enum CheckConstraints {
         return scalars.count
     }
 
-    /// When a string literal, quoted identifier or comment starts at `index`, the index just past it.
+    /// When a string literal, quoted identifier or comment starts at `index`, the index just past
+    /// it, read as ``SQLText`` reads it.
     private static func endOfSkipped(in scalars: [Unicode.Scalar], at index: Int) -> Int? {
         let scalar = scalars[index]
         let next = index + 1 < scalars.count ? scalars[index + 1] : nil
-        if scalar == "-", next == "-" {
-            var end = index
-            while end < scalars.count, scalars[end] != "\n" { end += 1 }
-            return end
-        }
-        if scalar == "/", next == "*" {
-            var end = index + 2
-            while end + 1 < scalars.count, !(scalars[end] == "*" && scalars[end + 1] == "/") { end += 1 }
-            return min(end + 2, scalars.count)
-        }
+        if scalar == "-", next == "-" { return SQLText.endOfLineComment(in: scalars, from: index) }
+        if scalar == "/", next == "*" { return SQLText.endOfBlockComment(in: scalars, from: index + 2) }
         let quote: Unicode.Scalar = "'"
-        guard let closing = scalar == quote ? quote : identifierQuotes[scalar] else { return nil }
-        var end = index + 1
-        while end < scalars.count {
-            if scalars[end] == closing {
-                if closing != "]", end + 1 < scalars.count, scalars[end + 1] == closing {
-                    end += 2
-                    continue
-                }
-                return end + 1
-            }
-            end += 1
-        }
-        return scalars.count
-    }
-
-    private static let identifierQuotes: [Unicode.Scalar: Unicode.Scalar] = ["\"": "\"", "`": "`", "[": "]"]
-
-    private static func isWordCharacter(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.value >= 0x80 || ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar)
-            || scalar == "_" || scalar == "$"
+        guard let closing = scalar == quote ? quote : SQLText.identifierQuotes[scalar] else { return nil }
+        return SQLText.endOfQuoted(in: scalars, from: index, closing: closing)
     }
 }
