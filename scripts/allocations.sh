@@ -14,16 +14,7 @@ set -euo pipefail
 name=$1
 short=${2:-2000}
 long=${3:-12000}
-root=$(cd "$(dirname "$0")/.." && pwd)
-cd "$root/Benchmarks"
-swift build -c release --product profile-workload >&2
-built="$(swift build -c release --show-bin-path)/profile-workload"
-# valgrind 3.19 cannot read the DWARF 5 debug information Swift 6 writes (scripts/instructions.sh).
-scratch=$(mktemp -d)
-trap 'rm -rf "$scratch"' EXIT
-binary="$scratch/profile-workload"
-cp "$built" "$binary"
-strip --strip-debug "$binary"
+source "$(dirname "$0")/stripped-workload.sh"
 
 allocs() {
     valgrind --tool=memcheck --leak-check=no "$binary" "$name" "$1" 2>&1 >/dev/null \

@@ -12,17 +12,7 @@
 # mode first (several minutes the first time).
 set -euo pipefail
 
-root=$(cd "$(dirname "$0")/.." && pwd)
-cd "$root/Benchmarks"
-swift build -c release --product profile-workload >&2
-built="$(swift build -c release --show-bin-path)/profile-workload"
-# valgrind 3.19 cannot read the DWARF 5 debug information Swift 6 writes: count a copy
-# without it (the symbol table stays, so callgrind_annotate still names functions).
-scratch=$(mktemp -d)
-trap 'rm -rf "$scratch"' EXIT
-binary="$scratch/profile-workload"
-cp "$built" "$binary"
-strip --strip-debug "$binary"
+source "$(dirname "$0")/stripped-workload.sh"
 
 # name | short count | long count | per (operations in one count) | what one operation is
 workloads=(
