@@ -95,7 +95,7 @@ export class CurveEditor {
 
   show(text) {
     this.textOutput.value = text || "";
-    for (const item of this.list.querySelectorAll("button")) item.setAttribute("aria-pressed", String(item.dataset.curve === text));
+    for (const item of this.list.querySelectorAll("button")) item.setAttribute("aria-pressed", String(item.dataset.curve === text || item.dataset.curve === text?.replace(/\(.*$/, "")));
     const points = bezierPoints(text);
     if (points) this.points = points;
     this.drawBezier(Boolean(points));

@@ -55,6 +55,7 @@ export class Lanes {
     this.readOnly = false;
     this.selected = null; // { track, index }
     this.drag = null;
+    this.refused = false;
     this.curveCache = new Map();
   }
 
@@ -185,7 +186,7 @@ export class Lanes {
     if (moved.at === keyframes[k].at && moved.value === keyframes[k].value) return;
     keyframes[k] = moved;
     this.layout(drawn);
-    this.edit(`tracks[${drawn.track}].keyframes[${k}]`, moved, group);
+    this.change(`tracks[${drawn.track}].keyframes[${k}]`, moved, group);
   }
 
   bind(handle, drawn, k) {
@@ -237,15 +238,23 @@ export class Lanes {
     });
   }
 
+  /** Makes an edit; a refusal said before is no longer news. */
+  change(path, value, group) {
+    if (this.refused) this.status("", "info");
+    this.refused = false;
+    this.edit(path, value, group);
+  }
+
   /** Removes keyframe `k`, unless the track would be left with fewer than two. */
   remove(drawn, k) {
     if (drawn.keyframes.length <= 2) {
-      this.status("A track needs two keyframes at least: this one stays.", "error");
+      this.status("A track needs two keyframes at least: this one stays.", "info");
+      this.refused = true;
       return;
     }
     const keyframes = drawn.keyframes.filter((_, i) => i !== k);
     this.selected = { track: drawn.track, index: Math.min(k, keyframes.length - 1) };
-    this.edit(`tracks[${drawn.track}].keyframes`, keyframes, null);
+    this.change(`tracks[${drawn.track}].keyframes`, keyframes, null);
     this.handleAt(this.selected.track, this.selected.index)?.focus();
   }
 
@@ -263,7 +272,7 @@ export class Lanes {
     const made = { at, value };
     if (before?.easing !== undefined) made.easing = before.easing;
     this.selected = { track: drawn.track, index };
-    this.edit(`tracks[${drawn.track}].keyframes`, [...keyframes.slice(0, index), made, ...keyframes.slice(index)], null);
+    this.change(`tracks[${drawn.track}].keyframes`, [...keyframes.slice(0, index), made, ...keyframes.slice(index)], null);
     this.handleAt(drawn.track, index)?.focus();
   }
 }
