@@ -56,13 +56,12 @@ struct StudioLanesTests {
         try page.run("await waitFor(() => \(keyframeScript(1)).at[1] !== 1)")
         #expect(try keyframes(1, page)[1] == dragged)
 
-        // The arrow keys: ← moves `at` by 0.01, ↑ the value by the lane's step, a power of ten
-        // at most a hundredth of its span (100 − value here).
+        // The arrow keys: ← moves `at` by 0.01, ↑ the value by the lane's step, the power of ten
+        // at most a hundredth of its span (0…100, zero included: 1).
         try page.run("$(\"\(handle)\").focus()")
         try press([Key.left, Key.up], page)
         try page.run("await waitFor(() => \(keyframeScript(1)).value[1] !== \(draggedValue))")
-        let span = 100 - draggedValue
-        let step = pow(10, (log10(span / 100)).rounded(.down))
+        let step = 1.0
         let moved = try keyframes(1, page)[1]
         #expect(abs(moved.at - (dragged.at - 0.01)) < 1e-9, "\(moved.at)")
         #expect(abs(try #require(moved.value) - (draggedValue + step)) < 1e-9, "\(String(describing: moved.value)) step \(step)")
@@ -74,17 +73,17 @@ struct StudioLanesTests {
         // A double click on the lane adds a keyframe there: near the top of the plot area (6 px
         // down) at its middle, between the two.
         let lane = try page.browser.element("[data-testid=keyframe-lane][data-track='1'] [data-testid=keyframe-lane-area]")
+        let move: [String: Any] = [
+            "type": "pointerMove", "duration": 0, "origin": [ChromeDriverSession.elementKey: lane], "x": 0, "y": -Int(height / 2) + 6,
+        ]
         let click: [[String: Any]] = [["type": "pointerDown", "button": 0], ["type": "pointerUp", "button": 0]]
-        try page.browser.perform([
-            [
-                "type": "pointer", "id": "mouse", "parameters": ["pointerType": "mouse"],
-                "actions": [["type": "pointerMove", "duration": 0, "origin": [ChromeDriverSession.elementKey: lane], "x": 0, "y": -Int(height / 2) + 6]]
-                    + click + click,
-            ]
-        ])
+        let mouse: [String: Any] = [
+            "type": "pointer", "id": "mouse", "parameters": ["pointerType": "mouse"], "actions": [move] + click + click,
+        ]
+        try page.browser.perform([mouse])
         try page.run("await waitFor(() => \(keyframeScript(1)).at.length === 3)")
         let three = try keyframes(1, page)
-        let laneSpan = (low: draggedValue + step, high: 100.0)
+        let laneSpan = (low: 0.0, high: 100.0)
         let expectedValue = laneSpan.low + (1 - (height / 2 - Double(Int(height / 2) - 6)) / height) * (laneSpan.high - laneSpan.low)
         #expect(abs(three[1].at - 0.5) <= 1.5 / width + 0.001, "\(three[1].at)")
         #expect(abs(try #require(three[1].value) - expectedValue) <= 1.5 / height * (laneSpan.high - laneSpan.low), "\(three)")
@@ -99,7 +98,9 @@ struct StudioLanesTests {
         #expect(try page.stored("fade-up").revision == 1, "nothing is saved until Save")
     }
 
-    @Test("the curve editor draws outBack as Penner's equation, its overshoot control writes outBack(s), steps and a spring too, a handle drag makes a cubic-bezier")
+    @Test(
+        "the curve editor draws outBack as Penner's equation, its overshoot control writes outBack(s), steps and a spring too, a handle drag makes a cubic-bezier"
+    )
     func curves() throws {
         let page = try StudioPage()
         try page.open(preset: "fade-up")
@@ -129,7 +130,12 @@ struct StudioLanesTests {
         try page.click("[data-testid=curve-list] button[data-curve='steps(4, end)']")
         drawn = try drawnCurve("steps(4, end)", page)
         // The samples are at t = k/100; t is read back from the drawing, so it is snapped to them first.
-        #expect(maximumError(drawn, { t in let k = (t * 100).rounded() / 100; return k >= 1 ? 1 : (4 * k).rounded(.down) / 4 }) < 1e-3)
+        #expect(
+            maximumError(
+                drawn,
+                { t in
+                    let k = (t * 100).rounded() / 100; return k >= 1 ? 1 : (4 * k).rounded(.down) / 4
+                }) < 1e-3)
         #expect(try page.run("return $$('[data-testid=curve-parameter]').map((e) => e.dataset.name)") as? [String] == ["n", "position"])
 
         // A spring's duration and bounce as controls; changing the bounce rewrites the text.

@@ -27,14 +27,16 @@ const clamp = (x, low, high) => Math.min(high, Math.max(low, x));
 export const atStep = 0.001;
 
 /**
- * The value span a lane shows: from its lowest numeric keyframe value to its highest, or 1 around
- * a single value; `step` is the power of ten at most a hundredth of the span (what ↑/↓ move by)
- * and `precision` a tenth of it (what a dragged value is rounded to).
+ * The value span a lane shows: from its lowest numeric keyframe value to its highest, zero
+ * included (so the scale stays put while a value is moved, and 1 → 1 spans 0…1); `step` is the
+ * power of ten at most a hundredth of the span (what ↑/↓ move by) and `precision` a tenth of it
+ * (what a dragged value is rounded to).
  */
 export function valueSpan(keyframes) {
   const numbers = keyframes.map((k) => k.value).filter(isNumber);
-  let low = numbers.length ? Math.min(...numbers) : 0, high = numbers.length ? Math.max(...numbers) : 1;
-  if (high - low < 1e-9) { low -= 1; high += 1; }
+  const low = Math.min(0, ...numbers);
+  let high = Math.max(0, ...numbers);
+  if (high - low < 1e-9) high = 1;
   const step = 10 ** Math.floor(Math.log10((high - low) / 100));
   return { low, high, step, precision: step / 10 };
 }
