@@ -99,7 +99,7 @@ struct StudioLanesTests {
     }
 
     @Test(
-        "the curve editor draws outBack as Penner's equation, its overshoot control writes outBack(s), steps and a spring too, a handle drag makes a cubic-bezier"
+        "the curve editor draws outBack and outElastic as Penner's equations, their controls write outBack(s) and outElastic(a, p), steps and a spring too, a handle drag makes a cubic-bezier"
     )
     func curves() throws {
         let page = try StudioPage()
@@ -125,6 +125,22 @@ struct StudioLanesTests {
         drawn = try drawnCurve("outBack(2.5)", page)
         #expect(maximumError(drawn, outBack(2.5)) < 1e-3, "\(maximumError(drawn, outBack(2.5)))")
         try page.screenshot("outBack-2.5", folder: Self.folder)
+
+        // outElastic's amplitude and period, against Penner's a·2^(−10t)·sin((t − s)·2π/p) + 1,
+        // s = p/(2π)·asin(1/a).
+        func outElastic(_ a: Double, _ p: Double) -> (Double) -> Double {
+            { t in a * pow(2, -10 * t) * sin((t - p / (2 * .pi) * asin(1 / a)) * 2 * .pi / p) + 1 }
+        }
+        try page.click("[data-testid=curve-list] button[data-curve=outElastic]")
+        drawn = try drawnCurve("outElastic", page)
+        #expect(maximumError(drawn, outElastic(1, 0.3)) < 1e-3, "\(maximumError(drawn, outElastic(1, 0.3)))")
+        #expect(
+            try page.run("return $$('[data-testid=curve-parameter]').map((e) => [e.dataset.name, e.value])") as? [[String]]
+                == [["amplitude", "1"], ["period", "0.3"]])
+        try page.type("0.5", into: "[data-testid=curve-parameter][data-name=period]")
+        #expect(try easing(at: path, page, becoming: "outElastic(1, 0.5)") == "outElastic(1, 0.5)")
+        drawn = try drawnCurve("outElastic(1, 0.5)", page)
+        #expect(maximumError(drawn, outElastic(1, 0.5)) < 1e-3, "\(maximumError(drawn, outElastic(1, 0.5)))")
 
         // steps(4, end): CSS's jump-end steps, ⌊4t⌋/4 (1 at t = 1).
         try page.click("[data-testid=curve-list] button[data-curve='steps(4, end)']")
