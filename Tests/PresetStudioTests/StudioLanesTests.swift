@@ -98,6 +98,60 @@ struct StudioLanesTests {
         #expect(try page.stored("fade-up").revision == 1, "nothing is saved until Save")
     }
 
+    @Test("a Parade state's lane: its value's stop moves the range's start and the value, the rest's stop the range's end only")
+    func stateLane() throws {
+        let page = try StudioPage()
+        try page.open(preset: "parade-scale")
+        try page.click("#tab-timeline")
+        // parade-scale's image: startEnd translationY 75 over [0.3, 1], easing inSine, resting at 0.
+        let lane = "[data-testid=keyframe-lane][data-state='1'][data-side=startEnd][data-channel=translationY]"
+        let stop = { (index: Int) in
+            "[data-testid=keyframe-handle][data-state='1'][data-side=startEnd][data-channel=translationY][data-index='\(index)']"
+        }
+        let entry = "\(definitionScript).states[1].startEnd.translationY"
+        let geometry = try #require(
+            try page.run(
+                """
+                const lane = await waitFor(() => $("\(lane)"));
+                const area = lane.querySelector('[data-testid=keyframe-lane-area]').getBoundingClientRect();
+                return [area.width, area.height, Number(lane.dataset.valueLow), Number(lane.dataset.valueHigh)];
+                """) as? [Double])
+        let (width, height) = (geometry[0], geometry[1])
+        #expect(geometry[2] == 0 && geometry[3] == 75)
+
+        try page.browser.drag(try page.browser.element(stop(0)), by: (x: 40, y: 20))
+        try page.run("await waitFor(() => \(entry).range[0] !== 0.3)")
+        let moved = try #require(try page.run("return [\(entry).range, \(entry).value, \(entry).easing]") as? [Any])
+        let range = try #require(moved[0] as? [Double]), value = try #require(moved[1] as? Double)
+        #expect(abs(range[0] - (0.3 + 40 / width)) <= 0.0011, "\(range) width \(width)")
+        #expect(range[1] == 1)
+        // 20 px down a 0…75 span, rounded to 0.01 (a tenth of the step 0.1).
+        #expect(abs(value - (75 - 20 / height * 75)) <= 0.011, "\(value) height \(height)")
+        #expect(moved[2] as? String == "inSine")
+
+        // The rest's stop moves the range's end; the rest value is the state's, left as it is.
+        try page.browser.drag(try page.browser.element(stop(1)), by: (x: -30, y: -20))
+        try page.run("await waitFor(() => \(entry).range[1] !== 1)")
+        let end = try #require(try page.run("return \(entry).range[1]") as? Double)
+        #expect(abs(end - (1 - 30 / width)) <= 0.0011, "\(end)")
+        #expect(try page.run("return \(entry).value") as? Double == value)
+        #expect(try page.bool("return \(definitionScript).states[1].rest === undefined"))
+        // Previewed live, unsaved.
+        try page.run(
+            "await waitFor(() => live('image.translationY') !== null && $('[data-problems] h2').textContent === 'No problems'); await sleep(300)"
+        )
+        try page.screenshot("state-lane", folder: Self.folder)
+
+        // Delete keeps a state's two stops; undo takes the range's end back.
+        try page.run("$(\"\(stop(0))\").focus()")
+        try press([Key.delete], page)
+        try page.run("await waitFor(() => $('[data-status]').textContent.includes('value and its rest'))")
+        #expect(try page.run("return \(entry).value") as? Double == value)
+        try page.browser.pressWithControl("z")
+        try page.run("await waitFor(() => \(entry).range[1] === 1)")
+        #expect(try page.run("return \(entry).range[0]") as? Double == range[0])
+    }
+
     @Test(
         "the curve editor draws outBack and outElastic as Penner's equations, their controls write outBack(s) and outElastic(a, p), steps and a spring too, a handle drag makes a cubic-bezier"
     )

@@ -1,4 +1,5 @@
-// The Timeline tab: one lane per track over its progress 0…1, each keyframe a handle
+// The Timeline tab: one lane per track over its progress 0…1 (and one per Parade state value
+// over its side's progress: lane-models.js), each keyframe a handle
 // (`data-testid="keyframe-handle"`) dragged along the lane (its `at`) and up or down (its value,
 // when the value is a number), the segment to the next keyframe drawn with its easing as the
 // engine samples it (`data-testid="keyframe-segment"`, click it to edit the curve). The arrow
@@ -6,6 +7,7 @@
 // Every change goes through `edit(path, value, group)`, the form's own edit (undo, live preview).
 
 import { element as htmlElement } from "./dom.js";
+import { stateLanes, trackLane } from "./lane-models.js";
 
 const svgNS = "http://www.w3.org/2000/svg";
 // A lane's geometry, in SVG units: the plot area from (left, top) to (left + width, top + height).
@@ -55,13 +57,13 @@ export class Lanes {
     this.status = status;
     this.definition = null;
     this.readOnly = false;
-    this.selected = null; // { track, index }
+    this.selected = null; // { lane, index }: the lane's model id
     this.drag = null;
     this.refused = false;
     this.curveCache = new Map();
   }
 
-  /** Shows `definition`'s tracks; while a handle is dragged, the lanes keep their own drawing. */
+  /** Shows `definition`'s tracks and states; while a handle is dragged, the lanes keep their own drawing. */
   show(definition, readOnly = false) {
     this.definition = definition;
     this.readOnly = readOnly;
@@ -70,32 +72,33 @@ export class Lanes {
 
   draw() {
     const hadFocus = this.root.contains(document.activeElement) && document.activeElement.dataset.testid === "keyframe-handle";
-    const tracks = Array.isArray(this.definition?.tracks) ? this.definition.tracks : [];
+    const list = (name) => (Array.isArray(this.definition?.[name]) ? this.definition[name] : []);
+    const models = list("tracks").map(trackLane).concat(list("states").flatMap(stateLanes));
     this.root.replaceChildren();
-    if (!tracks.length) {
-      this.root.append(htmlElement("p", { className: "note", textContent: "No tracks: add one in the Form tab." }));
+    if (!models.length) {
+      this.root.append(htmlElement("p", { className: "note", textContent: "No tracks or states: add one in the Form tab." }));
       return;
     }
     this.root.append(htmlElement("p", { className: "note lanes-help",
       textContent: "Drag a keyframe along its lane (its progress) or up and down (its value); arrows move the selected one (Shift: ×10), Delete removes it, a double click adds one; click a segment to edit its curve." }));
-    tracks.forEach((track, index) => this.root.append(this.lane(track, index)));
-    if (hadFocus && this.selected) this.handleAt(this.selected.track, this.selected.index)?.focus();
+    for (const model of models) this.root.append(this.lane(model));
+    if (hadFocus && this.selected) this.handleAt(this.selected.lane, this.selected.index)?.focus();
   }
 
-  handleAt(track, index) {
-    return this.root.querySelector(`[data-testid=keyframe-handle][data-track="${track}"][data-index="${index}"]`);
+  handleAt(lane, index) {
+    return this.root.querySelector(`[data-testid=keyframe-handle][data-lane="${CSS.escape(lane)}"][data-index="${index}"]`);
   }
 
-  /** The lane of track `t`: axis, the segments, the handles. */
-  lane(track, t) {
-    const keyframes = Array.isArray(track?.keyframes) ? track.keyframes : [];
+  /** The lane of `model` (lane-models.js): axis, the segments, the handles. */
+  lane(model) {
+    const { keyframes, title } = model;
     const span = valueSpan(keyframes);
     const figure = htmlElement("figure", { className: "lane" });
-    const title = `${track?.target ?? "?"}.${track?.property ?? "?"}`;
+    const marks = { "data-lane": model.id, ...model.attributes };
     figure.append(htmlElement("figcaption", { textContent: title }));
     const box = svg("svg", {
       viewBox: `0 0 ${laneWidth} ${laneHeight}`, role: "group", "aria-label": `keyframes of ${title}`,
-      "data-testid": "keyframe-lane", "data-track": t, "data-value-low": span.low, "data-value-high": span.high, "data-value-step": span.step,
+      "data-testid": "keyframe-lane", ...marks, "data-value-low": span.low, "data-value-high": span.high, "data-value-step": span.step,
     });
     figure.append(box);
     svg("rect", { x: left, y: top, width, height, class: "lane-area", "data-testid": "keyframe-lane-area" }, box);
@@ -105,17 +108,17 @@ export class Lanes {
     }
     svg("text", { x: left + 3, y: top + 10, class: "lane-tick" }, box).textContent = String(span.high);
     svg("text", { x: left + 3, y: top + height - 3, class: "lane-tick" }, box).textContent = String(span.low);
-    const drawn = { box, span, keyframes: keyframes.map((k) => ({ ...k })), segments: [], handles: [], track: t };
+    const drawn = { box, span, keyframes, model, segments: [], handles: [] };
     for (let k = 0; k + 1 < keyframes.length; k++) {
-      const path = svg("path", { class: "lane-segment", "data-testid": "keyframe-segment", "data-track": t, "data-index": k,
+      const path = svg("path", { class: "lane-segment", "data-testid": "keyframe-segment", ...marks, "data-index": k,
         "aria-label": `curve from keyframe ${k + 1} to ${k + 2}` }, box);
-      path.addEventListener("click", () => this.openCurve(`tracks[${t}].keyframes[${k}].easing`));
+      path.addEventListener("click", () => this.openCurve(model.curvePath(k)));
       drawn.segments.push(path);
     }
     keyframes.forEach((keyframe, k) => {
       const handle = svg("circle", { r: 7, class: "lane-handle", tabindex: 0, role: "slider", "data-testid": "keyframe-handle",
-        "data-track": t, "data-index": k, "aria-label": `${title} keyframe ${k + 1}` }, box);
-      if (!isNumber(keyframe.value)) handle.classList.add("expression");
+        ...marks, "data-index": k, "aria-label": `${title} keyframe ${k + 1}` }, box);
+      if (!isNumber(keyframe.value) || !model.valueMovable(k)) handle.classList.add("expression");
       this.bind(handle, drawn, k);
       drawn.handles.push(handle);
     });
@@ -139,7 +142,7 @@ export class Lanes {
       handle.setAttribute("cy", this.y(keyframe.value, span));
       handle.setAttribute("aria-valuetext", `at ${keyframe.at}, value ${keyframe.value}`);
       handle.setAttribute("data-at", keyframe.at);
-      handle.classList.toggle("selected", this.selected?.track === drawn.track && this.selected?.index === k);
+      handle.classList.toggle("selected", this.selected?.lane === drawn.model.id && this.selected?.index === k);
     });
     drawn.segments.forEach((path, k) => this.drawSegment(path, keyframes[k], keyframes[k + 1], span));
   }
@@ -175,7 +178,7 @@ export class Lanes {
   }
 
   select(drawn, k) {
-    this.selected = { track: drawn.track, index: k };
+    this.selected = { lane: drawn.model.id, index: k };
     drawn.handles.forEach((handle, i) => handle.classList.toggle("selected", i === k));
   }
 
@@ -184,11 +187,11 @@ export class Lanes {
     const keyframes = drawn.keyframes;
     const low = k > 0 ? Number(keyframes[k - 1].at) : 0, high = k + 1 < keyframes.length ? Number(keyframes[k + 1].at) : 1;
     const moved = { ...keyframes[k], at: roundTo(clamp(at, low, high), atStep) };
-    if (isNumber(keyframes[k].value) && value !== undefined) moved.value = roundTo(value, drawn.span.precision);
+    if (isNumber(keyframes[k].value) && drawn.model.valueMovable(k) && value !== undefined) moved.value = roundTo(value, drawn.span.precision);
     if (moved.at === keyframes[k].at && moved.value === keyframes[k].value) return;
     keyframes[k] = moved;
     this.layout(drawn);
-    this.change(`tracks[${drawn.track}].keyframes[${k}]`, moved, group);
+    this.change(...drawn.model.write(keyframes, k), group);
   }
 
   bind(handle, drawn, k) {
@@ -202,7 +205,7 @@ export class Lanes {
       handle.classList.add("dragging");
       const start = this.pointIn(drawn.box, event);
       const keyframe = drawn.keyframes[k];
-      this.drag = { start, at: Number(keyframe.at) || 0, value: keyframe.value, group: `lane:${drawn.track}:${k}:${Date.now()}` };
+      this.drag = { start, at: Number(keyframe.at) || 0, value: keyframe.value, group: `lane:${drawn.model.id}:${k}:${Date.now()}` };
     });
     const follow = (event) => {
       if (!this.drag || !handle.hasPointerCapture(event.pointerId)) return;
@@ -224,7 +227,7 @@ export class Lanes {
       const keyframe = drawn.keyframes[k];
       const times = event.shiftKey ? 10 : 1;
       const at = Number(keyframe.at) || 0;
-      const number = isNumber(keyframe.value);
+      const number = isNumber(keyframe.value) && drawn.model.valueMovable(k);
       const moves = {
         ArrowLeft: [at - 0.01 * times, undefined], ArrowRight: [at + 0.01 * times, undefined],
         ArrowUp: [at, number ? keyframe.value + drawn.span.step * times : undefined],
@@ -232,7 +235,7 @@ export class Lanes {
       };
       if (moves[event.key]) {
         event.preventDefault();
-        this.move(drawn, k, ...moves[event.key], `lane-key:${drawn.track}:${k}`);
+        this.move(drawn, k, ...moves[event.key], `lane-key:${drawn.model.id}:${k}`);
       } else if (event.key === "Delete" || event.key === "Backspace") {
         event.preventDefault();
         this.remove(drawn, k);
@@ -249,20 +252,25 @@ export class Lanes {
 
   /** Removes keyframe `k`, unless the track would be left with fewer than two. */
   remove(drawn, k) {
+    if (!drawn.model.listPath) {
+      this.status("A state's lane has its value and its rest, always: remove the state's value in the Form tab.", "info");
+      this.refused = true;
+      return;
+    }
     if (drawn.keyframes.length <= 2) {
       this.status("A track needs two keyframes at least: this one stays.", "info");
       this.refused = true;
       return;
     }
     const keyframes = drawn.keyframes.filter((_, i) => i !== k);
-    this.selected = { track: drawn.track, index: Math.min(k, keyframes.length - 1) };
-    this.change(`tracks[${drawn.track}].keyframes`, keyframes, null);
-    this.handleAt(this.selected.track, this.selected.index)?.focus();
+    this.selected = { lane: drawn.model.id, index: Math.min(k, keyframes.length - 1) };
+    this.change(drawn.model.listPath, keyframes, null);
+    this.handleAt(this.selected.lane, this.selected.index)?.focus();
   }
 
   /** A keyframe added at the progress of a double click, its value the lane's there (numbers) or its neighbour's. */
   insert(drawn, point) {
-    if (this.readOnly || !drawn.keyframes.length) return;
+    if (this.readOnly || !drawn.keyframes.length || !drawn.model.listPath) return;
     const at = roundTo(clamp(point.at, 0, 1), atStep);
     const keyframes = drawn.keyframes;
     let index = keyframes.findIndex((k) => Number(k.at) > at);
@@ -273,9 +281,9 @@ export class Lanes {
     const value = isNumber(neighbour.value) ? roundTo(span.low + clamp(point.fraction, 0, 1) * (span.high - span.low), span.precision) : neighbour.value;
     const made = { at, value };
     if (before?.easing !== undefined) made.easing = before.easing;
-    this.selected = { track: drawn.track, index };
-    this.change(`tracks[${drawn.track}].keyframes`, [...keyframes.slice(0, index), made, ...keyframes.slice(index)], null);
-    this.handleAt(drawn.track, index)?.focus();
+    this.selected = { lane: drawn.model.id, index };
+    this.change(drawn.model.listPath, [...keyframes.slice(0, index), made, ...keyframes.slice(index)], null);
+    this.handleAt(drawn.model.id, index)?.focus();
   }
 }
 
