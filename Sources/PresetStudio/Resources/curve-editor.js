@@ -82,6 +82,7 @@ export class CurveEditor {
       this.write(this.path, text, `curve:${this.path}:${parameter}`);
     });
     this.drawing = 0;
+    this.requested = null;
   }
 
   /** Shows the curve at `path` whose text is `text`. */
@@ -105,6 +106,9 @@ export class CurveEditor {
 
   /** Draws `text` as the engine samples it, in the editor's square and in the thumbnail beside the text. */
   drawEngineCurve(text) {
+    // Drawn or being drawn already (the form redraws on every change): nothing to ask.
+    if (text === this.requested) return;
+    this.requested = text;
     const drawing = ++this.drawing;
     api.easing(text, drawnSamples).then((samples) => {
       if (drawing !== this.drawing) return;
@@ -113,6 +117,7 @@ export class CurveEditor {
       this.engineCurve.dataset.curve = text;
     }).catch(() => {
       if (drawing !== this.drawing) return;
+      this.requested = null;
       this.sampled.setAttribute("points", "");
       this.engineCurve.setAttribute("points", "");
       this.engineCurve.dataset.curve = "";
