@@ -4,8 +4,8 @@ import Testing
 
 /// A motion designer's task done in the studio alone, in headless Chromium at 1280×800: make a
 /// card that tilts in 3D (`rotationX` under a perspective), slides up by an expression of the row
-/// height, fades and pops with an `outBack` scale while entering, through the form and the curve
-/// list only (never the JSON tab), save it, and export its CSS and page with one click each.
+/// height, fades and pops with an `outBack` scale while entering, through the form, the
+/// Timeline's lanes and the curve editor only (never the JSON tab), save it, and export its CSS and page with one click each.
 /// The catalog is read back through the CLI; the exports are compared byte for byte with what
 /// `preset-manager export` prints. The definition made is `WebExportCases.tiltPop`'s (its 40 pt
 /// slide written `rowHeight * 0.4`), which `WebExportInChromiumTests` checks against the engine
@@ -14,7 +14,7 @@ import Testing
 struct StudioTaskTests {
     static let folder = "studio-task"
 
-    @Test("make a tilting, popping card through the form and the curve list, save it, export CSS and page in one click each")
+    @Test("make a tilting, popping card through the form, the lanes and the curve editor, save it, export CSS and page in one click each")
     func makeACardAndExportIt() throws {
         let page = try StudioPage()
         try page.open(preset: "fade-up")
@@ -58,9 +58,13 @@ struct StudioTaskTests {
             try page.run("await waitFor(() => $('[data-problems] h2').textContent === 'No problems')")
             try page.run("choose(\"select[data-path='tracks[\(index)].property']\", \(json(track.channel)))")
             try page.run("await waitFor(() => $(\"select[data-path='tracks[\(index)].property']\")?.value === \(json(track.channel)))")
-            try page.type(track.from, into: "input[data-path='tracks[\(index)].keyframes[0].value']")
             try page.type(track.to, into: "input[data-path='tracks[\(index)].keyframes[1].value']")
-            if let easing = track.easing {
+            if track.channel == "scale" {
+                try popInLanes(track: index, in: page, shot: shot)
+            } else {
+                try page.type(track.from, into: "input[data-path='tracks[\(index)].keyframes[0].value']")
+            }
+            if let easing = track.easing, track.channel != "scale" {
                 try page.run("choose(\"[data-testid=add-member][data-path='tracks[\(index)].keyframes[0]+']\", 'easing')")
                 try page.run("await waitFor(() => $(\"input[data-path='tracks[\(index)].keyframes[0].easing']\"))")
                 try pickCurve(easing, at: "tracks[\(index)].keyframes[0].easing", in: page)
@@ -231,6 +235,33 @@ struct StudioTaskTests {
         }
         return failures;
         """
+
+    /// The scale track in the Timeline: its first keyframe moved to 0.6 with Shift+↑ or Shift+↓
+    /// (0.1 each, the lane spanning 0…1 once its last keyframe is 1), then its segment clicked,
+    /// which opens the curve editor, where `outBack` is picked and drawn.
+    private func popInLanes(track: Int, in page: StudioPage, shot: (String) throws -> Void) throws {
+        try page.click("#tab-timeline")
+        let handle = "[data-testid=keyframe-handle][data-track='\(track)'][data-index='0']"
+        let definition = "JSON.parse($('[data-testid=definition-json]').value)"
+        try page.run("await waitFor(() => \(definition).tracks[\(track)].keyframes[1].value === 1)")
+        let start = try page.number(
+            "const h = await waitFor(() => $(\"\(handle)\")); h.focus(); return \(definition).tracks[\(track)].keyframes[0].value")
+        let tenths = Int(((0.6 - start) * 10).rounded())
+        let (shift, arrow) = ("\u{E008}", tenths > 0 ? "\u{E013}" : "\u{E015}")
+        let presses = (0..<abs(tenths)).flatMap { _ in [["type": "keyDown", "value": arrow], ["type": "keyUp", "value": arrow]] }
+        let keys = [["type": "keyDown", "value": shift]] + presses + [["type": "keyUp", "value": shift]]
+        try page.browser.perform([["type": "key", "id": "keyboard", "actions": keys]])
+        try page.run("await waitFor(() => \(definition).tracks[\(track)].keyframes[0].value === 0.6)")
+        try shot("scale-in-its-lane")
+        try page.click("[data-testid=keyframe-segment][data-track='\(track)'][data-index='0']")
+        try page.run("await waitFor(() => !$('#panel-curves').hidden && $('[data-testid=curve-list] button[data-curve=outBack]'))")
+        try page.click("[data-testid=curve-list] button[data-curve=outBack]")
+        try page.run(
+            "await waitFor(() => \(definition).tracks[\(track)].keyframes[0].easing === 'outBack' && $('[data-testid=curve-drawn][data-curve=outBack]'))"
+        )
+        try shot("outBack-in-the-curve-editor")
+        try page.click("#tab-form")
+    }
 
     /// Opens the curve editor beside `path` and picks `name` from the list of named curves.
     private func pickCurve(_ name: String, at path: String, in page: StudioPage) throws {

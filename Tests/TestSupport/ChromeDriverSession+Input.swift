@@ -83,5 +83,5 @@ extension ChromeDriverSession {
     }
 
     /// The member naming an element in WebDriver's JSON.
-    static let elementKey = "element-6066-11e4-a52e-4f735466cecf"
+    package static let elementKey = "element-6066-11e4-a52e-4f735466cecf"
 }

@@ -10,6 +10,7 @@ import { Exporter } from "./export.js";
 import { markProblems, renderForm, valueAt, withValue } from "./form.js";
 import { SchemaGuide } from "./schema.js";
 import { HistoryPanel } from "./history.js";
+import { Lanes } from "./lanes.js";
 import { showProblems, syntaxProblem } from "./json-tab.js";
 import { watchCatalogReplacement } from "./catalog-replaced.js";
 import { StudioPlayer } from "./player.js";
@@ -38,6 +39,7 @@ const status = (text, kind = "info") => {
 };
 const player = new StudioPlayer($("[data-stage]"), status);
 const curves = new CurveEditor($("[data-curves]"), (path, text, group) => editAt(path, text, group ?? `curve:${path}`));
+const lanes = new Lanes($("[data-lanes]"), { edit: editFromLanes, openCurve, samples: (curve, count) => api.easing(curve, count), status });
 const history = new HistoryPanel($("[data-history]"), (revision) => revert(revision));
 new Exporter($(".bar"), () => (state ? { name: state.name, text: state.text, geometry: geometry() } : null), status);
 const browser = new Browser($(".browse"), { openPreset: (name) => openPreset(name), openMenu: (name) => openMenu(name) });
@@ -71,6 +73,7 @@ async function openMenu(name) {
   $("[data-open-name]").textContent = `menu ${name}`;
   revisionOutput.textContent = "–";
   formRoot.replaceChildren(Object.assign(document.createElement("p"), { className: "note", textContent: `Menu ${name}: edit its presets to tune it.` }));
+  lanes.show(null);
   jsonArea.value = "";
   updateButtons();
   await player.show({ menu: name }, geometry());
@@ -93,6 +96,7 @@ function changed(text, origin) {
   let definition = null;
   try { definition = JSON.parse(text); } catch { definition = null; }
   if (origin !== "form") renderForm(formRoot, definition, { edit: editAt, openCurve, readOnly: catalog.readOnly, guide });
+  lanes.show(definition, catalog.readOnly);
   if (curves.path !== null && definition) curves.show(valueAt(definition, curves.path) ?? "");
   revisionOutput.textContent = String(state.revision);
   updateButtons();
@@ -115,6 +119,14 @@ function editAt(path, value, group) {
   // redraws the form: what it offers depends on what is there.
   const structural = group == null || value === undefined || valueAt(definition, path) === undefined || typeof value === "object";
   state.edit(definitionText(withValue(definition, path, value)), structural ? "form-structure" : group?.startsWith("curve:") ? "curve" : "form", group);
+}
+
+/** An edit from the Timeline's lanes: a keyframe moved (one undo step per drag), added or removed. */
+function editFromLanes(path, value, group) {
+  if (!state || catalog.readOnly) return;
+  let definition;
+  try { definition = JSON.parse(state.text); } catch { return; }
+  state.edit(definitionText(withValue(definition, path, value)), "lanes", group);
 }
 
 function openCurve(path) {

@@ -1,8 +1,12 @@
-// The Curves tab: the named curves with thumbnails, and a cubic-bezier() editor whose two
-// handles can be dragged (or moved with the arrow keys); whatever is chosen is written back to
-// the curve field as its exact text, e.g. `cubic-bezier(0.25, 0.1, 0.25, 1)`.
+// The Curves tab: the curve that is set, drawn from the engine's own samples whatever its kind
+// (`data-testid="curve-drawn"`: named, parameterised, `steps`, `linear()`, spring); a named
+// curve's parameters as controls (curve-parameters.js); the named curves with thumbnails; and
+// a cubic-bezier() editor whose two handles can be dragged (or moved with the arrow keys), which
+// turns the curve into a `cubic-bezier` only then. Whatever is chosen is written back to the
+// curve field as its exact text, e.g. `outBack(2.5)` or `cubic-bezier(0.25, 0.1, 0.25, 1)`.
 
 import { api } from "./api.js";
+import { CurveParameters } from "./curve-parameters.js";
 
 const svgNS = "http://www.w3.org/2000/svg";
 // The editor's geometry, in SVG units: the unit square from (left, bottom) to (left + size, bottom - size).
@@ -12,6 +16,8 @@ const toY = (y) => bottom - y * size;
 const fromX = (px) => (px - left) / size;
 const fromY = (py) => (bottom - py) / size;
 const round = (x) => Math.round(x * 100) / 100;
+/** The samples of the curve drawn in the editor. */
+const drawnSamples = 101;
 
 /** `cubic-bezier(a, b, c, d)` → [a, b, c, d], or null for any other curve text. */
 export function bezierPoints(text) {
@@ -69,6 +75,14 @@ export class CurveEditor {
     this.list = root.querySelector("[data-testid=curve-list]");
     this.buildBezier(root.querySelector("[data-bezier]"));
     this.sampled = root.querySelector("[data-sampled-curve]");
+    // A burst of changes to one parameter is one undo step, apart from a handle's or another parameter's.
+    this.parameters = new CurveParameters(root.querySelector("[data-curve-parameters]"), (text, parameter) => {
+      if (this.path === null) return;
+      this.textOutput.value = text;
+      this.write(this.path, text, `curve:${this.path}:${parameter}`);
+    });
+    this.drawing = 0;
+    this.requested = null;
   }
 
   /** Shows the curve at `path` whose text is `text`. */
@@ -82,15 +96,32 @@ export class CurveEditor {
 
   show(text) {
     this.textOutput.value = text || "";
-    for (const item of this.list.querySelectorAll("button")) item.setAttribute("aria-pressed", String(item.dataset.curve === text));
+    for (const item of this.list.querySelectorAll("button")) item.setAttribute("aria-pressed", String(item.dataset.curve === text || item.dataset.curve === text?.replace(/\(.*$/, "")));
     const points = bezierPoints(text);
     if (points) this.points = points;
     this.drawBezier(Boolean(points));
-    if (text) {
-      api.easing(text, 61).then((samples) => {
-        this.sampled.setAttribute("points", polyline(samples, { x: 0, y: 0, w: 120, h: 60 }));
-      }).catch(() => this.sampled.setAttribute("points", ""));
-    }
+    this.parameters.show(text || "linear");
+    this.drawEngineCurve(text || "linear");
+  }
+
+  /** Draws `text` as the engine samples it, in the editor's square and in the thumbnail beside the text. */
+  drawEngineCurve(text) {
+    // Drawn or being drawn already (the form redraws on every change): nothing to ask.
+    if (text === this.requested) return;
+    this.requested = text;
+    const drawing = ++this.drawing;
+    api.easing(text, drawnSamples).then((samples) => {
+      if (drawing !== this.drawing) return;
+      this.sampled.setAttribute("points", polyline(samples, { x: 0, y: 0, w: 120, h: 60 }));
+      this.engineCurve.setAttribute("points", samples.map((s) => `${toX(s.t).toFixed(3)},${toY(s.value).toFixed(3)}`).join(" "));
+      this.engineCurve.dataset.curve = text;
+    }).catch(() => {
+      if (drawing !== this.drawing) return;
+      this.requested = null;
+      this.sampled.setAttribute("points", "");
+      this.engineCurve.setAttribute("points", "");
+      this.engineCurve.dataset.curve = "";
+    });
   }
 
   choose(text) {
@@ -102,6 +133,8 @@ export class CurveEditor {
   /** Fills the list of named curves, each with its thumbnail. */
   async loadCurves() {
     const curves = await api.curves();
+    this.parameters.learn(curves);
+    if (this.path !== null) this.parameters.show(this.textOutput.value || "linear");
     this.list.replaceChildren();
     for (const curve of curves) {
       const name = curveExample(curve.curve);
@@ -130,6 +163,7 @@ export class CurveEditor {
     element("line", { x1: left, y1: bottom, x2: left + size, y2: bottom - size, class: "diagonal" }, svg);
     this.arms = [element("line", { class: "arm" }, svg), element("line", { class: "arm" }, svg)];
     this.curve = element("path", { class: "bezier" }, svg);
+    this.engineCurve = element("polyline", { class: "engine", "data-testid": "curve-drawn" }, svg);
     this.handles = [1, 2].map((n) => {
       const handle = element("circle", { r: 8, class: "handle", tabindex: 0, role: "slider",
         "data-testid": `bezier-handle-${n}`, "aria-label": `control point ${n}` }, svg);

@@ -7,7 +7,7 @@ import NIOCore
 /// so the studio reads no file at run time. Each is read here once.
 ///
 /// The page is HTML, CSS and JavaScript modules split by concern (`api.js` the HTTP client,
-/// `player.js` the players, `form.js` and `form-defaults.js` what it adds, `json-tab.js`, `curve-editor.js`, `export.js` the export buttons, `history.js`,
+/// `player.js` the players, `form.js` and `form-defaults.js` what it adds, `json-tab.js`, `lanes.js` the timeline's lanes and `lane-models.js` what each shows, `curve-editor.js` and `curve-parameters.js`, `export.js` the export buttons, `history.js`,
 /// `schema.js` what the JSON Schema says of a member, `state.js` the edits, undo and drafts,
 /// `browse.js` the catalog, `catalog-replaced.js` the banner for a catalog file replaced outside, `dialog.js`, `dom.js` building elements, `app.js` the wiring); the
 /// phone player is the HTML preview's own (`preview-page.js` and `.css`, from
@@ -30,6 +30,7 @@ enum StudioResources {
         "browse.js": script(PackageResources.browse_js),
         "catalog-replaced.js": script(PackageResources.catalog_replaced_js),
         "curve-editor.js": script(PackageResources.curve_editor_js),
+        "curve-parameters.js": script(PackageResources.curve_parameters_js),
         "dialog.js": script(PackageResources.dialog_js),
         "dom.js": script(PackageResources.dom_js),
         "form.js": script(PackageResources.form_js),
@@ -37,6 +38,8 @@ enum StudioResources {
         "export.js": script(PackageResources.export_js),
         "history.js": script(PackageResources.history_js),
         "json-tab.js": script(PackageResources.json_tab_js),
+        "lanes.js": script(PackageResources.lanes_js),
+        "lane-models.js": script(PackageResources.lane_models_js),
         "player.js": script(PackageResources.player_js),
         "schema.js": script(PackageResources.schema_js),
         "state.js": script(PackageResources.state_js),
