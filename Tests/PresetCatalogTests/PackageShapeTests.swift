@@ -61,15 +61,32 @@ import Testing
         #expect(!reached.products.contains("ArgumentParser"))
     }
 
-    /// The package builds four programs: the tool (a product), the studio it hands `studio`
-    /// to, and the test-only programs the install kill tests and the download-bound tests run;
-    /// none of the last three is a product.
+    /// The package builds five programs: the tool (a product), the studio it hands `studio`
+    /// to, and the test-only programs the install and import kill tests and the download-bound
+    /// tests run; none of the last four is a product.
     @Test func theExecutablesAreTheToolTheStudioAndTheTestPrograms() throws {
         let manifest = try PackageManifest.dumped()
-        #expect(manifest.executables == ["preset-manager", "preset-manager-studio", "install-interruption", "update-probe"])
-        #expect(manifest.products["preset-manager-studio"] == nil)
-        #expect(manifest.products["install-interruption"] == nil)
-        #expect(manifest.products["update-probe"] == nil)
+        #expect(
+            manifest.executables == [
+                "preset-manager", "preset-manager-studio", "install-interruption", "import-interruption", "update-probe",
+            ])
+        for program in ["preset-manager-studio", "install-interruption", "import-interruption", "update-probe"] {
+            #expect(manifest.products[program] == nil, "\(program)")
+        }
+    }
+
+    /// The shipping tool speaks to catalogs only through the tooling: it names neither the
+    /// store nor SQLite's bindings itself (the import-crash tests' kill hook lives in the
+    /// test-only `import-interruption`, which names them). Only the libraries reach GRDB.
+    @Test func theToolNamesNeitherTheStoreNorGRDB() throws {
+        let manifest = try PackageManifest.dumped()
+        for tool in ["preset-manager", "preset-manager-studio"] {
+            let direct = manifest.directDependencies(ofTarget: tool)
+            #expect(direct.targets.isDisjoint(with: ["PresetStore", "SQLiteHardening"]), "\(tool): \(direct.targets)")
+            #expect(direct.products.isDisjoint(with: ["GRDB", "GRDBSQLite"]), "\(tool): \(direct.products)")
+        }
+        let program = manifest.directDependencies(ofTarget: "import-interruption")
+        #expect(program.products.contains("GRDB") && program.targets.contains("PresetStore"))
     }
 
     /// The studio's server (Hummingbird) is the studio executable's alone: no product (the

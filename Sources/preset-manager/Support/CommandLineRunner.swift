@@ -12,7 +12,6 @@ enum CommandLineRunner {
     /// own executable (``StudioHandOff``) before anything is parsed.
     static func run() -> Never {
         StandardDescriptors.protect()
-        CrashTestKill.installIfRequested()
         do {
             let arguments = ArgumentLayout.movingLeadingCatalogOption(Array(CommandLine.arguments.dropFirst()))
             if arguments.first == StudioCommand.configuration.commandName {
