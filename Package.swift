@@ -150,8 +150,6 @@ let package = Package(
             dependencies: [
                 "CatalogTooling", "PresetCatalog", "CommandLineEdge",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-                // The crash tests' observer of write transactions (CrashTestKill).
-                "PresetStore", .product(name: "GRDB", package: "GRDB.swift"), .product(name: "GRDBSQLite", package: "GRDB.swift"),
             ],
             linkerSettings: staticToolLinkerSettings
         ),
@@ -244,6 +242,17 @@ let package = Package(
             name: "install-interruption",
             dependencies: ["PresetCatalog"],
             path: "Tests/InstallInterruption"
+        ),
+        // A test-only program the import-crash tests run: it imports a document as the tool's
+        // `import` does and kills itself at a chosen moment of the write transaction (counted
+        // through the store's package-level connection hook). Not a product.
+        .executableTarget(
+            name: "import-interruption",
+            dependencies: [
+                "CatalogTooling", "PresetStore", .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "GRDBSQLite", package: "GRDB.swift"),
+            ],
+            path: "Tests/ImportInterruption"
         ),
         // A test-only program that runs one LiveCatalog update in a process of its own, for the
         // tests that read its peak memory against a hostile server. Not a product.

@@ -68,6 +68,11 @@ struct PackageManifest {
         self.products = products
     }
 
+    /// What `target` names in its own dependencies (nothing for an unknown target).
+    func directDependencies(ofTarget target: String) -> Dependencies {
+        targets[target] ?? Dependencies()
+    }
+
     /// Everything `target` depends on, directly or through other targets of the package. A
     /// by-name dependency that is not a target of the package is a product of another.
     func transitiveDependencies(ofTarget target: String) -> Dependencies {

@@ -1,3 +1,5 @@
+import Foundation
+import TestSupport
 import Testing
 
 /// What an app links stays the runtime: the `PresetCatalog` target, followed through every
@@ -18,6 +20,24 @@ import Testing
         let reached = try PackageManifest.dumped().transitiveDependencies(ofTarget: "ParallaxEngine")
         #expect(reached.targets.isEmpty)
         #expect(reached.products == ["RealModule"])
+    }
+
+    /// The engine keeps math and its own errors: showing text on a terminal (`VisibleText`) and
+    /// "did you mean" hints (`NameSuggestion`) are the tooling's, so none of the engine's
+    /// sources declares or uses them, and the tooling's do.
+    @Test func theEngineHoldsNoTerminalTextNorSuggestions() throws {
+        let sources = { (module: String) throws -> String in
+            let folder = repositoryRoot.appendingPathComponent("Sources/\(module)")
+            let files = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)?.allObjects as? [URL] ?? []
+            return try files.filter { $0.pathExtension == "swift" }.map { try String(contentsOf: $0, encoding: .utf8) }
+                .joined(separator: "\n")
+        }
+        let engine = try sources("ParallaxEngine")
+        let tooling = try sources("CatalogTooling")
+        for name in ["enum VisibleText", "enum NameSuggestion", "did you mean"] {
+            #expect(!engine.contains(name), "\(name)")
+            #expect(tooling.contains(name), "\(name)")
+        }
     }
 
     /// The app's views depend on the engine alone (and its `RealModule`): what must compile
@@ -61,15 +81,32 @@ import Testing
         #expect(!reached.products.contains("ArgumentParser"))
     }
 
-    /// The package builds four programs: the tool (a product), the studio it hands `studio`
-    /// to, and the test-only programs the install kill tests and the download-bound tests run;
-    /// none of the last three is a product.
+    /// The package builds five programs: the tool (a product), the studio it hands `studio`
+    /// to, and the test-only programs the install and import kill tests and the download-bound
+    /// tests run; none of the last four is a product.
     @Test func theExecutablesAreTheToolTheStudioAndTheTestPrograms() throws {
         let manifest = try PackageManifest.dumped()
-        #expect(manifest.executables == ["preset-manager", "preset-manager-studio", "install-interruption", "update-probe"])
-        #expect(manifest.products["preset-manager-studio"] == nil)
-        #expect(manifest.products["install-interruption"] == nil)
-        #expect(manifest.products["update-probe"] == nil)
+        #expect(
+            manifest.executables == [
+                "preset-manager", "preset-manager-studio", "install-interruption", "import-interruption", "update-probe",
+            ])
+        for program in ["preset-manager-studio", "install-interruption", "import-interruption", "update-probe"] {
+            #expect(manifest.products[program] == nil, "\(program)")
+        }
+    }
+
+    /// The shipping tool speaks to catalogs only through the tooling: it names neither the
+    /// store nor SQLite's bindings itself (the import-crash tests' kill hook lives in the
+    /// test-only `import-interruption`, which names them). Only the libraries reach GRDB.
+    @Test func theToolNamesNeitherTheStoreNorGRDB() throws {
+        let manifest = try PackageManifest.dumped()
+        for tool in ["preset-manager", "preset-manager-studio"] {
+            let direct = manifest.directDependencies(ofTarget: tool)
+            #expect(direct.targets.isDisjoint(with: ["PresetStore", "SQLiteHardening"]), "\(tool): \(direct.targets)")
+            #expect(direct.products.isDisjoint(with: ["GRDB", "GRDBSQLite"]), "\(tool): \(direct.products)")
+        }
+        let program = manifest.directDependencies(ofTarget: "import-interruption")
+        #expect(program.products.contains("GRDB") && program.targets.contains("PresetStore"))
     }
 
     /// The studio's server (Hummingbird) is the studio executable's alone: no product (the

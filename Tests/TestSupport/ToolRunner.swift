@@ -34,15 +34,22 @@ package enum ToolRunner {
         if let override = ProcessInfo.processInfo.environment["PRESET_MANAGER_EXECUTABLE"] {
             return URL(fileURLWithPath: override)
         }
+        return builtExecutable(named: "preset-manager")
+    }()
+
+    /// The executable target `name` of this package as built: next to the test bundle (the
+    /// build products directory, whatever the platform's bundle layout) or in the package's
+    /// `.build/debug`; nil when it is in neither.
+    package static func builtExecutable(named name: String) -> URL? {
         // The test bundle (…/debug/ParallaxPresetsPackageTests.xctest) sits in the products directory.
         var directories = Bundle.allBundles.filter { $0.bundleURL.pathExtension == "xctest" }
             .map { $0.bundleURL.deletingLastPathComponent() }
         directories.append(Bundle.main.bundleURL)
         directories.append(URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent())
         directories.append(repositoryRoot.appendingPathComponent(".build/debug"))
-        return directories.map { $0.appendingPathComponent("preset-manager") }
+        return directories.map { $0.appendingPathComponent(name) }
             .first { FileManager.default.isExecutableFile(atPath: $0.path) }
-    }()
+    }
 
     /// Runs the tool (or `executable`) with `arguments`, `input` on stdin and exactly
     /// `environment` (plus the tests' PATH unless it has one), in `directory` when given, and waits for it.

@@ -45,6 +45,12 @@ package struct DefinitionRefusal: Error, Sendable, CustomStringConvertible {
         .object(["problems": .array(problems.map { .object(["path": .string($0.path), "message": .string($0.message)]) })])
     }
 
+    /// `{"problems": [{"path": …, "message": …}]}` for one error's `message`, its leading
+    /// `at PATH: ` (when it has one) as the path.
+    package static func json(ofMessage message: String) -> JSONValue {
+        json(of: [DefinitionProblem(splitting: message)])
+    }
+
     /// The refusal as one catalog error (invalid data, 65): the first line, and how many more.
     package var catalogError: CatalogError {
         let first = lines[0]

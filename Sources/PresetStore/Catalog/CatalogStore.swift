@@ -193,8 +193,9 @@ package final class CatalogStore: Sendable {
     }
 
     /// Run as each writable catalog connection opens, after its own set-up: the seam through
-    /// which `preset-manager`'s crash tests kill the tool inside a write (`PRESET_MANAGER_KILL_AT`,
-    /// which only tests set). Set once, before any catalog opens; nil (nothing run) otherwise.
+    /// which the import-crash tests' program (`import-interruption`, test-only) kills itself
+    /// inside a write. Set once, before any catalog opens; nil (nothing run) otherwise, and
+    /// never set by the shipping tool.
     package nonisolated(unsafe) static var preparingWritableConnection: (@Sendable (Database) throws -> Void)?
 
     /// A read-only connection to `path`, immutable when it can be.

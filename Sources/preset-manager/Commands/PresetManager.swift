@@ -1,7 +1,7 @@
 import ArgumentParser
 import CatalogTooling
 
-/// The root command: `preset-manager`, the program's entry point (``CommandLineRunner``).
+/// The root command: `preset-manager`, the program's entry point (``main()``).
 @main
 struct PresetManager: ParsableCommand {
     static let configuration = CommandConfiguration(

@@ -1,7 +1,7 @@
 import ArgumentParser
 
 /// `studio`, as the root command lists it. The command itself is the `preset-manager-studio`
-/// executable beside this one: ``CommandLineRunner`` hands it `studio`'s arguments
+/// executable beside this one: ``PresetManager/main()`` hands it `studio`'s arguments
 /// (``StudioHandOff``) before anything is parsed, so `preset-manager studio --help` prints its
 /// whole help and this tool links no server.
 struct StudioCommand: ParsableCommand {

@@ -1,9 +1,9 @@
 import ArgumentParser
 import CatalogTooling
 
-/// What the runner does to the command line before swift-argument-parser reads it: the
-/// `--catalog` option may come before the subcommand, and a mistyped subcommand gets a
-/// "did you mean" hint.
+/// What the entry point (``PresetManager/main()``) does to the command line before
+/// swift-argument-parser reads it: the `--catalog` option may come before the subcommand, and a
+/// mistyped subcommand gets a "did you mean" hint.
 enum ArgumentLayout {
     /// `arguments` with a leading `--catalog PATH`, `--catalog=PATH` or `-c PATH` (given before
     /// the subcommand, as in `preset-manager --catalog x.sqlite presets list`) moved to the end,

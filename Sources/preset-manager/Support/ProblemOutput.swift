@@ -1,7 +1,6 @@
 import ArgumentParser
 import CatalogTooling
 import PresetCatalog
-import PresetStore
 
 /// How `presets create`, `update`, `edit` and `import` report: a line of text, or JSON for scripts.
 enum WriteOutputFormat: String, CaseIterable, ExpressibleByArgument {
@@ -27,7 +26,7 @@ enum ProblemOutput {
             if json { write(refusal.json) }
             throw refusal
         } catch let error as CatalogError {
-            if json, !refusalsOnly { write(DefinitionRefusal.json(of: [DefinitionProblem(splitting: error.message)])) }
+            if json, !refusalsOnly { write(DefinitionRefusal.json(ofMessage: error.message)) }
             throw error
         }
     }

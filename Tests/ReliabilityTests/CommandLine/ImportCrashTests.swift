@@ -5,10 +5,11 @@ import TestSupport
 import Testing
 
 extension CommandLineSuite {
-    /// Crashes: `kill -9` of `preset-manager import` inside its write transaction, at 20 moments
+    /// Crashes: `kill -9` of an import (`preset-manager import`'s library calls, run by the
+    /// test-only program `import-interruption`) inside its write transaction, at 20 moments
     /// spread evenly over the work SQLite does in it, as it commits, and once it has committed (before the
-    /// catalog is closed and its write-ahead log checkpointed). The tool kills itself there
-    /// (`PRESET_MANAGER_KILL_AT`, a transaction observer only tests install), so every kill is
+    /// catalog is closed and its write-ahead log checkpointed). The program kills itself there
+    /// (a transaction observer only it installs), so every kill is
     /// known to land where it says: each run must end by SIGKILL, and no sleep guesses when. After
     /// each kill the catalog opens, passes `integrity_check` and `foreign_key_check`, and holds
     /// none of the import when killed before the commit, all of it after, the rest of the
@@ -21,14 +22,23 @@ extension CommandLineSuite {
         static let presetCount = ProcessInfo.processInfo.environment["RELIABILITY_IMPORT_PRESETS"].flatMap { Int($0) } ?? 10_000
         static let killMoments = 20
 
+        /// The test-only program that imports and kills itself at a given moment.
+        static let importInterruption = ToolRunner.builtExecutable(named: "import-interruption")
+
+        /// Runs `import-interruption MOMENT` `arguments` (`FILE CATALOG [--replace]`).
+        static func runImport(_ arguments: [String], killedAt moment: String) throws -> ToolResult {
+            let program = try #require(importInterruption, "import-interruption not found next to the tests (swift build builds it)")
+            return try ToolRunner.run([moment] + arguments, executable: program.path)
+        }
+
         /// The moments to kill `arguments` at: after 1/(`moments` + 1), 2/(`moments` + 1) … of the
         /// steps of its write transaction (SQLite's progress handler inside it), as it commits,
         /// and once committed; each with the outcome it must leave. The steps are counted by
-        /// running `arguments` to the end with `PRESET_MANAGER_KILL_AT=count`, which must succeed.
+        /// running `arguments` to the end at the moment `count`, which must succeed.
         static func killPoints(running arguments: [String], moments: Int) throws -> [(moment: String, outcome: Outcome)] {
-            let counted = try ToolRunner.run(arguments, environment: ["PRESET_MANAGER_KILL_AT": "count"])
+            let counted = try runImport(arguments, killedAt: "count")
             #expect(counted.exitCode == 0 && !counted.wasSignalled, "\(counted.standardError)")
-            // "preset-manager: write transaction T: N steps", one line per write transaction.
+            // "import-interruption: write transaction T: N steps", one line per write transaction.
             let transactions = counted.errorLines.compactMap { line -> (number: Int, steps: Int)? in
                 let words = line.split(separator: " ")
                 guard words.count == 6, words[1] == "write", let steps = Int(words[4]) else { return nil }
@@ -46,7 +56,7 @@ extension CommandLineSuite {
         static func runKilled(_ arguments: [String], at moment: String, base: String, catalog: String) throws {
             for file in [catalog, catalog + "-wal", catalog + "-shm"] { try? FileManager.default.removeItem(atPath: file) }
             try FileManager.default.copyItem(atPath: base, toPath: catalog)
-            let result = try ToolRunner.run(arguments, environment: ["PRESET_MANAGER_KILL_AT": moment])
+            let result = try runImport(arguments, killedAt: moment)
             #expect(result.wasSignalled && result.exitCode == SIGKILL, "\(moment): exit \(result.exitCode), \(result.standardError)")
         }
 
@@ -101,7 +111,7 @@ extension CommandLineSuite {
             let baseStore = try CatalogStore.openReadOnly(at: base)
             let basePresets = try baseStore.presetCount()
             try baseStore.close()
-            let arguments = ["import", document, "--catalog", catalog]
+            let arguments = [document, catalog]
 
             // An import that runs to the end (counting its row changes) imports everything.
             try FileManager.default.copyItem(atPath: base, toPath: catalog)
@@ -141,7 +151,7 @@ extension CommandLineSuite {
             #expect(try ToolRunner.run(["init", "--catalog", base]).exitCode == 0)
             #expect(try ToolRunner.run(["import", original, "--catalog", base]).exitCode == 0)
             let baseContent = try CatalogContent(path: base)
-            let arguments = ["import", replacement, "--replace", "--catalog", catalog]
+            let arguments = [replacement, catalog, "--replace"]
 
             func inspect() throws -> Outcome? {
                 let store = try CatalogStore.openWritable(at: catalog)

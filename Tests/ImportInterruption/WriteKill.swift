@@ -3,46 +3,48 @@ import GRDB
 import GRDBSQLite
 import PresetStore
 
-/// How the reliability tests kill the tool inside a write at a moment they choose, rather than
-/// after guessing a delay: with `PRESET_MANAGER_KILL_AT` set (only tests set it), every writable
-/// catalog connection counts the work SQLite does inside write transactions (its progress
-/// handler, called every 100 virtual-machine instructions while the transaction holds the
-/// write lock) and sends the process SIGKILL
+/// How the import-crash tests kill an import inside its write at a moment they choose, rather
+/// than after guessing a delay: every writable catalog connection counts the work SQLite does
+/// inside write transactions (its progress handler, called every 100 virtual-machine
+/// instructions while the transaction holds the write lock) and sends the process SIGKILL
 ///
 /// - `step:T:N`: at the Nth such call of its Tth write transaction (counting from 1);
 /// - `commit:T`: as its Tth write transaction is about to commit;
 /// - `committed:T`: once that transaction has committed (before the catalog is closed and its
 ///   write-ahead log checkpointed);
 ///
-/// and with `count` writes `preset-manager: write transaction T: N steps` on stderr as each
+/// and with `count` writes `import-interruption: write transaction T: N steps` on stderr as each
 /// commits, so a test knows which transaction is the one it means (opening a catalog takes the
-/// write lock briefly too) and how many steps there are to choose from. Without the variable
-/// nothing is installed.
-enum CrashTestKill {
+/// write lock briefly too) and how many steps there are to choose from.
+enum WriteKill {
     /// The moment to die at.
     enum Moment: Sendable {
         case step(transaction: Int, Int)
         case commit(transaction: Int)
         case committed(transaction: Int)
         case count
+
+        /// The moment `text` names (`count`, `commit:T`, `committed:T`, `step:T:N`, numbers from
+        /// 1), or nil.
+        init?(_ text: String) {
+            let parts = text.split(separator: ":", omittingEmptySubsequences: false)
+            let numbers = parts.dropFirst().compactMap { Int($0) }.filter { $0 > 0 }
+            switch (parts.first, numbers.count, parts.count) {
+            case ("count", 0, 1): self = .count
+            case ("commit", 1, 2): self = .commit(transaction: numbers[0])
+            case ("committed", 1, 2): self = .committed(transaction: numbers[0])
+            case ("step", 2, 3): self = .step(transaction: numbers[0], numbers[1])
+            default: return nil
+            }
+        }
     }
 
-    /// Installs the counting when the environment asks for it; one `getenv` otherwise.
-    static func installIfRequested() {
-        guard let value = getenv("PRESET_MANAGER_KILL_AT").map({ String(cString: $0) }) else { return }
-        let parts = value.split(separator: ":")
-        let numbers = parts.dropFirst().compactMap { Int($0) }.filter { $0 > 0 }
-        let moment: Moment
-        switch (parts.first, numbers.count, parts.count) {
-        case ("count", 0, 1): moment = .count
-        case ("commit", 1, 2): moment = .commit(transaction: numbers[0])
-        case ("committed", 1, 2): moment = .committed(transaction: numbers[0])
-        case ("step", 2, 3): moment = .step(transaction: numbers[0], numbers[1])
-        default: return
-        }
+    /// Has every writable catalog connection opened from now on count its write transactions
+    /// and kill the process at `moment`.
+    static func install(at moment: Moment) {
         CatalogStore.preparingWritableConnection = { db in
             let counter = Counter(moment: moment, connection: db.sqliteConnection)
-            // Lives as long as the process: the connection calls it until the tool exits.
+            // Lives as long as the process: the connection calls it until the program exits.
             let context = Unmanaged.passRetained(counter).toOpaque()
             sqlite3_progress_handler(
                 db.sqliteConnection, 100,
@@ -84,7 +86,7 @@ enum CrashTestKill {
             switch moment {
             case .commit(transaction): Self.die()
             case .count:
-                StandardError.writeLine("preset-manager: write transaction \(transaction): \(steps) steps")
+                FileHandle.standardError.write(Data("import-interruption: write transaction \(transaction): \(steps) steps\n".utf8))
             case .step, .commit, .committed: break
             }
         }
