@@ -59,8 +59,11 @@ public struct ViewState: Hashable, Sendable {
 
     /// The state of `channels`' target in `values` (an animator's evaluated buffer).
     public init(_ channels: TargetChannels, in values: UnsafeBufferPointer<Double>) {
+        let animated = channels.animated
+        if animated & Channel.transformMask != 0 { transform = channels.composedTransform(in: values) }
+        // Every other field is nil unless its channel is animated: skip them all when none is.
+        guard animated & ~Channel.transformMask != 0 else { return }
         alpha = channels.value(.alpha, in: values)
-        transform = channels.hasTransform ? channels.transform(in: values) : nil
         x = channels.value(.x, in: values)
         y = channels.value(.y, in: values)
         width = channels.value(.width, in: values)

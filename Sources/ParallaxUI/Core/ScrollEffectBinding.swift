@@ -29,4 +29,20 @@ struct ScrollEffectBinding<View: AnyObject> {
     @usableFromInline let reducedMotion: ReducedMotionPolicy
     /// The policy's resting values for the current viewport, while reduced motion is on.
     @usableFromInline var reducedMotionFilter: ReducedMotionFilter?
+
+    /// Evaluates the animator for `geometry` into ``values``, then applies the reduced-motion
+    /// filter when `reduceMotion` is on and the binding has one.
+    @inlinable
+    mutating func evaluate(_ geometry: ScrollMetrics, reduceMotion: Bool) {
+        animator.evaluate(geometry, underlying: underlying, into: &values)
+        if reduceMotion, let filter = reducedMotionFilter { filter.apply(to: &values) }
+    }
+
+    /// Shows each target's state in ``values`` on its view, in the animator's target order.
+    @inlinable @MainActor
+    func show<Host: ScrollEffectsHost>(on host: Host) where Host.View == View {
+        values.withUnsafeBufferPointer { values in
+            for target in targets { host.apply(ViewState(target.channels, in: values), to: target.view) }
+        }
+    }
 }

@@ -141,16 +141,8 @@ public final class ScrollEffectsCore<Host: ScrollEffectsHost> {
 
     @inlinable
     func evaluate(at index: Int, frame: ScrollMetrics.Rect) {
-        let geometry = currentViewport.metrics(itemFrame: frame)
-        let animator = bindings[index].animator
-        let underlying = bindings[index].underlying
-        animator.evaluate(geometry, underlying: underlying, into: &bindings[index].values)
-        if isReduceMotionEnabled, let filter = bindings[index].reducedMotionFilter {
-            filter.apply(to: &bindings[index].values)
-        }
-        bindings[index].values.withUnsafeBufferPointer { values in
-            for target in bindings[index].targets { host.apply(ViewState(target.channels, in: values), to: target.view) }
-        }
+        bindings[index].evaluate(currentViewport.metrics(itemFrame: frame), reduceMotion: isReduceMotionEnabled)
+        bindings[index].show(on: host)
     }
 
     /// Works out every binding's resting values for the current viewport.
