@@ -1,10 +1,14 @@
 import ParallaxEngine
 
-/// Everything kept for one bound item, in one slot of ``ScrollEffectsCore``'s table: what to
+/// Everything kept for one bound item, one entry of ``ScrollEffectsCore``'s table: what to
 /// evaluate, where its values land, what to show them on, and what to restore when it leaves.
 /// State an item keeps from one frame to the next belongs here too.
+///
+/// A class, so a frame reads each binding through one reference: its constant fields need no
+/// exclusivity check and its values buffer is memory it owns, written in place without a
+/// closure (a closure run on the main actor costs a check of the executor per call).
 @usableFromInline
-struct ScrollEffectBinding<View: AnyObject> {
+final class ScrollEffectBinding<View: AnyObject> {
     /// One target of the animator and the view that shows it.
     @usableFromInline
     struct Target {
@@ -18,8 +22,8 @@ struct ScrollEffectBinding<View: AnyObject> {
     @usableFromInline let animator: Animator
     /// The animator's targets that have a view, in the animator's order.
     @usableFromInline let targets: [Target]
-    /// The last frame's values (the animator's `slotCount` of them).
-    @usableFromInline var values: [Double]
+    /// The last frame's values (the animator's `slotCount` of them), owned by the binding.
+    @usableFromInline let values: UnsafeMutableBufferPointer<Double>
     /// The target views' own values, laid out as the animator's values: shown again when the
     /// binding ends.
     @usableFromInline let ownValues: [Double]
@@ -30,19 +34,36 @@ struct ScrollEffectBinding<View: AnyObject> {
     /// The policy's resting values for the current viewport, while reduced motion is on.
     @usableFromInline var reducedMotionFilter: ReducedMotionFilter?
 
+    init(
+        item: View, animator: Animator, targets: [Target], ownValues: [Double], underlying: UnderlyingValues?,
+        reducedMotion: ReducedMotionPolicy
+    ) {
+        self.item = item
+        self.animator = animator
+        self.targets = targets
+        self.ownValues = ownValues
+        self.underlying = underlying
+        self.reducedMotion = reducedMotion
+        values = .allocate(capacity: ownValues.count)
+        _ = values.initialize(from: ownValues)
+    }
+
+    deinit {
+        values.deallocate()
+    }
+
     /// Evaluates the animator for `geometry` into ``values``, then applies the reduced-motion
     /// filter when `reduceMotion` is on and the binding has one.
     @inlinable
-    mutating func evaluate(_ geometry: ScrollMetrics, reduceMotion: Bool) {
-        animator.evaluate(geometry, underlying: underlying, into: &values)
-        if reduceMotion, let filter = reducedMotionFilter { filter.apply(to: &values) }
+    func evaluate(_ geometry: ScrollMetrics, reduceMotion: Bool) {
+        animator.evaluate(geometry, underlying: underlying, into: values)
+        if reduceMotion, let filter = reducedMotionFilter { filter.apply(to: values) }
     }
 
     /// Shows each target's state in ``values`` on its view, in the animator's target order.
     @inlinable @MainActor
     func show<Host: ScrollEffectsHost>(on host: Host) where Host.View == View {
-        values.withUnsafeBufferPointer { values in
-            for target in targets { host.apply(ViewState(target.channels, in: values), to: target.view) }
-        }
+        let values = UnsafeBufferPointer(self.values)
+        for target in targets { host.apply(ViewState(target.channels, in: values), to: target.view) }
     }
 }

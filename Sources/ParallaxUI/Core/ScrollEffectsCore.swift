@@ -30,6 +30,8 @@ public final class ScrollEffectsCore<Host: ScrollEffectsHost> {
     @usableFromInline var bindings: [ScrollEffectBinding<Host.View>] = []
     private var positions: [ObjectIdentifier: Int] = [:]
     @usableFromInline var lastTime = 0.0
+    /// Whether ``render(_:at:)`` is showing states (``refresh(_:)`` then does nothing).
+    @usableFromInline var isRendering = false
 
     /// A core with nothing bound, for a viewport of `viewport`.
     public init(host: Host, axis: ScrollAxis = .vertical, viewport: ScrollViewport, visibilityMargin: Double = 50) {
@@ -89,7 +91,7 @@ public final class ScrollEffectsCore<Host: ScrollEffectsHost> {
             }
         }
         let binding = ScrollEffectBinding(
-            item: item, animator: animator, targets: bound, values: ownValues, ownValues: ownValues,
+            item: item, animator: animator, targets: bound, ownValues: ownValues,
             underlying: Self.underlying(of: animator, from: ownLayers), reducedMotion: reducedMotion)
         positions[ObjectIdentifier(item)] = bindings.count
         bindings.append(binding)
@@ -120,29 +122,37 @@ public final class ScrollEffectsCore<Host: ScrollEffectsHost> {
             onViewportSizeChange?(viewport.size)
             if isReduceMotionEnabled { prepareReducedMotion() }
         }
+        // The table is read through a copy (one retain): binding or unbinding from the host
+        // changes the next frame's table, not this one's. A host that moves a bound item while
+        // showing a state calls `refresh`, which waits for the next frame meanwhile.
+        let (host, axis, margin, reduceMotion) = (self.host, self.axis, visibilityMargin, isReduceMotionEnabled)
+        isRendering = true
+        defer { isRendering = false }
         var evaluated = 0
-        for index in bindings.indices {
-            let frame = host.frame(of: bindings[index].item)
-            guard viewport.shows(frame, along: axis, margin: visibilityMargin) else { continue }
-            evaluate(at: index, frame: frame)
+        for binding in bindings {
+            let frame = host.frame(of: binding.item)
+            guard viewport.shows(frame, along: axis, margin: margin) else { continue }
+            binding.evaluate(viewport.metrics(itemFrame: frame), reduceMotion: reduceMotion)
+            binding.show(on: host)
             evaluated += 1
         }
         return evaluated
     }
 
     /// Evaluates `item` alone where it is now (its frame changed without a scroll), when it is
-    /// bound and visible.
+    /// bound and visible; while ``render(_:at:)`` is showing states (a state that moves its own
+    /// item), nothing: the next frame shows it where it is.
     public func refresh(_ item: Host.View) {
-        guard let index = positions[ObjectIdentifier(item)] else { return }
+        guard !isRendering, let index = positions[ObjectIdentifier(item)] else { return }
         let frame = host.frame(of: item)
         guard viewport.shows(frame, along: axis, margin: visibilityMargin) else { return }
         evaluate(at: index, frame: frame)
     }
 
-    @inlinable
-    func evaluate(at index: Int, frame: ScrollMetrics.Rect) {
-        bindings[index].evaluate(currentViewport.metrics(itemFrame: frame), reduceMotion: isReduceMotionEnabled)
-        bindings[index].show(on: host)
+    private func evaluate(at index: Int, frame: ScrollMetrics.Rect) {
+        let binding = bindings[index]
+        binding.evaluate(currentViewport.metrics(itemFrame: frame), reduceMotion: isReduceMotionEnabled)
+        binding.show(on: host)
     }
 
     /// Works out every binding's resting values for the current viewport.
@@ -154,12 +164,12 @@ public final class ScrollEffectsCore<Host: ScrollEffectsHost> {
     private func prepareReducedMotion(at index: Int) {
         let binding = bindings[index]
         guard binding.reducedMotion != .none else {
-            bindings[index].reducedMotionFilter = nil
+            binding.reducedMotionFilter = nil
             return
         }
         let frame = host.frame(of: binding.item)
         let length = axis == .vertical ? frame.height : frame.width
-        bindings[index].reducedMotionFilter = ReducedMotionFilter(
+        binding.reducedMotionFilter = ReducedMotionFilter(
             policy: binding.reducedMotion, animator: binding.animator,
             restingGeometry: ReducedMotionFilter.restingGeometry(viewport: viewport.size, axis: axis, itemLength: length),
             underlying: binding.underlying)
