@@ -29,6 +29,13 @@ public struct TargetChannels: Hashable, Sendable {
         return slot < 0 ? nil : slot
     }
 
+    /// The slot of the channel whose ``Channel/ordinal`` is `ordinal`, or nil when nothing
+    /// animates it.
+    func slot(ordinal: Int) -> Int? {
+        let slot = slots[ordinal]
+        return slot < 0 ? nil : slot
+    }
+
     /// Whether any of the channels a transform is composed from is animated.
     public var hasTransform: Bool {
         animated & Channel.transformMask != 0

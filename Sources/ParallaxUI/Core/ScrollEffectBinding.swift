@@ -24,6 +24,9 @@ final class ScrollEffectBinding<View: AnyObject> {
     @usableFromInline let targets: [Target]
     /// The last frame's values (the animator's `slotCount` of them), owned by the binding.
     @usableFromInline let values: UnsafeMutableBufferPointer<Double>
+    /// The state last shown on each target (``targets``' order), owned by the binding: a frame
+    /// updates the animated fields in place instead of building a whole state.
+    @usableFromInline let states: UnsafeMutableBufferPointer<ViewState>
     /// The target views' own values, laid out as the animator's values: shown again when the
     /// binding ends.
     @usableFromInline let ownValues: [Double]
@@ -46,10 +49,13 @@ final class ScrollEffectBinding<View: AnyObject> {
         self.reducedMotion = reducedMotion
         values = .allocate(capacity: ownValues.count)
         _ = values.initialize(from: ownValues)
+        states = .allocate(capacity: targets.count)
+        _ = states.initialize(from: targets.map { ViewState($0.channels, in: ownValues) })
     }
 
     deinit {
         values.deallocate()
+        states.deinitialize().deallocate()
     }
 
     /// Evaluates the animator for `geometry` into ``values``, then applies the reduced-motion
@@ -64,6 +70,9 @@ final class ScrollEffectBinding<View: AnyObject> {
     @inlinable @MainActor
     func show<Host: ScrollEffectsHost>(on host: Host) where Host.View == View {
         let values = UnsafeBufferPointer(self.values)
-        for target in targets { host.apply(ViewState(target.channels, in: values), to: target.view) }
+        for index in targets.indices {
+            states[index].update(targets[index].channels, in: values)
+            host.apply(states[index], to: targets[index].view)
+        }
     }
 }
