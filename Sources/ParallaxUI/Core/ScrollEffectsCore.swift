@@ -30,8 +30,9 @@ public final class ScrollEffectsCore<Host: ScrollEffectsHost> {
     @usableFromInline var bindings: [ScrollEffectBinding<Host.View>] = []
     private var positions: [ObjectIdentifier: Int] = [:]
     @usableFromInline var lastTime = 0.0
-    /// Whether ``render(_:at:)`` is showing states (``refresh(_:)`` then does nothing).
-    @usableFromInline var isRendering = false
+    /// Whether states are being shown (``refresh(_:)`` then does nothing, so a state that moves
+    /// its own item cannot show itself again and again).
+    @usableFromInline var isShowingStates = false
 
     /// A core with nothing bound, for a viewport of `viewport`.
     public init(host: Host, axis: ScrollAxis = .vertical, viewport: ScrollViewport, visibilityMargin: Double = 50) {
@@ -126,8 +127,8 @@ public final class ScrollEffectsCore<Host: ScrollEffectsHost> {
         // changes the next frame's table, not this one's. A host that moves a bound item while
         // showing a state calls `refresh`, which waits for the next frame meanwhile.
         let (host, axis, margin, reduceMotion) = (self.host, self.axis, visibilityMargin, isReduceMotionEnabled)
-        isRendering = true
-        defer { isRendering = false }
+        isShowingStates = true
+        defer { isShowingStates = false }
         var evaluated = 0
         for binding in bindings {
             let frame = host.frame(of: binding.item)
@@ -140,10 +141,10 @@ public final class ScrollEffectsCore<Host: ScrollEffectsHost> {
     }
 
     /// Evaluates `item` alone where it is now (its frame changed without a scroll), when it is
-    /// bound and visible; while ``render(_:at:)`` is showing states (a state that moves its own
-    /// item), nothing: the next frame shows it where it is.
+    /// bound and visible; while states are being shown (a state that moves its own item),
+    /// nothing: the next frame shows it where it is.
     public func refresh(_ item: Host.View) {
-        guard !isRendering, let index = positions[ObjectIdentifier(item)] else { return }
+        guard !isShowingStates, let index = positions[ObjectIdentifier(item)] else { return }
         let frame = host.frame(of: item)
         guard viewport.shows(frame, along: axis, margin: visibilityMargin) else { return }
         evaluate(at: index, frame: frame)
@@ -151,6 +152,8 @@ public final class ScrollEffectsCore<Host: ScrollEffectsHost> {
 
     private func evaluate(at index: Int, frame: ScrollMetrics.Rect) {
         let binding = bindings[index]
+        isShowingStates = true
+        defer { isShowingStates = false }
         binding.evaluate(currentViewport.metrics(itemFrame: frame), reduceMotion: isReduceMotionEnabled)
         binding.show(on: host)
     }
