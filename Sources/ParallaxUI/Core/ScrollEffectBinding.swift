@@ -36,6 +36,12 @@ final class ScrollEffectBinding<View: AnyObject> {
     @usableFromInline let reducedMotion: ReducedMotionPolicy
     /// The policy's resting values for the current viewport, while reduced motion is on.
     @usableFromInline var reducedMotionFilter: ReducedMotionFilter?
+    /// Whether the animator smooths its progress or reads the scroll's velocity
+    /// (``Animator/usesMotion``): it is then evaluated with ``motion``.
+    @usableFromInline let usesMotion: Bool
+    /// The item's scroll samples and smoothed progress between frames (unused unless
+    /// ``usesMotion``); a new binding starts with none, so its first frame settles.
+    @usableFromInline var motion = MotionState()
 
     init(
         item: View, animator: Animator, targets: [Target], ownValues: [Double], underlying: UnderlyingValues?,
@@ -47,6 +53,7 @@ final class ScrollEffectBinding<View: AnyObject> {
         self.ownValues = ownValues
         self.underlying = underlying
         self.reducedMotion = reducedMotion
+        usesMotion = animator.usesMotion
         values = .allocate(capacity: ownValues.count)
         _ = values.initialize(from: ownValues)
         states = .allocate(capacity: targets.count)
@@ -58,12 +65,24 @@ final class ScrollEffectBinding<View: AnyObject> {
         states.deinitialize().deallocate()
     }
 
-    /// Evaluates the animator for `geometry` into ``values``, then applies the reduced-motion
-    /// filter when `reduceMotion` is on and the binding has one.
+    /// Evaluates the animator for `geometry` at `time` into ``values``, with ``motion`` when it
+    /// ``usesMotion``, then applies the reduced-motion filter when `reduceMotion` is on and the
+    /// binding has one. Under a policy that holds motion still (`resting`, `opacityOnly`: the
+    /// binding has a filter), smoothing and velocity are off: the animator is evaluated without
+    /// ``motion``, which is left as it was. Returns whether the item has motion still to show
+    /// (its state is not settled): the host keeps calling for frames until none has.
     @inlinable
-    func evaluate(_ geometry: ScrollMetrics, reduceMotion: Bool) {
-        animator.evaluate(geometry, underlying: underlying, into: values)
-        if reduceMotion, let filter = reducedMotionFilter { filter.apply(to: values) }
+    func evaluate(_ geometry: ScrollMetrics, at time: Double, reduceMotion: Bool) -> Bool {
+        let filter = reduceMotion ? reducedMotionFilter : nil
+        var unsettled = false
+        if usesMotion && filter == nil {
+            animator.evaluate(geometry, at: time, motion: &motion, underlying: underlying, into: values)
+            unsettled = !motion.isSettled
+        } else {
+            animator.evaluate(geometry, underlying: underlying, into: values)
+        }
+        if let filter { filter.apply(to: values) }
+        return unsettled
     }
 
     /// Shows each target's state in ``values`` on its view, in the animator's target order.

@@ -8,7 +8,8 @@ import ParallaxEngine
 /// Per frame (``render(_:at:)``), for each binding in the order items were bound: the item's
 /// frame is read; an item outside the visible area widened by ``visibilityMargin`` is skipped
 /// (its views keep the last state shown); otherwise its animator is evaluated into the
-/// binding's buffer, the reduced-motion policy applied while reduced motion is on, and each
+/// binding's buffer (at the frame's time with the item's `MotionState` when the animator
+/// smooths or reads velocity; ``hasUnsettledMotion`` then says whether to ``tick(at:)`` again), the reduced-motion policy applied while reduced motion is on, and each
 /// target's state shown, in the animator's target order. Nothing is allocated.
 @MainActor
 public final class ScrollEffectsCore<Host: ScrollEffectsHost> {
@@ -130,14 +131,31 @@ public final class ScrollEffectsCore<Host: ScrollEffectsHost> {
         isShowingStates = true
         defer { isShowingStates = false }
         var evaluated = 0
+        var unsettled = false
         for binding in bindings {
             let frame = host.frame(of: binding.item)
             guard viewport.shows(frame, along: axis, margin: margin) else { continue }
-            binding.evaluate(viewport.metrics(itemFrame: frame), reduceMotion: reduceMotion)
+            if binding.evaluate(viewport.metrics(itemFrame: frame), at: time, reduceMotion: reduceMotion) { unsettled = true }
             binding.show(on: host)
             evaluated += 1
         }
+        if unsettled != unsettledMotion { unsettledMotion = unsettled }
         return evaluated
+    }
+
+    /// Whether an item the last frame showed has motion still to show: its animator smooths
+    /// its progress or reads the scroll's velocity (``Animator/usesMotion``) and has not
+    /// settled. While it is true, call ``tick(at:)`` every display frame (UIKit: a display
+    /// link), even when the scroll stands still, so the effect glides to rest.
+    public var hasUnsettledMotion: Bool { unsettledMotion }
+    @usableFromInline var unsettledMotion = false
+
+    /// Shows the frame at `time` for the viewport as it last was (a display link's frame while
+    /// the scroll stands still and ``hasUnsettledMotion``); returns how many items were
+    /// evaluated.
+    @discardableResult @inlinable
+    public func tick(at time: Double) -> Int {
+        render(currentViewport, at: time)
     }
 
     /// Evaluates `item` alone where it is now (its frame changed without a scroll), when it is
@@ -154,7 +172,9 @@ public final class ScrollEffectsCore<Host: ScrollEffectsHost> {
         let binding = bindings[index]
         isShowingStates = true
         defer { isShowingStates = false }
-        binding.evaluate(currentViewport.metrics(itemFrame: frame), reduceMotion: isReduceMotionEnabled)
+        if binding.evaluate(currentViewport.metrics(itemFrame: frame), at: lastTime, reduceMotion: isReduceMotionEnabled) {
+            unsettledMotion = true
+        }
         binding.show(on: host)
     }
 
