@@ -105,3 +105,27 @@ import Testing
         #expect(!core.hasUnsettledMotion)
     }
 }
+
+/// Snapping through the core: the rule it is given reads offsets from the list's resting
+/// position and velocities in points per second.
+@MainActor @Suite struct ScrollEffectsSnapTests {
+    /// Ten 100 pt rows snapping their starts in a 400 pt viewport, a 20 pt top inset (the list rests at content
+    /// offset −20): a drag proposing content offset 210 is 230 into the list; the nearest start
+    /// is 200, content offset 180. UIKit's 0.5 pt/ms is 500 pt/s to the rule.
+    @Test func aDragSettlesWhereTheListsRuleSays() {
+        let core = ScrollEffectsCore(
+            host: FakeScrollHost(),
+            viewport: ScrollViewport(
+                size: .init(width: 390, height: 400), contentOffset: .init(x: 0, y: 100),
+                contentInsets: .init(top: 20, left: 0, bottom: 0, right: 0)))
+        #expect(core.settlingOffset(proposed: 210, velocity: 0.5) == 210)
+        var asked: [Double] = []
+        core.snapOffset = { proposed, velocity, viewport in
+            asked = [proposed, velocity, viewport.height]
+            return ScrollSnap(align: .start).settlingOffset(
+                proposed: proposed, velocity: 0, viewportLength: viewport.height, itemLengths: Array(repeating: 100, count: 10))
+        }
+        #expect(core.settlingOffset(proposed: 210, velocity: 0.5) == 180)
+        #expect(asked == [230, 500, 400])
+    }
+}

@@ -158,6 +158,25 @@ public final class ScrollEffectsCore<Host: ScrollEffectsHost> {
         render(currentViewport, at: time)
     }
 
+    /// Where a list that snaps settles: given the offset a scroll would stop at (from 0, the
+    /// list's rows stacked from its top), its velocity in points per second and the viewport's
+    /// size, the offset to settle on instead. Pass a menu's own rule,
+    /// `menu.snapOffset(proposed:velocity:viewport:)` (`PresetCatalog`); nil leaves every
+    /// scroll where it stops.
+    public var snapOffset: ((_ proposed: Double, _ velocity: Double, _ viewport: ScrollMetrics.Size) -> Double)?
+
+    /// The content offset a drag that ends proposing `proposed` (a content offset along
+    /// ``axis``) at `velocity` points per millisecond (UIKit's
+    /// `scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)`) settles on:
+    /// ``snapOffset``'s answer, read from the list's resting position (content offset minus the
+    /// leading inset) and turned back into a content offset; `proposed` itself without one.
+    public func settlingOffset(proposed: Double, velocity: Double) -> Double {
+        guard let snapOffset else { return proposed }
+        let insets = currentViewport.contentInsets
+        let leading = axis == .vertical ? insets.top : insets.left
+        return snapOffset(proposed + leading, velocity * 1000, currentViewport.size) - leading
+    }
+
     /// Evaluates `item` alone where it is now (its frame changed without a scroll), when it is
     /// bound and visible; while states are being shown (a state that moves its own item),
     /// nothing: the next frame shows it where it is.
