@@ -151,4 +151,32 @@ import Testing
             #expect(channels.slot(of: channel) == animator.slotIndex(target: "all", channel: channel), "\(channel)")
         }
     }
+
+    /// A target animated only by transform channels gets a transform and nothing else; one
+    /// animated only by others gets no transform; a rotation of −0° keeps sin(−0) = −0.
+    @Test func aStateHasExactlyTheFieldsItsChannelsAnimate() throws {
+        func constant(_ target: String, _ channel: Channel, _ value: Double) -> TrackDefinition {
+            TrackDefinition(
+                target: target, channel: channel,
+                keyframes: [KeyframeDefinition(at: 0, value: .number(value)), KeyframeDefinition(at: 1, value: .number(value))])
+        }
+        let animator = try Animator(
+            AnimatorDefinition(
+                timeline: .offset,
+                tracks: [constant("moved", .translationY, -12), constant("faded", .alpha, 0.5), constant("faded", .zPosition, 3)]),
+            context: [:])
+        var values = [Double](repeating: .nan, count: animator.slotCount)
+        animator.evaluate(progress: 0, into: &values)
+        let moved = animator.viewState(of: "moved", in: values)
+        #expect(moved.transform?.m42 == -12 && moved.transform?.m11 == 1 && moved.transform?.m12 == 0)
+        var onlyTransform = ViewState()
+        onlyTransform.transform = moved.transform
+        #expect(moved == onlyTransform)
+        let faded = animator.viewState(of: "faded", in: values)
+        #expect(faded.transform == nil && faded.alpha == 0.5 && faded.zPosition == 3 && faded.cornerRadius == nil)
+        #expect(animator.channels(of: "faded")?.hasTransform == false)
+        let negativeZero = Transform3D(perspective: nil, translation: (0, 0, 0), rotation: (-0.0, 0, 0), scale: (1, 1, 1))
+        // m13 = r31 = sin(ax)·sin(az) − cos(ax)·sin(ay)·cos(az) = (−0·0) − (1·0·1) = −0.
+        #expect(negativeZero.m13.sign == .minus && negativeZero.m13 == 0 && negativeZero.m22 == 1)
+    }
 }

@@ -235,3 +235,125 @@ extension ViewState {
         self.alpha = alpha
     }
 }
+
+/// The core's geometry and visibility along both axes, its frame path against the plain one,
+/// and a host that moves an item while a state is shown. Values worked out by hand.
+@MainActor @Suite struct ScrollEffectsCoreGeometryTests {
+    /// A horizontal strip: 300 pt wide viewport, cells 100 pt wide at x = 100·i, margin 50.
+    /// At offset x = 250 the visible area widened is (200, 600): cells starting before 600 and
+    /// ending after 200 are 2…5 (cell 1 ends exactly at 200: touching is not showing).
+    @Test func aHorizontalCoreJudgesVisibilityOnX() throws {
+        let host = FakeScrollHost()
+        let viewport = ScrollViewport(size: .init(width: 300, height: 800), contentOffset: .init(x: 250, y: 10_000))
+        let core = ScrollEffectsCore(host: host, axis: .horizontal, viewport: viewport)
+        let cells = (0..<10).map { FakeView("cell\($0)", frame: .init(x: Double($0) * 100, y: 0, width: 100, height: 800)) }
+        for cell in cells { core.bind(cell, animator: try Fixtures.halfSpeed(target: "cell")) }
+        host.log.shown.removeAll()
+        #expect(core.render(viewport, at: 0) == 4)
+        #expect(host.log.views == ["cell2", "cell3", "cell4", "cell5"])
+    }
+
+    /// `shows` along each axis reads only that axis: an item far off on the other axis is
+    /// still shown, one touching an edge of the widened area is not.
+    @Test func visibilityIsAnOpenOverlapAlongTheAxis() {
+        let viewport = ScrollViewport(size: .init(width: 300, height: 500), contentOffset: .init(x: 0, y: 1000))
+        // Vertical: the widened area is (990, 1510) with a 10 pt margin.
+        #expect(viewport.shows(.init(x: 5000, y: 1509, width: 10, height: 10), along: .vertical, margin: 10))
+        #expect(!viewport.shows(.init(x: 0, y: 1510, width: 10, height: 10), along: .vertical, margin: 10))
+        #expect(!viewport.shows(.init(x: 0, y: 980, width: 10, height: 10), along: .vertical, margin: 10))
+        #expect(viewport.shows(.init(x: 0, y: 981, width: 10, height: 10), along: .vertical, margin: 10))
+        // Horizontal: the widened area is (−10, 310).
+        #expect(viewport.shows(.init(x: 309, y: -9000, width: 10, height: 10), along: .horizontal, margin: 10))
+        #expect(!viewport.shows(.init(x: 310, y: 1000, width: 10, height: 10), along: .horizontal, margin: 10))
+        #expect(!viewport.shows(.init(x: -20, y: 1000, width: 10, height: 10), along: .horizontal, margin: 10))
+    }
+
+    /// An item's geometry in its scroll view: its frame relative to the visible area on both
+    /// axes. A horizontal `cover` view timeline over a 300 pt viewport and a 100 pt cell runs
+    /// from the cell's left edge at 300 (progress 0) to its right edge at 0 (progress 1): the
+    /// cell at x = 400 seen from offset 200 has its left edge at 200, progress (300 − 200)/400
+    /// = 0.25, so a 0 → 80 translation is 20.
+    @Test func aHorizontalViewTimelineReadsTheItemsXInTheViewport() throws {
+        let animator = try Animator(
+            AnimatorDefinition(
+                timeline: .view(ViewTimeline(range: .cover, start: .percent(0), end: .percent(100))), axis: .horizontal,
+                tracks: [
+                    TrackDefinition(
+                        target: "cell", channel: .translationX,
+                        keyframes: [KeyframeDefinition(at: 0, value: .number(0)), KeyframeDefinition(at: 1, value: .number(80))])
+                ]),
+            context: [:])
+        let host = FakeScrollHost()
+        let viewport = ScrollViewport(size: .init(width: 300, height: 800), contentOffset: .init(x: 200, y: 0))
+        let core = ScrollEffectsCore(host: host, axis: .horizontal, viewport: viewport)
+        let cell = FakeView("cell", frame: .init(x: 400, y: 0, width: 100, height: 800))
+        core.bind(cell, animator: animator)
+        let tx = try #require(host.log.states(of: cell).last?.transform?.m41)
+        #expect(abs(tx - 20) < 1e-9)
+    }
+
+    /// The frame path (one access to the table, states built from each binding's buffer)
+    /// shows exactly what evaluating each visible item's animator and building its targets'
+    /// states one by one shows, for several presets and offsets, reduced motion off and on.
+    @Test(arguments: [false, true])
+    func theFramePathShowsWhatThePlainPathShows(reduceMotion: Bool) throws {
+        let host = FakeScrollHost()
+        let start = ScrollViewport(size: .init(width: 390, height: 844), contentOffset: .init(x: 0, y: 0))
+        let core = ScrollEffectsCore(host: host, viewport: start)
+        var bound: [(item: FakeView, animator: Animator, targets: [String: FakeView])] = []
+        for index in 0..<12 {
+            let item = FakeView("item\(index)", frame: .init(x: 0, y: Double(index) * 120, width: 390, height: 120))
+            let animator = try [Fixtures.aeris(), Fixtures.twoTargets(), Fixtures.halfSpeed(target: "x")][index % 3]
+            let targets = ["background": item, "a": FakeView("a\(index)"), "b": FakeView("b\(index)")]
+                .filter { animator.targets.contains($0.key) }
+            core.bind(item, animator: animator, targets: targets, reducedMotion: .none)
+            bound.append((item, animator, targets))
+        }
+        core.isReduceMotionEnabled = reduceMotion
+        for offset in [-30.0, 0, 77.5, 410, 900] {
+            let viewport = ScrollViewport(size: start.size, contentOffset: .init(x: 0, y: offset))
+            host.log.shown.removeAll()
+            core.render(viewport, at: 0)
+            var expected: [HostLog.Shown] = []
+            for (item, animator, targets) in bound where viewport.shows(item.frame, along: .vertical, margin: 50) {
+                var values = [Double](repeating: 0, count: animator.slotCount)
+                animator.evaluate(viewport.metrics(itemFrame: item.frame), into: &values)
+                for name in animator.targets {
+                    guard let view = targets[name] ?? (animator.targets.count == 1 ? item : nil) else { continue }
+                    expected.append(.init(view: view.name, state: animator.viewState(of: name, in: values)))
+                }
+            }
+            #expect(host.log.shown == expected, "offset \(offset)")
+        }
+    }
+
+    /// A host whose showing a state moves the item (a frame channel) asks for a refresh from
+    /// inside the frame: the frame goes on, and the refresh waits for the next frame.
+    @Test func aRefreshFromInsideAFrameWaitsForTheNextFrame() throws {
+        let log = HostLog()
+        let item = FakeView("header", frame: .init(x: 0, y: 0, width: 390, height: 300))
+        var core: ScrollEffectsCore<RefreshingHost>?
+        let host = RefreshingHost(log: log) { view in core?.refresh(view) }
+        core = ScrollEffectsCore(host: host, viewport: .init(size: .init(width: 390, height: 844), contentOffset: .init(x: 0, y: 0)))
+        core?.bind(item, animator: try Fixtures.halfSpeed())
+        log.shown.removeAll()
+        core?.render(.init(size: .init(width: 390, height: 844), contentOffset: .init(x: 0, y: 40)), at: 0)
+        #expect(log.shown.map(\.state.transform?.m42) == [-20])
+    }
+}
+
+/// A host that calls back for each state it shows, as UIKit's observation of a moved item does.
+@MainActor
+struct RefreshingHost: ScrollEffectsHost {
+    let log: HostLog
+    let onApply: (FakeView) -> Void
+
+    func frame(of item: FakeView) -> ScrollMetrics.Rect { item.frame }
+
+    func apply(_ state: ViewState, to view: FakeView) {
+        log.shown.append(.init(view: view.name, state: state))
+        onApply(view)
+    }
+
+    func layerValues(of view: FakeView) -> LayerValues { view.layer }
+}

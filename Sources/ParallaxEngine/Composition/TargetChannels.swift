@@ -7,6 +7,8 @@ public struct TargetChannels: Hashable, Sendable {
     public let target: String
     /// Slot per channel, −1 for none; indexed by ``Channel/ordinal``.
     private let slots: [Int]
+    /// Bit ``Channel/ordinal`` set for each animated channel, so a frame skips the rest at once.
+    let animated: UInt64
 
     init(target: String, slots animatorSlots: [Slot]) {
         self.target = target
@@ -15,6 +17,7 @@ public struct TargetChannels: Hashable, Sendable {
             slots[slot.channel.ordinal] = index
         }
         self.slots = slots
+        self.animated = slots.indices.reduce(0) { mask, ordinal in slots[ordinal] < 0 ? mask : mask | 1 << UInt64(ordinal) }
     }
 
     /// A target the animator does not write: every channel absent.
@@ -26,9 +29,16 @@ public struct TargetChannels: Hashable, Sendable {
         return slot < 0 ? nil : slot
     }
 
+    /// The slot of the channel whose ``Channel/ordinal`` is `ordinal`, or nil when nothing
+    /// animates it.
+    func slot(ordinal: Int) -> Int? {
+        let slot = slots[ordinal]
+        return slot < 0 ? nil : slot
+    }
+
     /// Whether any of the channels a transform is composed from is animated.
     public var hasTransform: Bool {
-        Channel.transformChannels.contains { slots[$0.ordinal] >= 0 }
+        animated & Channel.transformMask != 0
     }
 
     /// The value of `channel` in `values`, or `absent` when nothing animates it.
@@ -123,4 +133,7 @@ extension Channel {
         .perspective, .translationX, .translationY, .translationZ, .rotation, .rotationX, .rotationY, .rotationZ,
         .scale, .scaleX, .scaleY,
     ]
+
+    /// ``transformChannels`` as a mask of ordinals (see ``TargetChannels/animated``).
+    static let transformMask: UInt64 = transformChannels.reduce(0) { $0 | 1 << UInt64($1.ordinal) }
 }

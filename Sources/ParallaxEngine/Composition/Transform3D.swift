@@ -81,9 +81,9 @@ public struct Transform3D: Hashable, Sendable {
         rotation: (x: Double, y: Double, z: Double), scale: (x: Double, y: Double, z: Double)
     ) {
         let radians = Double.pi / 180
-        let (sinX, cosX) = (Double.sin(rotation.x * radians), Double.cos(rotation.x * radians))
-        let (sinY, cosY) = (Double.sin(rotation.y * radians), Double.cos(rotation.y * radians))
-        let (sinZ, cosZ) = (Double.sin(rotation.z * radians), Double.cos(rotation.z * radians))
+        let (sinX, cosX) = Self.sineAndCosine(of: rotation.x * radians)
+        let (sinY, cosY) = Self.sineAndCosine(of: rotation.y * radians)
+        let (sinZ, cosZ) = Self.sineAndCosine(of: rotation.z * radians)
         // R = Rx(ax)·Ry(ay)·Rz(az), entries rRC (row R, column C, column-vector convention).
         let r11 = cosY * cosZ
         let r12 = -cosY * sinZ
@@ -100,6 +100,13 @@ public struct Transform3D: Hashable, Sendable {
             m21: r12 * scale.y, m22: r22 * scale.y, m23: r32 * scale.y, m24: -k * r32 * scale.y,
             m31: r13 * scale.z, m32: r23 * scale.z, m33: r33 * scale.z, m34: -k * r33 * scale.z,
             m41: translation.x, m42: translation.y, m43: translation.z, m44: 1 - k * translation.z)
+    }
+
+    /// `(sin θ, cos θ)`; at θ = ±0 without calling them (sin ±0 is ±0 exactly, cos ±0 is 1), as
+    /// most transforms rotate about no axis at all.
+    @inline(__always)
+    private static func sineAndCosine(of radians: Double) -> (sine: Double, cosine: Double) {
+        radians == 0 ? (radians, 1) : (Double.sin(radians), Double.cos(radians))
     }
 
     /// The sixteen entries row by row (`m11, m12, … m44`), the order `DOMMatrix.fromArray`

@@ -59,8 +59,11 @@ public struct ViewState: Hashable, Sendable {
 
     /// The state of `channels`' target in `values` (an animator's evaluated buffer).
     public init(_ channels: TargetChannels, in values: UnsafeBufferPointer<Double>) {
+        let animated = channels.animated
+        if animated & Channel.transformMask != 0 { transform = channels.composedTransform(in: values) }
+        // Every other field is nil unless its channel is animated: skip them all when none is.
+        guard animated & ~Channel.transformMask != 0 else { return }
         alpha = channels.value(.alpha, in: values)
-        transform = channels.hasTransform ? channels.transform(in: values) : nil
         x = channels.value(.x, in: values)
         y = channels.value(.y, in: values)
         width = channels.value(.width, in: values)
@@ -84,6 +87,53 @@ public struct ViewState: Hashable, Sendable {
         contentsRectHeight = channels.value(.contentsRectHeight, in: values)
         zPosition = channels.value(.zPosition, in: values)
         clipsToBounds = channels.value(.clipsToBounds, in: values).map { $0 >= 0.5 }
+    }
+
+    /// Sets the fields `channels` animates to their values in `values`, leaving every other
+    /// field as it is: on a state built by `init(_:in:)` from the same
+    /// channels, the state that init builds from `values`, at the cost of the
+    /// animated fields alone (a frame keeps one state per target and updates it).
+    public mutating func update(_ channels: TargetChannels, in values: UnsafeBufferPointer<Double>) {
+        var animated = channels.animated
+        if animated & Channel.transformMask != 0 { transform = channels.composedTransform(in: values) }
+        animated &= ~Channel.transformMask
+        while animated != 0 {
+            let ordinal = animated.trailingZeroBitCount
+            animated &= animated - 1
+            guard let slot = channels.slot(ordinal: ordinal) else { continue }
+            let value = values[slot]
+            switch ordinal {
+            case Channel.alpha.ordinal: alpha = value
+            case Channel.x.ordinal: x = value
+            case Channel.y.ordinal: y = value
+            case Channel.width.ordinal: width = value
+            case Channel.height.ordinal: height = value
+            case Channel.centerX.ordinal: centerX = value
+            case Channel.centerY.ordinal: centerY = value
+            case Channel.boundsWidth.ordinal: boundsWidth = value
+            case Channel.boundsHeight.ordinal: boundsHeight = value
+            case Channel.backgroundColor.ordinal: backgroundColor = Self.color(at: slot, in: values)
+            case Channel.cornerRadius.ordinal: cornerRadius = value
+            case Channel.borderWidth.ordinal: borderWidth = value
+            case Channel.borderColor.ordinal: borderColor = Self.color(at: slot, in: values)
+            case Channel.shadowColor.ordinal: shadowColor = Self.color(at: slot, in: values)
+            case Channel.shadowOpacity.ordinal: shadowOpacity = value
+            case Channel.shadowRadius.ordinal: shadowRadius = value
+            case Channel.shadowOffsetX.ordinal: shadowOffsetX = value
+            case Channel.shadowOffsetY.ordinal: shadowOffsetY = value
+            case Channel.contentsRectX.ordinal: contentsRectX = value
+            case Channel.contentsRectY.ordinal: contentsRectY = value
+            case Channel.contentsRectWidth.ordinal: contentsRectWidth = value
+            case Channel.contentsRectHeight.ordinal: contentsRectHeight = value
+            case Channel.zPosition.ordinal: zPosition = value
+            case Channel.clipsToBounds.ordinal: clipsToBounds = value >= 0.5
+            default: break
+            }
+        }
+    }
+
+    private static func color(at slot: Int, in values: UnsafeBufferPointer<Double>) -> RGBA {
+        RGBA(red: values[slot], green: values[slot + 1], blue: values[slot + 2], alpha: values[slot + 3])
     }
 
     /// The state of `channels`' target in `values` (at least the animator's `slotCount` long).

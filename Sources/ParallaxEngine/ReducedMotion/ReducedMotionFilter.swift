@@ -52,6 +52,12 @@ public struct ReducedMotionFilter: Sendable {
     /// Replaces the values the policy holds still with their resting values; `values` holds at
     /// least the animator's `slotCount` values.
     public func apply(to values: inout [Double]) {
+        values.withUnsafeMutableBufferPointer { apply(to: $0) }
+    }
+
+    /// Replaces the values the policy holds still with their resting values; `values` holds at
+    /// least the animator's `slotCount` values.
+    public func apply(to values: UnsafeMutableBufferPointer<Double>) {
         for index in resting.indices where !keepsLiveValue[index] {
             values[index] = resting[index]
         }

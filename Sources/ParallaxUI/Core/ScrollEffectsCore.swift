@@ -8,7 +8,8 @@ import ParallaxEngine
 /// Per frame (``render(_:at:)``), for each binding in the order items were bound: the item's
 /// frame is read; an item outside the visible area widened by ``visibilityMargin`` is skipped
 /// (its views keep the last state shown); otherwise its animator is evaluated into the
-/// binding's buffer, the reduced-motion policy applied while reduced motion is on, and each
+/// binding's buffer (at the frame's time with the item's `MotionState` when the animator
+/// smooths or reads velocity; ``hasUnsettledMotion`` then says whether to ``tick(at:)`` again), the reduced-motion policy applied while reduced motion is on, and each
 /// target's state shown, in the animator's target order. Nothing is allocated.
 @MainActor
 public final class ScrollEffectsCore<Host: ScrollEffectsHost> {
@@ -30,6 +31,9 @@ public final class ScrollEffectsCore<Host: ScrollEffectsHost> {
     @usableFromInline var bindings: [ScrollEffectBinding<Host.View>] = []
     private var positions: [ObjectIdentifier: Int] = [:]
     @usableFromInline var lastTime = 0.0
+    /// Whether states are being shown (``refresh(_:)`` then does nothing, so a state that moves
+    /// its own item cannot show itself again and again).
+    @usableFromInline var isShowingStates = false
 
     /// A core with nothing bound, for a viewport of `viewport`.
     public init(host: Host, axis: ScrollAxis = .vertical, viewport: ScrollViewport, visibilityMargin: Double = 50) {
@@ -89,7 +93,7 @@ public final class ScrollEffectsCore<Host: ScrollEffectsHost> {
             }
         }
         let binding = ScrollEffectBinding(
-            item: item, animator: animator, targets: bound, values: ownValues, ownValues: ownValues,
+            item: item, animator: animator, targets: bound, ownValues: ownValues,
             underlying: Self.underlying(of: animator, from: ownLayers), reducedMotion: reducedMotion)
         positions[ObjectIdentifier(item)] = bindings.count
         bindings.append(binding)
@@ -120,37 +124,77 @@ public final class ScrollEffectsCore<Host: ScrollEffectsHost> {
             onViewportSizeChange?(viewport.size)
             if isReduceMotionEnabled { prepareReducedMotion() }
         }
+        // The table is read through a copy (one retain): binding or unbinding from the host
+        // changes the next frame's table, not this one's. A host that moves a bound item while
+        // showing a state calls `refresh`, which waits for the next frame meanwhile.
+        let (host, axis, margin, reduceMotion) = (self.host, self.axis, visibilityMargin, isReduceMotionEnabled)
+        isShowingStates = true
+        defer { isShowingStates = false }
         var evaluated = 0
-        for index in bindings.indices {
-            let frame = host.frame(of: bindings[index].item)
-            guard viewport.shows(frame, along: axis, margin: visibilityMargin) else { continue }
-            evaluate(at: index, frame: frame)
+        var unsettled = false
+        for binding in bindings {
+            let frame = host.frame(of: binding.item)
+            guard viewport.shows(frame, along: axis, margin: margin) else { continue }
+            if binding.evaluate(viewport.metrics(itemFrame: frame), at: time, reduceMotion: reduceMotion) { unsettled = true }
+            binding.show(on: host)
             evaluated += 1
         }
+        if unsettled != unsettledMotion { unsettledMotion = unsettled }
         return evaluated
     }
 
+    /// Whether an item the last frame showed has motion still to show: its animator smooths
+    /// its progress or reads the scroll's velocity (``Animator/usesMotion``) and has not
+    /// settled. While it is true, call ``tick(at:)`` every display frame (UIKit: a display
+    /// link), even when the scroll stands still, so the effect glides to rest.
+    public var hasUnsettledMotion: Bool { unsettledMotion }
+    @usableFromInline var unsettledMotion = false
+
+    /// Shows the frame at `time` for the viewport as it last was (a display link's frame while
+    /// the scroll stands still and ``hasUnsettledMotion``); returns how many items were
+    /// evaluated.
+    @discardableResult @inlinable
+    public func tick(at time: Double) -> Int {
+        render(currentViewport, at: time)
+    }
+
+    /// Where a list that snaps settles: given the offset a scroll would stop at (from 0, the
+    /// list's rows stacked from its top), its velocity in points per second and the viewport's
+    /// size, the offset to settle on instead. Pass a menu's own rule,
+    /// `menu.snapOffset(proposed:velocity:viewport:)` (`PresetCatalog`); nil leaves every
+    /// scroll where it stops.
+    public var snapOffset: ((_ proposed: Double, _ velocity: Double, _ viewport: ScrollMetrics.Size) -> Double)?
+
+    /// The content offset a drag that ends proposing `proposed` (a content offset along
+    /// ``axis``) at `velocity` points per millisecond (UIKit's
+    /// `scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)`) settles on:
+    /// ``snapOffset``'s answer, read from the list's resting position (content offset minus the
+    /// leading inset) and turned back into a content offset; `proposed` itself without one.
+    public func settlingOffset(proposed: Double, velocity: Double) -> Double {
+        guard let snapOffset else { return proposed }
+        let insets = currentViewport.contentInsets
+        let leading = axis == .vertical ? insets.top : insets.left
+        return snapOffset(proposed + leading, velocity * 1000, currentViewport.size) - leading
+    }
+
     /// Evaluates `item` alone where it is now (its frame changed without a scroll), when it is
-    /// bound and visible.
+    /// bound and visible; while states are being shown (a state that moves its own item),
+    /// nothing: the next frame shows it where it is.
     public func refresh(_ item: Host.View) {
-        guard let index = positions[ObjectIdentifier(item)] else { return }
+        guard !isShowingStates, let index = positions[ObjectIdentifier(item)] else { return }
         let frame = host.frame(of: item)
         guard viewport.shows(frame, along: axis, margin: visibilityMargin) else { return }
         evaluate(at: index, frame: frame)
     }
 
-    @inlinable
-    func evaluate(at index: Int, frame: ScrollMetrics.Rect) {
-        let geometry = currentViewport.metrics(itemFrame: frame)
-        let animator = bindings[index].animator
-        let underlying = bindings[index].underlying
-        animator.evaluate(geometry, underlying: underlying, into: &bindings[index].values)
-        if isReduceMotionEnabled, let filter = bindings[index].reducedMotionFilter {
-            filter.apply(to: &bindings[index].values)
+    private func evaluate(at index: Int, frame: ScrollMetrics.Rect) {
+        let binding = bindings[index]
+        isShowingStates = true
+        defer { isShowingStates = false }
+        if binding.evaluate(currentViewport.metrics(itemFrame: frame), at: lastTime, reduceMotion: isReduceMotionEnabled) {
+            unsettledMotion = true
         }
-        bindings[index].values.withUnsafeBufferPointer { values in
-            for target in bindings[index].targets { host.apply(ViewState(target.channels, in: values), to: target.view) }
-        }
+        binding.show(on: host)
     }
 
     /// Works out every binding's resting values for the current viewport.
@@ -162,12 +206,12 @@ public final class ScrollEffectsCore<Host: ScrollEffectsHost> {
     private func prepareReducedMotion(at index: Int) {
         let binding = bindings[index]
         guard binding.reducedMotion != .none else {
-            bindings[index].reducedMotionFilter = nil
+            binding.reducedMotionFilter = nil
             return
         }
         let frame = host.frame(of: binding.item)
         let length = axis == .vertical ? frame.height : frame.width
-        bindings[index].reducedMotionFilter = ReducedMotionFilter(
+        binding.reducedMotionFilter = ReducedMotionFilter(
             policy: binding.reducedMotion, animator: binding.animator,
             restingGeometry: ReducedMotionFilter.restingGeometry(viewport: viewport.size, axis: axis, itemLength: length),
             underlying: binding.underlying)

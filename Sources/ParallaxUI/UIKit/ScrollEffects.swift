@@ -18,8 +18,11 @@
     /// Only bound items the visible area shows (plus ``visibilityMargin``) are evaluated; a
     /// frame allocates nothing, and states are shown without implicit animations. While
     /// `UIAccessibility.isReduceMotionEnabled`, each binding's `reducedMotion` policy applies,
-    /// following the system's change notification. The logic is ``ScrollEffectsCore``'s; this
-    /// class only observes the views and reads and writes their layers.
+    /// following the system's change notification (smoothing and velocity off unless the
+    /// policy is `.none`). A preset that smooths or reads the scroll's velocity keeps a display
+    /// link running while its motion is unsettled, so it glides to rest after the finger stops.
+    /// The logic is ``ScrollEffectsCore``'s; this class only observes the views, reads and
+    /// writes their layers, and runs the display link.
     @MainActor
     public final class ScrollEffects: NSObject {
         /// The scroll view observed.
@@ -27,6 +30,8 @@
         private let core: ScrollEffectsCore<UIKitScrollHost>
         private var scrollObservations: [NSKeyValueObservation] = []
         private var itemObservations: [ObjectIdentifier: [NSKeyValueObservation]] = [:]
+        /// Runs while a bound item's motion is unsettled (smoothing, velocity), then stops.
+        private var displayLink: CADisplayLink?
 
         /// Effects for `scrollView`, which scrolls along `axis`.
         public init(scrollView: UIScrollView, axis: ScrollAxis = .vertical) {
@@ -69,10 +74,12 @@
             _ item: UIView, animator: Animator, targets: [String: UIView] = [:], reducedMotion: ReducedMotionPolicy = .resting
         ) {
             core.bind(item, animator: animator, targets: targets, reducedMotion: reducedMotion)
+            updateTicking()
             guard itemObservations[ObjectIdentifier(item)] == nil else { return }
             let refresh: (CALayer) -> Void = { [weak self, weak item] _ in
                 guard let self, let item else { return }
                 self.core.refresh(item)
+                self.updateTicking()
             }
             itemObservations[ObjectIdentifier(item)] = [
                 item.layer.observe(\.position) { layer, _ in refresh(layer) },
@@ -89,10 +96,54 @@
         /// Shows every visible bound item's state for the scroll view as it is now.
         public func render() {
             core.render(Self.viewport(of: scrollView), at: CACurrentMediaTime())
+            updateTicking()
+        }
+
+        /// Where a list that snaps settles (see ``ScrollEffectsCore/snapOffset``): set it to a
+        /// menu's `snapOffset(proposed:velocity:viewport:)` and call
+        /// ``scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)`` from the scroll
+        /// view's delegate.
+        public var snapOffset: ((_ proposed: Double, _ velocity: Double, _ viewport: ScrollMetrics.Size) -> Double)? {
+            get { core.snapOffset }
+            set { core.snapOffset = newValue }
+        }
+
+        /// Moves a drag's target offset to where ``snapOffset`` settles it; call it from the
+        /// same `UIScrollViewDelegate` method. Without ``snapOffset``, nothing changes.
+        public func scrollViewWillEndDragging(
+            _ scrollView: UIScrollView, withVelocity velocity: CGPoint, targetContentOffset: UnsafeMutablePointer<CGPoint>
+        ) {
+            guard core.snapOffset != nil else { return }
+            switch core.axis {
+            case .vertical:
+                targetContentOffset.pointee.y = CGFloat(
+                    core.settlingOffset(proposed: Double(targetContentOffset.pointee.y), velocity: Double(velocity.y)))
+            case .horizontal:
+                targetContentOffset.pointee.x = CGFloat(
+                    core.settlingOffset(proposed: Double(targetContentOffset.pointee.x), velocity: Double(velocity.x)))
+            }
         }
 
         @objc private func reduceMotionStatusDidChange() {
             core.isReduceMotionEnabled = UIAccessibility.isReduceMotionEnabled
+            updateTicking()
+        }
+
+        /// Starts the display link while motion is unsettled, stops it once it settles.
+        private func updateTicking() {
+            if core.hasUnsettledMotion, displayLink == nil {
+                let link = CADisplayLink(target: DisplayLinkTarget(self), selector: #selector(DisplayLinkTarget.tick(_:)))
+                link.add(to: .main, forMode: .common)
+                displayLink = link
+            } else if !core.hasUnsettledMotion, let link = displayLink {
+                link.invalidate()
+                displayLink = nil
+            }
+        }
+
+        fileprivate func tick(_ link: CADisplayLink) {
+            core.tick(at: link.timestamp)
+            updateTicking()
         }
 
         private static func viewport(of scrollView: UIScrollView) -> ScrollViewport {
@@ -102,6 +153,25 @@
                 contentOffset: .init(x: Double(scrollView.contentOffset.x), y: Double(scrollView.contentOffset.y)),
                 contentInsets: .init(
                     top: Double(inset.top), left: Double(inset.left), bottom: Double(inset.bottom), right: Double(inset.right)))
+        }
+    }
+
+    /// The display link's target, holding ``ScrollEffects`` weakly (a display link retains
+    /// its target): once the effects are gone, the link stops itself.
+    @MainActor
+    private final class DisplayLinkTarget: NSObject {
+        weak var effects: ScrollEffects?
+
+        init(_ effects: ScrollEffects) {
+            self.effects = effects
+        }
+
+        @objc func tick(_ link: CADisplayLink) {
+            guard let effects else {
+                link.invalidate()
+                return
+            }
+            effects.tick(link)
         }
     }
 #endif
