@@ -255,7 +255,10 @@ function mount(root, scene, { onOffset = () => {} } = {}) {
     viewport.classList.add("dragging");
   }, { signal });
   viewport.addEventListener("pointermove", (event) => {
-    if (drag) setOffset(drag.offset - ((vertical ? event.clientY : event.clientX) - drag.start));
+    // A zoomed phone (the standalone page fits it to the window) moves its content by the
+    // pointer's distance in the phone's own pixels.
+    const zoom = viewport.currentCSSZoom || 1;
+    if (drag) setOffset(drag.offset - ((vertical ? event.clientY : event.clientX) - drag.start) / zoom);
   }, { signal });
   const endDrag = () => { drag = null; viewport.classList.remove("dragging"); };
   viewport.addEventListener("pointerup", endDrag, { signal });
