@@ -66,27 +66,25 @@ import Testing
         var pages: [(name: String, file: URL, item: String, frame: String)] = []
         for name in try catalog.presets().map(\.name) {
             let preview = try catalog.visualPreview(named: name, settings: PreviewSettings()).html()
-            pages.append(
-                ("preview-\(name)", try BrowserPreviewTests.write(preview, named: "in-view-preview-\(name).html"),
-                 "[data-testid=previewed-item]", "#preview-viewport"))
+            let previewFile = try BrowserPreviewTests.write(preview, named: "in-view-preview-\(name).html")
+            pages.append(("preview-\(name)", previewFile, "[data-testid=previewed-item]", "#preview-viewport"))
             let export: WebExport
             do {
                 export = try catalog.webExport(named: name, settings: PreviewSettings())
             } catch let error as CatalogError where error.message.contains("overscroll") {
                 export = try catalog.webExport(named: name, settings: PreviewSettings(), reachableOnly: true)
             }
-            pages.append(
-                ("export-\(name)", try WebExportInChromiumTests.write(try export.html(), named: "in-view-export-\(name).html"),
-                 "[data-item]", "[data-scroller]"))
+            let exportFile = try WebExportInChromiumTests.write(try export.html(), named: "in-view-export-\(name).html")
+            pages.append(("export-\(name)", exportFile, "[data-item]", "[data-scroller]"))
         }
         for window in Self.windows {
             try session.emulateViewport(width: window.width, height: window.height)
             for page in pages {
                 let reading = try Self.read(page.file, item: page.item, frame: page.frame, in: session)
                 #expect(reading.problem == nil, "\(page.name) at \(window.width)×\(window.height): \(reading.problem ?? "")")
-                if ["preview-fade-up", "export-fade-up", "preview-aeris-map-layers", "export-aeris-map-layers"].contains(page.name) {
-                    try session.screenshot().write(
-                        to: BrowserPreviewTests.outputDirectory.appendingPathComponent("in-view-\(page.name)-\(window.width)x\(window.height).png"))
+                if ["preview-fade-up", "export-fade-up", "preview-parade-double-image", "export-parade-double-image"].contains(page.name) {
+                    let name = "in-view-\(page.name)-\(window.width)x\(window.height).png"
+                    try session.screenshot().write(to: BrowserPreviewTests.outputDirectory.appendingPathComponent(name))
                 }
             }
         }
