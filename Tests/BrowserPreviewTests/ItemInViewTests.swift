@@ -1,20 +1,19 @@
 import CatalogTooling
 import Foundation
-import PresetCatalog
 import TestSupport
 import Testing
 
-/// Both pages a preset becomes, `preview --format html` (the engine's player) and
-/// `export --format html` (the CSS page), open with the previewed item in view in a desktop
-/// window (1280×800) and on a phone (390×844), for every seed preset: the part of the item the
-/// page's phone shows is not empty, is at least half of what the phone could show of it, and
-/// lies inside the window as it opens, with nothing to scroll. Screenshots are written to
+/// `preview --format html` (the engine's player) opens with the previewed item in view in a
+/// desktop window (1280×800) and on a phone (390×844), for every seed preset: the part of the
+/// item the page's phone shows is not empty, is at least half of what the phone could show of
+/// it, and lies inside the window as the page opens (the page scrolls itself there when the
+/// window is too small for the phone). Screenshots are written to
 /// `.build/preview-screenshots/in-view-*`.
 @Suite(.serialized, .onOwnThreads) struct ItemInViewTests {
     static let windows = [(width: 1280, height: 800), (width: 390, height: 844)]
 
     /// What the page shows of `item` through `frame`, measured after two animation frames:
-    /// the item's box, the frame's, their overlap, the window's size and its scroll position.
+    /// the item's box, the frame's and the window's size.
     static let measure = """
         const done = arguments[arguments.length - 1];
         const [itemSelector, frameSelector] = arguments;
@@ -23,8 +22,7 @@ import Testing
           if (!item || !frame) { done(JSON.stringify({ missing: !item ? itemSelector : frameSelector })); return; }
           const a = item.getBoundingClientRect(), b = frame.getBoundingClientRect();
           const box = (r) => [r.left, r.top, r.right, r.bottom];
-          done(JSON.stringify({ item: box(a), frame: box(b), window: [innerWidth, innerHeight],
-            scrolled: [scrollX, scrollY] }));
+          done(JSON.stringify({ item: box(a), frame: box(b), window: [innerWidth, innerHeight] }));
         }));
         """
 
@@ -32,7 +30,6 @@ import Testing
         var item: [Double]
         var frame: [Double]
         var window: [Double]
-        var scrolled: [Double]
 
         func area(_ box: [Double]) -> Double { max(0, box[2] - box[0]) * max(0, box[3] - box[1]) }
         func overlap(_ a: [Double], _ b: [Double]) -> [Double] { [max(a[0], b[0]), max(a[1], b[1]), min(a[2], b[2]), min(a[3], b[3])] }
@@ -46,7 +43,6 @@ import Testing
             if area(shown) < showable / 2 { return "the phone shows \(Int(area(shown))) px² of the item, under half of \(Int(showable))" }
             let inside = shown[0] >= -0.5 && shown[1] >= -0.5 && shown[2] <= window[0] + 0.5 && shown[3] <= window[1] + 0.5
             if !inside { return "the item's shown part \(shown.map { Int($0) }) is outside the window \(window.map { Int($0) })" }
-            if scrolled != [0, 0] { return "the window opened scrolled to \(scrolled)" }
             return nil
         }
     }
@@ -58,7 +54,7 @@ import Testing
         return try JSONDecoder().decode(Reading.self, from: Data(reply.utf8))
     }
 
-    @Test func bothPagesOpenWithTheItemInViewOnADesktopAndOnAPhone() throws {
+    @Test func thePreviewPageOpensWithTheItemInViewOnADesktopAndOnAPhone() throws {
         let folder = try TemporaryDirectory()
         let catalog = try CatalogEditor.create(at: folder.file("catalog.sqlite"), seeded: true)
         let session = try ChromeDriverSession.start(chromium: try BrowserPreviewTests.chromium(), width: 1280, height: 844)
@@ -68,21 +64,13 @@ import Testing
             let preview = try catalog.visualPreview(named: name, settings: PreviewSettings()).html()
             let previewFile = try BrowserPreviewTests.write(preview, named: "in-view-preview-\(name).html")
             pages.append(("preview-\(name)", previewFile, "[data-testid=previewed-item]", "#preview-viewport"))
-            let export: WebExport
-            do {
-                export = try catalog.webExport(named: name, settings: PreviewSettings())
-            } catch let error as CatalogError where error.message.contains("overscroll") {
-                export = try catalog.webExport(named: name, settings: PreviewSettings(), reachableOnly: true)
-            }
-            let exportFile = try WebExportInChromiumTests.write(try export.html(), named: "in-view-export-\(name).html")
-            pages.append(("export-\(name)", exportFile, "[data-item]", "[data-scroller]"))
         }
         for window in Self.windows {
             try session.emulateViewport(width: window.width, height: window.height)
             for page in pages {
                 let reading = try Self.read(page.file, item: page.item, frame: page.frame, in: session)
                 #expect(reading.problem == nil, "\(page.name) at \(window.width)×\(window.height): \(reading.problem ?? "")")
-                if ["preview-fade-up", "export-fade-up", "preview-parade-double-image", "export-parade-double-image"].contains(page.name) {
+                if ["preview-fade-up", "preview-parade-double-image"].contains(page.name) {
                     let name = "in-view-\(page.name)-\(window.width)x\(window.height).png"
                     try session.screenshot().write(to: BrowserPreviewTests.outputDirectory.appendingPathComponent(name))
                 }

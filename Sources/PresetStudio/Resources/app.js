@@ -428,14 +428,13 @@ new ResizeObserver(fitPlayers).observe($(".players"));
 new MutationObserver(fitPlayers).observe($("[data-phone]"), { childList: true });
 $("#preview-others").addEventListener("change", fitPlayers);
 
-// The web frame shows only the scroller, at its own size (the studio zooms the frame itself):
-// the exported page's heading is the studio's already.
+// The web frame shows only the scroller: the exported page's heading is the studio's already.
 $("[data-testid=web-preview]").addEventListener("load", (event) => {
   const doc = event.target.contentDocument;
   if (!doc?.body) return;
   const style = doc.createElement("style");
-  style.textContent = "body { display: block !important; padding: 0 !important; background: #fff !important; } header, .stylesheet { display: none !important; } "
-    + "main, .device { display: block !important; margin: 0 !important; padding: 0 !important; box-shadow: none !important; background: none !important; zoom: 1 !important; } "
+  style.textContent = "body { padding: 0 !important; background: #fff !important; } header, .stylesheet { display: none !important; } "
+    + "main, .device { display: block !important; margin: 0 !important; padding: 0 !important; box-shadow: none !important; background: none !important; } "
     + "[data-scroller] { border-radius: 0 !important; }";
   doc.head.append(style);
 });

@@ -7,9 +7,8 @@ import PresetStore
 /// every 100 px so scrolling shows; the item at its frame, `data-item`, with one element per
 /// target filling it, `data-target`, each a coloured box with its name) beside the stylesheet
 /// itself. The container opens scrolled so the item is in view (CSS `scroll-initial-target` on
-/// a marker at that offset, `data-initial-offset`), and the device is zoomed to fit the window
-/// (beside the heading on a desktop, above it on a phone); nothing but CSS moves anything, and
-/// the page has no script.
+/// a marker at that offset, `data-initial-offset`); nothing but CSS moves anything, and the page
+/// has no script.
 struct WebExportPage {
     let name: String
     let layout: WebExportLayout
@@ -37,9 +36,6 @@ struct WebExportPage {
         let (itemLeft, itemTop) = vertical ? ("0px", cssLength(layout.itemOrigin)) : (cssLength(layout.itemOrigin), "0px")
         let (itemWidth, itemHeight) = vertical ? (width, cssLength(layout.itemLength)) : (cssLength(layout.itemLength), height)
         let start = cssLength(initialOffset), span = cssLength(layout.viewportLength)
-        // The device (the viewport and its 12 px frame) fits the window, so the item is in view
-        // as the page opens on a desktop and on a phone alike (CSS zoom, typed arithmetic).
-        let (deviceWidth, deviceHeight) = (cssLength(layout.viewport.width + 24), cssLength(layout.viewport.height + 24))
         let (markerLeft, markerTop) = vertical ? ("0px", start) : (start, "0px")
         let (markerWidth, markerHeight) = vertical ? ("1px", span) : (span, "1px")
         let elements = targets.enumerated().map { index, target in
@@ -58,16 +54,14 @@ struct WebExportPage {
             <style>
             :root { color-scheme: light dark; --ink: #1d1d1f; --muted: #6e6e73; --page: #f5f5f7; --panel: #ffffff; --line: #d2d2d7; }
             @media (prefers-color-scheme: dark) { :root { --ink: #f5f5f7; --muted: #a1a1a6; --page: #111113; --panel: #1c1c1e; --line: #38383a; } }
-            body { max-width: 1180px; margin: 0 auto; padding: 24px 40px; display: grid; grid-template-columns: auto minmax(0, 1fr); grid-template-rows: auto 1fr; \
-            column-gap: 32px; align-items: start; font: 15px/1.5 system-ui, -apple-system, "Segoe UI", sans-serif; color: var(--ink); \
+            body { margin: 0; padding: 32px 40px; font: 15px/1.5 system-ui, -apple-system, "Segoe UI", sans-serif; color: var(--ink); \
             background: var(--page); }
-            header { grid-column: 2; grid-row: 1; margin: 0 0 20px; }
+            header { max-width: 1100px; margin: 0 auto 24px; }
             h1 { margin: 0 0 4px; font-size: 26px; letter-spacing: -0.01em; }
             header p { max-width: 46em; margin: 0; color: var(--muted); }
             code, pre { font: 12.5px/1.5 ui-monospace, "SF Mono", Menlo, Consolas, monospace; }
-            main { display: contents; }
-            .device { grid-column: 1; grid-row: 1 / span 2; padding: 12px; border-radius: 28px; background: #1d1d1f; \
-            box-shadow: 0 20px 50px rgba(0, 0, 0, 0.25); zoom: min(1, calc((100dvh - 48px) / \(deviceHeight)), calc((100vw - 80px) / \(deviceWidth))); }
+            main { display: flex; flex-wrap: wrap; gap: 32px; align-items: flex-start; max-width: 1100px; margin: 0 auto; }
+            .device { flex: none; padding: 12px; border-radius: 28px; background: #1d1d1f; box-shadow: 0 20px 50px rgba(0, 0, 0, 0.25); }
             [data-scroller] { position: relative; width: \(width); height: \(height); overflow-x: \(vertical ? "hidden" : "scroll"); \
             overflow-y: \(vertical ? "scroll" : "hidden"); scrollbar-width: none; background: #fff; border-radius: 18px; }
             [data-content] { position: relative; width: \(vertical ? width : content); height: \(vertical ? content : height); \
@@ -78,10 +72,7 @@ struct WebExportPage {
             isolation: isolate; outline: 1px dashed #007aff; }
             [data-target] { position: absolute; left: 0; top: 0; width: 100%; height: 100%; box-sizing: border-box; display: flex; \
             align-items: center; justify-content: center; color: #fff; font-weight: 600; text-shadow: 0 1px 2px rgba(0, 0, 0, 0.45); }
-            .stylesheet { grid-column: 2; grid-row: 2; min-width: 0; }
-            @media (max-width: 760px) { body { display: flex; flex-direction: column; padding: 12px 0; } \
-            .device { order: -1; align-self: center; margin-bottom: 16px; \
-            zoom: min(1, calc((100dvh - 24px) / \(deviceHeight)), calc(100vw / \(deviceWidth))); } header, .stylesheet { padding: 0 12px; } }
+            .stylesheet { flex: 1 1 360px; min-width: 0; }
             .stylesheet h2 { margin: 0 0 8px; font-size: 15px; }
             .stylesheet pre { margin: 0; max-height: 70vh; overflow: auto; padding: 16px; border-radius: 12px; background: var(--panel); \
             border: 1px solid var(--line); white-space: pre; }

@@ -40,10 +40,10 @@ package struct HTMLPreviewRenderer: Sendable {
             \(PageResources.previewStyle)
             </style>
             </head>
-            <body class="preview-page">
+            <body>
             <main class="layout">
             <section class="device" aria-label="simulated phone">
-            <div class="phone" style="\(phoneSize(scene))">
+            <div class="phone">
             \(markup.viewport)
             </div>
             </section>
@@ -74,14 +74,6 @@ package struct HTMLPreviewRenderer: Sendable {
 
             """
     }
-}
-
-/// The phone's outer size (the viewport and the bezel) as the custom properties the page's style
-/// sheet fits into the window with, so the previewed item is in view on a desktop and a phone.
-private func phoneSize(_ scene: PreviewScene) -> String {
-    let bezel = 2 * PageResources.phoneBezel
-    return "--phone-width:\(DecimalText.text(scene.viewport.width + bezel))px;"
-        + "--phone-height:\(DecimalText.text(scene.viewport.height + bezel))px"
 }
 
 extension PreviewScene.Kind {

@@ -14,9 +14,6 @@ enum PageResources {
     /// `preview-page.css`: a light inspector beside a dark phone bezel.
     static let previewStyle = text(of: PackageResources.preview_page_css)
 
-    /// The phone's bezel on each side, in CSS px: `.phone`'s padding in `preview-page.css`.
-    static let phoneBezel = 13.0
-
     /// A file's UTF-8 text without its final newline (the page places it on a line of its own).
     static func text(of bytes: [UInt8]) -> String {
         let text = String(decoding: bytes, as: UTF8.self)
