@@ -86,7 +86,7 @@ import Testing
 
     /// `preset-manager` hands `studio` to `preset-manager-studio` and links no server itself
     /// (its start is what every `presets list` pays for); without the studio beside it, it says
-    /// where it looked.
+    /// where it looked and the one command that builds and starts it, which is the README's.
     @Test func theToolHandsTheStudioToItsOwnExecutable() throws {
         let tool = try #require(ToolRunner.executable)
         let studio = tool.deletingLastPathComponent().appendingPathComponent("preset-manager-studio")
@@ -108,9 +108,20 @@ import Testing
         #expect(result.exitCode == 66)
         #expect(
             result.standardError
-                == "preset-manager: the studio is the executable preset-manager-studio, which is not beside this tool (in \(URL(fileURLWithPath: alone.path).resolvingSymlinksInPath().path)); swift build builds both\n"
+                == "preset-manager: the studio is the executable preset-manager-studio, which is not beside this tool (in \(URL(fileURLWithPath: alone.path).resolvingSymlinksInPath().path)); from the package's folder, swift run preset-manager-studio --open builds and starts it\n"
         )
+        let readme = try String(contentsOf: Self.packageFolder.appendingPathComponent("README.md"), encoding: .utf8)
+        let commandLines = readme.components(separatedBy: "```sh\n").dropFirst().flatMap {
+            $0.components(separatedBy: "\n```")[0].split(separator: "\n")
+        }
+        #expect(
+            commandLines.contains { $0.hasPrefix("swift run preset-manager-studio --open ") },
+            "the README gives the command the tool names, in a sh block")
     }
+
+    /// The package's folder (this file is Tests/PresetStudioTests/BuiltToolTests.swift).
+    private static let packageFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
 
     @Test func theTokenTheHostAndTheOriginAreChecked() async throws {
         let studio = try StudioProcess()

@@ -89,4 +89,40 @@ import Testing
             #expect(Array(photo.body.readableBytesView) == jpeg)
         }
     }
+
+    /// `GET /api/images/NAME/thumbnail`, what the Images list shows: the file when it is served,
+    /// the player's placeholder (an SVG naming the image and its pixel size) when the image has
+    /// no local file, as every seed image; a refused file stays refused, an unknown name is 404.
+    @Test func theThumbnailIsTheFileOrThePlaceholderNeverA404ForAnImageThatExists() async throws {
+        let fixture = try StudioFixture()
+        let folder = fixture.folder
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("images"), withIntermediateDirectories: true)
+        try Data(Self.png).write(to: folder.appendingPathComponent("images/radar.jpg"))
+        try Data(Self.png).write(to: folder.appendingPathComponent("signing.pem"))
+        _ = try Shell.output([
+            "sqlite3", fixture.path,
+            "INSERT INTO images (name, uri, pixel_width, pixel_height, scale, format) VALUES ('signing', 'signing.pem', 1, 1, 1, 'png')",
+        ])
+        try await fixture.withClient { client in
+            let file = try await client.send(.get, "/api/images/radar/thumbnail")
+            #expect(file.status == .ok)
+            #expect(file.headers[.contentType] == "image/png")
+            #expect(Array(file.body.readableBytesView) == Self.png)
+
+            // The seed's clouds (images/clouds.jpg, 750×400) has no file beside the catalog.
+            #expect(try await client.send(.get, "/api/images/clouds/file").status == .notFound)
+            let placeholder = try await client.send(.get, "/api/images/clouds/thumbnail")
+            #expect(placeholder.status == .ok)
+            #expect(placeholder.headers[.contentType] == "image/svg+xml")
+            let size = placeholder.text.prefix { $0 != ">" }.split(separator: " ").compactMap { attribute -> Double? in
+                guard attribute.hasPrefix("width=") || attribute.hasPrefix("height=") else { return nil }
+                return Double(attribute.split(separator: "\"")[1])
+            }
+            #expect(placeholder.text.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\"") && size == [750, 400])
+            #expect(placeholder.text.contains(">clouds</text>") && placeholder.text.contains("750 × 400 px"))
+
+            #expect(try await client.send(.get, "/api/images/signing/thumbnail").status == .forbidden)
+            #expect(try await client.send(.get, "/api/images/nope/thumbnail").status == .notFound)
+        }
+    }
 }

@@ -194,7 +194,21 @@ struct StudioTaskTests {
         #expect(badBreaks.isEmpty, "\(badBreaks)")
         try page.screenshot("history-diff", folder: Self.folder)
 
-        // Nothing the page asked for failed (the favicon included), but the previews of the
+        // The Images list, opened: every seed image shows (none has a file beside the catalog, so
+        // each is the player's placeholder), each scrolled into view so its lazy load happens.
+        let broken = try page.run(
+            """
+            $('[data-image-list]').closest('details').open = true;
+            const images = await waitFor(() => { const all = $$('[data-image-list] img'); return all.length ? all : null; });
+            for (const image of images) { image.scrollIntoView(); await waitFor(() => image.src && image.complete, 8000, 'image ' + image.alt); }
+            return images.filter((image) => !(image.naturalWidth > 0)).map((image) => image.alt).concat([String(images.length)])
+            """)
+        #expect(broken as? [String] == ["14"], "the images that did not show, then how many there are")
+        try page.screenshot("images-list", folder: Self.folder)
+        // The favicon is the page's own data: URI, so the browser asks the server for no /favicon.ico.
+        #expect(try page.string("return $('link[rel=icon]').href").hasPrefix("data:"))
+
+        // Nothing the page asked for failed (the images above included), but the previews of the
         // invalid edit above, which answer 422 by design.
         let failed = try page.run(
             """

@@ -43,7 +43,7 @@ export const api = {
   presets: () => request("GET", "/api/presets").then((r) => r.value.presets),
   menus: () => request("GET", "/api/menus").then((r) => r.value),
   images: () => request("GET", "/api/images").then((r) => r.value),
-  imageFile: (name) => `/api/images/${encodeURIComponent(name)}/file`,
+  imageThumbnail: (name) => `/api/images/${encodeURIComponent(name)}/thumbnail`,
   curves: () => request("GET", "/api/easing/curves").then((r) => r.value),
   easing: (curve, samples) =>
     request("GET", `/api/easing?curve=${encodeURIComponent(curve)}&samples=${samples}`).then((r) => r.value),

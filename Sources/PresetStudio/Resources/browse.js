@@ -42,8 +42,9 @@ export class Browser {
       return element("li", {}, button);
     }));
     this.images.replaceChildren(...images.map((image) => element("li", {},
-      // Loaded once the Images list is opened, not with the page.
-      element("img", { alt: image.name, loading: "lazy", dataset: { src: api.imageFile(image.name) } }),
+      // Loaded once the Images list is opened, not with the page: the file, or the placeholder
+      // the player draws when the image has no local file (never a failed request).
+      element("img", { alt: image.name, loading: "lazy", dataset: { src: api.imageThumbnail(image.name) } }),
       element("span", { textContent: `${image.name} ${image.pixelWidth}×${image.pixelHeight}@${image.scale}x` }))));
     this.filter();
     this.mark(this.current);

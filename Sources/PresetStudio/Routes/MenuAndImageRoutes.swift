@@ -3,7 +3,8 @@ import Hummingbird
 
 /// `/api/menus` and `/api/images`: the listings and entries as `menus list|show` and
 /// `images list|show` print them with `--format json` (`?prefix=` and `?limit=` as the listings
-/// take them), and `/api/images/NAME/file`, the image file itself (``ImageFile``).
+/// take them), `/api/images/NAME/file`, the image file itself (``ImageFile``), and
+/// `/api/images/NAME/thumbnail`, the file or its placeholder (``ImageThumbnail``).
 struct MenuAndImageRoutes {
     let catalog: StudioCatalog
 
@@ -33,6 +34,13 @@ struct MenuAndImageRoutes {
             return Response(
                 status: .ok, headers: [.contentType: file.contentType, .cacheControl: "no-cache"],
                 body: .init(byteBuffer: ByteBuffer(bytes: file.bytes)))
+        }
+        group.get(":name/thumbnail") { _, context in
+            let name = try context.parameters.require("name")
+            let thumbnail = try await catalog.run { try ImageThumbnail(named: name, in: $0) }
+            return Response(
+                status: .ok, headers: [.contentType: thumbnail.contentType, .cacheControl: "no-cache"],
+                body: .init(byteBuffer: ByteBuffer(bytes: thumbnail.bytes)))
         }
     }
 }

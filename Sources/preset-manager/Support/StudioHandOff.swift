@@ -10,6 +10,9 @@ enum StudioHandOff {
     /// The studio executable's file name.
     static let executableName = "preset-manager-studio"
 
+    /// The one command that builds the studio from a clone and starts it, as the README gives it.
+    static let sourceCommand = "swift run preset-manager-studio --open"
+
     /// Runs the studio with `arguments` (those after `studio`); returns only by throwing.
     /// - Throws: ``CatalogError`` — not found (66) when the studio executable is not beside this
     ///   one; I/O (74) when it cannot be started.
@@ -30,7 +33,7 @@ enum StudioHandOff {
             throw CatalogError(
                 .notFound,
                 "the studio is the executable \(executableName), which is not beside this tool"
-                    + (folder.map { " (in \($0.path))" } ?? "") + "; swift build builds both")
+                    + (folder.map { " (in \($0.path))" } ?? "") + "; from the package's folder, \(sourceCommand) builds and starts it")
         }
         return candidate
     }

@@ -4,19 +4,26 @@ import Foundation
 /// pixel width in the shape of the layer showing it (sky gradient, sun and two ridges, so
 /// drifting is easy to see; an overlay draws only its ridge on a transparent background), with
 /// the image's name and pixel size. The hue follows the
-/// name, so neighbouring rows differ.
-struct PlaceholderImage {
+/// name, so neighbouring rows differ. The studio's image list shows the same drawing.
+package struct PlaceholderImage {
     let image: PreviewImage
     /// The width-to-height ratio of the layer showing it: the drawing takes the layer's shape
     /// (the image's pixel width, the height that ratio gives), so nothing of it is cropped.
     var aspectRatio: Double?
+
+    /// The placeholder of `image`, in the layer shape `aspectRatio` gives (the image's own when nil).
+    package init(image: PreviewImage, aspectRatio: Double? = nil) {
+        self.image = image
+        self.aspectRatio = aspectRatio
+    }
 
     /// A `data:image/svg+xml;base64,…` URI of the placeholder.
     var dataURI: String {
         "data:image/svg+xml;base64," + Data(svg.utf8).base64EncodedString()
     }
 
-    var svg: String {
+    /// The SVG document.
+    package var svg: String {
         let w = Double(image.pixelWidth)
         let h = aspectRatio.map { w / $0 } ?? Double(image.pixelHeight)
         let hue = Self.hue(of: image.name)

@@ -282,4 +282,21 @@ if (embeddedFrames) {
   window.previewOffset = player.offset;
   const start = offsetFromFragment();
   if (start !== null) player.setOffset(start);
+  revealPreviewedItem();
+}
+
+// The standalone page opens with the previewed item in view: when the part of it the phone
+// shows lies past the window's bottom or right edge (a desktop window under the phone's height,
+// a phone narrower than the phone and its margins), the page scrolls just enough to show it,
+// with a 16 px margin below, never past the item's own top or left edge.
+function revealPreviewedItem() {
+  const item = document.querySelector("[data-testid=previewed-item]");
+  const phone = document.getElementById("preview-viewport");
+  if (!item || !phone) return;
+  const a = item.getBoundingClientRect(), b = phone.getBoundingClientRect();
+  const shown = { left: Math.max(a.left, b.left), top: Math.max(a.top, b.top), right: Math.min(a.right, b.right), bottom: Math.min(a.bottom, b.bottom) };
+  if (shown.right <= shown.left || shown.bottom <= shown.top) return;
+  const down = shown.bottom > innerHeight ? Math.min(shown.bottom - innerHeight + 16, shown.top) : 0;
+  const across = shown.right > innerWidth ? Math.min(shown.right - innerWidth, shown.left) : 0;
+  if (down > 0 || across > 0) window.scrollBy({ left: Math.max(0, across), top: Math.max(0, down), behavior: "instant" });
 }
