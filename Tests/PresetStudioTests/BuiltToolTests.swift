@@ -95,15 +95,9 @@ import Testing
         #expect(try Data(contentsOf: studio, options: .mappedIfSafe).range(of: marker) != nil)
 
         let alone = try TemporaryDirectory()
-        // A hard link, not a copy: a copy is open for writing while it is made, and a process
-        // another test starts meanwhile inherits that descriptor, so running the copy fails
-        // with "Text file busy" for as long as that process lives. A copy only where the
-        // temporary folder is on another file system.
-        do {
-            try FileManager.default.linkItem(at: tool, to: alone.url("preset-manager"))
-        } catch {
-            try FileManager.default.copyItem(at: tool, to: alone.url("preset-manager"))
-        }
+        // Copied by cp, a child process: a copy written by this process could leave its file open
+        // in a child another test forks meanwhile, and running it then fails with "Text file busy".
+        _ = try Shell.output(["cp", tool.path, alone.file("preset-manager")])
         let result = try ToolRunner.run(["studio", "--catalog", alone.file("none.sqlite")], executable: alone.file("preset-manager"))
         #expect(result.exitCode == 66)
         #expect(
