@@ -1,3 +1,5 @@
+import Foundation
+import TestSupport
 import Testing
 
 /// What an app links stays the runtime: the `PresetCatalog` target, followed through every
@@ -18,6 +20,24 @@ import Testing
         let reached = try PackageManifest.dumped().transitiveDependencies(ofTarget: "ParallaxEngine")
         #expect(reached.targets.isEmpty)
         #expect(reached.products == ["RealModule"])
+    }
+
+    /// The engine keeps math and its own errors: showing text on a terminal (`VisibleText`) and
+    /// "did you mean" hints (`NameSuggestion`) are the tooling's, so none of the engine's
+    /// sources declares or uses them, and the tooling's do.
+    @Test func theEngineHoldsNoTerminalTextNorSuggestions() throws {
+        let sources = { (module: String) throws -> String in
+            let folder = repositoryRoot.appendingPathComponent("Sources/\(module)")
+            let files = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)?.allObjects as? [URL] ?? []
+            return try files.filter { $0.pathExtension == "swift" }.map { try String(contentsOf: $0, encoding: .utf8) }
+                .joined(separator: "\n")
+        }
+        let engine = try sources("ParallaxEngine")
+        let tooling = try sources("CatalogTooling")
+        for name in ["enum VisibleText", "enum NameSuggestion", "did you mean"] {
+            #expect(!engine.contains(name), "\(name)")
+            #expect(tooling.contains(name), "\(name)")
+        }
     }
 
     /// The app's views depend on the engine alone (and its `RealModule`): what must compile

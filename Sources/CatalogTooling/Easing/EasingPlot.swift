@@ -9,7 +9,7 @@ package enum EasingPlot {
     package static func svg(curve: String) throws -> String {
         let easing: Easing
         do {
-            easing = try Easing(parsing: curve)
+            easing = try Easing(parsingWithHint: curve)
         } catch let error as EngineError {
             throw CatalogError(.invalidArgument, "curve: " + error.problem)
         }

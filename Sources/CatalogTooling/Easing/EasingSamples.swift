@@ -13,7 +13,7 @@ package struct EasingSamples: Sendable {
     package init(curve: String, at points: SamplePoints) throws {
         let easing: Easing
         do {
-            easing = try Easing(parsing: curve)
+            easing = try Easing(parsingWithHint: curve)
         } catch let error as EngineError {
             throw CatalogError(.invalidArgument, "curve: " + error.problem)
         }

@@ -106,7 +106,7 @@ extension CatalogEditor {
     /// - Throws: ``CatalogError/Kind/invalidData`` naming the preset and the field.
     package static func validate(_ definition: PresetDefinition) throws {
         do {
-            try DefinitionCompiler.validate(definition)
+            try DefinitionValidator(parsingCurves: Easing.init(parsingWithHint:)).validate(definition)
         } catch let error as CatalogError {
             throw CatalogError(error.kind, "preset '\(messageText(definition.name))': " + error.message)
         }

@@ -10,7 +10,7 @@ extension DefinitionFormat {
     static let curveRule = FormatRule { value, path, _, problems in
         guard case .string(let text) = value, !problems.soundCurves.contains(text) else { return }
         do {
-            _ = try Easing(parsing: text)
+            _ = try Easing(parsingWithHint: text)
             problems.soundCurves.insert(text)
         } catch {
             problems.append(error, at: path())
@@ -89,7 +89,7 @@ extension DefinitionFormat {
     static let smoothingRule = FormatRule { value, path, _, problems in
         guard case .string(let text) = value else { return }
         do {
-            guard case .spring(let spring) = try Easing(parsing: text) else {
+            guard case .spring(let spring) = try Easing(parsingWithHint: text) else {
                 problems.append("must be a spring, such as spring(duration: 0.4, bounce: 0) (is \(messageText(text)))", at: path())
                 return
             }

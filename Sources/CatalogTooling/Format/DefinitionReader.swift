@@ -1,4 +1,5 @@
 import Foundation
+import ParallaxEngine
 import PresetCatalog
 import PresetStore
 
@@ -28,7 +29,8 @@ enum DefinitionReader {
             PresetDefinition.self, from: text, parsed: value, checker: presetChecker, node: DefinitionFormat.preset,
             ruled: { $0.ruledProblems() })
         return sound.flatMap { preset in
-            let whole = wholeProblems(of: preset, declaring: declaredVariables(in: value), at: .root, validator: DefinitionValidator())
+            let validator = DefinitionValidator(parsingCurves: Easing.init(parsingWithHint:))
+            let whole = wholeProblems(of: preset, declaring: declaredVariables(in: value), at: .root, validator: validator)
             return whole.isEmpty ? .success(preset) : .failure(DefinitionProblemList(whole))
         }
     }
@@ -44,7 +46,7 @@ enum DefinitionReader {
         case .failure(let list): return .failure(DefinitionProblemList(list.problems, labelledIn: value))
         case .success(let decoded): document = decoded
         }
-        let validator = DefinitionValidator()
+        let validator = DefinitionValidator(parsingCurves: Easing.init(parsingWithHint:))
         var presetValues: [JSONValue] = []
         if case .object(let members) = value, case .array(let presets)? = members["presets"] { presetValues = presets }
         var found: [DefinitionProblem] = []

@@ -27,7 +27,7 @@ enum JSONQuoting {
             return
         }
         JSONStringLiteral.append(text, to: &output) { scalar in
-            VisibleText.mustBeEscaped(scalar) || (safeInHTML && closesHTML.contains(scalar))
+            HiddenScalars.mustBeEscaped(scalar) || (safeInHTML && closesHTML.contains(scalar))
         }
     }
 

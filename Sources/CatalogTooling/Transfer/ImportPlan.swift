@@ -30,7 +30,7 @@ struct ImportPlan {
                 throw fail(FieldPath.root.member(list).element(index).member(problem.path), problem.message)
             }
         }
-        let validator = DefinitionValidator()
+        let validator = DefinitionValidator(parsingCurves: Easing.init(parsingWithHint:))
         for (index, preset) in document.presets.enumerated() where !presetsValidated {
             do {
                 try validator.validate(preset, at: FieldPath.root.member("presets").element(index))

@@ -7,10 +7,9 @@ extension Easing {
         let fail = { (problem: String) in EngineError(field: "easing", problem: "\(messageText(trimmed)): \(problem)") }
         guard let open = trimmed.firstIndex(of: "(") else {
             guard let named = Self.named(String(trimmed)) else {
-                let hint = NameSuggestion.hint(for: String(trimmed), among: Self.bareWordNames)
                 throw EngineError(
                     field: "easing",
-                    problem: "unknown curve '\(messageText(trimmed))'\(hint) (expected a Parade name such as outCubic, a CSS easing "
+                    problem: "unknown curve '\(messageText(trimmed))' (expected a Parade name such as outCubic, a CSS easing "
                         + "such as ease-in-out, cubic-bezier(…), steps(…), linear(…), or spring(…))")
             }
             self = named

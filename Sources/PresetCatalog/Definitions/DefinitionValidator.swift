@@ -10,10 +10,17 @@ package final class DefinitionValidator {
     private var easings: [String: Easing] = [:]
     private var colors: [String: RGBA] = [:]
     private var expressions: [String: ValueExpression] = [:]
+    private let parseCurve: (String) throws -> Easing
 
-    /// A validator whose checks evaluate expressions with `context` (default: a typical one).
-    package init(context: PresetContext = PresetContext()) {
+    /// A validator whose checks evaluate expressions with `context` (default: a typical one)
+    /// and read curves with `parseCurve` (default: the engine's `Easing(parsing:)`; the
+    /// tooling's adds a "did you mean" to a mistyped curve name).
+    package init(
+        context: PresetContext = PresetContext(),
+        parsingCurves parseCurve: @escaping (String) throws -> Easing = Easing.init(parsing:)
+    ) {
         values = context.values
+        self.parseCurve = parseCurve
     }
 
     /// Checks `preset` completely, as ``DefinitionCompiler/validate(_:at:context:)`` does, with
@@ -26,7 +33,7 @@ package final class DefinitionValidator {
     /// The curve `text` names.
     func easing(_ text: String) throws -> Easing {
         if let known = easings[text] { return known }
-        let parsed = try Easing(parsing: text)
+        let parsed = try parseCurve(text)
         easings[text] = parsed
         return parsed
     }

@@ -1,6 +1,7 @@
+import ParallaxEngine
 import Testing
 
-@testable import ParallaxEngine
+@testable import CatalogTooling
 
 /// "Did you mean": distances worked out by hand (optimal string alignment: insert, delete,
 /// substitute, swap two neighbours).
@@ -44,13 +45,45 @@ import Testing
     }
 
     @Test func aMistypedCurveNameGetsItsHint() {
-        #expect(throws: EngineError.self) { try Easing(parsing: "inOutSien") }
+        let expected = "unknown curve 'inOutSien' (did you mean 'inOutSine'?) (expected a Parade name such as outCubic, "
+        #expect(problem(parsing: " inOutSien ").hasPrefix(expected))
+        // The engine's own message names the curve, without the hint, which the tooling adds.
+        #expect(
+            engineProblem(parsing: "inOutSien")
+                == "unknown curve 'inOutSien' (expected a Parade name such as outCubic, a CSS easing such as ease-in-out, "
+                + "cubic-bezier(…), steps(…), linear(…), or spring(…))")
+    }
+
+    @Test func aCurveNameFarFromEveryOtherOrAFunctionGetsNoHint() {
+        #expect(problem(parsing: "wobble") == engineProblem(parsing: "wobble"))
+        #expect(!problem(parsing: "wobble").contains("did you mean"))
+        #expect(problem(parsing: "steps(0, jump-end)") == engineProblem(parsing: "steps(0, jump-end)"))
+        #expect(problem(parsing: "cubic-bezer(0, 0, 1, 1)") == engineProblem(parsing: "cubic-bezer(0, 0, 1, 1)"))
+        #expect((try? Easing(parsingWithHint: "outCubic")) == (try? Easing(parsing: "outCubic")))
+    }
+
+    /// The problem `Easing(parsingWithHint:)` throws for `text`.
+    private func problem(parsing text: String) -> String {
         do {
-            _ = try Easing(parsing: "inOutSien")
+            _ = try Easing(parsingWithHint: text)
         } catch let error as EngineError {
-            #expect(error.problem.hasPrefix("unknown curve 'inOutSien' (did you mean 'inOutSine'?)"))
+            #expect(error.field == "easing")
+            return error.problem
         } catch {
             Issue.record("unexpected \(error)")
         }
+        return ""
+    }
+
+    /// The problem the engine's `Easing(parsing:)` throws for `text`.
+    private func engineProblem(parsing text: String) -> String {
+        do {
+            _ = try Easing(parsing: text)
+        } catch let error as EngineError {
+            return error.problem
+        } catch {
+            Issue.record("unexpected \(error)")
+        }
+        return ""
     }
 }
