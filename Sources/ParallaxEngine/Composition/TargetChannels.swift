@@ -56,8 +56,12 @@ public struct TargetChannels: Hashable, Sendable {
     /// The colour of `channel` in `values` (four slots), or nil when nothing animates it.
     func color(_ channel: Channel, in values: UnsafeBufferPointer<Double>) -> RGBA? {
         let slot = slots[channel.ordinal]
-        guard slot >= 0 else { return nil }
-        return RGBA(red: values[slot], green: values[slot + 1], blue: values[slot + 2], alpha: values[slot + 3])
+        return slot < 0 ? nil : Self.color(at: slot, in: values)
+    }
+
+    /// The colour whose four components start at `slot` in `values`.
+    static func color(at slot: Int, in values: UnsafeBufferPointer<Double>) -> RGBA {
+        RGBA(red: values[slot], green: values[slot + 1], blue: values[slot + 2], alpha: values[slot + 3])
     }
 
     /// The target's transform in `values`: `perspective(P) translate3d(tx, ty, tz) rotateX(ax)

@@ -57,42 +57,16 @@ public struct ViewState: Hashable, Sendable {
     /// A state that animates nothing: every field nil (set the ones you want by hand).
     public init() {}
 
-    /// The state of `channels`' target in `values` (an animator's evaluated buffer).
+    /// The state of `channels`' target in `values` (an animator's evaluated buffer): the fields
+    /// its channels animate, every other field nil.
     public init(_ channels: TargetChannels, in values: UnsafeBufferPointer<Double>) {
-        let animated = channels.animated
-        if animated & Channel.transformMask != 0 { transform = channels.composedTransform(in: values) }
-        // Every other field is nil unless its channel is animated: skip them all when none is.
-        guard animated & ~Channel.transformMask != 0 else { return }
-        alpha = channels.value(.alpha, in: values)
-        x = channels.value(.x, in: values)
-        y = channels.value(.y, in: values)
-        width = channels.value(.width, in: values)
-        height = channels.value(.height, in: values)
-        centerX = channels.value(.centerX, in: values)
-        centerY = channels.value(.centerY, in: values)
-        boundsWidth = channels.value(.boundsWidth, in: values)
-        boundsHeight = channels.value(.boundsHeight, in: values)
-        backgroundColor = channels.color(.backgroundColor, in: values)
-        cornerRadius = channels.value(.cornerRadius, in: values)
-        borderWidth = channels.value(.borderWidth, in: values)
-        borderColor = channels.color(.borderColor, in: values)
-        shadowColor = channels.color(.shadowColor, in: values)
-        shadowOpacity = channels.value(.shadowOpacity, in: values)
-        shadowRadius = channels.value(.shadowRadius, in: values)
-        shadowOffsetX = channels.value(.shadowOffsetX, in: values)
-        shadowOffsetY = channels.value(.shadowOffsetY, in: values)
-        contentsRectX = channels.value(.contentsRectX, in: values)
-        contentsRectY = channels.value(.contentsRectY, in: values)
-        contentsRectWidth = channels.value(.contentsRectWidth, in: values)
-        contentsRectHeight = channels.value(.contentsRectHeight, in: values)
-        zPosition = channels.value(.zPosition, in: values)
-        clipsToBounds = channels.value(.clipsToBounds, in: values).map { $0 >= 0.5 }
+        self.init()
+        update(channels, in: values)
     }
 
     /// Sets the fields `channels` animates to their values in `values`, leaving every other
-    /// field as it is: on a state built by `init(_:in:)` from the same
-    /// channels, the state that init builds from `values`, at the cost of the
-    /// animated fields alone (a frame keeps one state per target and updates it).
+    /// field as it is, at the cost of the animated fields alone (a frame keeps one state per
+    /// target and updates it).
     public mutating func update(_ channels: TargetChannels, in values: UnsafeBufferPointer<Double>) {
         var animated = channels.animated
         if animated & Channel.transformMask != 0 { transform = channels.composedTransform(in: values) }
@@ -112,11 +86,11 @@ public struct ViewState: Hashable, Sendable {
             case Channel.centerY.ordinal: centerY = value
             case Channel.boundsWidth.ordinal: boundsWidth = value
             case Channel.boundsHeight.ordinal: boundsHeight = value
-            case Channel.backgroundColor.ordinal: backgroundColor = Self.color(at: slot, in: values)
+            case Channel.backgroundColor.ordinal: backgroundColor = TargetChannels.color(at: slot, in: values)
             case Channel.cornerRadius.ordinal: cornerRadius = value
             case Channel.borderWidth.ordinal: borderWidth = value
-            case Channel.borderColor.ordinal: borderColor = Self.color(at: slot, in: values)
-            case Channel.shadowColor.ordinal: shadowColor = Self.color(at: slot, in: values)
+            case Channel.borderColor.ordinal: borderColor = TargetChannels.color(at: slot, in: values)
+            case Channel.shadowColor.ordinal: shadowColor = TargetChannels.color(at: slot, in: values)
             case Channel.shadowOpacity.ordinal: shadowOpacity = value
             case Channel.shadowRadius.ordinal: shadowRadius = value
             case Channel.shadowOffsetX.ordinal: shadowOffsetX = value
@@ -130,10 +104,6 @@ public struct ViewState: Hashable, Sendable {
             default: break
             }
         }
-    }
-
-    private static func color(at slot: Int, in values: UnsafeBufferPointer<Double>) -> RGBA {
-        RGBA(red: values[slot], green: values[slot + 1], blue: values[slot + 2], alpha: values[slot + 3])
     }
 
     /// The state of `channels`' target in `values` (at least the animator's `slotCount` long).
