@@ -31,16 +31,19 @@ struct MenuAndImageRoutes {
         group.get(":name/file") { _, context in
             let name = try context.parameters.require("name")
             let file = try await catalog.run { try ImageFile(named: name, in: $0) }
-            return Response(
-                status: .ok, headers: [.contentType: file.contentType, .cacheControl: "no-cache"],
-                body: .init(byteBuffer: ByteBuffer(bytes: file.bytes)))
+            return Self.imageResponse(file.bytes, contentType: file.contentType)
         }
         group.get(":name/thumbnail") { _, context in
             let name = try context.parameters.require("name")
             let thumbnail = try await catalog.run { try ImageThumbnail(named: name, in: $0) }
-            return Response(
-                status: .ok, headers: [.contentType: thumbnail.contentType, .cacheControl: "no-cache"],
-                body: .init(byteBuffer: ByteBuffer(bytes: thumbnail.bytes)))
+            return Self.imageResponse(thumbnail.bytes, contentType: thumbnail.contentType)
         }
+    }
+
+    /// An image's bytes, revalidated on every use: the catalog may change the file behind a name.
+    private static func imageResponse(_ bytes: [UInt8], contentType: String) -> Response {
+        Response(
+            status: .ok, headers: [.contentType: contentType, .cacheControl: "no-cache"],
+            body: .init(byteBuffer: ByteBuffer(bytes: bytes)))
     }
 }
