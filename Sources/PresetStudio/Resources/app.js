@@ -440,12 +440,13 @@ new ResizeObserver(fitPlayers).observe($(".players"));
 new MutationObserver(fitPlayers).observe($("[data-phone]"), { childList: true });
 $("#preview-others").addEventListener("change", fitPlayers);
 
-// The web frame shows only the scroller: the exported page's heading is the studio's already.
+// The web frame shows only the scroller: the exported page's heading and stylesheet are the
+// studio's already (the page drops its bezel and margins by itself in a frame as narrow as a phone).
 $("[data-testid=web-preview]").addEventListener("load", (event) => {
   const doc = event.target.contentDocument;
   if (!doc?.body) return;
   const style = doc.createElement("style");
-  style.textContent = "body { padding: 0 !important; background: #fff !important; } header, .stylesheet { display: none !important; } "
+  style.textContent = "body { padding: 0 !important; background: #fff !important; } aside { display: none !important; } "
     + "main, .device { display: block !important; margin: 0 !important; padding: 0 !important; box-shadow: none !important; background: none !important; } "
     + "[data-scroller] { border-radius: 0 !important; }";
   doc.head.append(style);

@@ -18,10 +18,12 @@ package struct WebExportLayout: Hashable, Sendable {
     package var itemLength: Double
     /// The offsets the preview sweeps (the page must reach every one of them at or above 0).
     package var offsets: ClosedRange<Double>
-    /// The content's extent along the axis: past the item's end and far enough for the largest
-    /// requested offset, and at least one pixel longer than the viewport so the page scrolls.
+    /// The content's extent along the axis: past the item's end, far enough for the largest
+    /// requested offset and for the item's centre to reach the viewport's centre (where the page
+    /// opens, so an item below the first screen can be shown whole), and at least one pixel
+    /// longer than the viewport so the page scrolls.
     package var contentLength: Double {
-        max(itemOrigin + itemLength, offsets.upperBound + viewportLength, viewportLength + 1)
+        max(itemOrigin + itemLength, offsets.upperBound + viewportLength, itemOrigin + (itemLength + viewportLength) / 2, viewportLength + 1)
     }
 
     /// Creates a layout.

@@ -1,12 +1,15 @@
 import ParallaxEngine
 import PresetStore
 
-/// The exported page: a short heading saying what runs and how, then the demo (a scroll
-/// container the viewport's size, `data-scroller`, its scroll bar hidden so the viewport keeps
-/// its size, in a device-like frame; content as long as the layout says, `data-content`, ruled
-/// every 100 px so scrolling shows; the item at its frame, `data-item`, with one element per
-/// target filling it, `data-target`, each a coloured box with its name) beside the stylesheet
-/// itself. The container opens scrolled so the item is in view (CSS `scroll-initial-target` on
+/// The exported page: the demo first, at the page's top (a scroll container the viewport's
+/// size, `data-scroller`, its scroll bar hidden so the viewport keeps its size, in a device-like
+/// frame; content as long as the layout says, `data-content`, ruled every 100 px so scrolling
+/// shows; the item at its frame, `data-item` and `data-testid="previewed-item"`, with one element
+/// per target filling it, `data-target`, each a coloured box with its name), then beside it (below
+/// it in a narrow window) a short heading saying what runs and how and the stylesheet itself. In
+/// a window narrower than the frame and its margins (a phone) the frame's bezel and margins go,
+/// so the container is the window's width and starts at its top. The page is never scaled: the
+/// container keeps the viewport's size in CSS pixels, which measurements of it rely on. The container opens scrolled so the item is in view (CSS `scroll-initial-target` on
 /// a marker at that offset, `data-initial-offset`); nothing but CSS moves anything, and the page
 /// has no script.
 struct WebExportPage {
@@ -54,14 +57,19 @@ struct WebExportPage {
             <style>
             :root { color-scheme: light dark; --ink: #1d1d1f; --muted: #6e6e73; --page: #f5f5f7; --panel: #ffffff; --line: #d2d2d7; }
             @media (prefers-color-scheme: dark) { :root { --ink: #f5f5f7; --muted: #a1a1a6; --page: #111113; --panel: #1c1c1e; --line: #38383a; } }
-            body { margin: 0; padding: 32px 40px; font: 15px/1.5 system-ui, -apple-system, "Segoe UI", sans-serif; color: var(--ink); \
+            body { margin: 0; padding: 16px 24px; font: 15px/1.5 system-ui, -apple-system, "Segoe UI", sans-serif; color: var(--ink); \
             background: var(--page); }
-            header { max-width: 1100px; margin: 0 auto 24px; }
+            main { display: flex; gap: 32px; align-items: flex-start; max-width: 1200px; margin: 0 auto; }
+            aside { flex: 1 1 360px; min-width: 0; }
             h1 { margin: 0 0 4px; font-size: 26px; letter-spacing: -0.01em; }
-            header p { max-width: 46em; margin: 0; color: var(--muted); }
+            aside > p { max-width: 46em; margin: 0 0 24px; color: var(--muted); }
             code, pre { font: 12.5px/1.5 ui-monospace, "SF Mono", Menlo, Consolas, monospace; }
-            main { display: flex; flex-wrap: wrap; gap: 32px; align-items: flex-start; max-width: 1100px; margin: 0 auto; }
             .device { flex: none; padding: 12px; border-radius: 28px; background: #1d1d1f; box-shadow: 0 20px 50px rgba(0, 0, 0, 0.25); }
+            @media (max-width: \(cssLength(layout.viewport.width + 2 * 12 + 2 * 24 + 360))) { \
+            main { flex-direction: column; align-items: stretch; } aside { flex: none; padding: 0 16px 16px; } }
+            @media (max-width: \(cssLength(layout.viewport.width + 2 * 12 + 2 * 24 - 1))) { \
+            body { padding: 0; } main { gap: 16px; } .device { padding: 0; border-radius: 0; box-shadow: none; } \
+            [data-scroller] { border-radius: 0 !important; } }
             [data-scroller] { position: relative; width: \(width); height: \(height); overflow-x: \(vertical ? "hidden" : "scroll"); \
             overflow-y: \(vertical ? "scroll" : "hidden"); scrollbar-width: none; background: #fff; border-radius: 18px; }
             [data-content] { position: relative; width: \(vertical ? width : content); height: \(vertical ? content : height); \
@@ -72,7 +80,6 @@ struct WebExportPage {
             isolation: isolate; outline: 1px dashed #007aff; }
             [data-target] { position: absolute; left: 0; top: 0; width: 100%; height: 100%; box-sizing: border-box; display: flex; \
             align-items: center; justify-content: center; color: #fff; font-weight: 600; text-shadow: 0 1px 2px rgba(0, 0, 0, 0.45); }
-            .stylesheet { flex: 1 1 360px; min-width: 0; }
             .stylesheet h2 { margin: 0 0 8px; font-size: 15px; }
             .stylesheet pre { margin: 0; max-height: 70vh; overflow: auto; padding: 16px; border-radius: 12px; background: var(--panel); \
             border: 1px solid var(--line); white-space: pre; }
@@ -80,26 +87,26 @@ struct WebExportPage {
             </style>
             </head>
             <body>
-            <header>
-            <h1>\(name.xmlEscaped)</h1>
-            <p>The preset as CSS scroll-driven animation: scroll inside the frame and every value comes from \
-            <code>animation-timeline</code>, with no script. The dashed outline is the item; each coloured layer is one of its targets.</p>
-            </header>
             <main>
             <div class="device">
             <div data-scroller>
             <div data-content>
             <div data-initial-offset="\(DecimalText.text(initialOffset))"></div>
-            <div data-item>
+            <div data-item data-testid="previewed-item">
             \(elements.joined(separator: "\n"))
             </div>
             </div>
             </div>
             </div>
+            <aside>
+            <h1>\(name.xmlEscaped)</h1>
+            <p>The preset as CSS scroll-driven animation: scroll inside the frame and every value comes from \
+            <code>animation-timeline</code>, with no script. The dashed outline is the item; each coloured layer is one of its targets.</p>
             <section class="stylesheet" aria-label="the stylesheet">
             <h2>The stylesheet</h2>
             <pre><code>\(stylesheetListing)</code></pre>
             </section>
+            </aside>
             </main>
             </body>
             </html>
