@@ -53,6 +53,12 @@ import Testing
             viewport: .init(width: 390, height: 844), axis: .vertical, itemOrigin: 0, itemLength: 180, offsets: -200...400)
         #expect(layout.contentLength == 1244)
         #expect(layout.reachableOffsets == 0...400)
+        // An item just below the first screen whose effect ends at offset 110: the content runs on
+        // until the item's centre (844 + 50) can reach the viewport's (422), 894 + 422 = 1316.
+        let entrance = WebExportLayout(
+            viewport: .init(width: 390, height: 844), axis: .vertical, itemOrigin: 844, itemLength: 100, offsets: 0...110)
+        #expect(entrance.contentLength == 1316)
+        #expect(entrance.reachableOffsets == 0...472)
         #expect(
             layout.geometry(at: 120)
                 == ScrollMetrics(

@@ -23,7 +23,9 @@ package struct WebExportLayout: Hashable, Sendable {
     /// opens, so an item below the first screen can be shown whole), and at least one pixel
     /// longer than the viewport so the page scrolls.
     package var contentLength: Double {
-        max(itemOrigin + itemLength, offsets.upperBound + viewportLength, itemOrigin + (itemLength + viewportLength) / 2, viewportLength + 1)
+        max(
+            itemOrigin + itemLength, offsets.upperBound + viewportLength, itemOrigin + (itemLength + viewportLength) / 2, viewportLength + 1
+        )
     }
 
     /// Creates a layout.
