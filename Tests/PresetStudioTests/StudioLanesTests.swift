@@ -142,6 +142,13 @@ struct StudioLanesTests {
         )
         try page.screenshot("state-lane", folder: Self.folder)
 
+        // A double click on a state's lane adds no stop (a state value has one value, one curve
+        // and one range, nothing between) and says so; the definition stays as it was.
+        let before = try page.string("return $('[data-testid=definition-json]').value")
+        try doubleClick(centreOf: "\(lane) [data-testid=keyframe-lane-area]", page)
+        try page.run("await waitFor(() => $('[data-status]').textContent.includes('no stops between'))")
+        #expect(try page.string("return $('[data-testid=definition-json]').value") == before)
+
         // Delete keeps a state's two stops; undo takes the range's end back.
         try page.run("$(\"\(stop(0))\").focus()")
         try press([Key.delete], page)
@@ -178,6 +185,7 @@ struct StudioLanesTests {
         try page.run("await waitFor(() => \(definitionScript).tracks[1].keyframes[0].easing === 'outBack(2.5)')")
         drawn = try drawnCurve("outBack(2.5)", page)
         #expect(maximumError(drawn, outBack(2.5)) < 1e-3, "\(maximumError(drawn, outBack(2.5)))")
+        try expectDrawnInsideView("outBack(2.5)", page)
         try page.screenshot("outBack-2.5", folder: Self.folder)
 
         // outElastic's amplitude and period, against Penner's a·2^(−10t)·sin((t − s)·2π/p) + 1,
@@ -188,6 +196,10 @@ struct StudioLanesTests {
         try page.click("[data-testid=curve-list] button[data-curve=outElastic]")
         drawn = try drawnCurve("outElastic", page)
         #expect(maximumError(drawn, outElastic(1, 0.3)) < 1e-3, "\(maximumError(drawn, outElastic(1, 0.3)))")
+        // Its first swing reaches 1.37 (Penner's equation above), past the unit square's top.
+        #expect((drawn.map(\.value).max() ?? 0) > 1.3)
+        try expectDrawnInsideView("outElastic", page)
+        try page.screenshot("outElastic", folder: Self.folder)
         #expect(
             try page.run("return $$('[data-testid=curve-parameter]').map((e) => [e.dataset.name, e.value])") as? [[String]]
                 == [["amplitude", "1"], ["period", "0.3"]])
@@ -269,12 +281,41 @@ struct StudioLanesTests {
         return numbers.map { ($0[0], $0[1]) }
     }
 
+    /// The drawn curve's highest and lowest points lie inside the editor's `viewBox` (so nothing
+    /// of an overshoot is cut off), and the svg is drawn at the viewBox's scale, whole.
+    private func expectDrawnInsideView(_ text: String, _ page: StudioPage) throws {
+        let numbers = try #require(
+            try page.run(
+                """
+                const line = await waitFor(() => $(`[data-testid=curve-drawn][data-curve="${\(json(text))}"]`));
+                const svg = line.ownerSVGElement, view = svg.viewBox.baseVal;
+                const ys = line.getAttribute('points').trim().split(/\\s+/).map((p) => Number(p.split(',')[1]));
+                const box = svg.getBoundingClientRect();
+                return [Math.min(...ys), Math.max(...ys), view.y, view.y + view.height, box.height, view.height];
+                """) as? [Double])
+        let (highest, lowest, top, bottom) = (numbers[0], numbers[1], numbers[2], numbers[3])
+        #expect(highest >= top && lowest <= bottom, "\(text): drawn from y \(highest) to \(lowest), the view from \(top) to \(bottom)")
+        #expect(abs(numbers[4] - numbers[5]) < 1, "\(text): the svg is \(numbers[4]) px high for a view \(numbers[5]) high")
+    }
+
     private func maximumError(_ points: [(t: Double, value: Double)], _ truth: (Double) -> Double) -> Double {
         points.map { abs($0.value - truth($0.t)) }.max() ?? .infinity
     }
 
     private enum Key {
         static let left = "\u{E012}", up = "\u{E013}", delete = "\u{E017}"
+    }
+
+    /// Double-clicks the centre of the element `selector` finds, with the mouse.
+    private func doubleClick(centreOf selector: String, _ page: StudioPage) throws {
+        let target = try page.browser.element(selector)
+        let move: [String: Any] = [
+            "type": "pointerMove", "duration": 0, "origin": [ChromeDriverSession.elementKey: target], "x": 0, "y": 0,
+        ]
+        let click: [[String: Any]] = [["type": "pointerDown", "button": 0], ["type": "pointerUp", "button": 0]]
+        try page.browser.perform([
+            ["type": "pointer", "id": "mouse", "parameters": ["pointerType": "mouse"], "actions": [move] + click + click]
+        ])
     }
 
     /// Presses `keys` one after another in the focused element.

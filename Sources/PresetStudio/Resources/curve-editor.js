@@ -10,7 +10,12 @@ import { CurveParameters } from "./curve-parameters.js";
 
 const svgNS = "http://www.w3.org/2000/svg";
 // The editor's geometry, in SVG units: the unit square from (left, bottom) to (left + size, bottom - size).
+// The drawing area is 0…width across and, at least, 0…height down; it grows up or down so a
+// curve that overshoots (outBack, outElastic, a bouncing spring) or a handle outside 0…1 stays
+// inside it (`fitView`), keeping the scale.
 const left = 24, size = 160, bottom = 214, width = 208, height = 268;
+/** Room kept between the drawing's extreme points and the area's edge, in SVG units. */
+const viewMargin = 12;
 const toX = (x) => left + x * size;
 const toY = (y) => bottom - y * size;
 const fromX = (px) => (px - left) / size;
@@ -115,12 +120,16 @@ export class CurveEditor {
       this.sampled.setAttribute("points", polyline(samples, { x: 0, y: 0, w: 120, h: 60 }));
       this.engineCurve.setAttribute("points", samples.map((s) => `${toX(s.t).toFixed(3)},${toY(s.value).toFixed(3)}`).join(" "));
       this.engineCurve.dataset.curve = text;
+      this.engineValues = samples.map((s) => s.value);
+      this.fitView();
     }).catch(() => {
       if (drawing !== this.drawing) return;
       this.requested = null;
       this.sampled.setAttribute("points", "");
       this.engineCurve.setAttribute("points", "");
       this.engineCurve.dataset.curve = "";
+      this.engineValues = [];
+      this.fitView();
     });
   }
 
@@ -173,6 +182,18 @@ export class CurveEditor {
     this.svg = svg;
   }
 
+  /**
+   * The vertical extent of the drawing area: the square's 0…height, grown to hold the engine's
+   * curve (its sampled minimum and maximum) and the handles.
+   */
+  fitView() {
+    const values = [0, 1, this.points[1], this.points[3], ...(this.engineValues || [])];
+    const top = Math.min(0, toY(Math.max(...values)) - viewMargin);
+    const end = Math.max(height, toY(Math.min(...values)) + viewMargin);
+    this.svg.setAttribute("viewBox", `0 ${top.toFixed(2)} ${width} ${(end - top).toFixed(2)}`);
+    this.svg.setAttribute("height", (end - top).toFixed(2));
+  }
+
   drawBezier(active) {
     const p = this.points;
     this.svg.classList.toggle("inactive", !active);
@@ -194,6 +215,7 @@ export class CurveEditor {
       arm.setAttribute("x2", toX(x));
       arm.setAttribute("y2", toY(y));
     });
+    this.fitView();
   }
 
   move(index, x, y) {

@@ -270,7 +270,12 @@ export class Lanes {
 
   /** A keyframe added at the progress of a double click, its value the lane's there (numbers) or its neighbour's. */
   insert(drawn, point) {
-    if (this.readOnly || !drawn.keyframes.length || !drawn.model.listPath) return;
+    if (this.readOnly || !drawn.keyframes.length) return;
+    if (!drawn.model.listPath) {
+      this.status("A state goes from its value to the rest along one curve, with no stops between: drag its two stops to change its range, click the segment to change its curve.", "info");
+      this.refused = true;
+      return;
+    }
     const at = roundTo(clamp(point.at, 0, 1), atStep);
     const keyframes = drawn.keyframes;
     let index = keyframes.findIndex((k) => Number(k.at) > at);
