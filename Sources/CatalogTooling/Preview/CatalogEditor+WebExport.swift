@@ -5,7 +5,8 @@ import PresetStore
 extension CatalogEditor {
     /// The preset named `name` (or the unsaved definition in `definitionText`) as CSS
     /// scroll-driven animations on a page laid out as its preview is: the same viewport, sizes,
-    /// item frame, view's own values, and content long enough for the preview's offsets.
+    /// item frame, view's own values, and content long enough for the preview's offsets; its
+    /// item drawn as the preview draws it (``WebExport/look``).
     /// - Parameter reachableOnly: Export the part a browser can scroll to when the effect also
     ///   happens in overscroll, saying in a CSS comment what was left out.
     /// - Throws: ``CatalogError`` — not found (66); invalid data (65) when the preset cannot be
@@ -62,9 +63,16 @@ extension CatalogEditor {
         let layout = WebExportLayout(
             viewport: settings.viewport.scrollSize, axis: subject.axis, itemOrigin: subject.itemFrame.origin,
             itemLength: subject.itemFrame.length, offsets: (offsets.min() ?? 0)...(offsets.max() ?? 0))
-        let export = try Self.webExport(
+        var export = try Self.webExport(
             name: subject.definition.name, definition: definition, context: subject.context.values, layout: layout,
             underlying: subject.previewed.underlying, reachableOnly: reachableOnly)
+        // The page's item looks like the preview's: the same cards, pictures and titles, its
+        // images embedded under the preview page's rules.
+        if let element = subject.previewedElement(images: sceneImages, imageName: settings.imageName) {
+            export.look =
+                PageImages(catalogFolder: folder, ownFiles: CatalogOwnFiles(catalogPath: path)).embedding(in: [element]).elements
+                .first
+        }
         return (export, motion.members.map { "\($0.field) (\($0.text))" })
     }
 

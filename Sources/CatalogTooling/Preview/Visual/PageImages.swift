@@ -33,8 +33,16 @@ struct PageImages {
     /// `scene` with every image file it may embed as a `data:` URI and every other image as the
     /// placeholder, and the images refused that way, in the order they appear.
     func embedding(in scene: PreviewScene) -> (scene: PreviewScene, refused: [Refusal]) {
+        var embedded = scene
+        let refused: [Refusal]
+        (embedded.elements, refused) = embedding(in: scene.elements)
+        return (embedded, refused)
+    }
+
+    /// `elements` with their images embedded or shown as the placeholder, as ``embedding(in:)-(PreviewScene)``.
+    func embedding(in elements: [PreviewElement]) -> (elements: [PreviewElement], refused: [Refusal]) {
         var sources = Sources()
-        for element in scene.elements { Self.collect(in: element.layers, into: &sources) }
+        for element in elements { Self.collect(in: element.layers, into: &sources) }
         var dataURIs: [String: String] = [:]
         var refused: [Refusal] = []
         var bytesUsed = 0
@@ -47,8 +55,7 @@ struct PageImages {
                 refused += images.map { Refusal(image: $0, reason: reason.text) }
             }
         }
-        var embedded = scene
-        embedded.elements = scene.elements.map { element in
+        let embedded = elements.map { element in
             var element = element
             element.layers = Self.replacingSources(in: element.layers, with: dataURIs)
             return element

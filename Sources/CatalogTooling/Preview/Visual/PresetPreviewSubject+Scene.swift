@@ -53,44 +53,75 @@ extension PresetPreviewSubject {
     private func listElements(
         itemValues: SweepValues, offsets: [Double], images: SceneImages, image: ImageDefinition?
     ) -> [PreviewElement] {
-        let isCard = definition.kind == .entrance || definition.kind == .custom
-        let gap = isCard ? 16.0 : 0
-        let pitch = itemFrame.length + gap
+        listIndices(offsets: offsets).enumerated().map { number, index in
+            let values =
+                index == 0
+                ? itemValues
+                : SweepValues(previewed, geometries: offsets.map { geometry(of: listItemFrame(index), at: $0) })
+            return listElement(index: index, number: number, values: values, images: images, image: image)
+        }
+    }
+
+    /// The previewed item as the page draws it, its layers without values: the frame, dress,
+    /// pictures and cards the exported page shows so its item looks like the preview's. Nil for
+    /// a header whose pictures are fixed behind it (they are not inside the item).
+    func previewedElement(images: SceneImages, imageName: String?) -> PreviewElement? {
+        let offsets = visualOffsets
+        let image = imageName.flatMap(images.lookup)
+        let values = SweepValues(previewed, geometries: [geometry(at: offsets[0])])
+        if definition.kind == .header {
+            let element = headerElements(values: values, offsets: [offsets[0]], images: images, image: image).first { $0.isPreviewed }
+            return element.flatMap { $0.layers.isEmpty ? nil : $0 }
+        }
+        guard let number = listIndices(offsets: offsets).firstIndex(of: 0) else { return nil }
+        return listElement(index: 0, number: number, values: values, images: images, image: image)
+    }
+
+    private var isCardList: Bool { definition.kind == .entrance || definition.kind == .custom }
+
+    /// The frame of the list's item `index` places from the previewed one (0).
+    private func listItemFrame(_ index: Int) -> ItemFrame {
+        let pitch = itemFrame.length + (isCardList ? 16.0 : 0)
+        return ItemFrame(origin: itemFrame.origin + Double(index) * pitch, length: itemFrame.length)
+    }
+
+    /// The places of the items drawn (0 is the previewed one), in order along the axis.
+    private func listIndices(offsets: [Double]) -> [Int] {
+        let pitch = itemFrame.length + (isCardList ? 16.0 : 0)
         let low = offsets[0], high = offsets[offsets.count - 1] + viewportLength
         let start = low < 0 ? low - itemFrame.length : 0
         // Only the 60 indices nearest 0 are drawn, so the range is cut to ±60 before it is
         // listed: its length follows the numbers, not the page.
         let first = Int(saturating: ((start - itemFrame.origin) / pitch).rounded(.up))
         let last = Int(saturating: ((high - itemFrame.origin) / pitch).rounded(.down))
-        let indices = (max(min(first, 0), -60)...min(max(last, 0), 60)).sorted { (abs($0), $0) < (abs($1), $1) }.prefix(60).sorted()
-        let inset = isCard ? 16.0 : 0
+        return (max(min(first, 0), -60)...min(max(last, 0), 60)).sorted { (abs($0), $0) < (abs($1), $1) }.prefix(60).sorted()
+    }
+
+    /// The list's item `index` places from the previewed one, the `number`th drawn, with `values`.
+    private func listElement(
+        index: Int, number: Int, values: SweepValues, images: SceneImages, image: ImageDefinition?
+    ) -> PreviewElement {
+        let inset = isCardList ? 16.0 : 0
         let background = image.map { (images.preview(of: $0), context.imageHeight) }
         let style: PreviewElement.Style = definition.kind == .cellBackground ? .row : .bare
-        return indices.enumerated().map { number, index in
-            let origin = itemFrame.origin + Double(index) * pitch
-            let item = ItemFrame(origin: origin, length: itemFrame.length)
-            let values =
-                index == 0
-                ? itemValues
-                : SweepValues(previewed, geometries: offsets.map { geometry(of: item, at: $0) })
-            let title = index == 0 ? "Item \(number + 1) (previewed)" : "Item \(number + 1)"
-            let size = (along: itemFrame.length, across: crossLength - 2 * inset)
-            let (width, height) = axis == .vertical ? (size.across, size.along) : (size.along, size.across)
-            let layers = SceneLayers(
-                width: width, height: height, title: title,
-                background: background ?? (
-                    images.placeholder(named: "row image", width: width, height: context.imageHeight), context.imageHeight
-                ),
-                picture: { target, w, h in images.placeholder(named: target, width: w, height: h) }
-            ).layers(values)
-            let frame =
-                axis == .vertical
-                ? PreviewRect(x: inset, y: origin, width: width, height: height)
-                : PreviewRect(x: origin, y: inset, width: width, height: height)
-            return PreviewElement(
-                name: "item\(number + 1)", caption: style == .row ? title : "", frame: frame, style: style,
-                clipsContent: style == .row, layers: layers, isPreviewed: index == 0)
-        }
+        let origin = listItemFrame(index).origin
+        let title = index == 0 ? "Item \(number + 1) (previewed)" : "Item \(number + 1)"
+        let size = (along: itemFrame.length, across: crossLength - 2 * inset)
+        let (width, height) = axis == .vertical ? (size.across, size.along) : (size.along, size.across)
+        let layers = SceneLayers(
+            width: width, height: height, title: title,
+            background: background ?? (
+                images.placeholder(named: "row image", width: width, height: context.imageHeight), context.imageHeight
+            ),
+            picture: { target, w, h in images.placeholder(named: target, width: w, height: h) }
+        ).layers(values)
+        let frame =
+            axis == .vertical
+            ? PreviewRect(x: inset, y: origin, width: width, height: height)
+            : PreviewRect(x: origin, y: inset, width: width, height: height)
+        return PreviewElement(
+            name: "item\(number + 1)", caption: style == .row ? title : "", frame: frame, style: style,
+            clipsContent: style == .row, layers: layers, isPreviewed: index == 0)
     }
 
     /// The header at its item frame, then plain rows filling the content below it. A header

@@ -35,6 +35,9 @@ package struct WebExport: Sendable {
     package let targets: [String]
     /// The stylesheet: the item's view timeline, each target's animations and their keyframes.
     package let css: String
+    /// The previewed item as the preview's phone draws it (its images embedded), which the page
+    /// draws its item as; nil draws each target as a coloured box with its name.
+    package var look: PreviewElement?
 
     /// Translates `definition` (resolved against `context`, Parade states resting at
     /// `underlying` values where they say so) for a page laid out as `layout`.
@@ -113,6 +116,7 @@ package struct WebExport: Sendable {
         self.name = name
         self.layout = layout
         self.targets = animator.targets
+        self.look = nil
         self.css =
             WebExportStylesheet(
                 name: name, layout: layout, timeline: timeline, range: range, omitted: omitted.isEmpty ? nil : (lowest, omitted),
@@ -147,7 +151,10 @@ package struct WebExport: Sendable {
     /// at its frame with one `data-target` element per target, and content before and after it
     /// to scroll through every reachable offset.
     package func html() -> String {
-        WebExportPage(name: name, layout: layout, targets: targets, css: css).text
+        WebExportPage(
+            name: name, layout: layout, targets: targets, css: css, look: look.map { WebExportLook(element: $0, axis: layout.axis) }
+        )
+        .text
     }
 }
 

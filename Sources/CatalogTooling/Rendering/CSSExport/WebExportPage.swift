@@ -17,6 +17,9 @@ struct WebExportPage {
     let layout: WebExportLayout
     let targets: [String]
     let css: String
+    /// The item drawn as the preview draws it, when the page is given that; else every target
+    /// is a coloured box with its name.
+    var look: WebExportLook? = nil
 
     /// The offset the page opens at: the item's centre in the viewport's centre, within what a
     /// browser can scroll to.
@@ -41,11 +44,18 @@ struct WebExportPage {
         let start = cssLength(initialOffset), span = cssLength(layout.viewportLength)
         let (markerLeft, markerTop) = vertical ? ("0px", start) : (start, "0px")
         let (markerWidth, markerHeight) = vertical ? ("1px", span) : (span, "1px")
-        let elements = targets.enumerated().map { index, target in
+        let drawn = look?.drawnTargets ?? []
+        let boxes = targets.enumerated().filter { !drawn.contains($0.element) }.map { index, target in
             let hue = (210 + 47 * index) % 360
             return
                 "<div data-target=\"\(target.xmlEscaped)\" style=\"background-color: hsl(\(hue) 65% 50% / 0.6)\">\(target.xmlEscaped)</div>"
         }
+        let elements = (look.map { [$0.markup] } ?? []) + boxes
+        let explanation =
+            look == nil
+            ? "The dashed outline is the item; each coloured layer is one of its targets."
+            : "The item is drawn as the preview draws it: each of its layers is one of the preset's targets."
+        let lookStyle = look == nil ? "" : WebExportLook.style + "\n"
         return """
             <!DOCTYPE html>
             <html lang="en">
@@ -83,7 +93,7 @@ struct WebExportPage {
             .stylesheet h2 { margin: 0 0 8px; font-size: 15px; }
             .stylesheet pre { margin: 0; max-height: 70vh; overflow: auto; padding: 16px; border-radius: 12px; background: var(--panel); \
             border: 1px solid var(--line); white-space: pre; }
-            \(css.trimmingTrailingNewlines)
+            \(lookStyle)\(css.trimmingTrailingNewlines)
             </style>
             </head>
             <body>
@@ -92,7 +102,7 @@ struct WebExportPage {
             <div data-scroller>
             <div data-content>
             <div data-initial-offset="\(DecimalText.text(initialOffset))"></div>
-            <div data-item data-testid="previewed-item">
+            <div data-item data-testid="previewed-item"\(look == nil ? "" : " class=\"looks\"")>
             \(elements.joined(separator: "\n"))
             </div>
             </div>
@@ -101,7 +111,7 @@ struct WebExportPage {
             <aside>
             <h1>\(name.xmlEscaped)</h1>
             <p>The preset as CSS scroll-driven animation: scroll inside the frame and every value comes from \
-            <code>animation-timeline</code>, with no script. The dashed outline is the item; each coloured layer is one of its targets.</p>
+            <code>animation-timeline</code>, with no script. \(explanation)</p>
             <section class="stylesheet" aria-label="the stylesheet">
             <h2>The stylesheet</h2>
             <pre><code>\(stylesheetListing)</code></pre>

@@ -33,13 +33,8 @@ struct HTMLSceneMarkup {
         var style = frameStyle(layer.frame)
         switch layer.content {
         case .image(let image):
-            let shape = layer.frame.width > 0 && layer.frame.height > 0 ? layer.frame.width / layer.frame.height : nil
-            // Only an embedded PNG or JPEG is shown as itself: a page never links a file.
-            let embedded = image.source.flatMap {
-                $0.hasPrefix("data:image/png;base64,") || $0.hasPrefix("data:image/jpeg;base64,") ? $0 : nil
-            }
-            let source = embedded ?? PlaceholderImage(image: image, aspectRatio: shape).dataURI
-            inner = "<img src=\"\(source.xmlEscaped)\" alt=\"\(image.name.xmlEscaped)\" draggable=\"false\">"
+            inner =
+                "<img src=\"\(Self.source(of: image, in: layer.frame).xmlEscaped)\" alt=\"\(image.name.xmlEscaped)\" draggable=\"false\">"
         case .color(let color):
             style += ";background-color:\(color)"
             inner = ""
@@ -54,6 +49,16 @@ struct HTMLSceneMarkup {
         let sublayers = layer.sublayers.map { self.layer(layer: $0, path: path + "/" + $0.target) }.joined()
         return "<div class=\"\(classes)\" data-layer=\"\(layer.target.xmlEscaped)\" data-layer-path=\"\(path.xmlEscaped)\" "
             + "style=\"\(style.xmlEscaped)\">\(inner)\(sublayers)</div>"
+    }
+
+    /// The `src` of `image` drawn in a layer framed `frame`: its embedded PNG or JPEG, else its
+    /// placeholder in the layer's shape (a page never links a file).
+    static func source(of image: PreviewImage, in frame: PreviewRect) -> String {
+        let shape = frame.width > 0 && frame.height > 0 ? frame.width / frame.height : nil
+        let embedded = image.source.flatMap {
+            $0.hasPrefix("data:image/png;base64,") || $0.hasPrefix("data:image/jpeg;base64,") ? $0 : nil
+        }
+        return embedded ?? PlaceholderImage(image: image, aspectRatio: shape).dataURI
     }
 
     private func frameStyle(_ frame: PreviewRect) -> String {
