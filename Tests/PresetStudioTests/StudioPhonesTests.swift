@@ -95,4 +95,59 @@ struct StudioPhonesTests {
             try page.screenshot("\(preset)-\(end)", folder: "studio-phones")
         }
     }
+
+    @Test("another preset replaces the scene, the values and the plot at once; the others are dimmed until whole screen; no value is cut")
+    func switchingPresetsLeavesNothingBehind() throws {
+        let page = try StudioPage()
+        try page.open(preset: "fade-up")
+        try page.run("await waitFor(() => live('card.alpha') !== null && $('[data-phone] [data-testid=previewed-item]'))")
+        // Every animation frame from the click until parade-scale's values show: what the phone,
+        // the values and the plot show, each by the preset it belongs to (fade-up animates card,
+        // parade-scale image).
+        let frames = try #require(
+            try page.run(
+                """
+                const seen = [];
+                const owner = (texts) => texts.some((t) => t.includes('card.')) ? 'fade-up' : texts.some((t) => t.includes('image.')) ? 'parade-scale' : 'none';
+                const read = () => [
+                  owner($$('[data-phone] [data-testid=previewed-item] [data-layer]').map((e) => e.dataset.layer + '.')),
+                  owner($$('[data-testid=live-value]').map((e) => e.dataset.key)),
+                  owner($$('[data-plot] text').map((e) => e.textContent)),
+                ].join(' ');
+                let watching = true;
+                const watch = () => { seen.push(read()); if (watching) requestAnimationFrame(watch); };
+                watch();
+                $('[data-testid=preset-item][data-name=parade-scale] button').click();
+                await waitFor(() => live('image.alpha') !== null);
+                await sleep(300);
+                watching = false;
+                seen.push(read());
+                return [...new Set(seen)];
+                """) as? [String])
+        // Each frame shows one preset, or nothing while the next one loads: never a mix.
+        let allowed: Set<String> = ["fade-up fade-up fade-up", "none none none", "parade-scale parade-scale parade-scale"]
+        #expect(Set(frames).isSubset(of: allowed), "\(frames)")
+        #expect(frames.first == "fade-up fade-up fade-up", "each part is read as fade-up's before the click")
+        #expect(frames.last == "parade-scale parade-scale parade-scale")
+
+        // The other items are dimmed while the previewed one is framed; whole screen shows them as they are.
+        let dimmed = try page.number(
+            "return Number(getComputedStyle($('[data-phone] .content .element:not(.previewed)')).opacity)")
+        #expect(dimmed < 1)
+        try page.click("#preview-others")
+        let whole = try page.number(
+            "await sleep(100); return Number(getComputedStyle($('[data-phone] .content .element:not(.previewed)')).opacity)")
+        #expect(whole == 1)
+
+        // Every live value is shown whole: no cell's text is wider than the cell, and the table
+        // is not wider than its column.
+        let cut = try page.run(
+            """
+            const table = $('.live-values');
+            const cells = $$('.live-values th, .live-values td').filter((c) => c.scrollWidth > c.clientWidth + 0.5).map((c) => c.textContent);
+            return table.scrollWidth > table.clientWidth + 0.5 ? cells.concat(['the table']) : cells;
+            """)
+        #expect(cut as? [String] == [], "cut: \(String(describing: cut))")
+        try page.screenshot("parade-scale-whole-screen", folder: "studio-phones")
+    }
 }

@@ -59,7 +59,10 @@ struct WebExportLook {
     }
 
     /// The rules drawing the look: the preview page's phone styles (`preview-page.css`) for
-    /// elements, layers, cards and rows, under `.look`.
+    /// elements, layers, cards and rows, under `.look`. A card's title is white drawn as the
+    /// difference with what is behind it, so it stays readable on a card whose colour the
+    /// animation changes (the preview's script picks dark or white ink per frame; this page has
+    /// no script): dark on a white card, white on a black one.
     static let style = """
         [data-item].looks { outline: none; }
         .look { position: absolute; color: #fff; font: 14px/1.45 -apple-system, "Segoe UI", Helvetica, Arial, sans-serif; }
@@ -68,7 +71,8 @@ struct WebExportLook {
         .look .layer > img { position: absolute; left: 0; top: 0; width: 100%; height: 100%; object-fit: cover; display: block; }
         .look .layer > span { display: block; padding: 10px 16px; font-weight: 600; color: inherit; text-shadow: 0 1px 3px rgba(0, 0, 0, 0.6); }
         .look .layer-card { color: #1f2328; border-radius: 18px; background: #fff; box-shadow: 0 6px 18px rgba(15, 23, 42, 0.16); }
-        .look .layer-card > span { position: absolute; left: 0; bottom: 0; padding: 14px 18px; font-size: 17px; text-shadow: none; }
+        .look .layer-card > span { position: absolute; left: 0; bottom: 0; padding: 14px 18px; font-size: 17px; text-shadow: none; \
+        color: #fff; mix-blend-mode: difference; }
         .look-row { box-shadow: inset 0 -1px 0 rgba(255, 255, 255, 0.35); background: #2d333b; }
         .look-row::after { content: ""; position: absolute; left: 0; right: 0; bottom: 0; height: 60%; \
         background: linear-gradient(rgba(0, 0, 0, 0), rgba(0, 0, 0, 0.45)); pointer-events: none; }
