@@ -23,6 +23,10 @@ extension ArgumentValue {
     }
 }
 
+/// An option of an ``ArgumentValue`` type is read by its `init(parsing:)`: Swift picks these
+/// initializers over argument-parser's `ExpressibleByArgument` ones for such a type, being more
+/// specific. Single values are read `.unconditional`ly, so `--offsets -200:200:50` or
+/// `--row-height -5` reach the parser (which says what is wrong) instead of reading as options.
 extension Option {
     /// An optional option read by `Wrapped.init(parsing:)`, whose message a bad value reports.
     init<Wrapped: ArgumentValue>(

@@ -12,10 +12,10 @@ extension PresetManager {
     ///
     /// Every other command is synchronous, so its `run()` is called as it is, without asking
     /// whether the command is an `AsyncParsableCommand`: that cast would look the command's type
-    /// up in every protocol conformance record of the program. Starting the concurrency runtime
-    /// for the async `main()` costs about 90,000 instructions (callgrind: an empty statically
-    /// linked `main()` 2,124,861, an empty `main() async` 2,215,555), under 0.3 % of a
-    /// `presets list` (33.9 M, BENCHMARKS.md).
+    /// up in every protocol conformance record of the program. The async `main()` costs a
+    /// `presets list` nothing measurable: 31.55–31.57 M instructions a process against
+    /// 31.58–31.59 M for the synchronous `main()` it replaced (callgrind, release build;
+    /// BENCHMARKS.md, "Entry point").
     static func main() async {
         StandardDescriptors.protect()
         do {
