@@ -40,6 +40,15 @@ import Testing
         (["preview", "aeris-map-layers", "--viewport", "390"], "--viewport", "expected WIDTHxHEIGHT"),
         (["preview", "aeris-map-layers", "--item-frame", "10,-1"], "--item-frame", "height must be a number from 0.01 to 1000000 (is -1)"),
         (["easing", "linear", "--at", "0,x"], "--at", "'x' is not a finite number"),
+        // Every option read by a parser that says what is wrong keeps its words (ArgumentValue).
+        (["preview", "fade-up", "--header-height", "0"], "--header-height", "must be a number from 0.01 to 1000000 (is 0)"),
+        (["menus", "create", "m", "--title", "T", "--row-height", "tall"], "--row-height", "'tall' is not a finite number"),
+        (["preview", "fade-up", "--var", "1x=2"], "--var", "expected NAME=VALUE like cardInset=12, got '1x=2'"),
+        (
+            ["preview", "fade-up", "--underlying", "image.cornerRadius"], "--underlying",
+            "expected TARGET.PROPERTY=VALUE like image.cornerRadius=12"
+        ),
+        (["preview", "fade-up", "--item-frame", "10"], "--item-frame", "expected Y,HEIGHT like 120,100, got '10'"),
         (["presets", "list", "--limit", "0"], "--limit", "at least 1"),
         (["presets", "list", "--format", "xml"], "--format", "xml"),
         (["presets", "list", "--bogus"], "--bogus", "Unknown option"),

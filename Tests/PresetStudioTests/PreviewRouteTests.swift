@@ -73,6 +73,52 @@ import Testing
         }
     }
 
+    /// The viewport as an object in points, or as the text `--viewport` takes: both move where
+    /// the item enters. A 100 pt item whose top is at content 844 in a 744 pt high viewport
+    /// enters between offsets 100 (top at the bottom edge, 844 − 744) and 200, so the linear fade
+    /// is 0 at 100, 0.5 at 150 and 1 at 200 (worked out by hand; the default 844 pt viewport
+    /// would give 1 at all three).
+    @Test func theViewportIsAnObjectOrTheOptionsText() async throws {
+        let fixture = try StudioFixture()
+        try await fixture.withClient { client in
+            for viewport in ["{\"width\": 390, \"height\": 744}", "{\"height\": 744, \"width\": 390}", "\"390x744\""] {
+                let response = try await client.send(
+                    .post, "/api/preview",
+                    body: "{\"definition\": \(Self.linearFade), \"offsets\": [100, 150, 200], \"itemFrame\": \"844,100\", "
+                        + "\"viewport\": \(viewport)}")
+                #expect(response.status == .ok, "\(viewport): \(response.text)")
+                let frames = try Self.frames(response.text)
+                #expect(frames[100]?["card.alpha"] == 0, "\(viewport)")
+                #expect(frames[150]?["card.alpha"] == 0.5, "\(viewport)")
+                #expect(frames[200]?["card.alpha"] == 1, "\(viewport)")
+            }
+        }
+    }
+
+    /// A viewport that is not two sizes in points is a 400 naming the member at fault.
+    @Test func badViewportsAre400NamingTheMember() async throws {
+        let fixture = try StudioFixture()
+        let before = try fixture.dump()
+        try await fixture.withClient { client in
+            let cases: [(String, String, String)] = [
+                ("{\"width\": 390}", "viewport.height", "viewport.height: missing"),
+                ("{\"width\": \"390\", \"height\": 844}", "viewport.width", "viewport.width: must be a number, not a string"),
+                ("{\"width\": 0, \"height\": 844}", "viewport.width", "viewport.width: must be a number from 0.01 to 1000000 (is 0)"),
+                ("{\"width\": 390, \"height\": 1e7}", "viewport.height", "must be a number from 0.01 to 1000000"),
+                ("{\"width\": 390, \"height\": 844, \"depth\": 1}", "viewport.depth", "viewport.depth: unknown member"),
+                ("[390, 844]", "viewport", "viewport: must be an object"),
+                ("\"390x-1\"", "viewport", "viewport: height must be a number from 0.01 to 1000000 (is -1)"),
+            ]
+            for (viewport, path, message) in cases {
+                let response = try await client.send(.post, "/api/preview", body: "{\"preset\": \"fade-up\", \"viewport\": \(viewport)}")
+                #expect(response.status == .badRequest, "\(viewport): \(response.text)")
+                #expect(response.error?.path == path, "\(viewport): \(response.text)")
+                #expect(response.error?.message.contains(message) == true, "\(viewport): \(response.text)")
+            }
+        }
+        #expect(try fixture.dump() == before)
+    }
+
     @Test func badPreviewRequestsAre400NamingTheMemberAndBadDefinitions422() async throws {
         let fixture = try StudioFixture()
         let before = try fixture.dump()

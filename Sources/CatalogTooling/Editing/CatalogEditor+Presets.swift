@@ -48,7 +48,7 @@ extension CatalogEditor {
             throw CatalogError(
                 .invalidData,
                 "preset '\(messageText(name))': the definition is named '\(messageText(definition.name))'; "
-                    + "an update keeps the name (to rename, use presets rename)")
+                    + "an update keeps the name")
         }
         try Self.validate(definition)
         return try withStore { try $0.updatePreset(named: name, to: definition, expectedRevision: expectedRevision) }

@@ -28,8 +28,7 @@ package enum StudioLimits {
     static func shown(_ text: String, field: String) -> String {
         let bytes = text.utf8.count
         guard bytes > maximumShownFieldBytes else { return text }
-        return "(not shown: this \(field) is \(bytes) bytes, more than the studio's \(maximumShownFieldBytes >> 10) KiB per field; "
-            + "preset-manager validate reports it)"
+        return "(not shown: this \(field) is \(bytes) bytes, more than the studio's \(maximumShownFieldBytes >> 10) KiB per field)"
     }
 
     /// ``idleSeconds`` as NIO's time amount.

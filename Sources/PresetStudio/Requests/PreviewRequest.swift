@@ -9,7 +9,7 @@ import PresetCatalog
 /// | member | option | JSON |
 /// |---|---|---|
 /// | `offsets` | `--offsets` | `"0:400:10"`, `"0,50,100"` or `[0, 50, 100]` |
-/// | `viewport` | `--viewport` | `"390x844"` |
+/// | `viewport` | `--viewport` | `{"width": 390, "height": 844}`, or `"390x844"` |
 /// | `itemFrame` | `--item-frame` | `"844,100"` |
 /// | `rowHeight`, `headerHeight` | `--row-height`, `--header-height` | numbers |
 /// | `image` | `--image` | an image's name |
@@ -66,7 +66,7 @@ struct PreviewRequest: Sendable {
         let flagValue = try body.bool(flag) ?? false
         reachableOnly = route == .cssExport && flagValue
         settings = PreviewSettings(
-            viewport: try Self.parsed(body, "viewport") { try ViewportSize(parsing: $0) },
+            viewport: try body.members["viewport"].map(ViewportSize.init(requestMember:)),
             rowHeight: try body.number("rowHeight"), headerHeight: try body.number("headerHeight"),
             imageName: try body.string("image"),
             itemFrame: try Self.parsed(body, "itemFrame") { try ItemFrame(parsing: $0) },

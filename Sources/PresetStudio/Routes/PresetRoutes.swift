@@ -121,7 +121,7 @@ struct PresetRoutes {
         throw StudioError(
             .unprocessableContent,
             "preset '\(messageText(name))' is \(bytes) bytes as JSON, more than the studio sends "
-                + "(\(StudioLimits.maximumPresetJSONBytes >> 20) MiB): its stored text is past the catalog's limits; run preset-manager validate"
+                + "(\(StudioLimits.maximumPresetJSONBytes >> 20) MiB): its stored text is past the catalog's limits"
         )
     }
 

@@ -38,9 +38,7 @@ struct EasingCommand: ParsableCommand {
     @Flag(name: .long, help: "List every curve name and function with its parameters.")
     var list = false
 
-    @Option(
-        name: .long, parsing: .unconditional, help: ArgumentHelp("The inputs to sample (default 0,0.25,0.5,0.75,1).", valueName: "t1,t2,…"),
-        transform: { try SamplePoints(parsing: $0) })
+    @Option(help: ArgumentHelp("The inputs to sample (default 0,0.25,0.5,0.75,1).", valueName: "t1,t2,…"))
     var at: SamplePoints?
 
     @Option(name: .shortAndLong, help: "Output format: table, json, csv or svg (a plot of the curve).")

@@ -3,7 +3,7 @@ import CatalogTooling
 
 /// The root command: `preset-manager`, the program's entry point (``main()``).
 @main
-struct PresetManager: ParsableCommand {
+struct PresetManager: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "preset-manager",
         abstract: "Edit, validate and preview the parallax presets of a SQLite catalog.",

@@ -4,24 +4,17 @@ import CatalogTooling
 /// Where a preset is evaluated: the viewport, the sizes its expressions read, the item, the
 /// offsets, and the view's own values; shared by `preview` and `export --format css|html`.
 struct PreviewGeometryOptions: ParsableArguments {
-    @Option(
-        name: .long, parsing: .unconditional, help: ArgumentHelp("The viewport in points (default 390x844).", valueName: "WxH"),
-        transform: { try ViewportSize(parsing: $0) })
+    @Option(help: ArgumentHelp("The viewport in points (default 390x844).", valueName: "WxH"))
     var viewport: ViewportSize?
 
     @Option(
-        name: .long, parsing: .unconditional,
         help: ArgumentHelp(
             "The row height in points: a preset's row (default 100), or every row of a menu (default: each row's own, else the menu's).",
-            valueName: "points"),
-        transform: { try OptionNumber.size(parsing: $0) })
-    var rowHeight: Double?
+            valueName: "points"))
+    var rowHeight: PointSize?
 
-    @Option(
-        name: .long, parsing: .unconditional,
-        help: ArgumentHelp("The header height in points for header presets (default 180).", valueName: "points"),
-        transform: { try OptionNumber.size(parsing: $0) })
-    var headerHeight: Double?
+    @Option(help: ArgumentHelp("The header height in points for header presets (default 180).", valueName: "points"))
+    var headerHeight: PointSize?
 
     @Option(
         name: .long,
@@ -31,33 +24,26 @@ struct PreviewGeometryOptions: ParsableArguments {
     var image: String?
 
     @Option(
-        name: .long, parsing: .unconditional,
         help: ArgumentHelp(
             "A preset only: its item along its axis in content points, top and height (Y,H), or left and width (X,W) for a horizontal preset (default: a header preset's header, 0,HEADER-HEIGHT; a Parade (viewportCenter) preset's row centred one viewport length past the viewport's centre, i.e. 1216,100; any other preset's row entering at the viewport's trailing edge, VIEWPORT-LENGTH,ROW-HEIGHT, i.e. 844,100 vertically, 390,100 horizontally).",
-            valueName: "Y,H"),
-        transform: { try ItemFrame(parsing: $0) })
+            valueName: "Y,H"))
     var itemFrame: ItemFrame?
 
     @Option(
-        name: .long, parsing: .unconditional,
         help: ArgumentHelp(
             "Content offsets: a list (0,50,100) or FROM:TO:STEP (default: a sweep suited to the timeline).",
-            valueName: "list|from:to:step"),
-        transform: { try OffsetSweep(parsing: $0) })
+            valueName: "list|from:to:step"))
     var offsets: OffsetSweep?
 
     @Option(
-        name: .long,
         help: ArgumentHelp(
             "The view's own value of a Parade property that rests at \"underlying\" (repeatable), e.g. image.cornerRadius=12 or cell.backgroundColor=#050505.",
-            valueName: "target.property=value"),
-        transform: { try UnderlyingSetting(parsing: $0) })
+            valueName: "target.property=value"))
     var underlying: [UnderlyingSetting] = []
 
     @Option(
         name: .customLong("var"),
-        help: ArgumentHelp("Set a variable the presets' expressions read (repeatable), e.g. cardInset=12.", valueName: "name=value"),
-        transform: { try VariableSetting(parsing: $0) })
+        help: ArgumentHelp("Set a variable the presets' expressions read (repeatable), e.g. cardInset=12.", valueName: "name=value"))
     var variables: [VariableSetting] = []
 
     /// The options given, as their flags, for refusing them where they do not apply.
@@ -73,7 +59,7 @@ struct PreviewGeometryOptions: ParsableArguments {
     /// - Throws: a usage error when a variable is given twice or clashes with a built-in name.
     func settings(reducedMotion: Bool = false) throws -> PreviewSettings {
         PreviewSettings(
-            viewport: viewport, rowHeight: rowHeight, headerHeight: headerHeight, imageName: image,
+            viewport: viewport, rowHeight: rowHeight?.points, headerHeight: headerHeight?.points, imageName: image,
             itemFrame: itemFrame, offsets: offsets, reducedMotion: reducedMotion,
             variables: try VariableSetting.variables(variables), underlying: underlying)
     }

@@ -31,11 +31,8 @@ struct AddItem: ParsableCommand {
     var image: String
     @Option(name: .long, help: ArgumentHelp("The preset's name.", valueName: "name"))
     var preset: String
-    @Option(
-        name: .long, parsing: .unconditional,
-        help: ArgumentHelp("The row's own height in points (default: the menu's).", valueName: "points"),
-        transform: { try OptionNumber.size(parsing: $0) })
-    var rowHeight: Double?
+    @Option(help: ArgumentHelp("The row's own height in points (default: the menu's).", valueName: "points"))
+    var rowHeight: PointSize?
     @Option(
         name: .long, parsing: .unconditional,
         help: ArgumentHelp("Insert at this position (0 = first; default: last).", valueName: "n"))
@@ -43,7 +40,7 @@ struct AddItem: ParsableCommand {
 
     func run() throws {
         let menu = try catalog.open(writable: true).addItem(
-            toMenu: self.menu, title: title, subtitle: subtitle, image: image, preset: preset, rowHeight: rowHeight, at: position)
+            toMenu: self.menu, title: title, subtitle: subtitle, image: image, preset: preset, rowHeight: rowHeight?.points, at: position)
         let placed = position ?? menu.definition.items.count - 1
         StandardOutput.writeLine("added '\(title)' to menu '\(self.menu)' at position \(placed)")
     }

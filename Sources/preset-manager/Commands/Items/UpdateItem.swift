@@ -33,10 +33,7 @@ struct UpdateItem: ParsableCommand {
     var image: String?
     @Option(name: .long, help: ArgumentHelp("Another preset's name.", valueName: "name"))
     var preset: String?
-    @Option(
-        name: .long, parsing: .unconditional,
-        help: ArgumentHelp("The row's own height in points, or \"menu\" for the menu's.", valueName: "points|menu"),
-        transform: { try MenuItemChanges.RowHeight(parsing: $0) })
+    @Option(help: ArgumentHelp("The row's own height in points, or \"menu\" for the menu's.", valueName: "points|menu"))
     var rowHeight: MenuItemChanges.RowHeight?
 
     func validate() throws {

@@ -17,13 +17,11 @@ struct CreateMenu: ParsableCommand {
     var name: String
     @Option(name: .long, help: "The title shown above the menu.")
     var title: String
-    @Option(
-        name: .long, parsing: .unconditional, help: ArgumentHelp("The height of every row in points.", valueName: "points"),
-        transform: { try OptionNumber.size(parsing: $0) })
-    var rowHeight: Double
+    @Option(help: ArgumentHelp("The height of every row in points.", valueName: "points"))
+    var rowHeight: PointSize
 
     func run() throws {
-        try catalog.open(writable: true).createMenu(named: name, title: title, rowHeight: rowHeight)
+        try catalog.open(writable: true).createMenu(named: name, title: title, rowHeight: rowHeight.points)
         StandardOutput.writeLine("created menu '\(name)'")
     }
 }

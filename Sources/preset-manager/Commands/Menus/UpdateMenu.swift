@@ -23,10 +23,8 @@ struct UpdateMenu: ParsableCommand {
     var name: String
     @Option(name: .long, help: "A new title.")
     var title: String?
-    @Option(
-        name: .long, parsing: .unconditional, help: ArgumentHelp("A new height for the rows, in points.", valueName: "points"),
-        transform: { try OptionNumber.size(parsing: $0) })
-    var rowHeight: Double?
+    @Option(help: ArgumentHelp("A new height for the rows, in points.", valueName: "points"))
+    var rowHeight: PointSize?
     @Option(name: .customLong("name"), help: ArgumentHelp("A new name (a slug: a-z, 0-9, -).", valueName: "new-name"))
     var newName: String?
 
@@ -37,7 +35,7 @@ struct UpdateMenu: ParsableCommand {
     }
 
     func run() throws {
-        let outcome = try catalog.open(writable: true).updateMenu(named: name, newName: newName, title: title, rowHeight: rowHeight)
+        let outcome = try catalog.open(writable: true).updateMenu(named: name, newName: newName, title: title, rowHeight: rowHeight?.points)
         let menu = outcome.stored.definition
         StandardOutput.writeLine(outcome.isChanged ? "updated menu '\(menu.name)'" : "menu '\(name)' unchanged")
     }

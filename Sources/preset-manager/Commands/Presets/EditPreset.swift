@@ -67,7 +67,9 @@ struct EditPreset: ParsableCommand {
             }
             do {
                 let definition = try DefinitionText.preset(from: EditBuffer.strippingComments(saved), source: name + ".json")
-                let outcome = try catalog.updatePreset(named: name, to: definition)
+                let outcome = try RenameHint.updating(name, toDefinitionNamed: definition.name) {
+                    try catalog.updatePreset(named: name, to: definition)
+                }
                 StandardOutput.writeLine(
                     outcome.isChanged
                         ? "updated preset '\(name)' to revision \(outcome.stored.revision)"

@@ -30,7 +30,9 @@ struct UpdatePreset: ParsableCommand {
     func run() throws {
         let outcome = try ProblemOutput.reporting(asJSON: format == .json) {
             let definition = try DefinitionText.preset(from: TextFiles.readDefinition(file), source: TextFiles.displayName(file))
-            return try catalog.open(writable: true).updatePreset(named: name, to: definition)
+            return try RenameHint.updating(name, toDefinitionNamed: definition.name) {
+                try catalog.open(writable: true).updatePreset(named: name, to: definition)
+            }
         }
         if format == .json {
             ProblemOutput.write(
