@@ -94,7 +94,9 @@ struct StudioTaskTests {
                 return [a, b];
                 """) as? [[Double]])
         #expect(ends == [[0, 50, 40, 0.6, 800], [1, 0, 0, 1, 800]])
-        #expect(try page.string("return $('[data-status]').dataset.kind") != "error", "no stale error once the edits are valid")
+        #expect(
+            try page.bool("return await waitFor(() => ($('[data-status]').dataset.kind ?? '') !== 'error')"),
+            "no stale error once the edits are valid")
         try page.run("await sleep(200)")
         try shot("tuned")
 
@@ -147,9 +149,11 @@ struct StudioTaskTests {
         try page.screenshot("problem-at-its-field", folder: Self.folder)
         try page.type("rowHeight * 0.5", into: "input[data-path='tracks[1].keyframes[0].value']")
         try page.run(
-            "await waitFor(() => $('[data-problems] h2').textContent === 'No problems' && live('card.translationY') !== null); await sleep(300)"
+            "await waitFor(() => $('[data-problems] h2').textContent === 'No problems' && live('card.translationY') !== null)"
         )
-        #expect(try page.string("return $('[data-status]').dataset.kind ?? ''") != "error")
+        // The last preview may still be on its way on a loaded machine: the error must go within
+        // waitFor's 8 s, and a stale one never does.
+        #expect(try page.bool("return await waitFor(() => ($('[data-status]').dataset.kind ?? '') !== 'error')"))
         #expect(try page.run("return window.uncaught") as? [String] == [], "an invalid edit throws nothing the page does not catch")
 
         // WCAG 2 contrast (relative luminance, (L1 + 0.05)/(L2 + 0.05)) of every enabled control's
