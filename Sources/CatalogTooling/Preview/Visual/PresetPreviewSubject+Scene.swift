@@ -6,7 +6,8 @@ extension PresetPreviewSubject {
     /// The page's scene: a header preset as a header over plain rows; any other preset applied to
     /// a list of identical items (rows, cells or cards) that includes the previewed item, each
     /// evaluated with its own geometry at every visual offset (the previewed item's values are
-    /// `itemValues`, see ``itemValues()``).
+    /// `itemValues`, see ``itemValues()``). Along a trajectory, the scene's frames are its
+    /// samples, each item evaluated over time with its own motion state.
     func scene(images: SceneImages, imageName: String?, itemValues: SweepValues) -> PreviewScene {
         let offsets = visualOffsets
         let image = imageName.flatMap(images.lookup)
@@ -14,10 +15,15 @@ extension PresetPreviewSubject {
             definition.kind == .header
             ? headerElements(values: itemValues, offsets: offsets, images: images, image: image)
             : listElements(itemValues: itemValues, offsets: offsets, images: images, image: image)
-        var notes = settingNotes + ["\(offsets.count) sampled offsets"]
+        var notes = settingNotes + [trajectory?.note ?? "\(offsets.count) sampled offsets"]
         notes.append(
             previewed.reducedMotion.map { "reduced motion: \($0.policy.rawValue)" }
                 ?? "reduced motion (off): \(definition.reducedMotion.rawValue)")
+        if let times = visualTimes {
+            return PreviewScene(
+                kind: sceneKind, title: definition.name, summary: definition.summary, notes: notes,
+                viewport: viewport.scrollSize, axis: axis, offsets: offsets, times: times, elements: elements)
+        }
         let effect = effectOffsets(within: offsets)
         return PreviewScene(
             kind: sceneKind, title: definition.name, summary: definition.summary, notes: notes,
@@ -56,7 +62,7 @@ extension PresetPreviewSubject {
         let isCard = definition.kind == .entrance || definition.kind == .custom
         let gap = isCard ? 16.0 : 0
         let pitch = itemFrame.length + gap
-        let low = offsets[0], high = offsets[offsets.count - 1] + viewportLength
+        let low = offsets.min() ?? 0, high = (offsets.max() ?? 0) + viewportLength
         let start = low < 0 ? low - itemFrame.length : 0
         // Only the 60 indices nearest 0 are drawn, so the range is cut to ±60 before it is
         // listed: its length follows the numbers, not the page.
@@ -72,7 +78,7 @@ extension PresetPreviewSubject {
             let values =
                 index == 0
                 ? itemValues
-                : SweepValues(previewed, geometries: offsets.map { geometry(of: item, at: $0) })
+                : SweepValues(previewed, geometries: offsets.map { geometry(of: item, at: $0) }, times: visualTimes)
             let title = index == 0 ? "Item \(number + 1) (previewed)" : "Item \(number + 1)"
             let size = (along: itemFrame.length, across: crossLength - 2 * inset)
             let (width, height) = axis == .vertical ? (size.across, size.along) : (size.along, size.across)
@@ -140,7 +146,7 @@ extension PresetPreviewSubject {
                     style: .bare, clipsContent: false, layers: [], isPreviewed: true))
         }
         let rowHeight = context.rowHeight
-        let end = offsets[offsets.count - 1] + viewport.height
+        let end = (offsets.max() ?? 0) + viewport.height
         var top = itemFrame.origin + height
         var row = 1
         while top < end, row <= 60 {
