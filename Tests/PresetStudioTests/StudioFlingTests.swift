@@ -76,7 +76,8 @@ struct StudioFlingTests {
             let expected = try #require(engine[time], "the engine has no frame at \(time) s")
             let translation = try #require(reading["translation"] as? Double)
             // A computed transform is written with 6 significant digits.
-            #expect(abs(translation - expected) <= max(1e-3, 5e-6 * abs(expected)), "t = \(time): \(translation) vs the engine's \(expected)")
+            #expect(
+                abs(translation - expected) <= max(1e-3, 5e-6 * abs(expected)), "t = \(time): \(translation) vs the engine's \(expected)")
             #expect(abs(try #require(reading["live"] as? Double) - expected) <= 1e-3)
             let offset = 3 * (pow(0.998, 1000 * time) - 1) / log(0.998)
             let label = try #require(reading["label"] as? String)

@@ -47,8 +47,8 @@ struct PreviewCommand: ParsableCommand {
               preset-manager preview fade-up --reduced-motion --chart
               preset-manager preview my-card --underlying image.cornerRadius=12
               preset-manager preview card-slide --var cardInset=12 --format json
-              preset-manager preview soft-parallax --trajectory fling:0:3000 --format html \\
-                --out fling.html
+              preset-manager preview fade-up --trajectory fling:0:3000 \\
+                --format html --out fling.html
             """
     )
 
