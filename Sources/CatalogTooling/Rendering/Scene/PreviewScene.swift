@@ -45,6 +45,9 @@ package struct PreviewScene: Hashable, Sendable {
     package var initialOffset: Double?
     /// The elements, back to front.
     package var elements: [PreviewElement]
+    /// For a menu that snaps: the offsets a scroll at rest settles on, increasing; the page
+    /// settles on the nearest when a wheel or drag in the phone ends. Nil: no snapping.
+    package var snapOffsets: [Double]? = nil
     /// The offsets over which the previewed item's effect runs (its timeline's progress from 0
     /// to 1), within `offsets`: what the scrubber and Play cover. Nil for all of `offsets`.
     package var effect: ClosedRange<Double>?

@@ -9,7 +9,9 @@
 // over which the previewed item's timeline runs); scrolling or dragging in the phone reaches
 // every sampled offset. A scene over time (with `times`, one per frame, seconds) is a scroll
 // path: the scrubber is the time, Play runs it once in real time, the offset follows the path,
-// and `onOffset(offset, time)` hears both. The other items are dimmed so the previewed one (`data-testid="previewed-item"`)
+// and `onOffset(offset, time)` hears both. A menu that snaps (`snap`: the offsets a scroll at rest
+// settles on) settles on the nearest when a wheel or drag in the phone ends, as CSS
+// `scroll-snap-type` and the app's `CatalogMenu.snapOffset` do. The other items are dimmed so the previewed one (`data-testid="previewed-item"`)
 // stands out, until #preview-others brings them back.
 window.PreviewPlayer = { mount };
 
@@ -287,11 +289,22 @@ function mount(root, scene, { onOffset = () => {} } = {}) {
   scrubber?.addEventListener("input", () => { stop(); (times ? setTime : setOffset)(scrubber.value); }, { signal });
   // A scroll over time keeps to its path: the phone takes no wheel or drag.
   if (!times) listenForScrolling();
+  const snapOffsets = Array.isArray(scene.snap) && scene.snap.length ? scene.snap : null;
+  let settling = null;
+  // A scroll that ends at rest settles on the nearest snap offset.
+  function settle() {
+    clearTimeout(settling);
+    if (!snapOffsets) return;
+    const nearest = snapOffsets.reduce((best, x) => (Math.abs(x - current) < Math.abs(best - current) ? x : best));
+    setOffset(nearest);
+  }
   function listenForScrolling() {
     viewport.addEventListener("wheel", (event) => {
       event.preventDefault();
       stop();
       setOffset(current + (vertical ? event.deltaY : event.deltaX || event.deltaY));
+      clearTimeout(settling);
+      if (snapOffsets) settling = setTimeout(settle, 120);
     }, { passive: false, signal });
     let drag = null;
     viewport.addEventListener("pointerdown", (event) => {
@@ -303,7 +316,11 @@ function mount(root, scene, { onOffset = () => {} } = {}) {
     viewport.addEventListener("pointermove", (event) => {
       if (drag) setOffset(drag.offset - ((vertical ? event.clientY : event.clientX) - drag.start));
     }, { signal });
-    const endDrag = () => { drag = null; viewport.classList.remove("dragging"); };
+    const endDrag = () => {
+      if (drag) settle();
+      drag = null;
+      viewport.classList.remove("dragging");
+    };
     viewport.addEventListener("pointerup", endDrag, { signal });
     viewport.addEventListener("pointercancel", endDrag, { signal });
   }
@@ -314,7 +331,7 @@ function mount(root, scene, { onOffset = () => {} } = {}) {
     setTime,
     time: () => (times ? currentTime : null),
     play() { if (playing === null) play(); },
-    destroy() { stop(); listening.abort(); },
+    destroy() { stop(); clearTimeout(settling); listening.abort(); },
   };
 }
 
