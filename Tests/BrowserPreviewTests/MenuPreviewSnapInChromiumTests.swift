@@ -12,7 +12,7 @@ import Testing
 @Suite(.serialized, .onOwnThreads) struct MenuPreviewSnapInChromiumTests {
     static let settling: [(stop: Double, settles: Double)] = [(10, 0), (60, 28), (200, 228), (300, 328), (345, 356), (150, 128)]
 
-    static func page() throws -> URL {
+    static func page(reducedMotion: Bool = false) throws -> URL {
         let folder = try TemporaryDirectory()
         let catalog = folder.file("catalog.sqlite")
         let items = (0..<12).map { #"{"title": "Layer \#($0)", "image": "radar", "preset": "aeris-cell-background"}"# }
@@ -25,9 +25,11 @@ import Testing
             let result = try ToolRunner.run(arguments)
             try #require(result.exitCode == 0, "\(arguments): \(result.standardError)")
         }
-        let preview = try ToolRunner.run(["preview", "layers", "--catalog", catalog, "--format", "html"])
+        let preview = try ToolRunner.run(
+            ["preview", "layers", "--catalog", catalog, "--format", "html"] + (reducedMotion ? ["--reduced-motion"] : []))
         try #require(preview.exitCode == 0, "\(preview.standardError)")
-        return try BrowserPreviewTests.write(preview.standardOutput, named: "menu-preview-snap.html")
+        return try BrowserPreviewTests.write(
+            preview.standardOutput, named: reducedMotion ? "menu-preview-snap-reduced.html" : "menu-preview-snap.html")
     }
 
     @Test func aWheelThatStopsAnywhereSettlesOnTheNearestRowCentre() throws {
@@ -62,6 +64,13 @@ import Testing
             #expect(abs(reading[0] - stop) <= 1e-9, "the wheel took the list to \(reading[0]), not \(stop)")
             #expect(reading[1] == settles, "stopped at \(stop), settled at \(reading[1]), expected \(settles)")
         }
+    }
+
+    /// Snapping is navigation, not motion: under reduced motion the page snaps the same.
+    @Test func reducedMotionKeepsSnapping() throws {
+        let page = try String(contentsOf: try Self.page(reducedMotion: true), encoding: .utf8)
+        #expect(page.contains(#""snap":[0,28,128,228,328,356]"#))
+        #expect(page.contains("reduced motion: "))
     }
 
     /// A drag released 60 pt down the list settles on 28, the nearest row centre.
