@@ -89,7 +89,7 @@ import Testing
         #expect(readings[3].label == "0.30 s · offset 500 pt")
     }
 
-    /// Play runs the path once in real time: the time read at every animation frame grows with
+    /// Play runs the path once in real time: the time read every 20 ms grows with
     /// the clock, the card carries the value at that time, and the page stops at the end.
     @Test func playRunsThePathInRealTimeWithTheEngineValues() throws {
         let session = try ChromeDriverSession.start(chromium: try BrowserPreviewTests.chromium(), width: 1200, height: 900)
@@ -107,10 +107,10 @@ import Testing
                   if (r.button === "Play" && readings.length > 1 || performance.now() - started > 8000) {
                     done(JSON.stringify(readings));
                   } else {
-                    requestAnimationFrame(watch);
+                    setTimeout(watch, 20);
                   }
                 };
-                requestAnimationFrame(watch);
+                setTimeout(watch, 20);
                 """, arguments: [])
         struct Played: Decodable {
             var time: Double
@@ -119,7 +119,8 @@ import Testing
             var clock: Double
         }
         let readings = try JSONDecoder().decode([Played].self, from: Data(reply.utf8))
-        try #require(readings.count >= 5, "only \(readings.count) frames")
+        // Read every 20 ms (a loaded machine reads less often): the start, the end and some between.
+        try #require(readings.count >= 3, "only \(readings.count) readings")
         let last = try #require(readings.last)
         #expect(last.button == "Play", "the page did not stop at the end: \(last)")
         #expect(last.time == 0.8)
