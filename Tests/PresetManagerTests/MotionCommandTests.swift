@@ -141,10 +141,28 @@ import Testing
             let expected = 100 - 2 * (pow(0.998, 1000 * frame.time) - 1) / log(0.998)
             #expect(abs(frame.offset - expected) <= 1e-6, "t = \(frame.time)")
         }
+        // Every format: the plot's horizontal axis is the time, the page carries the times it plays.
         let svg = try workspace.runOnCatalog(["preview", "soft", "--format", "svg", "--trajectory", "fling:0:100"])
-        #expect(svg.exitCode == 64 && svg.standardError.contains("--trajectory goes with --format table, json or csv"))
+        #expect(svg.exitCode == 0 && svg.standardOutput.contains(">time (s)</text>"), "\(svg.standardError)")
+        let html = try workspace.runOnCatalog(["preview", "soft", "--format", "html", "--trajectory", "0:0,0.5:200"])
+        #expect(html.exitCode == 0 && html.standardOutput.contains(#""times":[0,0.5]"#), "\(html.standardError)")
+        let csv = try workspace.runOnCatalog(["preview", "soft", "--format", "csv", "--trajectory", "0:0,0.5:200"])
+        #expect(csv.standardOutput.hasPrefix("time,offset,card.translationY"), "\(csv.standardOutput)")
         let bad = try workspace.runOnCatalog(["preview", "soft", "--trajectory", "0:0,0.1"])
         #expect(bad.exitCode == 64 && bad.standardError.contains("'0.1' is not TIME:OFFSET"))
+    }
+
+    /// A menu has no trajectory preview, in any format; the catalog is unchanged.
+    @Test func aMenuAlongATrajectoryIsRefused() throws {
+        let workspace = try Workspace(seeded: true)
+        let before = try workspace.contentHash()
+        for format in ["table", "svg", "html"] {
+            let refused = try workspace.runOnCatalog(["preview", "aeris-map-layers", "--format", format, "--trajectory", "fling:0:900"])
+            #expect(refused.exitCode == 64, "\(format): \(refused.standardError)")
+            #expect(refused.standardError.contains("--trajectory previews a preset, and 'aeris-map-layers' is a menu"))
+            #expect(refused.standardOutput.isEmpty)
+        }
+        #expect(try workspace.contentHash() == before)
     }
 
     struct Frame {

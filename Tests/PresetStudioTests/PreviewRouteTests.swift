@@ -158,6 +158,41 @@ import Testing
         #expect(try fixture.dump() == before)
     }
 
+    /// `trajectory` (as `--trajectory` takes it): the values over time, offsets following UIKit's
+    /// deceleration `x₀ + v₀/1000 · (0.998^(1000t) − 1)/ln 0.998`; the scene carries the times
+    /// its page plays. Refused naming the member when bad, beside `offsets`, for a menu or an export.
+    @Test func aTrajectoryPreviewsOverTime() async throws {
+        let fixture = try StudioFixture()
+        let before = try fixture.dump()
+        try await fixture.withClient { client in
+            let response = try await client.send(.post, "/api/preview", body: #"{"preset": "fade-up", "trajectory": "fling:100:-2000"}"#)
+            #expect(response.status == .ok, "\(response.text)")
+            let body = try #require(try JSONSerialization.jsonObject(with: Data(response.text.utf8)) as? [String: Any])
+            let frames = try #require(body["frames"] as? [[String: Any]])
+            try #require(frames.count > 60)
+            for frame in frames.prefix(61) {
+                let time = try #require(frame["time"] as? Double)
+                let offset = try #require(frame["offset"] as? Double)
+                #expect(abs(offset - (100 - 2 * (pow(0.998, 1000 * time) - 1) / log(0.998))) <= 1e-6, "t = \(time)")
+            }
+            let scene = try await client.send(.post, "/api/preview/scene", body: #"{"preset": "fade-up", "trajectory": "0:0,0.5:200"}"#)
+            #expect(scene.status == .ok && scene.text.contains(#""times":[0,0.5]"#), "\(scene.text.prefix(300))")
+            let cases: [(String, String, HTTPResponse.Status, String)] = [
+                ("/api/preview", #"{"preset": "fade-up", "trajectory": "fling:0"}"#, .badRequest, "trajectory"),
+                ("/api/preview", #"{"preset": "fade-up", "trajectory": 3}"#, .badRequest, "trajectory"),
+                ("/api/preview", #"{"preset": "fade-up", "trajectory": "0:0,1:9", "offsets": [0]}"#, .badRequest, "trajectory"),
+                ("/api/preview/scene", #"{"menu": "aeris-map-layers", "trajectory": "fling:0:900"}"#, .badRequest, ""),
+                ("/api/export/css", #"{"preset": "fade-up", "trajectory": "fling:0:900"}"#, .badRequest, "trajectory"),
+            ]
+            for (route, body, status, path) in cases {
+                let refused = try await client.send(.post, route, body: body)
+                #expect(refused.status == status, "\(route) \(body): \(refused.text)")
+                #expect(refused.error?.path == path, "\(route) \(body): \(refused.text)")
+            }
+        }
+        #expect(try fixture.dump() == before)
+    }
+
     @Test func theCSSExportIsAStylesheetOfScrollDrivenAnimations() async throws {
         let fixture = try StudioFixture()
         try await fixture.withClient { client in

@@ -1,5 +1,6 @@
 import Foundation
 import PresetCatalog
+import PresetStore
 
 /// A scroll over time for `preview --trajectory`: content offsets at times in seconds, which a
 /// preview evaluates in order with one `MotionState`, as an app's frames would.
@@ -19,6 +20,8 @@ package struct ScrollTrajectory: Equatable, Sendable {
 
     /// The samples, in time order.
     package let samples: [Sample]
+    /// A few words on the path for captions, e.g. "fling from 0 pt at 3000 pt/s (0.998/ms)".
+    package let note: String
 
     /// One frame: the time in seconds and the content offset in points.
     package struct Sample: Equatable, Sendable {
@@ -29,6 +32,13 @@ package struct ScrollTrajectory: Equatable, Sendable {
     /// A trajectory of `samples`.
     package init(samples: [Sample]) {
         self.samples = samples
+        note = Self.note(samples)
+    }
+
+    /// "N samples over T s".
+    static func note(_ samples: [Sample]) -> String {
+        let span = (samples.last?.time ?? 0) - (samples.first?.time ?? 0)
+        return "\(samples.count) sample\(samples.count == 1 ? "" : "s") over \(DecimalText.text(span)) s"
     }
 
     /// Parses either spelling.
@@ -44,6 +54,7 @@ package struct ScrollTrajectory: Equatable, Sendable {
                     .invalidArgument, "--trajectory fling: expected fling:OFFSET:VELOCITY like fling:0:3000 (points, points per second)")
             }
             samples = Self.fling(from: offset, velocity: velocity)
+            note = "fling from \(DecimalText.text(offset)) pt at \(DecimalText.text(velocity)) pt/s (\(Self.decelerationRate)/ms)"
             return
         }
         var samples: [Sample] = []
@@ -67,6 +78,7 @@ package struct ScrollTrajectory: Equatable, Sendable {
                 .invalidArgument, "--trajectory has \(samples.count) samples; at most \(OffsetSweep.maximumCount) are allowed")
         }
         self.samples = samples
+        note = Self.note(samples)
     }
 
     /// A fling from `offset` at `velocity` (points per second) under UIKit's normal deceleration.

@@ -51,12 +51,19 @@ extension CatalogEditor {
             let definition = try DefinitionText.preset(from: definitionText.text, source: definitionText.source)
             return try presetPreview(of: definition, settings: settings).report()
         }
-        if settings.trajectory != nil, try previewsMenu(named: name) {
-            throw CatalogError(.invalidArgument, "--trajectory previews a preset, and '\(messageText(name))' is a menu")
-        }
-        return try previewsMenu(named: name)
+        return try previewsMenu(named: name, settings: settings)
             ? menuPreview(named: name, settings: settings).report()
             : presetPreview(named: name, settings: settings).report()
+    }
+
+    /// Whether `name` previews a menu rather than a preset, refusing a menu along a trajectory.
+    /// - Throws: ``CatalogError`` — not found (66); invalid argument for a menu with `--trajectory`.
+    func previewsMenu(named name: String, settings: PreviewSettings) throws -> Bool {
+        let isMenu = try previewsMenu(named: name)
+        if isMenu, settings.trajectory != nil {
+            throw CatalogError(.invalidArgument, "--trajectory previews a preset, and '\(messageText(name))' is a menu")
+        }
+        return isMenu
     }
 
     /// Whether `name` previews a menu rather than a preset: a preset of that name comes first.

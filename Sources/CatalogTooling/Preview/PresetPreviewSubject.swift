@@ -15,6 +15,8 @@ struct PresetPreviewSubject {
     let sweep: OffsetSweep
     /// Whether `sweep` is the timeline's default (not given by the caller).
     let sweepIsDefault: Bool
+    /// A scroll over time sampled instead of the sweep (`--trajectory`), or nil.
+    let trajectory: ScrollTrajectory?
 
     /// The compiled animator.
     var animator: Animator { previewed.animator }
@@ -37,6 +39,7 @@ struct PresetPreviewSubject {
             ?? PresetPreview.defaultSweep(
                 activeSpan: Self.activeSpan(animator: animator, axis: axis, viewport: settings.viewport, itemFrame: itemFrame))
         sweepIsDefault = settings.offsets == nil
+        trajectory = settings.trajectory
         let scope = "preset '\(definition.name)'"
         try settings.underlying.requireRead(by: [animator], scope: scope)
         let underlying = try settings.underlying.underlyingValues(for: animator, scope: scope)

@@ -16,6 +16,7 @@ import PresetCatalog
 /// | `variables` | `--var` (repeated) | `{"cardInset": 12}` or `["cardInset=12"]` |
 /// | `underlying` | `--underlying` (repeated) | `{"image.cornerRadius": 12}` or `["image.cornerRadius=12"]` |
 /// | `reducedMotion` | `--reduced-motion` | `true` or `false` (preview only) |
+/// | `trajectory` | `--trajectory` | `"fling:0:3000"` or `"0:0,0.1:120,0.6:300"` (preview of a preset only) |
 /// | `reachableOnly` | `--reachable-only` | `true` or `false` (export only) |
 struct PreviewRequest: Sendable {
     /// What is previewed.
@@ -48,7 +49,8 @@ struct PreviewRequest: Sendable {
     init(_ body: RequestObject, for route: Route) throws {
         let subjects = route == .preview ? ["preset", "definition", "menu"] : ["preset", "definition"]
         let flag = route == .preview ? "reducedMotion" : "reachableOnly"
-        try body.requireOnly(Self.geometryMembers.union(subjects).union([flag]))
+        let motion: Set<String> = route == .preview ? ["trajectory"] : []
+        try body.requireOnly(Self.geometryMembers.union(subjects).union([flag]).union(motion))
         let given = subjects.filter { body.members[$0] != nil }
         guard given.count == 1 else {
             let choices = subjects.map { "\"\($0)\"" }.joined(separator: ", ")
@@ -65,7 +67,7 @@ struct PreviewRequest: Sendable {
         }
         let flagValue = try body.bool(flag) ?? false
         reachableOnly = route == .cssExport && flagValue
-        settings = PreviewSettings(
+        var settings = PreviewSettings(
             viewport: try body.members["viewport"].map(ViewportSize.init(requestMember:)),
             rowHeight: try body.number("rowHeight"), headerHeight: try body.number("headerHeight"),
             imageName: try body.string("image"),
@@ -76,6 +78,13 @@ struct PreviewRequest: Sendable {
                 try VariableSetting.variables(try Self.settings(body, "variables").map { try VariableSetting(parsing: $0) })
             },
             underlying: try Self.member("underlying") { try Self.settings(body, "underlying").map { try UnderlyingSetting(parsing: $0) } })
+        if route == .preview {
+            settings.trajectory = try Self.parsed(body, "trajectory") { try ScrollTrajectory(parsing: $0) }
+            if settings.trajectory != nil, settings.offsets != nil {
+                throw StudioError(.badRequest, "give trajectory or offsets, not both", path: "trajectory")
+            }
+        }
+        self.settings = settings
     }
 
     /// The string member `key` parsed by `parse`, nil when absent.

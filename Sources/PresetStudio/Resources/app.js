@@ -391,6 +391,12 @@ function geometry() {
   return result;
 }
 
+$("[data-testid=play-fling]").addEventListener("click", () => {
+  const offset = Number($("[data-testid=fling-offset]").value), velocity = Number($("[data-testid=fling-velocity]").value);
+  if (!Number.isFinite(offset) || !Number.isFinite(velocity)) return status("Fling: give an offset and a velocity in numbers.", "error");
+  player.fling(offset, velocity);
+});
+
 $("[data-geometry]").addEventListener("change", () => {
   if (state) preview(state.text);
   else if (menuName) openMenu(menuName);

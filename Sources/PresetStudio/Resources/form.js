@@ -165,6 +165,13 @@ export function renderForm(root, definition, { edit, openCurve, readOnly, guide 
     const channel = channelIdentity(name);
     if (channel !== undefined && !shape.types.has("object")) return channel;
     if (shape.types.has("object") || Object.keys(shape.properties).length) {
+      // A window of numbers (a scroll's or a velocity's from and to) takes the schema's example,
+      // so its numbers agree with each other (from below to) as separate defaults would not.
+      const members = Object.values(shape.properties).map((member) => guide.shapeOf(member));
+      const example = shape.examples[0];
+      if (example && typeof example === "object" && members.length && members.every((member) => member.types.has("number"))) {
+        return structuredClone(example);
+      }
       const made = {};
       const needed = [...shape.required];
       if (!needed.length && shape.minProperties > 0) {

@@ -1,7 +1,8 @@
 // The player: the HTML preview's phone (the shared preview-page.js, as `window.PreviewPlayer`)
 // playing the scene the studio computed for the subject and geometry, the live values of
 // `POST /api/preview` at the scrubber's offset, and the same preset as CSS scroll-driven
-// animation (`export --format html`'s page) in a frame scrolled in step.
+// animation (`export --format html`'s page) in a frame scrolled in step. `fling` plays the
+// subject along a fling over time instead, so smoothing and velocity timelines show.
 
 import { api } from "./api.js";
 
@@ -27,6 +28,8 @@ export class StudioPlayer {
    */
   async show(subject, geometry, startedAt = performance.now()) {
     const sequence = ++this.sequence;
+    this.subject = subject;
+    this.geometry = geometry;
     // The live values are sampled at the scene's offsets. Those of the last scene are asked for
     // at once, beside the scene, when the geometry is the same (every keystroke of one preset);
     // otherwise after the scene, at its offsets.
@@ -61,9 +64,34 @@ export class StudioPlayer {
     this.showWeb(subject, geometry, sequence);
   }
 
+  /**
+   * Plays the subject last shown along a fling let go at `offset` (points) moving at `velocity`
+   * (points per second), decelerating as UIKit's scroll views do (0.998 per ms): the scene and
+   * the live values are the server's, sampled over time with one motion state (`trajectory:
+   * "fling:OFFSET:VELOCITY"`), so smoothing and velocity timelines play as in an app. The
+   * scrubber is then the time; the next preview (any edit) brings the offsets back.
+   */
+  async fling(offset, velocity) {
+    if (!this.subject) return;
+    const sequence = ++this.sequence;
+    const { offsets, ...geometry } = this.geometry;
+    geometry.trajectory = `fling:${offset}:${velocity}`;
+    let scene, preview;
+    try {
+      [scene, preview] = await Promise.all([api.scene(this.subject, geometry), api.preview(this.subject, geometry)]);
+    } catch (error) {
+      if (sequence === this.sequence) this.status(`Fling: ${error.message}`, "error");
+      return;
+    }
+    if (sequence !== this.sequence) return;
+    this.mountScene(scene, preview);
+    this.player.play();
+  }
+
   /** Empties the phone, the values, the plot and the web frame, and forgets the offset: a new subject starts afresh. */
   clear() {
     this.sequence += 1;
+    this.subject = null;
     this.player?.destroy();
     this.player = null;
     this.stage.replaceChildren();
@@ -92,7 +120,7 @@ export class StudioPlayer {
     const start = previous !== null && previous >= offsets[0] && previous <= offsets[offsets.length - 1]
       ? previous : scene.frames.initialOffset;
     this.band = band(scene.frames);
-    this.player = window.PreviewPlayer.mount(this.root, scene.frames, { onOffset: (offset) => this.follow(offset) });
+    this.player = window.PreviewPlayer.mount(this.root, scene.frames, { onOffset: (offset, time) => this.follow(offset, time) });
     this.player.setOffset(start);
   }
 
@@ -117,15 +145,20 @@ export class StudioPlayer {
     }
   }
 
-  /** The scrubber moved (or the player played): values at `offset`, the web frame in step. */
-  follow(offset) {
+  /**
+   * The scrubber moved (or the player played): values at `offset` (along a fling, at `time`
+   * seconds, the frames being in time order), the web frame in step.
+   */
+  follow(offset, time = null) {
     this.offset = offset;
     const frames = this.frames;
     if (frames.length && this.rows) {
+      const key = time !== null && frames[0].time !== undefined ? "time" : "offset";
+      const at = key === "time" ? time : offset;
       let i = 0;
-      while (i < frames.length - 2 && frames[i + 1].offset <= offset) i++;
+      while (i < frames.length - 2 && frames[i + 1][key] <= at) i++;
       const a = frames[i], b = frames[Math.min(i + 1, frames.length - 1)];
-      const t = b.offset > a.offset ? Math.min(1, Math.max(0, (offset - a.offset) / (b.offset - a.offset))) : 0;
+      const t = b[key] > a[key] ? Math.min(1, Math.max(0, (at - a[key]) / (b[key] - a[key]))) : 0;
       for (const { key, cell } of this.rows) {
         const value = a.values[key] + (b.values[key] - a.values[key]) * t;
         cell.textContent = String(Number(value.toFixed(3)));

@@ -26,7 +26,11 @@ struct PreviewCommand: ParsableCommand {
             rowHeight, imageHeight, imageWidth, viewportWidth, viewportHeight, headerHeight); \
             presets show lists the ones a preset reads. An unsaved --definition is checked \
             first: every problem is listed, one per line with its JSON path (--format json: \
-            {"problems": [{"path", "message"}]} on stdout).
+            {"problems": [{"path", "message"}]} on stdout). --trajectory samples a preset along a \
+            scroll over time instead, with one motion state as an app's frames would, so \
+            smoothing and velocity timelines play: every format gets a time column (table, csv), \
+            a "time" member (json), time as the horizontal axis with the offset as the first \
+            panel (svg), or a page whose Play runs the scroll in real time (html).
 
             Examples:
               preset-manager preview aeris-map-layers
@@ -43,6 +47,8 @@ struct PreviewCommand: ParsableCommand {
               preset-manager preview fade-up --reduced-motion --chart
               preset-manager preview my-card --underlying image.cornerRadius=12
               preset-manager preview card-slide --var cardInset=12 --format json
+              preset-manager preview fade-up --trajectory fling:0:3000 \\
+                --format html --out fling.html
             """
     )
 
@@ -67,7 +73,7 @@ struct PreviewCommand: ParsableCommand {
         help: ArgumentHelp(
             "Sample a preset along a scroll over time instead of a sweep of offsets, so smoothing and velocity play: "
                 + "fling:OFFSET:VELOCITY (UIKit's deceleration, 0.998/ms, at 60 Hz) or TIME:OFFSET pairs like 0:0,0.1:120,0.6:300. "
-                + "Table, json and csv.",
+                + "Every format: svg plots the offset and the values against time, html plays the scroll in real time.",
             valueName: "path"))
     var trajectory: String?
 
@@ -81,9 +87,6 @@ struct PreviewCommand: ParsableCommand {
     var assets: String?
 
     func validate() throws {
-        if trajectory != nil, output.format.reportFormat == nil {
-            throw ValidationError("--trajectory goes with --format table, json or csv, not \(output.format.rawValue)")
-        }
         if trajectory != nil, geometry.given.contains("--offsets") {
             throw ValidationError("give --trajectory or --offsets, not both")
         }

@@ -27,8 +27,28 @@ extension MenuPreviewSubject {
             [
                 viewport.note, rowsNote, presets.count == 1 ? "preset \(presets[0])" : "\(presets.count) presets",
             ] + [reducedMotionNote].compactMap { $0 }
-        return PreviewScene(
-            kind: .menu, title: menu.name, summary: menu.title, notes: notes,
+        let snapping = menu.snap.map { ["snaps \($0.align.rawValue), stop \(($0.stop ?? .normal).rawValue)"] } ?? []
+        var scene = PreviewScene(
+            kind: .menu, title: menu.name, summary: menu.title, notes: notes + snapping,
             viewport: viewport.scrollSize, offsets: offsets, elements: elements)
+        scene.snapOffsets = snapOffsets
+        return scene
+    }
+
+    /// With the menu's `snap`: the offsets a scroll at rest settles on, one per row (its snap
+    /// position for the rows stacked from 0, clamped to the scrollable range), in order without
+    /// repeats; nil for a menu that does not snap.
+    var snapOffsets: [Double]? {
+        guard let snap = menu.snap?.scrollSnap else { return nil }
+        let lengths = layout.rowHeights
+        let maximum = Swift.max(0, lengths.reduce(0, +) - viewport.height)
+        var start = 0.0
+        var positions: Set<Double> = []
+        for length in lengths {
+            let position = snap.position(itemStart: start, itemLength: length, viewportLength: viewport.height)
+            positions.insert(Swift.min(Swift.max(position, 0), maximum))
+            start += length
+        }
+        return positions.sorted()
     }
 }

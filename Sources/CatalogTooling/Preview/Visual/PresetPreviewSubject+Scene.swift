@@ -6,7 +6,8 @@ extension PresetPreviewSubject {
     /// The page's scene: a header preset as a header over plain rows; any other preset applied to
     /// a list of identical items (rows, cells or cards) that includes the previewed item, each
     /// evaluated with its own geometry at every visual offset (the previewed item's values are
-    /// `itemValues`, see ``itemValues()``).
+    /// `itemValues`, see ``itemValues()``). Along a trajectory, the scene's frames are its
+    /// samples, each item evaluated over time with its own motion state.
     func scene(images: SceneImages, imageName: String?, itemValues: SweepValues) -> PreviewScene {
         let offsets = visualOffsets
         let image = imageName.flatMap(images.lookup)
@@ -14,10 +15,15 @@ extension PresetPreviewSubject {
             definition.kind == .header
             ? headerElements(values: itemValues, offsets: offsets, images: images, image: image)
             : listElements(itemValues: itemValues, offsets: offsets, images: images, image: image)
-        var notes = settingNotes + ["\(offsets.count) sampled offsets"]
+        var notes = settingNotes + [trajectory?.note ?? "\(offsets.count) sampled offsets"]
         notes.append(
             previewed.reducedMotion.map { "reduced motion: \($0.policy.rawValue)" }
                 ?? "reduced motion (off): \(definition.reducedMotion.rawValue)")
+        if let times = visualTimes {
+            return PreviewScene(
+                kind: sceneKind, title: definition.name, summary: definition.summary, notes: notes,
+                viewport: viewport.scrollSize, axis: axis, offsets: offsets, times: times, elements: elements)
+        }
         let effect = effectOffsets(within: offsets)
         return PreviewScene(
             kind: sceneKind, title: definition.name, summary: definition.summary, notes: notes,
@@ -57,7 +63,7 @@ extension PresetPreviewSubject {
             let values =
                 index == 0
                 ? itemValues
-                : SweepValues(previewed, geometries: offsets.map { geometry(of: listItemFrame(index), at: $0) })
+                : SweepValues(previewed, geometries: offsets.map { geometry(of: listItemFrame(index), at: $0) }, times: visualTimes)
             return listElement(index: index, number: number, values: values, images: images, image: image)
         }
     }
@@ -88,7 +94,7 @@ extension PresetPreviewSubject {
     /// The places of the items drawn (0 is the previewed one), in order along the axis.
     private func listIndices(offsets: [Double]) -> [Int] {
         let pitch = itemFrame.length + (isCardList ? 16.0 : 0)
-        let low = offsets[0], high = offsets[offsets.count - 1] + viewportLength
+        let low = offsets.min() ?? 0, high = (offsets.max() ?? 0) + viewportLength
         let start = low < 0 ? low - itemFrame.length : 0
         // Only the 60 indices nearest 0 are drawn, so the range is cut to ±60 before it is
         // listed: its length follows the numbers, not the page.
@@ -171,7 +177,7 @@ extension PresetPreviewSubject {
                     style: .bare, clipsContent: false, layers: [], isPreviewed: true))
         }
         let rowHeight = context.rowHeight
-        let end = offsets[offsets.count - 1] + viewport.height
+        let end = (offsets.max() ?? 0) + viewport.height
         var top = itemFrame.origin + height
         var row = 1
         while top < end, row <= 60 {

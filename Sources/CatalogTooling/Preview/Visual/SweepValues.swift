@@ -5,12 +5,20 @@ struct SweepValues {
     let slots: [Slot]
     let bySlot: [[Double]]
 
-    init(_ previewed: PreviewedAnimator, geometries: [ScrollMetrics]) {
+    /// Evaluates `previewed` at each geometry; with `times` (one per geometry, increasing, in
+    /// seconds), in order with one motion state, as an app's frames would, so smoothing and
+    /// velocity play.
+    init(_ previewed: PreviewedAnimator, geometries: [ScrollMetrics], times: [Double]? = nil) {
         let animator = previewed.animator
         var columns = [[Double]](repeating: [], count: animator.slotCount)
         var buffer = [Double](repeating: 0, count: animator.slotCount)
-        for geometry in geometries {
-            previewed.evaluate(geometry, into: &buffer)
+        var motion = MotionState()
+        for (frame, geometry) in geometries.enumerated() {
+            if let times {
+                previewed.evaluate(geometry, at: times[frame], motion: &motion, into: &buffer)
+            } else {
+                previewed.evaluate(geometry, into: &buffer)
+            }
             for index in buffer.indices { columns[index].append(buffer[index]) }
         }
         slots = animator.slots

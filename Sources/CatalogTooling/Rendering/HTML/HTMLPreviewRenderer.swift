@@ -9,7 +9,9 @@ import PresetStore
 /// For scripts and tests it exposes `window.previewSetOffset(offset)` (returns the offset applied,
 /// clamped to the sampled range) and `window.previewOffset()`; every layer carries
 /// `data-layer-path="element/target…"`, every element `data-element`. A `#offset=N` URL
-/// fragment opens the page at offset N.
+/// fragment opens the page at offset N. A scene over time (``PreviewScene/times``) plays in
+/// real time instead: its scrubber is the time, and `window.previewSetTime(seconds)`,
+/// `window.previewTime()` and a `#time=T` fragment stand for the offset's.
 package struct HTMLPreviewRenderer: Sendable {
     /// Creates a renderer.
     package init() {}
@@ -27,7 +29,13 @@ package struct HTMLPreviewRenderer: Sendable {
         let markup = HTMLSceneMarkup(scene: scene)
         let badges = ([scene.kind.caption] + scene.notes).map { "<li>\($0.xmlEscaped)</li>" }.joined()
         let summary = scene.summary.isEmpty ? "" : "<p class=\"summary\">\(scene.summary.xmlEscaped)</p>\n"
-        let first = DecimalText.text(scene.offsets[0]), last = DecimalText.text(scene.offsets[scene.offsets.count - 1])
+        let axis = scene.times ?? scene.offsets
+        let first = DecimalText.text(axis[0]), last = DecimalText.text(axis[axis.count - 1])
+        let scrubbed = scene.times == nil ? "content offset" : "time"
+        let hint =
+            scene.times == nil
+            ? "Scroll or drag inside the phone, or use the scrubber."
+            : "Play runs the scroll in real time; the scrubber moves through it."
         let figure = plotMarkup.map { "<figure class=\"preview-plot\">\n\($0)</figure>\n" } ?? ""
         return """
             <!DOCTYPE html>
@@ -54,11 +62,11 @@ package struct HTMLPreviewRenderer: Sendable {
             </header>
             <div class="controls">
             <button type="button" id="preview-play" aria-label="play">Play</button>
-            <input type="range" id="preview-scrubber" min="\(first)" max="\(last)" step="any" value="\(first)" aria-label="content offset">
+            <input type="range" id="preview-scrubber" min="\(first)" max="\(last)" step="any" value="\(first)" aria-label="\(scrubbed)">
             <output id="preview-offset" for="preview-scrubber"></output>
             <label class="others"><input type="checkbox" id="preview-others"> other items</label>
             </div>
-            <p class="hint">Scroll or drag inside the phone, or use the scrubber. <span id="preview-frame"></span></p>
+            <p class="hint">\(hint) <span id="preview-frame"></span></p>
             <div class="values"><table>
             <thead><tr><th>element</th><th>layer.channel</th><th class="number">value</th></tr></thead>
             <tbody id="preview-values"></tbody>

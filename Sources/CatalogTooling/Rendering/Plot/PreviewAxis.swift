@@ -18,4 +18,7 @@ package struct PreviewAxis: Hashable, Sendable {
 
     /// The content offset in points: the usual horizontal axis of a preview.
     package static let contentOffset = PreviewAxis(label: "content offset", unit: "pt")
+
+    /// The time in seconds: the horizontal axis of a preview along a scroll over time.
+    package static let time = PreviewAxis(label: "time", unit: "s")
 }

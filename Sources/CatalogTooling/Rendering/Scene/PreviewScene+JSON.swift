@@ -1,18 +1,22 @@
 import ParallaxEngine
 
 extension PreviewScene {
-    /// The frames and the layout the page's script needs, as JSON: offsets, the viewport,
+    /// The frames and the layout the page's script needs, as JSON: offsets (and, for a scroll
+    /// over time, `times`; for a menu that snaps, `snap`), the viewport,
     /// and per element its frame and a flat list of its layers (path, target, base frame, the
     /// channels' values).
     var framesJSON: String {
-        JSONText.object([
-            ("axis", JSONText.string(axis.rawValue)),
-            ("viewport", JSONText.object([("width", JSONText.number(viewport.width)), ("height", JSONText.number(viewport.height))])),
-            ("offsets", JSONText.array(offsets)),
-            ("initialOffset", JSONText.number(initialOffset ?? offsets[0])),
-            ("effect", JSONText.array(effect.map { [$0.lowerBound, $0.upperBound] } ?? [offsets[0], offsets[offsets.count - 1]])),
-            ("elements", JSONText.list(elements.map(\.json))),
-        ])
+        let ordered = offsets.sorted()
+        return JSONText.object(
+            [
+                ("axis", JSONText.string(axis.rawValue)),
+                ("viewport", JSONText.object([("width", JSONText.number(viewport.width)), ("height", JSONText.number(viewport.height))])),
+                ("offsets", JSONText.array(offsets)),
+            ] + (times.map { [("times", JSONText.array($0))] } ?? []) + (snapOffsets.map { [("snap", JSONText.array($0))] } ?? []) + [
+                ("initialOffset", JSONText.number(initialOffset ?? offsets[0])),
+                ("effect", JSONText.array(effect.map { [$0.lowerBound, $0.upperBound] } ?? [ordered[0], ordered[ordered.count - 1]])),
+                ("elements", JSONText.list(elements.map(\.json))),
+            ])
     }
 }
 

@@ -1,16 +1,23 @@
 import ParallaxEngine
 
 extension PreviewScene {
-    /// Throws the first field the page could not play: no or unordered offsets, a non-finite
+    /// Throws the first field the page could not play: no or unordered offsets (or times, for a
+    /// scroll over time, one per offset), a non-finite
     /// number, a repeated element name, a track with the wrong number of values, an image
     /// without pixels.
     func validate() throws {
         guard !offsets.isEmpty else {
             throw EngineError(field: "offsets", problem: "empty, a scene needs at least one sampled offset")
         }
+        if let times {
+            guard times.count == offsets.count else {
+                throw EngineError(field: "times", problem: "\(times.count) times for \(offsets.count) offsets")
+            }
+            try Self.requireIncreasing(times, "times")
+        }
         for (index, offset) in offsets.enumerated() {
             try requireFinite(offset, "offsets[\(index)]")
-            if index > 0, offset <= offsets[index - 1] {
+            if times == nil, index > 0, offset <= offsets[index - 1] {
                 throw EngineError(
                     field: "offsets[\(index)]", problem: "\(offset) does not increase on \(offsets[index - 1])")
             }
@@ -32,6 +39,18 @@ extension PreviewScene {
             }
             for (layerIndex, layer) in element.layers.enumerated() {
                 try layer.validate("\(path).layers[\(layerIndex)]", frameCount: offsets.count)
+            }
+        }
+    }
+}
+
+extension PreviewScene {
+    /// Throws the first entry of `values` that is not finite or does not increase on the one before.
+    static func requireIncreasing(_ values: [Double], _ field: String) throws {
+        for (index, value) in values.enumerated() {
+            try requireFinite(value, "\(field)[\(index)]")
+            if index > 0, value <= values[index - 1] {
+                throw EngineError(field: "\(field)[\(index)]", problem: "\(value) does not increase on \(values[index - 1])")
             }
         }
     }

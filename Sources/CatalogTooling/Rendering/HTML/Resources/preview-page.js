@@ -5,9 +5,13 @@
 // markup under `root` (#preview-viewport, #preview-content, #preview-indicator, and when present
 // #preview-scrubber, #preview-play, #preview-offset, #preview-frame, #preview-values, the
 // #preview-others toggle and the plot's `.preview-plot svg`) and returns `{setOffset, offset,
-// destroy}`. The scrubber and Play cover the scene's `effect` (the offsets over which the
-// previewed item's timeline runs); scrolling or dragging in the phone reaches every sampled
-// offset. The other items are dimmed so the previewed one (`data-testid="previewed-item"`)
+// setTime, time, play, destroy}`. The scrubber and Play cover the scene's `effect` (the offsets
+// over which the previewed item's timeline runs); scrolling or dragging in the phone reaches
+// every sampled offset. A scene over time (with `times`, one per frame, seconds) is a scroll
+// path: the scrubber is the time, Play runs it once in real time, the offset follows the path,
+// and `onOffset(offset, time)` hears both. A menu that snaps (`snap`: the offsets a scroll at rest
+// settles on) settles on the nearest when a wheel or drag in the phone ends, as CSS
+// `scroll-snap-type` and the app's `CatalogMenu.snapOffset` do. The other items are dimmed so the previewed one (`data-testid="previewed-item"`)
 // stands out, until #preview-others brings them back.
 window.PreviewPlayer = { mount };
 
@@ -17,9 +21,11 @@ function mount(root, scene, { onOffset = () => {} } = {}) {
   const signal = listening.signal;
   const offsets = scene.offsets;
   const count = offsets.length;
+  const times = Array.isArray(scene.times) && scene.times.length === count ? scene.times : null;
   const vertical = scene.axis === "vertical";
   const viewportLength = vertical ? scene.viewport.height : scene.viewport.width;
-  const first = offsets[0], last = offsets[count - 1];
+  const first = Math.min(...offsets), last = Math.max(...offsets);
+  const firstTime = times ? times[0] : 0, lastTime = times ? times[count - 1] : 0;
   const [effectStart, effectEnd] = scene.effect && scene.effect[0] < scene.effect[1] ? scene.effect : [first, last];
   const colorChannels = new Set(["borderColor", "backgroundColor", "shadowColor"]);
   const viewport = find("preview-viewport");
@@ -32,6 +38,7 @@ function mount(root, scene, { onOffset = () => {} } = {}) {
   const playButton = find("preview-play");
   const plot = root.querySelector(".preview-plot svg");
   let current = first;
+  let currentTime = firstTime;
 
   const layers = [];
   const rows = [];
@@ -59,15 +66,17 @@ function mount(root, scene, { onOffset = () => {} } = {}) {
     }
   }
 
-  function bracket(offset) {
-    if (count === 1 || offset <= first) return [0, 0];
-    if (offset >= last) return [count - 1, 0];
+  // The frame at or before `x` along `axis` (the increasing offsets, or the times) and the
+  // fraction of the way to the next.
+  function bracket(axis, x) {
+    if (count === 1 || x <= axis[0]) return [0, 0];
+    if (x >= axis[count - 1]) return [count - 1, 0];
     let low = 0, high = count - 1;
     while (high - low > 1) {
       const middle = (low + high) >> 1;
-      if (offsets[middle] <= offset) low = middle; else high = middle;
+      if (axis[middle] <= x) low = middle; else high = middle;
     }
-    return [low, (offset - offsets[low]) / (offsets[low + 1] - offsets[low])];
+    return [low, (x - axis[low]) / (axis[low + 1] - axis[low])];
   }
 
   function sample(values, width, index, fraction) {
@@ -158,11 +167,29 @@ function mount(root, scene, { onOffset = () => {} } = {}) {
     return String(rounded === 0 ? 0 : rounded).replace("-", "\u2212");
   }
 
+  // Along a sweep: the frames at `requested` (clamped to the sampled offsets). Along a scroll
+  // over time the offset follows the time: this keeps the current one.
   function setOffset(requested) {
     const offset = Math.min(last, Math.max(first, Number(requested)));
-    if (!Number.isFinite(offset)) return current;
+    if (times || !Number.isFinite(offset)) return current;
+    show(offset, ...bracket(offsets, offset));
+    return current;
+  }
+
+  // Along a scroll over time: the frames at `requested` seconds (clamped to the path), the
+  // offset interpolated between the samples as the values are. Returns the time applied.
+  function setTime(requested) {
+    const time = Math.min(lastTime, Math.max(firstTime, Number(requested)));
+    if (!times || !Number.isFinite(time)) return currentTime;
+    currentTime = time;
+    const [index, fraction] = bracket(times, time);
+    const offset = fraction === 0 ? offsets[index] : offsets[index] + (offsets[index + 1] - offsets[index]) * fraction;
+    show(offset, index, fraction);
+    return currentTime;
+  }
+
+  function show(offset, index, fraction) {
     current = offset;
-    const [index, fraction] = bracket(offset);
     const values = new Map();
     for (const entry of layers) {
       const v = {};
@@ -182,8 +209,10 @@ function mount(root, scene, { onOffset = () => {} } = {}) {
       }
       r.row.classList.toggle("offscreen", !isVisible(r.element, offset));
     }
-    if (scrubber) scrubber.value = String(offset);
-    if (offsetOutput) offsetOutput.textContent = `offset ${formatNumber(offset)} pt`;
+    if (scrubber) scrubber.value = String(times ? currentTime : offset);
+    if (offsetOutput) {
+      offsetOutput.textContent = (times ? `${currentTime.toFixed(2)} s · ` : "") + `offset ${formatNumber(offset)} pt`;
+    }
     if (frameOutput) frameOutput.textContent = fraction === 0
       ? `Sampled frame ${index + 1} of ${count}.`
       : `Between sampled frames ${index + 1} and ${index + 2} of ${count}.`;
@@ -197,15 +226,14 @@ function mount(root, scene, { onOffset = () => {} } = {}) {
     if (plot) {
       const [o0, o1] = plot.dataset.offsetRange.split(" ").map(Number);
       const [x0, x1] = plot.dataset.xRange.split(" ").map(Number);
-      const x = x0 + (offset - o0) / (o1 - o0) * (x1 - x0);
+      const x = x0 + ((times ? currentTime : offset) - o0) / (o1 - o0) * (x1 - x0);
       for (const line of plot.querySelectorAll(".cursor")) {
         line.setAttribute("x1", x);
         line.setAttribute("x2", x);
         line.setAttribute("visibility", "visible");
       }
     }
-    onOffset(current);
-    return current;
+    onOffset(current, times ? currentTime : null);
   }
 
   let playing = null;
@@ -214,7 +242,24 @@ function mount(root, scene, { onOffset = () => {} } = {}) {
     playing = null;
     if (playButton) playButton.textContent = "Play";
   }
+  // Along a scroll over time: from the current time (the start once at the end) to the end, in
+  // real time, then stops.
+  function playTime() {
+    if (currentTime >= lastTime) setTime(firstTime);
+    let previous = null;
+    const step = (now) => {
+      if (previous !== null) {
+        setTime(currentTime + (now - previous) / 1000);
+        if (currentTime >= lastTime) return stop();
+      }
+      previous = now;
+      playing = requestAnimationFrame(step);
+    };
+    if (playButton) playButton.textContent = "Pause";
+    playing = requestAnimationFrame(step);
+  }
   function play() {
+    if (times) return playTime();
     if (current < effectStart || current >= effectEnd) setOffset(effectStart);
     let direction = 1;
     let previous = null;
@@ -232,8 +277,8 @@ function mount(root, scene, { onOffset = () => {} } = {}) {
     playing = requestAnimationFrame(step);
   }
   if (scrubber) {
-    scrubber.min = String(effectStart);
-    scrubber.max = String(effectEnd);
+    scrubber.min = String(times ? firstTime : effectStart);
+    scrubber.max = String(times ? lastTime : effectEnd);
   }
   const others = find("preview-others");
   const hasPreviewed = viewport.querySelector(".previewed") !== null;
@@ -241,47 +286,75 @@ function mount(root, scene, { onOffset = () => {} } = {}) {
   showOthers();
   others?.addEventListener("change", showOthers, { signal });
   playButton?.addEventListener("click", () => (playing === null ? play() : stop()), { signal });
-  scrubber?.addEventListener("input", () => { stop(); setOffset(scrubber.value); }, { signal });
-  viewport.addEventListener("wheel", (event) => {
-    event.preventDefault();
-    stop();
-    setOffset(current + (vertical ? event.deltaY : event.deltaX || event.deltaY));
-  }, { passive: false, signal });
-  let drag = null;
-  viewport.addEventListener("pointerdown", (event) => {
-    stop();
-    drag = { start: vertical ? event.clientY : event.clientX, offset: current };
-    viewport.setPointerCapture(event.pointerId);
-    viewport.classList.add("dragging");
-  }, { signal });
-  viewport.addEventListener("pointermove", (event) => {
-    if (drag) setOffset(drag.offset - ((vertical ? event.clientY : event.clientX) - drag.start));
-  }, { signal });
-  const endDrag = () => { drag = null; viewport.classList.remove("dragging"); };
-  viewport.addEventListener("pointerup", endDrag, { signal });
-  viewport.addEventListener("pointercancel", endDrag, { signal });
-  setOffset(scene.initialOffset);
+  scrubber?.addEventListener("input", () => { stop(); (times ? setTime : setOffset)(scrubber.value); }, { signal });
+  // A scroll over time keeps to its path: the phone takes no wheel or drag.
+  if (!times) listenForScrolling();
+  const snapOffsets = Array.isArray(scene.snap) && scene.snap.length ? scene.snap : null;
+  let settling = null;
+  // A scroll that ends at rest settles on the nearest snap offset.
+  function settle() {
+    clearTimeout(settling);
+    if (!snapOffsets) return;
+    const nearest = snapOffsets.reduce((best, x) => (Math.abs(x - current) < Math.abs(best - current) ? x : best));
+    setOffset(nearest);
+  }
+  function listenForScrolling() {
+    viewport.addEventListener("wheel", (event) => {
+      event.preventDefault();
+      stop();
+      setOffset(current + (vertical ? event.deltaY : event.deltaX || event.deltaY));
+      clearTimeout(settling);
+      if (snapOffsets) settling = setTimeout(settle, 120);
+    }, { passive: false, signal });
+    let drag = null;
+    viewport.addEventListener("pointerdown", (event) => {
+      stop();
+      drag = { start: vertical ? event.clientY : event.clientX, offset: current };
+      viewport.setPointerCapture(event.pointerId);
+      viewport.classList.add("dragging");
+    }, { signal });
+    viewport.addEventListener("pointermove", (event) => {
+      if (drag) setOffset(drag.offset - ((vertical ? event.clientY : event.clientX) - drag.start));
+    }, { signal });
+    const endDrag = () => {
+      if (drag) settle();
+      drag = null;
+      viewport.classList.remove("dragging");
+    };
+    viewport.addEventListener("pointerup", endDrag, { signal });
+    viewport.addEventListener("pointercancel", endDrag, { signal });
+  }
+  if (times) setTime(firstTime); else setOffset(scene.initialOffset);
   return {
     setOffset,
     offset: () => current,
-    destroy() { stop(); listening.abort(); },
+    setTime,
+    time: () => (times ? currentTime : null),
+    play() { if (playing === null) play(); },
+    destroy() { stop(); clearTimeout(settling); listening.abort(); },
   };
 }
 
-// The standalone page: its frames are embedded; `#offset=N` opens it at N; scripts and tests
-// use window.previewSetOffset(offset) and window.previewOffset().
+// The standalone page: its frames are embedded; `#offset=N` opens it at N (`#time=T` at T
+// seconds for a scroll over time); scripts and tests use window.previewSetOffset(offset),
+// window.previewOffset(), window.previewSetTime(seconds) and window.previewTime().
 const embeddedFrames = document.getElementById("preview-frames");
 if (embeddedFrames) {
-  const player = mount(document, JSON.parse(embeddedFrames.textContent));
-  const offsetFromFragment = () => {
-    const match = /offset=(-?[0-9.]+(?:e-?[0-9]+)?)/.exec(location.hash);
+  const scene = JSON.parse(embeddedFrames.textContent);
+  const player = mount(document, scene);
+  const key = scene.times ? "time" : "offset";
+  const fromFragment = () => {
+    const match = new RegExp(`${key}=(-?[0-9.]+(?:e-?[0-9]+)?)`).exec(location.hash);
     return match ? Number(match[1]) : null;
   };
-  window.addEventListener("hashchange", () => { const o = offsetFromFragment(); if (o !== null) player.setOffset(o); });
+  const go = (x) => (scene.times ? player.setTime(x) : player.setOffset(x));
+  window.addEventListener("hashchange", () => { const x = fromFragment(); if (x !== null) go(x); });
   window.previewSetOffset = player.setOffset;
   window.previewOffset = player.offset;
-  const start = offsetFromFragment();
-  if (start !== null) player.setOffset(start);
+  window.previewSetTime = player.setTime;
+  window.previewTime = player.time;
+  const start = fromFragment();
+  if (start !== null) go(start);
   revealPreviewedItem();
 }
 
