@@ -85,6 +85,26 @@ extension CommandLineSuite {
         /// table with rules needs a case here. Catches a NOT NULL rule written as `col IS NULL`
         /// (SQLite folds it to false on a NOT NULL column, so the row is never found), a rule
         /// list that skips a table, and a validate that stops at the first undecodable row.
+        /// Writes NULL into `column` of row `id` of `table`, declared NOT NULL by the schema text
+        /// `declaration`: SQLite enforces NOT NULL even with its checks off, so the sqlite3 shell
+        /// drops the words from the stored schema for one update and restores them, byte for byte.
+        static func writeNull(in path: String, table: String, column: String, declaration: String, id: Int) throws {
+            let loose = declaration.replacingOccurrences(of: " NOT NULL", with: "")
+            let schema = "SELECT sql FROM sqlite_master WHERE name = '\(table)'"
+            let before = try Shell.output(["sqlite3", path, schema])
+            try #require(before.contains(declaration), "\(table) has no '\(declaration)'")
+            for statement in [
+                "PRAGMA writable_schema = ON; UPDATE sqlite_master SET sql = replace(sql, '\(declaration)', '\(loose)') WHERE name = '\(table)';",
+                "UPDATE \(table) SET \(column) = NULL WHERE id = \(id);",
+                "PRAGMA writable_schema = ON; UPDATE sqlite_master SET sql = replace(sql, '\(loose)', '\(declaration)') WHERE name = '\(table)';",
+            ] {
+                let result = try SQLiteShell.run(path, statement)
+                try #require(result.status == 0, "\(statement): \(result.standardError)")
+            }
+            try #require(try Shell.output(["sqlite3", path, schema]) == before)
+            try #require(try Shell.output(["sqlite3", path, "SELECT typeof(\(column)) FROM \(table) WHERE id = \(id)"]) == "null\n")
+        }
+
         @Test func aBrokenRuleInEveryTableIsReportedRowByRow() throws {
             let directory = try TemporaryDirectory()
             let path = directory.file("catalog.sqlite")
@@ -124,17 +144,8 @@ extension CommandLineSuite {
             // NOT NULL: SQLite enforces it even then, so the schema is edited around one update.
             let nullImage = try #require(
                 Int(try Shell.output(["sqlite3", path, "SELECT max(id) FROM images"]).trimmingCharacters(in: .newlines)))
-            let strict = "uri TEXT NOT NULL CONSTRAINT"
-            let loose = "uri TEXT CONSTRAINT"
-            for statement in [
-                "PRAGMA writable_schema = ON; UPDATE sqlite_master SET sql = replace(sql, '\(strict)', '\(loose)') WHERE name = 'images';",
-                "UPDATE images SET uri = NULL WHERE id = \(nullImage);",
-                "PRAGMA writable_schema = ON; UPDATE sqlite_master SET sql = replace(sql, '\(loose)', '\(strict)') WHERE name = 'images';",
-            ] {
-                let result = try SQLiteShell.run(path, statement)
-                #expect(result.status == 0, "\(statement): \(result.standardError)")
-            }
-            #expect(try Shell.output(["sqlite3", path, "SELECT count(*) FROM sqlite_master WHERE sql LIKE '%\(strict)%'"]) == "1\n")
+            try Self.writeNull(
+                in: path, table: "images", column: "uri", declaration: "uri TEXT NOT NULL CONSTRAINT", id: nullImage)
             cases.append(("images", nullImage, "uri NOT NULL"))
 
             let migrated = directory.file("migrated.sqlite")
@@ -214,6 +225,37 @@ extension CommandLineSuite {
             #expect(validated.exitCode == 65, "\(validated.standardError)")
             #expect(validated.standardOutput.contains("'\(broken)'"))
             #expect(validated.standardOutput.contains("preset_timeline_is_one_kind"))
+            #expect(try SQLiteShell.dumpOfClosedFile(path) == dump)
+        }
+        /// One preset's summary is NULL (a NOT NULL column, written around SQLite's check): the
+        /// row does not even decode. `presets list` names it on stderr (exit 65) and lists every
+        /// other preset; `validate` names the row and its rule. Catches a listing that decodes
+        /// the whole page at once (one bad row, and the command fails with 70 naming nothing).
+        @Test func aPresetRowThatDoesNotDecodeIsNamedAndTheRestIsListed() throws {
+            let directory = try TemporaryDirectory()
+            let path = directory.file("catalog.sqlite")
+            try TemporaryCatalog.write(at: path)
+            let all = try Shell.output(["sqlite3", path, "SELECT name FROM presets ORDER BY name"]).split(separator: "\n").map(String.init)
+            let broken = all[all.count / 2]
+            let id = try #require(
+                Int(
+                    try Shell.output(["sqlite3", path, "SELECT id FROM presets WHERE name = '\(broken)'"]).trimmingCharacters(in: .newlines)
+                ))
+            try Self.writeNull(in: path, table: "presets", column: "summary", declaration: "summary TEXT NOT NULL", id: id)
+            let dump = try SQLiteShell.dumpOfClosedFile(path)
+
+            let listed = try ToolRunner.run(["presets", "list", "--catalog", path, "--format", "csv"])
+            #expect(listed.exitCode == 65, "\(listed.standardError)")
+            let names = listed.standardOutput.split(whereSeparator: \.isNewline).dropFirst().map { String($0.prefix { $0 != "," }) }
+            #expect(names == all.filter { $0 != broken }, "\(listed.standardOutput)")
+            #expect(
+                listed.errorLines.first?.hasPrefix("preset-manager: preset '\(broken)' cannot be read") == true, "\(listed.standardError)")
+            #expect(listed.errorLines.first?.contains("summary") == true, "\(listed.standardError)")
+
+            let validated = try ToolRunner.run(["validate", "--catalog", path])
+            #expect(validated.exitCode == 65, "\(validated.standardError)")
+            #expect(validated.standardOutput.contains("presets row \(id) '\(broken)'"), "\(validated.standardOutput)")
+            #expect(validated.standardOutput.contains("summary NOT NULL"))
             #expect(try SQLiteShell.dumpOfClosedFile(path) == dump)
         }
     }
