@@ -7,7 +7,9 @@ import PresetCatalog
 /// `preset-manager: `, and a `sysexits.h` exit code — the code of a ``CatalogError``'s kind,
 /// the argument parser's own for a malformed command line (64), 70 (EX_SOFTWARE) for any other
 /// error, which would be a bug. A refused definition (``DefinitionRefusal``) is one line per
-/// problem, each with its JSON path. `--help` prints the help on stdout and exits 0.
+/// problem, each with its JSON path. `--help` prints the help on stdout and exits 0. When the
+/// line cannot be written (stderr closed at start, or full) the code is 74 (EX_IOERR) instead:
+/// the failure was not reported, and no one should take the code for what they were told.
 package enum FailureReport {
     /// Reports `error`, raised while parsing or running `command`'s tree, and exits.
     package static func exit(reporting error: any Error, command: any ParsableCommand.Type) -> Never {
@@ -39,9 +41,13 @@ package enum FailureReport {
         return " (pick another name; to change it, use \(entity)s update)"
     }
 
-    /// Writes `preset-manager: ` and `text` on one line of stderr.
+    /// Writes `preset-manager: ` and `text` on one line of stderr with `write(2)` (never
+    /// `FileHandle.write`, which traps on a closed or full stream); ends the process with 74
+    /// when the line cannot be written.
     private static func writeLine(_ text: String) {
         let line = "preset-manager: " + text.split(whereSeparator: \.isNewline).joined(separator: " ") + "\n"
-        FileHandle.standardError.write(Data(line.utf8))
+        if StandardDescriptors.write(line, to: STDERR_FILENO) != nil {
+            Foundation.exit(CatalogError.Kind.ioFailure.exitCode)
+        }
     }
 }

@@ -2,14 +2,25 @@ import Foundation
 import TestSupport
 import Testing
 
-/// The built studio on a catalog whose folder is a read-only mount. The tests run as root, for
-/// whom a 0444 file is still writable; a read-only bind mount (in a private mount namespace, so
-/// nothing outside the studio sees it) refuses writes to root too (`EROFS`).
-@Suite struct ReadOnlyMountTests {
+/// The built studio on a catalog this user cannot write: a folder that is a read-only mount, and
+/// a 0444 file. The tests run as root, for whom a 0444 file is still writable; a read-only bind
+/// mount (in a private mount namespace, so nothing outside the studio sees it) refuses writes to
+/// root too (`EROFS`), and root without `CAP_DAC_OVERRIDE` (dropped by `setpriv` for the
+/// studio alone) is held to a file's permission bits as any user is.
+@Suite(.onOwnThreads) struct ReadOnlyMountTests {
     /// `sh -c` remounts its first argument read-only over itself, then becomes the studio.
     static let launcher = [
         "/usr/bin/unshare", "-m", "sh", "-c",
         "mount --bind \"$1\" \"$1\" && mount -o remount,bind,ro \"$1\" && shift && exec \"$@\"", "sh",
+    ]
+
+    /// `sh -c` makes the catalog in its first argument 0444, then becomes the studio as root
+    /// without the capabilities that let root ignore permission bits.
+    static let withoutOverride = [
+        "/bin/sh", "-c",
+        "chmod 0444 \"$1\"/catalog.sqlite && shift && exec /usr/bin/setpriv --inh-caps=-dac_override,-dac_read_search "
+            + "--bounding-set=-dac_override,-dac_read_search \"$@\"",
+        "sh",
     ]
 
     /// The studio starts (not 73 or 74), says on stderr that it serves the catalog read-only,
@@ -23,7 +34,27 @@ import Testing
             Issue.record("unshare is not available at \(Self.launcher[0]): the read-only mount is not tested")
             return
         }
-        let studio = try StudioProcess(launcher: Self.launcher)
+        try Self.expectServedReadOnly(by: StudioProcess(launcher: Self.launcher))
+    }
+
+    /// The same for a 0444 catalog in a writable folder: read-only is chosen, with the notice
+    /// naming the reason (`Permission denied`), where it used to be refused (73). Catches a
+    /// studio that asks only whether the folder is writable, and one that opens the file for
+    /// writing and fails.
+    @Test func aCatalogTheUserCannotWriteIsServedReadOnlyWithANotice() throws {
+        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv") else {
+            Issue.record("setpriv is not available: the 0444 catalog is not tested")
+            return
+        }
+        let studio = try StudioProcess(launcher: Self.withoutOverride)
+        let errors = String(decoding: try Data(contentsOf: studio.files.directory.url("studio.err")), as: UTF8.self)
+        #expect(errors.contains("(Permission denied)"), "\(errors)")
+        try Self.expectServedReadOnly(by: studio)
+        let mode = try FileManager.default.attributesOfItem(atPath: studio.catalog)[.posixPermissions] as? Int
+        #expect(mode == 0o444)
+    }
+
+    static func expectServedReadOnly(by studio: StudioProcess) throws {
         let bytes = try Data(contentsOf: URL(fileURLWithPath: studio.catalog))
         let errors = String(decoding: try Data(contentsOf: studio.files.directory.url("studio.err")), as: UTF8.self)
         #expect(errors.contains("cannot be written by this user"), "\(errors)")

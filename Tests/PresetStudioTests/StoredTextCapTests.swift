@@ -4,7 +4,7 @@ import Testing
 
 /// The built studio listing a catalog whose stored summary is past the studio's per-field cap
 /// (written with the sqlite3 shell around the schema's CHECK rules, as a hand-edited file can be).
-@Suite struct StoredTextCapTests {
+@Suite(.onOwnThreads) struct StoredTextCapTests {
     /// A 200 KiB summary is listed as the documented "not shown" line with its size, never the
     /// text itself, and the whole listing stays far smaller than that one field. Catches a listing
     /// that sends `preset.summary` unbounded, or a cap that counts characters instead of bytes

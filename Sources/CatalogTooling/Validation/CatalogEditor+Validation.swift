@@ -62,13 +62,36 @@ extension CatalogEditor {
         var problems = try CatalogError.translatingStoreErrors {
             try store.checkCatalog().problems.map { ValidationProblem(subject: "catalog", problem: $0) }
         }
-        problems += try CatalogError.translatingStoreErrors {
-            try store.ruleViolations().map { ValidationProblem(subject: $0.subject, problem: $0.problem) }
-        }
+        let violations = try CatalogError.translatingStoreErrors { try store.ruleViolations() }
+        problems += violations.map { ValidationProblem(subject: $0.subject, problem: $0.problem) }
+        let rowsBreakRules = !violations.isEmpty
         var definitions: [String: PresetDefinition] = [:]
         var variables: [PresetVariables] = []
+        problems += try Self.rowCheck("presets", rowsBreakRules: rowsBreakRules) {
+            try presetProblems(definitions: &definitions, variables: &variables)
+        }
+        problems += try Self.rowCheck("menu items", rowsBreakRules: rowsBreakRules) { try menuItemProblems(definitions: definitions) }
+        problems += try Self.rowCheck("images", rowsBreakRules: rowsBreakRules) {
+            try images().map(\.definition).flatMap { image in
+                Self.problems(image.textProblems() + image.boundProblems(), subject: "image '\(image.name)'")
+            }
+        }
+        problems += try Self.rowCheck("menus", rowsBreakRules: rowsBreakRules) {
+            try menus().map(\.definition).flatMap { menu in
+                Self.problems(menu.textProblems() + menu.boundProblems(), subject: "menu '\(menu.name)'")
+            }
+        }
+        problems += try Self.rowCheck("image files", rowsBreakRules: rowsBreakRules) { try imageFileProblems() }
+        return CatalogValidation(problems: problems, variables: variables)
+    }
+
+    /// Every preset's problems: one that cannot be read is named and the others still checked;
+    /// fills `definitions` with the sound ones and `variables` with those that read variables.
+    private func presetProblems(
+        definitions: inout [String: PresetDefinition], variables: inout [PresetVariables]
+    ) throws -> [ValidationProblem] {
         let (readable, unreadable) = try readablePresets()
-        problems += unreadable.map { ValidationProblem(subject: "preset '\(messageText($0.name, limit: 80))'", problem: $0.problem) }
+        var problems = unreadable.map { ValidationProblem(subject: "preset '\(messageText($0.name, limit: 80))'", problem: $0.problem) }
         for summary in readable {
             let definition: PresetDefinition
             do {
@@ -90,11 +113,18 @@ extension CatalogEditor {
                 problems += every.isEmpty ? [ValidationProblem(subject: subject, problem: error.message)] : every
             }
         }
+        return problems
+    }
+
+    /// Every menu item's problems: the cell-background rule for its image, and its preset (one
+    /// of the sound `definitions`) in the item's own context.
+    private func menuItemProblems(definitions: [String: PresetDefinition]) throws -> [ValidationProblem] {
         let ruleProblems = try CatalogError.translatingStoreErrors {
             Dictionary(
                 try store.menuItemRuleViolations().map { ("menu '\($0.menuName)' item \($0.position)", $0.problem) },
                 uniquingKeysWith: { first, _ in first })
         }
+        var problems: [ValidationProblem] = []
         for use in try allItemUses() {
             let subject = "menu '\(use.menuName)' item \(use.position)"
             if let problem = ruleProblems[subject] {
@@ -108,14 +138,29 @@ extension CatalogEditor {
                 problems.append(ValidationProblem(subject: subject, problem: "preset '\(use.presetName)': " + error.message))
             }
         }
-        for image in try images().map(\.definition) {
-            problems += Self.problems(image.textProblems() + image.boundProblems(), subject: "image '\(image.name)'")
+        return problems
+    }
+
+    /// Runs `check`, one of the checks that read whole rows of `what`. When some rows break the
+    /// schema's rules (`rowsBreakRules`, each already reported row by row) a row may not even
+    /// be read (a NULL where the schema forbids one): the check is then reported as not run,
+    /// naming `what` and why, and the other checks still run. Without such rows a failure is
+    /// the file's or the disk's, and is thrown as it comes.
+    private static func rowCheck(
+        _ what: String, rowsBreakRules: Bool, _ check: () throws -> [ValidationProblem]
+    ) throws -> [ValidationProblem] {
+        do {
+            return try check()
+        } catch  where rowsBreakRules {
+            let reason = messageText(String(describing: error).prefix { $0 != "," }, limit: 160)
+            return [
+                ValidationProblem(
+                    subject: "catalog",
+                    problem:
+                        "the \(what) were not checked further: a row cannot be read (\(reason)); fix the rows that break the schema's rules first"
+                )
+            ]
         }
-        for menu in try menus().map(\.definition) {
-            problems += Self.problems(menu.textProblems() + menu.boundProblems(), subject: "menu '\(menu.name)'")
-        }
-        problems += try imageFileProblems()
-        return CatalogValidation(problems: problems, variables: variables)
     }
 
     /// `problems` of the row `subject` names, each as "field rule".

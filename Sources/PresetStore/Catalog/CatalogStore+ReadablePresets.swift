@@ -1,3 +1,4 @@
+import GRDB
 import ParallaxEngine
 
 /// A preset whose row cannot be read (a malformed timeline, an unknown kind, written by another
@@ -16,7 +17,9 @@ package struct UnreadablePreset: Hashable, Sendable {
 
 extension CatalogStore {
     /// ``presets(prefix:limit:offset:)``, except that a row that cannot be read is set aside
-    /// with its problem instead of failing the whole listing.
+    /// with its problem instead of failing the whole listing: a malformed timeline or an
+    /// unknown kind, and a row that does not even decode (a NULL where the schema forbids one),
+    /// each row being decoded on its own.
     package func readablePresets(prefix: String = "", limit: Int? = nil, offset: Int = 0) throws -> (
         presets: [PresetSummary], unreadable: [UnreadablePreset]
     ) {
@@ -24,13 +27,17 @@ extension CatalogStore {
         return try read { db in
             var presets: [PresetSummary] = []
             var unreadable: [UnreadablePreset] = []
-            for record in try Self.records(PresetRecord.self, in: page, in: db) {
+            let statement = try db.cachedStatement(sql: NamePage.sql(from: PresetRecord.databaseTableName))
+            for row in try Row.fetchAll(statement, arguments: page.arguments) {
+                let name: String? = try? row.decode(forColumn: "name")
                 do {
-                    presets.append(try Self.summary(of: record))
+                    presets.append(try Self.summary(of: try PresetRecord(row: row)))
                 } catch let error as CatalogStoreError {
-                    unreadable.append(UnreadablePreset(name: record.name, problem: error.description))
+                    unreadable.append(UnreadablePreset(name: name ?? "", problem: error.description))
                 } catch {
-                    unreadable.append(UnreadablePreset(name: record.name, problem: "\(error)"))
+                    // GRDB's decoding error goes on to print the whole row and statement: its first clause says it.
+                    let problem = String(describing: error).prefix { $0 != "," }
+                    unreadable.append(UnreadablePreset(name: name ?? "", problem: messageText(problem, limit: 200)))
                 }
             }
             return (presets, unreadable)

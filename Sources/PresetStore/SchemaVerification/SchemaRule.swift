@@ -15,8 +15,9 @@ struct SchemaRule: Hashable, Sendable {
     /// `name NOT NULL` for a column.
     let name: String
     /// An SQL condition true exactly for the rows that break the rule: `NOT (expression)` for a
-    /// CHECK (whose expression passes when it is NULL, as SQLite has it), `column IS NULL` for
-    /// NOT NULL.
+    /// CHECK (whose expression passes when it is NULL, as SQLite has it), `typeof(column) =
+    /// 'null'` for NOT NULL (not `column IS NULL`, which SQLite's planner folds to false for a
+    /// column the schema declares NOT NULL, so it would never find the row it is looking for).
     let violation: String
 
     /// Every rule of every table of `db`'s main schema except SQLite's own.
@@ -34,7 +35,8 @@ struct SchemaRule: Hashable, Sendable {
             let columns = try Row.fetchAll(db, sql: "SELECT name, \"notnull\" FROM pragma_table_xinfo(?)", arguments: [table])
             for column in columns where (column["notnull"] as Int?) == 1 {
                 let name: String = column["name"]
-                rules.append(SchemaRule(table: table, name: "\(name) NOT NULL", violation: "\(name.quotedDatabaseIdentifier) IS NULL"))
+                rules.append(
+                    SchemaRule(table: table, name: "\(name) NOT NULL", violation: "typeof(\(name.quotedDatabaseIdentifier)) = 'null'"))
             }
         }
         return rules

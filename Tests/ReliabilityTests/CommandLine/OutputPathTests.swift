@@ -118,6 +118,43 @@ extension CommandLineSuite {
             #expect(line.contains("No such file or directory"))
         }
 
+        /// `-o` onto a file in a full file system (a 256 KiB tmpfs filled up, in a private mount
+        /// namespace): exit 74 naming the file and the reason, the old file's bytes kept, no
+        /// temporary left, the catalog unchanged. Catches a writer that truncates the file before
+        /// writing (the old text lost), one that leaves its `.tmp` behind, and one that ignores a
+        /// failed `write(2)` (exit 0 with a short file).
+        @Test func aFullDiskKeepsTheOldFileAndExits74() throws {
+            guard FileManager.default.isExecutableFile(atPath: "/usr/bin/unshare") else {
+                Issue.record("unshare is not available: the full disk is not tested")
+                return
+            }
+            let workspace = try HostileWorkspace()
+            let before = try workspace.content()
+            let folder = workspace.file("small")
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: false)
+            let tool = try #require(ToolRunner.executable).path
+            let script = """
+                mount -t tmpfs -o size=256k tmpfs "$1" || exit 99
+                printf 'old text\\n' > "$1/out.json"
+                dd if=/dev/zero of="$1/filler" bs=4k 2>/dev/null
+                "$2" export --catalog "$3" -o "$1/out.json" 2> "$1.err"
+                echo "exit $?"
+                cat "$1/out.json"
+                ls -a "$1"
+                """
+            let result = try ToolRunner.run(
+                ["-m", "sh", "-c", script, "sh", folder, tool, workspace.catalog], executable: "/usr/bin/unshare")
+            let lines = result.standardOutput.split(separator: "\n").map(String.init)
+            #expect(lines.first == "exit 74", "\(result.standardOutput) \(result.standardError)")
+            #expect(lines.dropFirst().first == "old text", "the old file was not kept: \(result.standardOutput)")
+            #expect(Set(lines.dropFirst(2)) == [".", "..", "filler", "out.json"], "\(lines)")
+            let error = try String(contentsOfFile: folder + ".err", encoding: .utf8)
+            #expect(
+                error.split(separator: "\n").count == 1 && error.contains("out.json") && error.contains("No space left on device"),
+                "\(error)")
+            #expect(try workspace.content() == before)
+        }
+
         @Test func helpSaysWhatALinkGets() throws {
             let workspace = try HostileWorkspace()
             for command in [["export"], ["preview"], ["easing"]] {

@@ -33,6 +33,22 @@ extension CommandLineSuite {
             #expect(try workspace.content() == before)
         }
 
+        /// A closed or full stderr: the message cannot be shown, so the tool exits 74 instead of
+        /// the message's own code (66 for a missing preset), by no signal; a command that succeeds
+        /// without writing to stderr is not affected. Catches a `FileHandle` write that traps
+        /// (SIGILL) and a failure to print that is ignored (exit 66 as if the user had seen why).
+        @Test func aClosedOrFullStderrIsExit74NotACrash() throws {
+            let workspace = try HostileWorkspace()
+            let before = try workspace.content()
+            for redirect in ["2>&-", "2> /dev/full"] {
+                let refused = try Self.shell(#""$T" presets show no-such-preset --catalog "$C" "# + redirect, workspace)
+                #expect(refused.exitCode == 74 && !refused.wasSignalled, "\(redirect): \(refused.exitCode)")
+                let listed = try Self.shell(#""$T" presets list --catalog "$C" "# + redirect, workspace)
+                #expect(listed.exitCode == 0 && listed.standardOutput.contains("fade-up"), "\(redirect): \(listed.exitCode)")
+            }
+            #expect(try workspace.content() == before)
+        }
+
         @Test func aReaderThatGoesAwayEndsTheToolQuietlyWithZero() throws {
             let workspace = try HostileWorkspace()
             // `true` reads nothing and exits at once: every write of the tool meets a closed pipe.
