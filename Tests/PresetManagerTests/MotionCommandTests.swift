@@ -110,6 +110,21 @@ import Testing
         #expect(imported.exitCode == 0, "\(imported.standardError)")
         let shown = try workspace.runOnCatalog(["menus", "show", "layers-one-at-a-time"])
         #expect(shown.standardOutput.contains("align center, stop always"), "\(shown.standardOutput)")
+
+        // Its exported page snaps as the menu says: the container mandatory on y, each of the two
+        // 100 pt rows aligned at its centre and never passed over.
+        let page = try workspace.runOnCatalog(["export", "--menu", "layers-one-at-a-time", "--format", "html", "--viewport", "320x300"])
+        #expect(page.exitCode == 0, "\(page.standardError)")
+        #expect(page.standardOutput.contains("scroll-snap-type: y mandatory;"))
+        let rows = page.standardOutput.components(separatedBy: "<div data-row=").dropFirst()
+        #expect(rows.map { $0.contains("height: 100px") } == [true, true])
+        #expect(page.standardOutput.contains("width: 320px; height: 300px;"))
+        #expect(page.standardOutput.contains("scroll-snap-align: center; scroll-snap-stop: always;"))
+        #expect(page.standardOutput.contains("Radar") && page.standardOutput.contains("Satellite"))
+        let stylesheet = try workspace.runOnCatalog(["export", "--menu", "layers-one-at-a-time", "--format", "css"])
+        #expect(stylesheet.exitCode == 64)
+        #expect(stylesheet.standardError.split(separator: "\n").count == 1, "\(stylesheet.standardError)")
+        #expect(stylesheet.standardError.contains("--menu goes with --format html"))
     }
 
     /// `preview --trajectory`: a scroll that jumps from 0 to 500 at 0.2 s, through a smoothing

@@ -24,6 +24,10 @@ struct ExportCommand: ParsableCommand {
             --without-motion exports the rest without its smoothing and says on stderr what it \
             left out.
 
+            --menu NAME --format html writes the menu's rows as a page that scrolls natively \
+            and snaps as the menu's snap member says (scroll-snap-type, scroll-snap-align, \
+            scroll-snap-stop), in the --viewport's size.
+
             Examples:
               preset-manager export --out catalog.json
               preset-manager export fade-up > fade-up.json
@@ -31,6 +35,7 @@ struct ExportCommand: ParsableCommand {
               preset-manager export parade-the-end --format html --out the-end.html
               preset-manager export stretch-header --format html --reachable-only \\
                 --out stretch.html
+              preset-manager export --menu aeris-map-layers --format html --out menu.html
             """
     )
 
@@ -50,6 +55,11 @@ struct ExportCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: "json, css or html.")
     var format: Format = .json
 
+    @Option(
+        name: .long,
+        help: ArgumentHelp("With --format html: export this menu's rows as a page that snaps as the menu says.", valueName: "name"))
+    var menu: String?
+
     @OptionGroup var geometry: PreviewGeometryOptions
 
     @Flag(name: .long, help: "With css or html: export the part of an overscroll effect a browser can scroll to.")
@@ -63,6 +73,10 @@ struct ExportCommand: ParsableCommand {
 
     func validate() throws {
         if name != nil, preset != nil { throw ValidationError("give the preset as NAME or --preset, not both") }
+        if menu != nil {
+            try validateMenuExport()
+            return
+        }
         if format == .json {
             if let option = geometry.given.first ?? (reachableOnly ? "--reachable-only" : withoutMotion ? "--without-motion" : nil) {
                 throw ValidationError("\(option) applies to --format css or html, not json")
@@ -72,8 +86,23 @@ struct ExportCommand: ParsableCommand {
         }
     }
 
+    /// `--menu` exports a menu's scroll page: HTML only, sized by `--viewport` alone.
+    private func validateMenuExport() throws {
+        if name != nil || preset != nil { throw ValidationError("give a preset or --menu, not both") }
+        if format != .html { throw ValidationError("--menu goes with --format html, not \(format.rawValue)") }
+        let ignored =
+            geometry.given.filter { $0 != "--viewport" } + (reachableOnly ? ["--reachable-only"] : [])
+            + (withoutMotion ? ["--without-motion"] : [])
+        if let option = ignored.first { throw ValidationError("\(option) does not apply to --menu") }
+    }
+
     func run() throws {
         let catalog = try catalog.open(writable: false)
+        if let menu {
+            let viewport = try geometry.settings().viewport
+            try write(catalog.menuScrollPage(named: menu, viewport: .init(width: viewport.width, height: viewport.height)).html())
+            return
+        }
         let text: String
         switch format {
         case .json:
@@ -90,6 +119,11 @@ struct ExportCommand: ParsableCommand {
             }
             text = format == .css ? export.css : export.html()
         }
+        try write(text)
+    }
+
+    /// `text` to `--out`, or to standard output.
+    private func write(_ text: String) throws {
         if let out {
             try TextFiles.write(text, to: out)
         } else {
