@@ -149,16 +149,20 @@ public struct MotionState: Sendable {
             return target
         }
         if elapsed > 0 {
-            // Frames mostly come at one interval: its transition is worked out once, and reused
-            // while the interval repeats within 1e-12 of itself (which moves a step by less than
-            // 1e-12 of the distance; far below the 1e-9 the frame rate may change the values by).
-            if !(abs(elapsed - transitionDuration) <= 1e-12 * elapsed) || transitionSpring != spring {
+            // Frames mostly come at one interval, give or take the clock's rounding: its
+            // transition is worked out once and reused while the interval repeats, the
+            // difference stepped by the spring's short-step series (within 1e-13 of the closed
+            // form; far below the 1e-9 the frame rate may change the values by).
+            var distance = smoothed - heldTarget
+            var speed = smoothedSpeed
+            let difference = elapsed - transitionDuration
+            if abs(difference) <= spring.nudgeLimit, transitionSpring == spring {
+                if difference != 0 { (distance, speed) = spring.nudge(distance, speed, by: difference) }
+            } else {
                 transition = spring.transition(over: elapsed)
                 transitionDuration = elapsed
                 transitionSpring = spring
             }
-            let distance = smoothed - heldTarget
-            let speed = smoothedSpeed
             smoothed = heldTarget + (transition.xx * distance + transition.xv * speed)
             smoothedSpeed = transition.vx * distance + transition.vv * speed
         }
