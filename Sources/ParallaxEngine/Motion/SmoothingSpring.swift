@@ -8,7 +8,7 @@ import RealModule
 /// `1/(1 + b)` for a negative bounce). A step of `Δt` seconds with the target held still moves
 /// `(x, x′)` along the closed-form solution, so one step of `2Δt` lands where two of `Δt` do:
 /// the result does not depend on how the time is cut into frames.
-struct SmoothingSpring: Hashable, Sendable {
+@usableFromInline struct SmoothingSpring: Hashable, Sendable {
     /// How the closed form is written for the spring's damping ratio.
     enum Regime: Hashable, Sendable {
         /// ζ < 1: `x = e^(−aτ)(x₀·cos ωτ + (v₀ + a·x₀)/ω · sin ωτ)`, `a = ζω₀`, `ω = ω₀√(1 − ζ²)`.
@@ -22,12 +22,12 @@ struct SmoothingSpring: Hashable, Sendable {
     /// `ω₀`, radians per second.
     let naturalFrequency: Double
     /// `ω₀²`.
-    let stiffnessPerMass: Double
+    @usableFromInline let stiffnessPerMass: Double
     /// `2ζω₀`, the damping per unit mass.
-    let dampingPerMass: Double
+    @usableFromInline let dampingPerMass: Double
     /// The longest step ``nudge(_:_:by:)`` moves the state by within 1e-13 of the closed form:
     /// `10⁻⁴ / max(ω₀, 2ζω₀)` seconds.
-    let nudgeLimit: Double
+    @usableFromInline let nudgeLimit: Double
     let regime: Regime
 
     /// The stepper for `spring`'s stiffness, damping and mass (its initial velocity is not used:
@@ -51,14 +51,19 @@ struct SmoothingSpring: Hashable, Sendable {
     /// How a step of `duration` seconds (> 0) moves the distance from the target `x` and the
     /// velocity `v`: `x₁ = xx·x₀ + xv·v₀`, `v₁ = vx·x₀ + vv·v₀` (the closed form is linear in
     /// the state).
-    struct Transition: Sendable {
-        var xx: Double
-        var xv: Double
-        var vx: Double
-        var vv: Double
+    @usableFromInline struct Transition: Sendable {
+        @usableFromInline var xx: Double
+        @usableFromInline var xv: Double
+        @usableFromInline var vx: Double
+        @usableFromInline var vv: Double
+
+        @usableFromInline init(xx: Double, xv: Double, vx: Double, vv: Double) {
+            (self.xx, self.xv, self.vx, self.vv) = (xx, xv, vx, vv)
+        }
     }
 
     /// The transition over `duration` seconds (> 0).
+    @usableFromInline
     func transition(over duration: Double) -> Transition {
         switch regime {
         case .critical:
@@ -88,7 +93,7 @@ struct SmoothingSpring: Hashable, Sendable {
     /// state. A frame interval that differs from the previous one by rounding in the clock (a
     /// few 1e-13 s at uptimes of hours) reuses the previous interval's transition and this step
     /// for the difference instead of a new exponential, sine and cosine.
-    @inline(__always)
+    @inlinable @inline(__always)
     func nudge(_ x: Double, _ v: Double, by duration: Double) -> (Double, Double) {
         let k = stiffnessPerMass
         let c = dampingPerMass
