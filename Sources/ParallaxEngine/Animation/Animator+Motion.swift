@@ -35,9 +35,9 @@ extension Animator {
             let spring = storage.smoothingSpring
         {
             let fused = UnsafePointer(program.coverAffine.base)
+            let target = CoverAffineProgram.progress(of: fused, for: geometry)
             // The fused program's timeline is vertical: its scroll offset is `y` past the top inset.
             let elapsed = motion.record(offset: geometry.contentOffset.y + geometry.contentInsets.top, at: time)
-            let target = CoverAffineProgram.progress(of: fused, for: geometry)
             let progress = motion.smooth(toward: target, elapsed: elapsed, spring: spring)
             buffer.baseAddress.unsafelyUnwrapped[fused.pointee.slot] = CoverAffineProgram.value(of: fused, at: progress)
         } else {

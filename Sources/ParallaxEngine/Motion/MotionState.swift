@@ -146,7 +146,9 @@ public struct MotionState: Sendable {
     /// start (`elapsed` nil) or a progress that is not finite settles on `target`.
     @inlinable @inline(__always)
     mutating func smooth(toward target: Double, elapsed: Double?, spring: SmoothingSpring) -> Double {
-        guard let elapsed, target.isFinite, smoothed.isFinite else {
+        // One test for both: the sum of two finite numbers is finite (short of overflow, which
+        // settles too), of a NaN or an infinity not.
+        guard let elapsed, (target + smoothed).isFinite else {
             smoothed = target
             smoothedSpeed = 0
             heldTarget = target
@@ -165,23 +167,15 @@ public struct MotionState: Sendable {
             {
                 if difference != 0 { (distance, speed) = spring.nudge(distance, speed, by: difference) }
             } else {
-                cacheTransition(of: spring, over: elapsed)
+                transition = spring.transition(over: elapsed)
+                transitionDuration = elapsed
+                transitionStiffness = spring.stiffnessPerMass
+                transitionDamping = spring.dampingPerMass
             }
             smoothed = heldTarget + (transition.xx * distance + transition.xv * speed)
             smoothedSpeed = transition.vx * distance + transition.vv * speed
         }
         heldTarget = target
         return smoothed
-    }
-
-    /// Works out `spring`'s transition over `duration` seconds and keeps it for the next frames.
-    /// Out of line: it takes an exponential (and a sine and cosine), once per change of the
-    /// frame interval.
-    @usableFromInline @inline(never)
-    mutating func cacheTransition(of spring: SmoothingSpring, over duration: Double) {
-        transition = spring.transition(over: duration)
-        transitionDuration = duration
-        transitionStiffness = spring.stiffnessPerMass
-        transitionDamping = spring.dampingPerMass
     }
 }

@@ -62,8 +62,12 @@ import RealModule
         }
     }
 
-    /// The transition over `duration` seconds (> 0).
-    @usableFromInline
+    /// The transition over `duration` seconds (> 0). Out of line (an exponential, and a sine
+    /// and cosine or a second exponential: taken once per change of the frame interval) and
+    /// declared free of side effects (it reads only its arguments and writes nothing), so a
+    /// caller that evaluates in line keeps no reference alive across the call: without that,
+    /// the compiler retains and releases the animator around every row's step.
+    @usableFromInline @inline(never) @_effects(readnone)
     func transition(over duration: Double) -> Transition {
         switch regime {
         case .critical:
