@@ -70,10 +70,21 @@ public struct SmoothedFrameWorkload {
     }
 
     /// Renders frame `frame` (at `frame / 60` seconds, at offset `offsets[frame % 1024]`): every
-    /// item evaluated into its part of ``values``. Returns the first value, for a checksum.
+    /// item evaluated into its part of ``values``. Returns the first value, for a checksum. The
+    /// smoothed and the stateless frames are separate loops, so neither's code shapes the other's.
     public mutating func renderFrame(_ frame: Int) -> Double {
         let offset = offsets[frame & 1023]
-        let time = Double(frame) / 60
+        if smooths {
+            renderSmoothed(at: Double(frame) / 60, offset: offset)
+        } else {
+            renderStateless(offset: offset)
+        }
+        return values[0]
+    }
+
+    /// Every item with its ``MotionState`` at `time`.
+    @inline(never)
+    mutating func renderSmoothed(at time: Double, offset: Double) {
         let count = animator.slotCount
         values.withUnsafeMutableBufferPointer { values in
             motions.withUnsafeMutableBufferPointer { motions in
@@ -81,14 +92,23 @@ public struct SmoothedFrameWorkload {
                     let geometry = ScrollMetrics(
                         viewportSize: viewport, contentOffset: .init(x: 0, y: offset), itemFrame: itemFrames[index])
                     let slice = UnsafeMutableBufferPointer(rebasing: values[index * count..<(index + 1) * count])
-                    if smooths {
-                        animator.evaluate(geometry, at: time, motion: &motions[index], into: slice)
-                    } else {
-                        animator.evaluate(geometry, into: slice)
-                    }
+                    animator.evaluate(geometry, at: time, motion: &motions[index], into: slice)
                 }
             }
         }
-        return values[0]
+    }
+
+    /// Every item through the stateless `evaluate(_:into:)`.
+    @inline(never)
+    mutating func renderStateless(offset: Double) {
+        let count = animator.slotCount
+        values.withUnsafeMutableBufferPointer { values in
+            for index in itemFrames.indices {
+                let geometry = ScrollMetrics(
+                    viewportSize: viewport, contentOffset: .init(x: 0, y: offset), itemFrame: itemFrames[index])
+                let slice = UnsafeMutableBufferPointer(rebasing: values[index * count..<(index + 1) * count])
+                animator.evaluate(geometry, into: slice)
+            }
+        }
     }
 }

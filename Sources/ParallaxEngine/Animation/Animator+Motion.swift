@@ -20,8 +20,35 @@ extension Animator {
     /// the same scroll gives the same values at the same times whatever the frame rate. The
     /// first frame of a new `motion` settles on the scroll's progress. An animator that does
     /// not ``usesMotion`` writes what ``evaluate(_:underlying:into:)`` writes.
+    ///
+    /// Inlined into the caller: a smoothed fused program (one linear track on a `cover` view
+    /// timeline, as the Aeris cell is) records the sample, steps the spring and writes its value
+    /// right there (a call only on a frame whose interval changed, for the spring's exponential);
+    /// every other animator takes one call.
+    @inlinable @inline(__always)
     public func evaluate(
         _ geometry: ScrollMetrics, at time: Double, motion: inout MotionState, underlying: UnderlyingValues? = nil,
+        into buffer: UnsafeMutableBufferPointer<Double>
+    ) {
+        let program = storage.program
+        if case .coverAffine = program.shape, underlying == nil, buffer.count >= program.slotCount,
+            let spring = storage.smoothingSpring
+        {
+            let fused = UnsafePointer(program.coverAffine.base)
+            let target = CoverAffineProgram.progress(of: fused, for: geometry)
+            // The fused program's timeline is vertical: its scroll offset is `y` past the top inset.
+            let elapsed = motion.record(offset: geometry.contentOffset.y + geometry.contentInsets.top, at: time)
+            let progress = motion.smooth(toward: target, elapsed: elapsed, spring: spring)
+            buffer.baseAddress.unsafelyUnwrapped[fused.pointee.slot] = CoverAffineProgram.value(of: fused, at: progress)
+        } else {
+            evaluateInCall(geometry, at: time, motion: &motion, underlying: underlying, into: buffer)
+        }
+    }
+
+    /// ``evaluate(_:at:motion:underlying:into:)`` for every animator, in one call.
+    @usableFromInline @inline(never)
+    func evaluateInCall(
+        _ geometry: ScrollMetrics, at time: Double, motion: inout MotionState, underlying: UnderlyingValues?,
         into buffer: UnsafeMutableBufferPointer<Double>
     ) {
         let program = storage.program

@@ -35,7 +35,7 @@ public struct Animator: Sendable {
         let underlying: [UnderlyingValues.Entry]
         /// The preset's smoothing spring, and its stepper.
         let smoothing: SpringEasing?
-        let smoothingSpring: SmoothingSpring?
+        @usableFromInline let smoothingSpring: SmoothingSpring?
         /// Whether evaluating with a ``MotionState`` differs from evaluating without one.
         let usesMotion: Bool
 

@@ -22,32 +22,36 @@
 public struct MotionState: Sendable {
     /// The span the velocity is measured over, in seconds.
     public static let velocityWindow = 0.05
-    /// How many samples are kept for the velocity.
-    public static let sampleCapacity = 8
+    /// How many samples are kept for the velocity (a power of two: the ring wraps with a mask).
+    @inlinable public static var sampleCapacity: Int { 8 }
 
     /// The samples, a ring whose newest is at `newest`: sample `i`'s time (seconds) at `2i`,
     /// its offset (points) at `2i + 1`. A tuple, so the state has a fixed size and no storage
     /// of its own; read and written through a pointer (``Ring``).
-    var samples:
+    @usableFromInline var samples:
         (
             Double, Double, Double, Double, Double, Double, Double, Double,
             Double, Double, Double, Double, Double, Double, Double, Double
         ) =
             (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
-    var newest = 0
+    @usableFromInline var newest = 0
     /// The newest sample's time, kept beside the ring for the frame's one subtraction.
-    var lastSampleTime = 0.0
+    @usableFromInline var lastSampleTime = 0.0
     /// How many ring entries hold samples (0 before the first).
-    var sampleCount = 0
+    @usableFromInline var sampleCount = 0
     /// The smoothed progress, its speed per second, and the target it moves toward until the
     /// next sample.
-    var smoothed = 0.0
-    var smoothedSpeed = 0.0
-    var heldTarget = 0.0
-    /// The spring's transition over `transitionDuration` seconds, the last interval stepped.
-    var transition = SmoothingSpring.Transition(xx: 1, xv: 0, vx: 0, vv: 1)
-    var transitionDuration = -1.0
-    var transitionSpring: SmoothingSpring?
+    @usableFromInline var smoothed = 0.0
+    @usableFromInline var smoothedSpeed = 0.0
+    @usableFromInline var heldTarget = 0.0
+    /// The transition of the spring with `transitionStiffness` and `transitionDamping`
+    /// (``SmoothingSpring/stiffnessPerMass``, ``SmoothingSpring/dampingPerMass``: the two
+    /// numbers its motion depends on) over `transitionDuration` seconds, the last interval
+    /// worked out.
+    @usableFromInline var transition = SmoothingSpring.Transition(xx: 1, xv: 0, vx: 0, vv: 1)
+    @usableFromInline var transitionDuration = -1.0
+    @usableFromInline var transitionStiffness = 0.0
+    @usableFromInline var transitionDamping = 0.0
 
     /// A state with no samples: the first evaluation settles on the scroll's position.
     public init() {}
@@ -59,7 +63,7 @@ public struct MotionState: Sendable {
     public var lastTime: Double? { sampleCount == 0 ? nil : lastSampleTime }
 
     /// Writes ring entry `index`.
-    @inline(__always)
+    @inlinable @inline(__always)
     mutating func setSample(at index: Int, time: Double, offset: Double) {
         withUnsafeMutableBytes(of: &samples) { bytes in
             let ring = bytes.bindMemory(to: Double.self)
@@ -114,12 +118,12 @@ public struct MotionState: Sendable {
     /// Adds the sample `offset` at `time`; returns the seconds since the previous sample, 0 for a
     /// second sample at the same time (it replaces the first), nil when this sample starts over
     /// (the first, a time before the previous one, or a time that is not a number).
-    @inline(__always)
+    @inlinable @inline(__always)
     mutating func record(offset: Double, at time: Double) -> Double? {
         if sampleCount > 0 {
             let elapsed = time - lastSampleTime
             if elapsed > 0 {
-                newest = newest == Self.sampleCapacity - 1 ? 0 : newest + 1
+                newest = (newest + 1) & (Self.sampleCapacity - 1)
                 setSample(at: newest, time: time, offset: offset)
                 lastSampleTime = time
                 if sampleCount < Self.sampleCapacity { sampleCount += 1 }
@@ -140,25 +144,34 @@ public struct MotionState: Sendable {
     /// Moves the smoothed progress `elapsed` seconds toward the target held since the previous
     /// sample, then holds `target` until the next one; returns the smoothed progress. A new
     /// start (`elapsed` nil) or a progress that is not finite settles on `target`.
-    @inline(__always)
+    @inlinable @inline(__always)
     mutating func smooth(toward target: Double, elapsed: Double?, spring: SmoothingSpring) -> Double {
-        guard let elapsed, target.isFinite, smoothed.isFinite else {
+        // One test for both: the sum of two finite numbers is finite (short of overflow, which
+        // settles too), of a NaN or an infinity not.
+        guard let elapsed, (target + smoothed).isFinite else {
             smoothed = target
             smoothedSpeed = 0
             heldTarget = target
             return target
         }
         if elapsed > 0 {
-            // Frames mostly come at one interval: its transition is worked out once, and reused
-            // while the interval repeats within 1e-12 of itself (which moves a step by less than
-            // 1e-12 of the distance; far below the 1e-9 the frame rate may change the values by).
-            if !(abs(elapsed - transitionDuration) <= 1e-12 * elapsed) || transitionSpring != spring {
+            // Frames mostly come at one interval, give or take the clock's rounding: its
+            // transition is worked out once and reused while the interval repeats, the
+            // difference stepped by the spring's short-step series (within 1e-13 of the closed
+            // form; far below the 1e-9 the frame rate may change the values by).
+            var distance = smoothed - heldTarget
+            var speed = smoothedSpeed
+            let difference = elapsed - transitionDuration
+            if abs(difference) <= spring.nudgeLimit, transitionStiffness == spring.stiffnessPerMass,
+                transitionDamping == spring.dampingPerMass
+            {
+                if difference != 0 { (distance, speed) = spring.nudge(distance, speed, by: difference) }
+            } else {
                 transition = spring.transition(over: elapsed)
                 transitionDuration = elapsed
-                transitionSpring = spring
+                transitionStiffness = spring.stiffnessPerMass
+                transitionDamping = spring.dampingPerMass
             }
-            let distance = smoothed - heldTarget
-            let speed = smoothedSpeed
             smoothed = heldTarget + (transition.xx * distance + transition.xv * speed)
             smoothedSpeed = transition.vx * distance + transition.vv * speed
         }

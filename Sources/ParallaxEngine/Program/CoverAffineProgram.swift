@@ -45,6 +45,12 @@
     /// field.
     @inlinable @inline(__always)
     static func value(of program: UnsafePointer<CoverAffineProgram>, for geometry: ScrollMetrics) -> Double {
+        value(of: program, at: progress(of: program, for: geometry))
+    }
+
+    /// The timeline's progress under the fused program at `program` for `geometry`.
+    @inlinable @inline(__always)
+    static func progress(of program: UnsafePointer<CoverAffineProgram>, for geometry: ScrollMetrics) -> Double {
         // ViewTimelineRange.cover.scrollOffsets, then ProgressProgram's fractions and points.
         let itemStart = geometry.itemFrame.y
         let itemLength = geometry.itemFrame.height
@@ -55,7 +61,7 @@
         let start = rangeStart + length * program.pointee.startFraction + program.pointee.startPoints
         let end = rangeStart + length * program.pointee.endFraction + program.pointee.endPoints
         let offset = geometry.contentOffset.y
-        return value(of: program, at: windowProgress(offset, from: start, to: end))
+        return windowProgress(offset, from: start, to: end)
     }
 
     /// The track's value at progress `t`: the value at a stop on it, a held end value before 0
