@@ -9,6 +9,17 @@ public struct TargetChannels: Hashable, Sendable {
     private let slots: [Int]
     /// Bit ``Channel/ordinal`` set for each animated channel, so a frame skips the rest at once.
     let animated: UInt64
+    /// The animated channels outside the transform group with their slots, in ordinal order:
+    /// the fields ``ViewState/update(_:in:)`` sets one by one.
+    let fields: [Field]
+
+    /// An animated channel that is not composed into the transform, and its first slot.
+    struct Field: Hashable, Sendable {
+        /// The channel.
+        let channel: Channel
+        /// Its first slot in the animator's buffer.
+        let slot: Int
+    }
 
     init(target: String, slots animatorSlots: [Slot]) {
         self.target = target
@@ -18,6 +29,10 @@ public struct TargetChannels: Hashable, Sendable {
         }
         self.slots = slots
         self.animated = slots.indices.reduce(0) { mask, ordinal in slots[ordinal] < 0 ? mask : mask | 1 << UInt64(ordinal) }
+        self.fields = Channel.allCases.compactMap { channel in
+            let slot = slots[channel.ordinal]
+            return slot < 0 || channel.descriptor.group == .transform ? nil : Field(channel: channel, slot: slot)
+        }
     }
 
     /// A target the animator does not write: every channel absent.
@@ -26,13 +41,6 @@ public struct TargetChannels: Hashable, Sendable {
     /// The first slot of `channel`, or nil when nothing animates it.
     public func slot(of channel: Channel) -> Int? {
         let slot = slots[channel.ordinal]
-        return slot < 0 ? nil : slot
-    }
-
-    /// The slot of the channel whose ``Channel/ordinal`` is `ordinal`, or nil when nothing
-    /// animates it.
-    func slot(ordinal: Int) -> Int? {
-        let slot = slots[ordinal]
         return slot < 0 ? nil : slot
     }
 
@@ -132,11 +140,8 @@ extension Channel {
         }
     }
 
-    /// The channels a target's transform is composed from.
-    static let transformChannels: [Channel] = [
-        .perspective, .translationX, .translationY, .translationZ, .rotation, .rotationX, .rotationY, .rotationZ,
-        .scale, .scaleX, .scaleY,
-    ]
+    /// The channels a target's transform is composed from: those of the `.transform` group.
+    static let transformChannels: [Channel] = allCases.filter { $0.descriptor.group == .transform }
 
     /// ``transformChannels`` as a mask of ordinals (see ``TargetChannels/animated``).
     static let transformMask: UInt64 = transformChannels.reduce(0) { $0 | 1 << UInt64($1.ordinal) }
