@@ -2,8 +2,8 @@ import ParallaxEngine
 
 extension PreviewScene {
     /// The frames and the layout the page's script needs, as JSON: offsets, the viewport,
-    /// and per element its frame and a flat list of its layers (path, target, base frame, the
-    /// channels' values).
+    /// per element its frame and a flat list of its layers (path, target, base frame, the
+    /// channels' values), and the channel table (``PlayerChannelTable``).
     var framesJSON: String {
         JSONText.object([
             ("axis", JSONText.string(axis.rawValue)),
@@ -12,6 +12,7 @@ extension PreviewScene {
             ("initialOffset", JSONText.number(initialOffset ?? offsets[0])),
             ("effect", JSONText.array(effect.map { [$0.lowerBound, $0.upperBound] } ?? [offsets[0], offsets[offsets.count - 1]])),
             ("elements", JSONText.list(elements.map(\.json))),
+            ("channels", PlayerChannelTable.json),
         ])
     }
 }
