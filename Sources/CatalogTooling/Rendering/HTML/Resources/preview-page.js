@@ -216,37 +216,6 @@ function mount(root, scene, { onOffset = () => {} } = {}) {
 
 // The standalone page: its frames are embedded; `#offset=N` opens it at N; scripts and tests
 // use window.previewSetOffset(offset) and window.previewOffset().
-const embeddedFrames = document.getElementById("preview-frames");
-if (embeddedFrames) {
-  const player = mount(document, JSON.parse(embeddedFrames.textContent));
-  const offsetFromFragment = () => {
-    const match = /offset=(-?[0-9.]+(?:e-?[0-9]+)?)/.exec(location.hash);
-    return match ? Number(match[1]) : null;
-  };
-  window.addEventListener("hashchange", () => { const o = offsetFromFragment(); if (o !== null) player.setOffset(o); });
-  window.previewSetOffset = player.setOffset;
-  window.previewOffset = player.offset;
-  const start = offsetFromFragment();
-  if (start !== null) player.setOffset(start);
-  revealPreviewedItem();
-}
-
-// The standalone page opens with the previewed item in view: when the part of it the phone
-// shows lies past the window's bottom or right edge (a desktop window under the phone's height,
-// a phone narrower than the phone and its margins), the page scrolls just enough to show it,
-// with a 16 px margin below, never past the item's own top or left edge.
-function revealPreviewedItem() {
-  const item = document.querySelector("[data-testid=previewed-item]");
-  const phone = document.getElementById("preview-viewport");
-  if (!item || !phone) return;
-  const a = item.getBoundingClientRect(), b = phone.getBoundingClientRect();
-  const shown = { left: Math.max(a.left, b.left), top: Math.max(a.top, b.top), right: Math.min(a.right, b.right), bottom: Math.min(a.bottom, b.bottom) };
-  if (shown.right <= shown.left || shown.bottom <= shown.top) return;
-  const down = shown.bottom > innerHeight ? Math.min(shown.bottom - innerHeight + 16, shown.top) : 0;
-  const across = shown.right > innerWidth ? Math.min(shown.right - innerWidth, shown.left) : 0;
-  if (down > 0 || across > 0) window.scrollBy({ left: Math.max(0, across), top: Math.max(0, down), behavior: "instant" });
-}
-
 // What each `style` of the channel table sets on a layer's element from the layer's values `v`
 // (a channel it does not animate is at its identity, or at Core Animation's default).
 const writers = {
@@ -322,4 +291,35 @@ function readableInk(c) {
   };
   const luminance = 0.2126 * linear(c[0]) + 0.7152 * linear(c[1]) + 0.0722 * linear(c[2]);
   return luminance < 0.18 ? "#ffffff" : "#1f2328";
+}
+
+const embeddedFrames = document.getElementById("preview-frames");
+if (embeddedFrames) {
+  const player = mount(document, JSON.parse(embeddedFrames.textContent));
+  const offsetFromFragment = () => {
+    const match = /offset=(-?[0-9.]+(?:e-?[0-9]+)?)/.exec(location.hash);
+    return match ? Number(match[1]) : null;
+  };
+  window.addEventListener("hashchange", () => { const o = offsetFromFragment(); if (o !== null) player.setOffset(o); });
+  window.previewSetOffset = player.setOffset;
+  window.previewOffset = player.offset;
+  const start = offsetFromFragment();
+  if (start !== null) player.setOffset(start);
+  revealPreviewedItem();
+}
+
+// The standalone page opens with the previewed item in view: when the part of it the phone
+// shows lies past the window's bottom or right edge (a desktop window under the phone's height,
+// a phone narrower than the phone and its margins), the page scrolls just enough to show it,
+// with a 16 px margin below, never past the item's own top or left edge.
+function revealPreviewedItem() {
+  const item = document.querySelector("[data-testid=previewed-item]");
+  const phone = document.getElementById("preview-viewport");
+  if (!item || !phone) return;
+  const a = item.getBoundingClientRect(), b = phone.getBoundingClientRect();
+  const shown = { left: Math.max(a.left, b.left), top: Math.max(a.top, b.top), right: Math.min(a.right, b.right), bottom: Math.min(a.bottom, b.bottom) };
+  if (shown.right <= shown.left || shown.bottom <= shown.top) return;
+  const down = shown.bottom > innerHeight ? Math.min(shown.bottom - innerHeight + 16, shown.top) : 0;
+  const across = shown.right > innerWidth ? Math.min(shown.right - innerWidth, shown.left) : 0;
+  if (down > 0 || across > 0) window.scrollBy({ left: Math.max(0, across), top: Math.max(0, down), behavior: "instant" });
 }
