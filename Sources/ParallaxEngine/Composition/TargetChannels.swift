@@ -9,17 +9,6 @@ public struct TargetChannels: Hashable, Sendable {
     private let slots: [Int]
     /// Bit ``Channel/ordinal`` set for each animated channel, so a frame skips the rest at once.
     let animated: UInt64
-    /// The animated channels outside the transform group with their slots, in ordinal order:
-    /// the fields ``ViewState/update(_:in:)`` sets one by one.
-    let fields: [Field]
-
-    /// An animated channel that is not composed into the transform, and its first slot.
-    struct Field: Hashable, Sendable {
-        /// The channel.
-        let channel: Channel
-        /// Its first slot in the animator's buffer.
-        let slot: Int
-    }
 
     init(target: String, slots animatorSlots: [Slot]) {
         self.target = target
@@ -29,10 +18,6 @@ public struct TargetChannels: Hashable, Sendable {
         }
         self.slots = slots
         self.animated = slots.indices.reduce(0) { mask, ordinal in slots[ordinal] < 0 ? mask : mask | 1 << UInt64(ordinal) }
-        self.fields = Channel.allCases.compactMap { channel in
-            let slot = slots[channel.ordinal]
-            return slot < 0 || channel.descriptor.group == .transform ? nil : Field(channel: channel, slot: slot)
-        }
     }
 
     /// A target the animator does not write: every channel absent.
@@ -47,6 +32,13 @@ public struct TargetChannels: Hashable, Sendable {
     /// Whether any of the channels a transform is composed from is animated.
     public var hasTransform: Bool {
         animated & Channel.transformMask != 0
+    }
+
+    /// The slot of the channel whose ``Channel/ordinal`` is `ordinal`, or nil when nothing
+    /// animates it.
+    func slot(ordinal: Int) -> Int? {
+        let slot = slots[ordinal]
+        return slot < 0 ? nil : slot
     }
 
     /// The value of `channel` in `values`, or `absent` when nothing animates it.
@@ -142,6 +134,10 @@ extension Channel {
 
     /// The channels a target's transform is composed from: those of the `.transform` group.
     static let transformChannels: [Channel] = allCases.filter { $0.descriptor.group == .transform }
+
+    /// The channels by ``ordinal``, so a loop over a mask of ordinals can switch over the
+    /// channel itself (and the compiler checks that every channel is handled).
+    static let byOrdinal: [Channel] = allCases
 
     /// ``transformChannels`` as a mask of ordinals (see ``TargetChannels/animated``).
     static let transformMask: UInt64 = transformChannels.reduce(0) { $0 | 1 << UInt64($1.ordinal) }

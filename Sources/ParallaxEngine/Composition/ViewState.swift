@@ -68,14 +68,18 @@ public struct ViewState: Hashable, Sendable {
     /// field as it is, at the cost of the animated fields alone (a frame keeps one state per
     /// target and updates it).
     public mutating func update(_ channels: TargetChannels, in values: UnsafeBufferPointer<Double>) {
-        if channels.animated & Channel.transformMask != 0 { transform = channels.composedTransform(in: values) }
-        for entry in channels.fields {
-            let slot = entry.slot
-            switch entry.channel {
+        var animated = channels.animated
+        if animated & Channel.transformMask != 0 { transform = channels.composedTransform(in: values) }
+        animated &= ~Channel.transformMask
+        while animated != 0 {
+            let ordinal = animated.trailingZeroBitCount
+            animated &= animated - 1
+            guard let slot = channels.slot(ordinal: ordinal) else { continue }
+            switch Channel.byOrdinal[ordinal] {
             case .alpha: alpha = values[slot]
             case .translationX, .translationY, .translationZ, .scale, .scaleX, .scaleY, .rotation, .rotationX, .rotationY, .rotationZ,
                 .perspective:
-                break  // composed into `transform` above
+                break  // composed into `transform` above (and masked out)
             case .x: x = values[slot]
             case .y: y = values[slot]
             case .width: width = values[slot]
