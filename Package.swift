@@ -197,7 +197,7 @@ let package = Package(
         ),
         .testTarget(
             name: "CatalogToolingTests",
-            dependencies: ["CatalogTooling", "PresetCatalog", "PresetStore", "ParallaxEngine", "TestSupport"]
+            dependencies: ["CatalogTooling", "PresetCatalog", "PresetStore", "ParallaxEngine", "ParallaxUI", "TestSupport"]
         ),
         // The renderers on their own: SVG plots, the HTML page, terminal charts.
         .testTarget(

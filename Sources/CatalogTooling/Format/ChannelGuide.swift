@@ -16,90 +16,112 @@ struct ChannelGuide: Sendable {
     /// The CSS property `export --format css` writes, or "—".
     let css: String
 
-    /// The guide to `channel`.
+    /// The guide to `channel`: its unit from the engine's table (``ParallaxEngine/Channel/descriptor``),
+    /// its CSS from the export's (``ParallaxEngine/Channel/webExportSupport``).
     static func of(_ channel: Channel) -> ChannelGuide {
+        let facts = facts(of: channel)
+        let css: String
+        switch channel.webExportSupport {
+        case .written(let property): css = property
+        case .refused: css = "—"
+        }
+        return ChannelGuide(
+            unit: unitText(channel.descriptor.unit), meaning: facts.meaning, uiKit: facts.uiKit, swiftUI: facts.swiftUI, css: css)
+    }
+
+    /// A unit in words.
+    static func unitText(_ unit: ChannelUnit) -> String {
+        switch unit {
+        case .points: "points"
+        case .degrees: "degrees"
+        case .factor: "factor"
+        case .fraction: "0…1"
+        case .unitCoordinates: "0…1 of the image"
+        case .color: "colour"
+        case .flag: "0 or 1"
+        }
+    }
+
+    /// What the channel does and what UIKit and SwiftUI set for it.
+    private struct Facts {
+        let meaning: String
+        let uiKit: String
+        let swiftUI: String
+    }
+
+    private static func facts(of channel: Channel) -> Facts {
         switch channel {
         case .alpha:
-            ChannelGuide(unit: "0…1", meaning: "opacity", uiKit: "`alpha` (layer `opacity`)", swiftUI: "`opacity`", css: "`opacity`")
+            Facts(meaning: "opacity", uiKit: "`alpha` (layer `opacity`)", swiftUI: "`opacity`")
         case .translationX, .translationY, .translationZ:
-            ChannelGuide(
-                unit: "points",
+            Facts(
                 meaning:
                     "moves the view along \(axis(of: channel)) (\(channel == .translationZ ? "towards the viewer" : "after the scale"))",
-                uiKit: "`transform`", swiftUI: "the transform", css: channel == .translationZ ? "`transform`" : "`translate`")
-        case .scale: ChannelGuide(unit: "factor", meaning: "uniform scale", uiKit: "`transform`", swiftUI: "the transform", css: "`scale`")
+                uiKit: "`transform`", swiftUI: "the transform")
+        case .scale: Facts(meaning: "uniform scale", uiKit: "`transform`", swiftUI: "the transform")
         case .scaleX, .scaleY:
-            ChannelGuide(
-                unit: "factor", meaning: "scale along \(axis(of: channel)), times `scale`", uiKit: "`transform`", swiftUI: "the transform",
-                css: "`scale`")
+            Facts(
+                meaning: "scale along \(axis(of: channel)), times `scale`", uiKit: "`transform`", swiftUI: "the transform")
         case .rotation, .rotationZ:
-            ChannelGuide(
-                unit: "degrees", meaning: "turns the view in its plane (the two add up)", uiKit: "`transform`", swiftUI: "the transform",
-                css: "`rotate`")
+            Facts(
+                meaning: "turns the view in its plane (the two add up)", uiKit: "`transform`", swiftUI: "the transform")
         case .rotationX, .rotationY:
-            ChannelGuide(
-                unit: "degrees", meaning: "turns the view about \(axis(of: channel)) in 3D (give it a `perspective`)", uiKit: "`transform`",
-                swiftUI: "the transform", css: "`transform`")
+            Facts(
+                meaning: "turns the view about \(axis(of: channel)) in 3D (give it a `perspective`)", uiKit: "`transform`",
+                swiftUI: "the transform")
         case .perspective:
-            ChannelGuide(
-                unit: "points", meaning: "eye distance for 3D turns (`m34 = −1/perspective`)", uiKit: "`transform`",
-                swiftUI: "the transform", css: "`transform: perspective()`")
+            Facts(
+                meaning: "eye distance for 3D turns (`m34 = −1/perspective`)", uiKit: "`transform`",
+                swiftUI: "the transform")
         case .x, .y:
-            ChannelGuide(
-                unit: "points", meaning: "the frame's \(channel == .x ? "left" : "top") edge", uiKit: "`frame.origin` (as `position`)",
-                swiftUI: "—", css: channel == .x ? "`left`" : "`top`")
+            Facts(
+                meaning: "the frame's \(channel == .x ? "left" : "top") edge", uiKit: "`frame.origin` (as `position`)",
+                swiftUI: "—")
         case .width, .height:
-            ChannelGuide(
-                unit: "points", meaning: "the frame's \(channel.rawValue)", uiKit: "`frame.size` (as `bounds.size` and `position`)",
-                swiftUI: "`frame(\(channel.rawValue):)`", css: "`\(channel.rawValue)`")
+            Facts(
+                meaning: "the frame's \(channel.rawValue)", uiKit: "`frame.size` (as `bounds.size` and `position`)",
+                swiftUI: "`frame(\(channel.rawValue):)`")
         case .centerX, .centerY:
-            ChannelGuide(
-                unit: "points", meaning: "the view's centre along \(axis(of: channel))", uiKit: "`center` (layer `position`)", swiftUI: "—",
-                css: channel == .centerX ? "`left`" : "`top`")
+            Facts(
+                meaning: "the view's centre along \(axis(of: channel))", uiKit: "`center` (layer `position`)", swiftUI: "—")
         case .boundsWidth, .boundsHeight:
-            ChannelGuide(
-                unit: "points", meaning: "the bounds' \(side(of: channel)), about the centre", uiKit: "`bounds.size.\(side(of: channel))`",
-                swiftUI: "`frame(\(side(of: channel)):)`", css: "`\(side(of: channel))`")
+            Facts(
+                meaning: "the bounds' \(side(of: channel)), about the centre", uiKit: "`bounds.size.\(side(of: channel))`",
+                swiftUI: "`frame(\(side(of: channel)):)`")
         case .cornerRadius:
-            ChannelGuide(
-                unit: "points", meaning: "rounded corners", uiKit: "`layer.cornerRadius`", swiftUI: "the background's and border's shape",
-                css: "`border-radius`")
+            Facts(
+                meaning: "rounded corners", uiKit: "`layer.cornerRadius`", swiftUI: "the background's and border's shape")
         case .borderWidth:
-            ChannelGuide(
-                unit: "points", meaning: "border line width", uiKit: "`layer.borderWidth`", swiftUI: "`strokeBorder`", css: "`border-width`"
-            )
+            Facts(
+                meaning: "border line width", uiKit: "`layer.borderWidth`", swiftUI: "`strokeBorder`")
         case .borderColor:
-            ChannelGuide(
-                unit: "colour", meaning: "border colour", uiKit: "`layer.borderColor`", swiftUI: "`strokeBorder`", css: "`border-color`")
+            Facts(
+                meaning: "border colour", uiKit: "`layer.borderColor`", swiftUI: "`strokeBorder`")
         case .backgroundColor:
-            ChannelGuide(
-                unit: "colour", meaning: "background colour", uiKit: "`backgroundColor`", swiftUI: "`background`", css: "`background-color`"
-            )
+            Facts(
+                meaning: "background colour", uiKit: "`backgroundColor`", swiftUI: "`background`")
         case .shadowColor:
-            ChannelGuide(
-                unit: "colour", meaning: "shadow colour", uiKit: "`layer.shadowColor`", swiftUI: "`shadow(color:)`", css: "`box-shadow`")
+            Facts(
+                meaning: "shadow colour", uiKit: "`layer.shadowColor`", swiftUI: "`shadow(color:)`")
         case .shadowOpacity:
-            ChannelGuide(
-                unit: "0…1", meaning: "shadow opacity (0 by default: no shadow)", uiKit: "`layer.shadowOpacity`",
-                swiftUI: "`shadow(color:)`'s alpha", css: "`box-shadow`")
+            Facts(
+                meaning: "shadow opacity (0 by default: no shadow)", uiKit: "`layer.shadowOpacity`",
+                swiftUI: "`shadow(color:)`'s alpha")
         case .shadowRadius:
-            ChannelGuide(
-                unit: "points", meaning: "shadow blur radius", uiKit: "`layer.shadowRadius`", swiftUI: "`shadow(radius:)`",
-                css: "`box-shadow` (blur 2 × radius)")
+            Facts(
+                meaning: "shadow blur radius", uiKit: "`layer.shadowRadius`", swiftUI: "`shadow(radius:)`")
         case .shadowOffsetX, .shadowOffsetY:
-            ChannelGuide(
-                unit: "points", meaning: "shadow offset along \(axis(of: channel))", uiKit: "`layer.shadowOffset`",
-                swiftUI: "`shadow(\(channel == .shadowOffsetX ? "x" : "y"):)`", css: "`box-shadow`")
+            Facts(
+                meaning: "shadow offset along \(axis(of: channel))", uiKit: "`layer.shadowOffset`",
+                swiftUI: "`shadow(\(channel == .shadowOffsetX ? "x" : "y"):)`")
         case .contentsRectX, .contentsRectY, .contentsRectWidth, .contentsRectHeight:
-            ChannelGuide(
-                unit: "0…1 of the image", meaning: "the part of the layer's image shown", uiKit: "`layer.contentsRect`", swiftUI: "—",
-                css: "—")
+            Facts(
+                meaning: "the part of the layer's image shown", uiKit: "`layer.contentsRect`", swiftUI: "—")
         case .zPosition:
-            ChannelGuide(unit: "points", meaning: "stacking order", uiKit: "`layer.zPosition`", swiftUI: "`zIndex`", css: "—")
+            Facts(meaning: "stacking order", uiKit: "`layer.zPosition`", swiftUI: "`zIndex`")
         case .clipsToBounds:
-            ChannelGuide(
-                unit: "0 or 1", meaning: "clips its content when ≥ 0.5", uiKit: "`clipsToBounds`", swiftUI: "`clipShape`",
-                css: "`overflow: hidden`")
+            Facts(
+                meaning: "clips its content when ≥ 0.5", uiKit: "`clipsToBounds`", swiftUI: "`clipShape`")
         }
     }
 

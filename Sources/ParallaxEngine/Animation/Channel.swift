@@ -1,7 +1,7 @@
 /// An animatable property of a target layer. Colours take 4 slots (red, green, blue, alpha in
 /// gamma-encoded sRGB 0…1); every other channel takes 1. Angles are in degrees, lengths in
 /// points. Transforms are animated by components (translation, scale, rotation), never by
-/// matrix entries.
+/// matrix entries. Each channel's unit, group and identity are in one table, ``descriptor``.
 public enum Channel: String, CaseIterable, Hashable, Sendable {
     /// Opacity, 0…1.
     case alpha
@@ -74,22 +74,14 @@ public enum Channel: String, CaseIterable, Hashable, Sendable {
     /// Whether the layer clips its sublayers: 0 or 1 (apply as `value >= 0.5`).
     case clipsToBounds
 
-    /// Whether the channel holds a colour.
-    public var isColor: Bool {
-        self == .borderColor || self == .backgroundColor || self == .shadowColor
-    }
+    /// Whether the channel holds a colour (its ``descriptor``'s kind is `.color`).
+    public var isColor: Bool { descriptor.kind == .color }
 
     /// How many values the channel writes: 4 for colours, otherwise 1.
-    public var componentCount: Int { isColor ? 4 : 1 }
+    public var componentCount: Int { descriptor.componentCount }
 
     /// The value that leaves a view as it is, where there is one: 1 for `alpha`, `scale`,
     /// `scaleX` and `scaleY`; 0 for translations, rotations and `zPosition`. Parade states rest
     /// at it unless told otherwise; other channels (sizes, positions, colours…) have none.
-    public var identity: Double? {
-        switch self {
-        case .alpha, .scale, .scaleX, .scaleY: 1
-        case .translationX, .translationY, .translationZ, .rotation, .rotationX, .rotationY, .rotationZ, .zPosition: 0
-        default: nil
-        }
-    }
+    public var identity: Double? { descriptor.identity }
 }

@@ -29,16 +29,16 @@ public struct TargetChannels: Hashable, Sendable {
         return slot < 0 ? nil : slot
     }
 
+    /// Whether any of the channels a transform is composed from is animated.
+    public var hasTransform: Bool {
+        animated & Channel.transformMask != 0
+    }
+
     /// The slot of the channel whose ``Channel/ordinal`` is `ordinal`, or nil when nothing
     /// animates it.
     func slot(ordinal: Int) -> Int? {
         let slot = slots[ordinal]
         return slot < 0 ? nil : slot
-    }
-
-    /// Whether any of the channels a transform is composed from is animated.
-    public var hasTransform: Bool {
-        animated & Channel.transformMask != 0
     }
 
     /// The value of `channel` in `values`, or `absent` when nothing animates it.
@@ -132,11 +132,12 @@ extension Channel {
         }
     }
 
-    /// The channels a target's transform is composed from.
-    static let transformChannels: [Channel] = [
-        .perspective, .translationX, .translationY, .translationZ, .rotation, .rotationX, .rotationY, .rotationZ,
-        .scale, .scaleX, .scaleY,
-    ]
+    /// The channels a target's transform is composed from: those of the `.transform` group.
+    static let transformChannels: [Channel] = allCases.filter { $0.descriptor.group == .transform }
+
+    /// The channels by ``ordinal``, so a loop over a mask of ordinals can switch over the
+    /// channel itself (and the compiler checks that every channel is handled).
+    static let byOrdinal: [Channel] = allCases
 
     /// ``transformChannels`` as a mask of ordinals (see ``TargetChannels/animated``).
     static let transformMask: UInt64 = transformChannels.reduce(0) { $0 | 1 << UInt64($1.ordinal) }

@@ -75,33 +75,34 @@ public struct ViewState: Hashable, Sendable {
             let ordinal = animated.trailingZeroBitCount
             animated &= animated - 1
             guard let slot = channels.slot(ordinal: ordinal) else { continue }
-            let value = values[slot]
-            switch ordinal {
-            case Channel.alpha.ordinal: alpha = value
-            case Channel.x.ordinal: x = value
-            case Channel.y.ordinal: y = value
-            case Channel.width.ordinal: width = value
-            case Channel.height.ordinal: height = value
-            case Channel.centerX.ordinal: centerX = value
-            case Channel.centerY.ordinal: centerY = value
-            case Channel.boundsWidth.ordinal: boundsWidth = value
-            case Channel.boundsHeight.ordinal: boundsHeight = value
-            case Channel.backgroundColor.ordinal: backgroundColor = TargetChannels.color(at: slot, in: values)
-            case Channel.cornerRadius.ordinal: cornerRadius = value
-            case Channel.borderWidth.ordinal: borderWidth = value
-            case Channel.borderColor.ordinal: borderColor = TargetChannels.color(at: slot, in: values)
-            case Channel.shadowColor.ordinal: shadowColor = TargetChannels.color(at: slot, in: values)
-            case Channel.shadowOpacity.ordinal: shadowOpacity = value
-            case Channel.shadowRadius.ordinal: shadowRadius = value
-            case Channel.shadowOffsetX.ordinal: shadowOffsetX = value
-            case Channel.shadowOffsetY.ordinal: shadowOffsetY = value
-            case Channel.contentsRectX.ordinal: contentsRectX = value
-            case Channel.contentsRectY.ordinal: contentsRectY = value
-            case Channel.contentsRectWidth.ordinal: contentsRectWidth = value
-            case Channel.contentsRectHeight.ordinal: contentsRectHeight = value
-            case Channel.zPosition.ordinal: zPosition = value
-            case Channel.clipsToBounds.ordinal: clipsToBounds = value >= 0.5
-            default: break
+            switch Channel.byOrdinal[ordinal] {
+            case .alpha: alpha = values[slot]
+            case .translationX, .translationY, .translationZ, .scale, .scaleX, .scaleY, .rotation, .rotationX, .rotationY, .rotationZ,
+                .perspective:
+                break  // composed into `transform` above (and masked out)
+            case .x: x = values[slot]
+            case .y: y = values[slot]
+            case .width: width = values[slot]
+            case .height: height = values[slot]
+            case .centerX: centerX = values[slot]
+            case .centerY: centerY = values[slot]
+            case .boundsWidth: boundsWidth = values[slot]
+            case .boundsHeight: boundsHeight = values[slot]
+            case .backgroundColor: backgroundColor = TargetChannels.color(at: slot, in: values)
+            case .cornerRadius: cornerRadius = values[slot]
+            case .borderWidth: borderWidth = values[slot]
+            case .borderColor: borderColor = TargetChannels.color(at: slot, in: values)
+            case .shadowColor: shadowColor = TargetChannels.color(at: slot, in: values)
+            case .shadowOpacity: shadowOpacity = values[slot]
+            case .shadowRadius: shadowRadius = values[slot]
+            case .shadowOffsetX: shadowOffsetX = values[slot]
+            case .shadowOffsetY: shadowOffsetY = values[slot]
+            case .contentsRectX: contentsRectX = values[slot]
+            case .contentsRectY: contentsRectY = values[slot]
+            case .contentsRectWidth: contentsRectWidth = values[slot]
+            case .contentsRectHeight: contentsRectHeight = values[slot]
+            case .zPosition: zPosition = values[slot]
+            case .clipsToBounds: clipsToBounds = values[slot] >= 0.5
             }
         }
     }

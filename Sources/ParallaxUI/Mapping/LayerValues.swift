@@ -117,7 +117,11 @@ public struct LayerValues: Hashable, Sendable {
         case .backgroundColor: backgroundColor
         case .borderColor: borderColor
         case .shadowColor: shadowColor
-        default: nil
+        case .alpha, .translationX, .translationY, .translationZ, .scale, .scaleX, .scaleY, .rotation, .rotationX, .rotationY,
+            .rotationZ, .perspective, .x, .y, .width, .height, .centerX, .centerY, .boundsWidth, .boundsHeight, .cornerRadius,
+            .borderWidth, .shadowOpacity, .shadowRadius, .shadowOffsetX, .shadowOffsetY, .contentsRectX, .contentsRectY,
+            .contentsRectWidth, .contentsRectHeight, .zPosition, .clipsToBounds:
+            nil
         }
     }
 }

@@ -3,15 +3,11 @@
 // is valid at once (a channel its target does not animate yet, two keyframes at that identity),
 // and a keyframe placed in the widest gap between two others.
 
-/** The engine's identities (`Channel.identity`): 1 for alpha and the scales, 0 for translations, rotations and zPosition. */
-const identities = {
-  alpha: 1, scale: 1, scaleX: 1, scaleY: 1,
-  translationX: 0, translationY: 0, translationZ: 0, rotation: 0, rotationX: 0, rotationY: 0, rotationZ: 0, zPosition: 0,
-};
+import { channels } from "./channels.js";
 
-/** A channel's identity, or undefined for a channel without one (and for any other name). */
+/** A channel's identity (the engine's `Channel.identity`, from its channel table), or undefined for a channel without one (and for any other name). */
 export function channelIdentity(name) {
-  return Object.hasOwn(identities, name) ? identities[name] : undefined;
+  return Object.hasOwn(channels, name) ? channels[name].identity ?? undefined : undefined;
 }
 
 /** Every track of the definition, its children's included. */

@@ -20,7 +20,9 @@ import ParallaxEngine
 /// - `clipsToBounds` → `overflow: hidden | visible`, flipping where the value crosses 0.5.
 ///
 /// `zPosition` (a depth; `z-index` is a whole-number stacking order) and `contentsRect…` (a
-/// crop of a layer's image) have no CSS equivalent and are refused.
+/// crop of a layer's image) have no CSS equivalent and are refused, as
+/// ``ParallaxEngine/Channel/webExportSupport`` says; a channel no property here reads is
+/// refused too, never dropped.
 enum TargetProperties {
     /// The channels of the composed transform that need CSS's `transform` (3D).
     static let threeDimensional: Set<Channel> = [.rotationX, .rotationY, .perspective, .translationZ]
@@ -54,18 +56,18 @@ enum TargetProperties {
             overflow.isDiscrete = true
             properties.append(overflow)
         }
+        let written = Set(properties.flatMap(\.channels))
+        if let dropped = Channel.allCases.first(where: { channels.contains($0) && !written.contains($0) }) {
+            throw WebExportProblem(.unsupported, "\(target).\(dropped.rawValue) is not written by the CSS export")
+        }
         return properties
     }
 
     private static func refuseUnsupported(target: String, channels: Set<Channel>) throws(WebExportProblem) {
-        if channels.contains(.zPosition) {
-            throw WebExportProblem(
-                .unsupported, "\(target).zPosition has no CSS equivalent (z-index is a whole-number stacking order, not a depth)")
-        }
-        let crops: [Channel] = [.contentsRectX, .contentsRectY, .contentsRectWidth, .contentsRectHeight]
-        if let crop = crops.first(where: channels.contains) {
-            throw WebExportProblem(
-                .unsupported, "\(target).\(crop.rawValue) has no CSS equivalent (it crops a layer's image, an element has none)")
+        for channel in Channel.allCases where channels.contains(channel) {
+            if case .refused(let reason) = channel.webExportSupport {
+                throw WebExportProblem(.unsupported, "\(target).\(channel.rawValue) has no CSS equivalent (\(reason))")
+            }
         }
         let pairs: [(Channel, Channel)] = [(.x, .centerX), (.y, .centerY), (.width, .boundsWidth), (.height, .boundsHeight)]
         for (first, second) in pairs where channels.contains(first) && channels.contains(second) {

@@ -31,21 +31,14 @@ enum ValueKind {
         max(min(bound, 1e-4 * span), 1e-9)
     }
 
-    /// The kind of `channel`'s values.
+    /// The kind of `channel`'s values, from its unit (a perspective distance is a length whose
+    /// matrix entry is its reciprocal).
     init(_ channel: Channel) {
-        switch channel {
-        case .alpha, .scale, .scaleX, .scaleY, .shadowOpacity, .clipsToBounds, .zPosition, .contentsRectX, .contentsRectY,
-            .contentsRectWidth, .contentsRectHeight:
-            self = .number
-        case .rotation, .rotationX, .rotationY, .rotationZ:
-            self = .angle
-        case .perspective:
-            self = .perspective
-        case .borderColor, .backgroundColor, .shadowColor:
-            self = .color
-        case .translationX, .translationY, .translationZ, .x, .y, .width, .height, .centerX, .centerY, .boundsWidth, .boundsHeight,
-            .cornerRadius, .borderWidth, .shadowRadius, .shadowOffsetX, .shadowOffsetY:
-            self = .length
+        switch channel.descriptor.unit {
+        case .points: self = channel == .perspective ? .perspective : .length
+        case .degrees: self = .angle
+        case .color: self = .color
+        case .factor, .fraction, .unitCoordinates, .flag: self = .number
         }
     }
 }

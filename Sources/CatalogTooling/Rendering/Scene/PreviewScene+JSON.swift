@@ -3,8 +3,8 @@ import ParallaxEngine
 extension PreviewScene {
     /// The frames and the layout the page's script needs, as JSON: offsets (and, for a scroll
     /// over time, `times`; for a menu that snaps, `snap`), the viewport,
-    /// and per element its frame and a flat list of its layers (path, target, base frame, the
-    /// channels' values).
+    /// per element its frame and a flat list of its layers (path, target, base frame, the
+    /// channels' values), and the channel table (``PlayerChannelTable``).
     var framesJSON: String {
         let ordered = offsets.sorted()
         return JSONText.object(
@@ -16,6 +16,7 @@ extension PreviewScene {
                 ("initialOffset", JSONText.number(initialOffset ?? offsets[0])),
                 ("effect", JSONText.array(effect.map { [$0.lowerBound, $0.upperBound] } ?? [ordered[0], ordered[ordered.count - 1]])),
                 ("elements", JSONText.list(elements.map(\.json))),
+                ("channels", PlayerChannelTable.json),
             ])
     }
 }

@@ -27,7 +27,11 @@ function mount(root, scene, { onOffset = () => {} } = {}) {
   const first = Math.min(...offsets), last = Math.max(...offsets);
   const firstTime = times ? times[0] : 0, lastTime = times ? times[count - 1] : 0;
   const [effectStart, effectEnd] = scene.effect && scene.effect[0] < scene.effect[1] ? scene.effect : [first, last];
-  const colorChannels = new Set(["borderColor", "backgroundColor", "shadowColor"]);
+  // The engine's channel table (components, identity, the writer that shows each): the scene
+  // carries it, so this script keeps no list of channels of its own.
+  const channels = scene.channels;
+  const unwritten = Object.keys(channels).filter((name) => !Object.hasOwn(writers, channels[name].style));
+  if (unwritten.length) throw new Error(`The player has no style writer for ${unwritten.join(", ")}`);
   const viewport = find("preview-viewport");
   const content = find("preview-content");
   const scrubber = find("preview-scrubber");
@@ -88,70 +92,12 @@ function mount(root, scene, { onOffset = () => {} } = {}) {
     return width === 1 ? result[0] : result;
   }
 
-  // Text on a layer whose background animates: white on dark, ink on light (the background
-  // laid over white by its alpha, then its relative luminance, WCAG 2), so labels stay readable.
-  const readableInk = (c) => {
-    const channel = (x) => {
-      const over = x * c[3] + (1 - c[3]);
-      return over <= 0.04045 ? over / 12.92 : ((over + 0.055) / 1.055) ** 2.4;
-    };
-    const luminance = 0.2126 * channel(c[0]) + 0.7152 * channel(c[1]) + 0.0722 * channel(c[2]);
-    return luminance < 0.18 ? "#ffffff" : "#1f2328";
-  };
-  const rgba = (c) => `rgba(${c[0] * 255}, ${c[1] * 255}, ${c[2] * 255}, ${c[3]})`;
   const hex = (c) => "#" + c.slice(0, 3).map((x) => Math.round(Math.min(1, Math.max(0, x)) * 255)
     .toString(16).padStart(2, "0")).join("");
 
   function applyLayer(entry, v) {
-    const style = entry.node.style;
-    const base = entry.layer.frame;
-    if (["x", "y", "width", "height", "centerX", "centerY", "boundsWidth", "boundsHeight"].some((k) => k in v)) {
-      const width = v.width ?? v.boundsWidth ?? base[2];
-      const height = v.height ?? v.boundsHeight ?? base[3];
-      const centerX = v.centerX ?? ("x" in v ? v.x + width / 2
-        : "boundsWidth" in v && !("width" in v) ? base[0] + base[2] / 2 : base[0] + width / 2);
-      const centerY = v.centerY ?? ("y" in v ? v.y + height / 2
-        : "boundsHeight" in v && !("height" in v) ? base[1] + base[3] / 2 : base[1] + height / 2);
-      style.left = `${centerX - width / 2}px`;
-      style.top = `${centerY - height / 2}px`;
-      style.width = `${width}px`;
-      style.height = `${height}px`;
-    }
-    const parts = [];
-    if ("perspective" in v && v.perspective > 0) parts.push(`perspective(${v.perspective}px)`);
-    if ("translationX" in v || "translationY" in v) parts.push(`translate(${v.translationX ?? 0}px, ${v.translationY ?? 0}px)`);
-    if ("rotation" in v) parts.push(`rotate(${v.rotation}deg)`);
-    if ("rotationX" in v) parts.push(`rotateX(${v.rotationX}deg)`);
-    if ("rotationY" in v) parts.push(`rotateY(${v.rotationY}deg)`);
-    if ("rotationZ" in v) parts.push(`rotateZ(${v.rotationZ}deg)`);
-    if ("scale" in v || "scaleX" in v || "scaleY" in v) {
-      const s = v.scale ?? 1;
-      parts.push(`scale(${s * (v.scaleX ?? 1)}, ${s * (v.scaleY ?? 1)})`);
-    }
-    if (parts.length) style.transform = parts.join(" ");
-    if ("alpha" in v) style.opacity = String(v.alpha);
-    if ("zPosition" in v) style.zIndex = String(Math.round(v.zPosition));
-    if ("cornerRadius" in v) style.borderRadius = `${v.cornerRadius}px`;
-    if ("borderWidth" in v) { style.borderWidth = `${v.borderWidth}px`; style.borderStyle = "solid"; }
-    if ("borderColor" in v) { style.borderColor = rgba(v.borderColor); style.borderStyle = "solid"; }
-    if ("backgroundColor" in v) {
-      style.backgroundColor = rgba(v.backgroundColor);
-      style.color = readableInk(v.backgroundColor);
-    }
-    if (["shadowOpacity", "shadowColor", "shadowRadius", "shadowOffsetX", "shadowOffsetY"].some((k) => k in v)) {
-      const color = v.shadowColor ?? [0, 0, 0, 1];
-      const opacity = (v.shadowOpacity ?? 0) * color[3];
-      style.boxShadow = `${v.shadowOffsetX ?? 0}px ${v.shadowOffsetY ?? -3}px ${2 * (v.shadowRadius ?? 3)}px `
-        + rgba([color[0], color[1], color[2], opacity]);
-    }
-    if ("clipsToBounds" in v) style.overflow = v.clipsToBounds >= 0.5 ? "hidden" : "visible";
-    if (entry.image && ["contentsRectX", "contentsRectY", "contentsRectWidth", "contentsRectHeight"].some((k) => k in v)) {
-      const w = v.contentsRectWidth ?? 1, h = v.contentsRectHeight ?? 1;
-      entry.image.style.width = `${100 / w}%`;
-      entry.image.style.height = `${100 / h}%`;
-      entry.image.style.left = `${-100 * (v.contentsRectX ?? 0) / w}%`;
-      entry.image.style.top = `${-100 * (v.contentsRectY ?? 0) / h}%`;
-    }
+    const styles = new Set(Object.keys(v).map((name) => channels[name].style));
+    for (const style of styles) writers[style](entry, v);
   }
 
   function isVisible(element, offset) {
@@ -194,7 +140,7 @@ function mount(root, scene, { onOffset = () => {} } = {}) {
     for (const entry of layers) {
       const v = {};
       for (const [channel, track] of Object.entries(entry.layer.tracks)) {
-        v[channel] = sample(track, colorChannels.has(channel) ? 4 : 1, index, fraction);
+        v[channel] = sample(track, channels[channel].components, index, fraction);
       }
       values.set(entry.layer.path, v);
       applyLayer(entry, v);
@@ -333,6 +279,83 @@ function mount(root, scene, { onOffset = () => {} } = {}) {
     play() { if (playing === null) play(); },
     destroy() { stop(); clearTimeout(settling); listening.abort(); },
   };
+}
+
+// What each `style` of the channel table sets on a layer's element from the layer's values `v`
+// (a channel it does not animate is at its identity, or at Core Animation's default).
+const writers = {
+  opacity(entry, v) { entry.node.style.opacity = String(v.alpha); },
+  // The engine's order, perspective() translate3d() rotateX() rotateY() rotateZ(rotation + rotationZ)
+  // scale3d(), in 2D functions when nothing leaves the plane (so the element stays flat, as in the CSS export).
+  transform(entry, v) {
+    const s = v.scale ?? 1;
+    const turn = (v.rotation ?? 0) + (v.rotationZ ?? 0);
+    const flat = !("perspective" in v || "translationZ" in v || "rotationX" in v || "rotationY" in v);
+    entry.node.style.transform = flat
+      ? `translate(${v.translationX ?? 0}px, ${v.translationY ?? 0}px) rotate(${turn}deg) `
+        + `scale(${s * (v.scaleX ?? 1)}, ${s * (v.scaleY ?? 1)})`
+      : [
+        ...(v.perspective > 0 ? [`perspective(${v.perspective}px)`] : []),
+        `translate3d(${v.translationX ?? 0}px, ${v.translationY ?? 0}px, ${v.translationZ ?? 0}px)`,
+        `rotateX(${v.rotationX ?? 0}deg)`, `rotateY(${v.rotationY ?? 0}deg)`, `rotateZ(${turn}deg)`,
+        `scale3d(${s * (v.scaleX ?? 1)}, ${s * (v.scaleY ?? 1)}, ${s})`,
+      ].join(" ");
+  },
+  frame(entry, v) {
+    const style = entry.node.style;
+    const base = entry.layer.frame;
+    const width = v.width ?? v.boundsWidth ?? base[2];
+    const height = v.height ?? v.boundsHeight ?? base[3];
+    const centerX = v.centerX ?? ("x" in v ? v.x + width / 2
+      : "boundsWidth" in v && !("width" in v) ? base[0] + base[2] / 2 : base[0] + width / 2);
+    const centerY = v.centerY ?? ("y" in v ? v.y + height / 2
+      : "boundsHeight" in v && !("height" in v) ? base[1] + base[3] / 2 : base[1] + height / 2);
+    style.left = `${centerX - width / 2}px`;
+    style.top = `${centerY - height / 2}px`;
+    style.width = `${width}px`;
+    style.height = `${height}px`;
+  },
+  border(entry, v) {
+    const style = entry.node.style;
+    style.borderStyle = "solid";
+    if ("borderWidth" in v) style.borderWidth = `${v.borderWidth}px`;
+    if ("borderColor" in v) style.borderColor = rgba(v.borderColor);
+  },
+  background(entry, v) {
+    entry.node.style.backgroundColor = rgba(v.backgroundColor);
+    entry.node.style.color = readableInk(v.backgroundColor);
+  },
+  corners(entry, v) { entry.node.style.borderRadius = `${v.cornerRadius}px`; },
+  // Core Animation's defaults: black, opacity 0, radius 3, offset (0, −3); CSS's blur is twice the radius.
+  shadow(entry, v) {
+    const color = v.shadowColor ?? [0, 0, 0, 1];
+    const opacity = (v.shadowOpacity ?? 0) * color[3];
+    entry.node.style.boxShadow = `${v.shadowOffsetX ?? 0}px ${v.shadowOffsetY ?? -3}px ${2 * (v.shadowRadius ?? 3)}px `
+      + rgba([color[0], color[1], color[2], opacity]);
+  },
+  overflow(entry, v) { entry.node.style.overflow = v.clipsToBounds >= 0.5 ? "hidden" : "visible"; },
+  stacking(entry, v) { entry.node.style.zIndex = String(Math.round(v.zPosition)); },
+  crop(entry, v) {
+    if (!entry.image) return;
+    const w = v.contentsRectWidth ?? 1, h = v.contentsRectHeight ?? 1;
+    entry.image.style.width = `${100 / w}%`;
+    entry.image.style.height = `${100 / h}%`;
+    entry.image.style.left = `${-100 * (v.contentsRectX ?? 0) / w}%`;
+    entry.image.style.top = `${-100 * (v.contentsRectY ?? 0) / h}%`;
+  },
+};
+
+function rgba(c) { return `rgba(${c[0] * 255}, ${c[1] * 255}, ${c[2] * 255}, ${c[3]})`; }
+
+// Text on a layer whose background animates: white on dark, ink on light (the background
+// laid over white by its alpha, then its relative luminance, WCAG 2), so labels stay readable.
+function readableInk(c) {
+  const linear = (x) => {
+    const over = x * c[3] + (1 - c[3]);
+    return over <= 0.04045 ? over / 12.92 : ((over + 0.055) / 1.055) ** 2.4;
+  };
+  const luminance = 0.2126 * linear(c[0]) + 0.7152 * linear(c[1]) + 0.0722 * linear(c[2]);
+  return luminance < 0.18 ? "#ffffff" : "#1f2328";
 }
 
 // The standalone page: its frames are embedded; `#offset=N` opens it at N (`#time=T` at T
