@@ -1,6 +1,6 @@
 import Testing
 
-@testable import CatalogTooling
+@testable import CatalogEditing
 
 /// What `presets diff` reports, on definitions written here.
 @Suite struct DefinitionDiffTests {

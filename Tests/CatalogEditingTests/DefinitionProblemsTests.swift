@@ -3,7 +3,7 @@ import PresetStore
 import TestSupport
 import Testing
 
-@testable import CatalogTooling
+@testable import CatalogEditing
 
 /// Every problem of a definition at once, with its JSON path, in words a person reads: the
 /// messages here are written out by hand from the issue (enumerations list every valid value,

@@ -3,7 +3,7 @@ import PresetCatalog
 import PresetStore
 import Testing
 
-@testable import CatalogTooling
+@testable import CatalogEditing
 
 /// Every validation rule refuses with a one-line message naming the preset and the field.
 @Suite struct DefinitionValidationTests {

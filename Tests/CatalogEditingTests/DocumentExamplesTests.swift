@@ -4,7 +4,7 @@ import PresetStore
 import TestSupport
 import Testing
 
-@testable import CatalogTooling
+@testable import CatalogEditing
 
 /// The JSON examples of docs/APP.md and docs/PRESETS.md are complete presets that validate, by
 /// Python's `jsonschema` against the published schema and by the tool; docs/PRESETS.md shows the

@@ -1,7 +1,7 @@
 import ParallaxEngine
 import Testing
 
-@testable import CatalogTooling
+@testable import CatalogEditing
 
 /// `easing --list` against the names Parade's README lists (typed here), and the parser.
 @Suite struct EasingListTests {

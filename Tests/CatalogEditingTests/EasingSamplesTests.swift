@@ -2,7 +2,7 @@ import Foundation
 import PresetCatalog
 import Testing
 
-@testable import CatalogTooling
+@testable import CatalogEditing
 
 @Suite struct EasingSamplesTests {
     /// easings.net: outCubic(x) = 1 − (1 − x)³, so 0.25 → 1 − 0.421875 = 0.578125 and 0.5 → 0.875.

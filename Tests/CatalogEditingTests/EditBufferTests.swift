@@ -1,6 +1,6 @@
 import Testing
 
-@testable import CatalogTooling
+@testable import CatalogEditing
 
 /// The text `presets edit` shows: `//` lines are comments the reader empties, keeping every
 /// other line where it was, so a syntax error's line number is the line the editor shows.

@@ -3,7 +3,7 @@ import PresetStore
 import TestSupport
 import Testing
 
-@testable import CatalogTooling
+@testable import CatalogEditing
 
 /// A refused write leaves every table exactly as it was: the `sqlite3 .dump` of the file is
 /// identical before and after.

@@ -3,7 +3,7 @@ import ParallaxEngine
 import PresetStore
 import Testing
 
-@testable import CatalogTooling
+@testable import CatalogEditing
 
 /// The schema and the tool never disagree on a file: on random definitions (mostly sound, each
 /// possibly broken in one of many ways), every definition the tool accepts validates against

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import CatalogTooling
+@testable import CatalogEditing
 
 @Suite struct ImageFilePathTests {
     @Test(arguments: [

@@ -3,7 +3,7 @@ import PresetCatalog
 import TestSupport
 import Testing
 
-@testable import CatalogTooling
+@testable import CatalogEditing
 
 @Suite struct ImageInputTests {
     @Test func addingFromAPNGFileReadsItsSize() throws {

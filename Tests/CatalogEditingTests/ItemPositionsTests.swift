@@ -1,7 +1,7 @@
 import PresetCatalog
 import Testing
 
-@testable import CatalogTooling
+@testable import CatalogEditing
 
 @Suite struct ItemPositionsTests {
     @Test func positionsAreReadInOrderNegativesIncluded() throws {

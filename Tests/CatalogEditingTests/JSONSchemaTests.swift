@@ -3,7 +3,7 @@ import PresetStore
 import TestSupport
 import Testing
 
-@testable import CatalogTooling
+@testable import CatalogEditing
 
 /// The published JSON Schemas: the committed files are what the tool prints, they are valid
 /// draft 2020-12 schemas, every seed preset and the seed document validate against them (by

@@ -1,4 +1,4 @@
-import CatalogTooling
+import PresetRendering
 import Testing
 
 @Suite struct MenuLayoutTests {

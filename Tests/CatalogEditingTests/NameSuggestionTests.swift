@@ -1,7 +1,7 @@
 import ParallaxEngine
 import Testing
 
-@testable import CatalogTooling
+@testable import CatalogEditing
 
 /// "Did you mean": distances worked out by hand (optimal string alignment: insert, delete,
 /// substitute, swap two neighbours).

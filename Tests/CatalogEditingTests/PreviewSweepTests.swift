@@ -2,7 +2,7 @@ import ParallaxEngine
 import TestSupport
 import Testing
 
-@testable import CatalogTooling
+@testable import PresetRendering
 
 /// Default sweeps and menu layouts, against values worked out by hand.
 @Suite struct PreviewSweepTests {

@@ -2,7 +2,8 @@ import PresetCatalog
 import TestSupport
 import Testing
 
-@testable import CatalogTooling
+@testable import CatalogEditing
+@testable import PresetRendering
 
 @Suite struct PreviewTests {
     let temporary: TemporaryCatalog

@@ -3,7 +3,8 @@ import PresetStore
 import TestSupport
 import Testing
 
-@testable import CatalogTooling
+@testable import CatalogEditing
+@testable import PresetRendering
 
 /// `preview --format json` prints `TARGET.transform`, the composed matrix, for every target
 /// with transform channels.

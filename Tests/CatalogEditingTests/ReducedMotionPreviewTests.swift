@@ -4,7 +4,8 @@ import PresetStore
 import TestSupport
 import Testing
 
-@testable import CatalogTooling
+@testable import CatalogEditing
+@testable import PresetRendering
 
 /// `preview --reduced-motion`: each preset's stored policy applied to every value. The resting
 /// state is the item centred in the viewport at content offset 0.

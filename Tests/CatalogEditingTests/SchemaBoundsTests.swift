@@ -1,7 +1,7 @@
 import PresetStore
 import Testing
 
-@testable import CatalogTooling
+@testable import CatalogEditing
 
 /// The schema states the store's bounds, and only them: every member ``DefinitionBounds`` lists
 /// (the tables `boundProblems()` checks against) is a number in the schema with exactly that

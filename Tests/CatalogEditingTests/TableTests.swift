@@ -1,4 +1,4 @@
-import CatalogTooling
+import CatalogEditing
 import Testing
 
 @Suite struct TableTests {

@@ -4,7 +4,7 @@ import PresetStore
 import TestSupport
 import Testing
 
-@testable import CatalogTooling
+@testable import CatalogEditing
 
 @Suite struct TransferTests {
     /// Export → import into an empty catalog → export gives the same bytes.

@@ -1,7 +1,7 @@
 import ParallaxEngine
 import Testing
 
-@testable import CatalogTooling
+@testable import CatalogEditing
 
 /// What a terminal, a table, a CSV file or a page shows of text: every character that would act
 /// on the display or hide itself escaped, every other shown as it is. The characters are named

@@ -2,7 +2,8 @@ import PresetCatalog
 import TestSupport
 import Testing
 
-@testable import CatalogTooling
+@testable import CatalogEditing
+@testable import PresetRendering
 
 /// The plots of `preview --format svg`: values against the content offset, with the timeline's
 /// start and end, range boundaries and keyframe stops marked where the item's progress reaches

@@ -2,7 +2,8 @@ import Foundation
 import TestSupport
 import Testing
 
-@testable import CatalogTooling
+@testable import CatalogEditing
+@testable import PresetRendering
 
 /// The scenes `preview --format html` plays, built from the seed catalog.
 @Suite struct VisualSceneTests {

@@ -4,7 +4,7 @@
 // its command line (WriteKill), so each kill is known to land where the test says.
 //
 //     import-interruption MOMENT FILE CATALOG [--replace]
-import CatalogTooling
+import CatalogEditing
 import Foundation
 
 let arguments = CommandLine.arguments

@@ -17,7 +17,7 @@ extension CatalogEditor {
     }
 
     /// The not-found error for `name`, with the closest names of `entity`'s kind as a hint.
-    func notFound(entity: String, name: String) -> CatalogError {
+    package func notFound(entity: String, name: String) -> CatalogError {
         let message = CatalogStoreError.notFound(entity: entity, name: name).description
         guard let kind = CatalogEntryKind(rawValue: entity), let names = try? store.names(of: kind) else {
             return CatalogError(.notFound, message)

@@ -11,7 +11,7 @@ import PresetStore
 package final class CatalogEditor: Sendable {
     /// The catalog file's path.
     package let path: String
-    let store: CatalogStore
+    package let store: CatalogStore
     let resolver: PresetResolver
 
     private init(store: CatalogStore) {

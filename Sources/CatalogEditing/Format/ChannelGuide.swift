@@ -4,9 +4,9 @@ import ParallaxEngine
 /// (`UIView.apply(_:)`, through `LayerUpdate`), SwiftUI (`.viewState(_:)`) and CSS (`export
 /// --format css`). The JSON Schema's descriptions and the channel table of docs/PRESETS.md are
 /// written from it (a test checks the document shows the table ``markdownTable`` makes).
-struct ChannelGuide: Sendable {
+package struct ChannelGuide: Sendable {
     /// The unit values are in.
-    let unit: String
+    package let unit: String
     /// What the channel does.
     let meaning: String
     /// What `UIView.apply(_:)` sets.
@@ -17,7 +17,7 @@ struct ChannelGuide: Sendable {
     let css: String
 
     /// The guide to `channel`.
-    static func of(_ channel: Channel) -> ChannelGuide {
+    package static func of(_ channel: Channel) -> ChannelGuide {
         switch channel {
         case .alpha:
             ChannelGuide(unit: "0…1", meaning: "opacity", uiKit: "`alpha` (layer `opacity`)", swiftUI: "`opacity`", css: "`opacity`")

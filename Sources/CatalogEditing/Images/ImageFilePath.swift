@@ -1,7 +1,7 @@
 import Foundation
 
 /// How an image file's path becomes the URI a catalog records, and what its name says.
-enum ImageFilePath {
+package enum ImageFilePath {
     /// The URI recorded for `file`: an absolute path as given; a relative path (relative to the
     /// working directory) rewritten relative to `catalogFolder`, which is where previews and
     /// apps resolve relative URIs from (`../` steps when the file is outside it). When the two
@@ -24,7 +24,7 @@ enum ImageFilePath {
     /// The local file `uri` names when it is a path or a `file://` URL of an existing file (not a
     /// folder): an absolute path as it is, a relative one relative to `catalogFolder`; nil for
     /// any other URI (previews and checks never reach over the network) or a missing file.
-    static func existingLocalFile(of uri: String, catalogFolder: URL) -> URL? {
+    package static func existingLocalFile(of uri: String, catalogFolder: URL) -> URL? {
         let path: String
         if uri.hasPrefix("file://") {
             guard let url = URL(string: uri), url.isFileURL else { return nil }

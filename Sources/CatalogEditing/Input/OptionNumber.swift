@@ -19,7 +19,7 @@ package enum OptionNumber {
 
     /// `value` when it lies inside `bound`.
     /// - Throws: ``CatalogError/Kind/invalidArgument`` saying what is wrong.
-    static func checked(_ value: Double, _ bound: NumberBound, naming name: String = "") throws -> Double {
+    package static func checked(_ value: Double, _ bound: NumberBound, naming name: String = "") throws -> Double {
         guard let problem = bound.problem(with: value) else { return value }
         throw CatalogError(.invalidArgument, name.isEmpty ? problem : "\(name) \(problem)")
     }

@@ -55,7 +55,7 @@ extension [UnderlyingSetting] {
     /// The view's own values `animator` reads, from these settings.
     /// - Throws: ``CatalogError/Kind/invalidArgument`` naming a value the animator reads that no setting
     ///   gives (`scope` says whose), or a bad value.
-    func underlyingValues(for animator: Animator, scope: String) throws -> UnderlyingValues? {
+    package func underlyingValues(for animator: Animator, scope: String) throws -> UnderlyingValues? {
         var values = animator.makeUnderlyingValues()
         guard !values.names.isEmpty else { return nil }
         for setting in self where values.names.contains(setting.key) {
@@ -70,7 +70,7 @@ extension [UnderlyingSetting] {
 
     /// Refuses settings that none of `animators` reads, naming the first.
     /// - Throws: ``CatalogError/Kind/invalidArgument``.
-    func requireRead(by animators: [Animator], scope: String) throws {
+    package func requireRead(by animators: [Animator], scope: String) throws {
         let read = Set(animators.flatMap { $0.makeUnderlyingValues().names })
         if let unread = first(where: { !read.contains($0.key) }) {
             let listed = read.isEmpty ? "none" : read.sorted().joined(separator: ", ")

@@ -8,9 +8,9 @@ import PresetStore
 /// while a JSON reader gets the text back exactly; everything else as it is. For embedding in
 /// an HTML `<script>` element, also `<`, `>`, `&`, U+2028 and U+2029, so the data can never
 /// close the element.
-enum JSONQuoting {
+package enum JSONQuoting {
     /// Appends the literal of `text` to `output`.
-    static func append(_ text: String, to output: inout String, safeInHTML: Bool = false) {
+    package static func append(_ text: String, to output: inout String, safeInHTML: Bool = false) {
         // Printable ASCII that needs no escape, most text by far (keys, names, titles), is
         // checked byte by byte in contiguous UTF-8 and copied whole.
         var contiguous = text

@@ -3,10 +3,10 @@ import PresetCatalog
 import PresetStore
 
 /// Short one-line texts of definition parts, for table output.
-enum DefinitionDescriptions {
+package enum DefinitionDescriptions {
     /// `viewportCenter`, `view(entry 0%…100%)`, `view(cover 0%…100%, inset 10,20)`,
     /// `scroll(-200…200)`, `offset` or `velocity(-3000…3000 pt/s)`.
-    static func timeline(_ timeline: PresetDefinition.Timeline) -> String {
+    package static func timeline(_ timeline: PresetDefinition.Timeline) -> String {
         switch timeline {
         case .viewportCenter: return "viewportCenter"
         case .offset: return "offset"

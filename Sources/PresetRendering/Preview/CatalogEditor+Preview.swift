@@ -1,3 +1,4 @@
+import CatalogEditing
 import ParallaxEngine
 import PresetCatalog
 import PresetStore

@@ -1,3 +1,5 @@
+import CatalogEditing
+
 extension CatalogEditor {
     /// The visual preview of `name`: the preset of that name if there is one, else the menu;
     /// with `definitionText`, that unsaved definition instead of the stored preset. Without

@@ -1,3 +1,4 @@
+import CatalogEditing
 import PresetStore
 
 /// A menu scrolled through a sweep of content offsets: at each, the rows in view, where they

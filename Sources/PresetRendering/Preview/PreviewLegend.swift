@@ -1,3 +1,4 @@
+import CatalogEditing
 import ParallaxEngine
 
 /// The line above a preview's table saying what its columns are and their units:

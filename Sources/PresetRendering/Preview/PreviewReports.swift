@@ -1,3 +1,5 @@
+import CatalogEditing
+
 extension PresetPreview {
     /// The preview as a report. JSON: `{"preset": NAME, "frames": [{"offset": o, "values":
     /// {"target.property": value}}]}`; table and CSV: one row per offset, one column per channel,

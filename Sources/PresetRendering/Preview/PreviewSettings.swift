@@ -1,3 +1,4 @@
+import CatalogEditing
 import PresetCatalog
 import PresetStore
 

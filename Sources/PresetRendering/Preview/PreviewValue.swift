@@ -1,3 +1,4 @@
+import CatalogEditing
 import ParallaxEngine
 
 /// One channel's value in a preview: a number, or a colour's four components.

@@ -1,3 +1,4 @@
+import CatalogEditing
 import PresetStore
 
 /// Hand-written JSON for embedding in an HTML `<script>` element: strings escape `<`, `>` and

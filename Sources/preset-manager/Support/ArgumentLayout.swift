@@ -1,5 +1,5 @@
 import ArgumentParser
-import CatalogTooling
+import CatalogEditing
 
 /// What the entry point (``PresetManager/main()``) does to the command line before
 /// swift-argument-parser reads it: the `--catalog` option may come before the subcommand, and a

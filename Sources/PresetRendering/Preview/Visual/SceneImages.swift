@@ -1,3 +1,4 @@
+import CatalogEditing
 import Foundation
 import PresetStore
 

@@ -1,3 +1,5 @@
+import CatalogEditing
+
 extension OffsetSweep {
     /// How many offsets a plot or page samples across a default sweep.
     static let visualSampleCount = 241
