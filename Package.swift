@@ -93,22 +93,30 @@ let package = Package(
             dependencies: ["ParallaxEngine", "PresetStore"],
             swiftSettings: libraryTargetSettings
         ),
-        // Editing and previewing catalogs: the writable catalog, import/export, validation,
-        // preview sweeps, reports, input parsing, and the SVG/HTML/terminal renderers. Used by
-        // preset-manager; not a product, so apps never compile it.
+        // Changing and checking catalogs: the writable catalog (CatalogEditor), the definition
+        // format and its JSON Schema, validation, import/export of definitions, images, templates,
+        // publishing, command input parsing, reports, and the text a tool prints (JSON, tables).
+        // Used by preset-manager and the studio; not a product, so apps never compile it.
         .target(
-            name: "CatalogTooling",
+            name: "CatalogEditing",
             dependencies: ["PresetCatalog", "PresetStore", "ParallaxEngine"],
-            // The preview page's JavaScript and CSS, real files compiled in (PageResources).
-            resources: [.embedInCode("Rendering/HTML/Resources")],
             swiftSettings: libraryTargetSettings
         ),
-        // The studio: a local HTTP server (Hummingbird) over the tooling's catalog rules, for
+        // Drawing presets: preview sweeps and the SVG/HTML/terminal renderers, the CSS export with
+        // its page. On CatalogEditing (never the reverse); not a product.
+        .target(
+            name: "PresetRendering",
+            dependencies: ["CatalogEditing", "PresetCatalog", "PresetStore", "ParallaxEngine"],
+            // The preview page's JavaScript and CSS, real files compiled in (PageResources).
+            resources: [.embedInCode("HTML/Resources")],
+            swiftSettings: libraryTargetSettings
+        ),
+        // The studio: a local HTTP server (Hummingbird) over CatalogEditing's catalog rules, for
         // `preset-manager studio`. Not a product, so apps never compile it.
         .target(
             name: "PresetStudio",
             dependencies: [
-                "CatalogTooling", "PresetCatalog", "PresetStore", "ParallaxEngine",
+                "CatalogEditing", "PresetRendering", "PresetCatalog", "PresetStore", "ParallaxEngine",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 // The server's connection cap (MaximumAvailableConnections).
                 .product(name: "HummingbirdCore", package: "hummingbird"),
@@ -127,7 +135,7 @@ let package = Package(
         .target(
             name: "CommandLineEdge",
             dependencies: [
-                "CatalogTooling", "PresetCatalog", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "CatalogEditing", "PresetCatalog", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: libraryTargetSettings
         ),
@@ -137,7 +145,7 @@ let package = Package(
         .executableTarget(
             name: "preset-manager-studio",
             dependencies: [
-                "PresetStudio", "CatalogTooling", "PresetCatalog", "CommandLineEdge",
+                "PresetStudio", "CatalogEditing", "PresetCatalog", "CommandLineEdge",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             linkerSettings: staticToolLinkerSettings
@@ -148,7 +156,7 @@ let package = Package(
         .executableTarget(
             name: "preset-manager",
             dependencies: [
-                "CatalogTooling", "PresetCatalog", "CommandLineEdge",
+                "CatalogEditing", "PresetRendering", "PresetCatalog", "CommandLineEdge",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             linkerSettings: staticToolLinkerSettings
@@ -158,7 +166,7 @@ let package = Package(
         .target(
             name: "BenchmarkWorkloads",
             dependencies: [
-                "ParallaxEngine", "ParallaxUI", "PresetStore", "PresetCatalog", "CatalogTooling",
+                "ParallaxEngine", "ParallaxUI", "PresetStore", "PresetCatalog", "CatalogEditing",
                 .product(name: "GRDBSQLite", package: "GRDB.swift"),
             ]
         ),
@@ -196,18 +204,18 @@ let package = Package(
             dependencies: ["PresetCatalog", "PresetStore", "ParallaxEngine", "TestSupport"]
         ),
         .testTarget(
-            name: "CatalogToolingTests",
-            dependencies: ["CatalogTooling", "PresetCatalog", "PresetStore", "ParallaxEngine", "ParallaxUI", "TestSupport"]
+            name: "CatalogEditingTests",
+            dependencies: ["CatalogEditing", "PresetRendering", "PresetCatalog", "PresetStore", "ParallaxEngine", "ParallaxUI", "TestSupport"]
         ),
         // The renderers on their own: SVG plots, the HTML page, terminal charts.
         .testTarget(
             name: "RenderingTests",
-            dependencies: ["CatalogTooling", "ParallaxEngine", "TestSupport"]
+            dependencies: ["CatalogEditing", "PresetRendering", "ParallaxEngine", "TestSupport"]
         ),
         // Loads rendered pages in headless Chromium (Debian: chromium, chromium-driver).
         .testTarget(
             name: "BrowserPreviewTests",
-            dependencies: ["CatalogTooling", "ParallaxEngine", "TestSupport"]
+            dependencies: ["CatalogEditing", "PresetRendering", "ParallaxEngine", "TestSupport"]
         ),
         .testTarget(
             name: "BenchmarkWorkloadsTests",
@@ -218,7 +226,7 @@ let package = Package(
         .testTarget(
             name: "PresetStudioTests",
             dependencies: [
-                "PresetStudio", "CatalogTooling", "PresetStore", "TestSupport",
+                "PresetStudio", "CatalogEditing", "PresetStore", "TestSupport",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
@@ -228,13 +236,13 @@ let package = Package(
         ),
         .testTarget(
             name: "PresetManagerTests",
-            dependencies: ["CatalogTooling", "PresetCatalog", "CommandLineEdge", "TestSupport"]
+            dependencies: ["CatalogEditing", "PresetCatalog", "CommandLineEdge", "TestSupport"]
         ),
         // Catalog delivery: publish, install, update over HTTP on 127.0.0.1, refusals, kills
         // inside an install (through install-interruption), readers during a switch.
         .testTarget(
             name: "CatalogDeliveryTests",
-            dependencies: ["CatalogTooling", "PresetCatalog", "PresetStore", "ParallaxEngine", "TestSupport"]
+            dependencies: ["CatalogEditing", "PresetCatalog", "PresetStore", "ParallaxEngine", "TestSupport"]
         ),
         // A test-only program the kill tests run and kill at a chosen step of an install (it
         // hears the steps through LiveCatalog's package-level observer). Not a product.
@@ -249,7 +257,7 @@ let package = Package(
         .executableTarget(
             name: "import-interruption",
             dependencies: [
-                "CatalogTooling", "PresetStore", .product(name: "GRDB", package: "GRDB.swift"),
+                "CatalogEditing", "PresetStore", .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "GRDBSQLite", package: "GRDB.swift"),
             ],
             path: "Tests/ImportInterruption"

@@ -1,4 +1,4 @@
-import CatalogTooling
+import CatalogEditing
 import PresetStore
 
 /// Benchmark body: importing presets into an empty catalog file through the catalog service

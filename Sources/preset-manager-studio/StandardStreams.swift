@@ -1,4 +1,4 @@
-import CatalogTooling
+import CatalogEditing
 import Foundation
 
 /// Writes to the process's standard output and error, unbuffered (the studio's one line on

@@ -1,5 +1,5 @@
 import ArgumentParser
-import CatalogTooling
+import CatalogEditing
 import CommandLineEdge
 import Foundation
 import PresetCatalog

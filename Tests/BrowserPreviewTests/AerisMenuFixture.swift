@@ -1,5 +1,5 @@
-import CatalogTooling
 import ParallaxEngine
+import PresetRendering
 
 /// An Aeris menu scene built from the engine, the way the catalog's preview builds it: eight
 /// 100 pt rows in an 800 pt tall viewport, each with a 390 × 200 pt image (780 × 400 px @2x)

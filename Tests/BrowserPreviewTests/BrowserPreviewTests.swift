@@ -1,5 +1,5 @@
-import CatalogTooling
 import Foundation
+import PresetRendering
 import TestSupport
 import Testing
 

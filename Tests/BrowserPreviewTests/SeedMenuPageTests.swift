@@ -1,5 +1,6 @@
-import CatalogTooling
+import CatalogEditing
 import Foundation
+import PresetRendering
 import Testing
 
 /// The page `preview aeris-map-layers --format html` writes from the seed catalog, in Chromium.

@@ -1,7 +1,8 @@
-import CatalogTooling
+import CatalogEditing
 import Foundation
 import ParallaxEngine
 import PresetCatalog
+import PresetRendering
 import TestSupport
 import Testing
 

@@ -1,5 +1,6 @@
-import CatalogTooling
+import CatalogEditing
 import Foundation
+import PresetRendering
 import TestSupport
 import Testing
 

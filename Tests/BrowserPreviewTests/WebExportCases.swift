@@ -1,5 +1,5 @@
-import CatalogTooling
 import ParallaxEngine
+import PresetRendering
 
 /// Definitions in the shapes of the seed catalog's presets, each with the page it is exported
 /// for, checked in Chromium against the engine by `WebExportInChromiumTests`.

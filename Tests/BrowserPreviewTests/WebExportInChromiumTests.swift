@@ -1,6 +1,6 @@
-import CatalogTooling
 import Foundation
 import ParallaxEngine
+import PresetRendering
 import TestSupport
 import Testing
 

@@ -1,10 +1,10 @@
 // A test-only program for ReliabilityTests' import-crash tests: imports a catalog document as
-// `preset-manager import FILE --catalog CATALOG [--replace]` does (the same CatalogTooling
+// `preset-manager import FILE --catalog CATALOG [--replace]` does (the same CatalogEditing
 // calls, the same single write transaction) and kills itself (SIGKILL) at the moment named on
 // its command line (WriteKill), so each kill is known to land where the test says.
 //
 //     import-interruption MOMENT FILE CATALOG [--replace]
-import CatalogTooling
+import CatalogEditing
 import Foundation
 
 let arguments = CommandLine.arguments

@@ -9,7 +9,7 @@ import Testing
     @Test func theRuntimeReachesNeitherTheToolingNorArgumentParser() throws {
         let reached = try PackageManifest.dumped().transitiveDependencies(ofTarget: "PresetCatalog")
         #expect(reached.targets == ["ParallaxEngine", "PresetStore", "SQLiteHardening"])
-        #expect(!reached.targets.contains("CatalogTooling"))
+        #expect(reached.targets.isDisjoint(with: ["CatalogEditing", "PresetRendering"]))
         #expect(!reached.products.contains("ArgumentParser"))
     }
 
@@ -33,7 +33,7 @@ import Testing
                 .joined(separator: "\n")
         }
         let engine = try sources("ParallaxEngine")
-        let tooling = try sources("CatalogTooling")
+        let tooling = try sources("CatalogEditing")
         for name in ["enum VisibleText", "enum NameSuggestion", "did you mean"] {
             #expect(!engine.contains(name), "\(name)")
             #expect(tooling.contains(name), "\(name)")
@@ -70,15 +70,29 @@ import Testing
     /// The same walk does find both from the command-line tool, so the test above can fail.
     @Test func theToolReachesBoth() throws {
         let reached = try PackageManifest.dumped().transitiveDependencies(ofTarget: "preset-manager")
-        #expect(reached.targets.contains("CatalogTooling"))
+        #expect(reached.targets.isSuperset(of: ["CatalogEditing", "PresetRendering"]))
         #expect(reached.products.contains("ArgumentParser"))
     }
 
     /// And it finds the tooling from the benchmark bodies, which measure it.
     @Test func theBenchmarkBodiesReachTheTooling() throws {
         let reached = try PackageManifest.dumped().transitiveDependencies(ofTarget: "BenchmarkWorkloads")
-        #expect(reached.targets.contains("CatalogTooling"))
+        #expect(reached.targets.contains("CatalogEditing"))
         #expect(!reached.products.contains("ArgumentParser"))
+    }
+
+    /// The tooling is two layers (docs/DESIGN.md, "Layers"): `PresetRendering` (previews,
+    /// SVG/HTML/terminal, the CSS export) stands on `CatalogEditing` (the editor, the format,
+    /// validation, transfer), never the reverse, and no library an app links reaches either.
+    @Test func renderingStandsOnEditingAndTheAppLibrariesReachNeither() throws {
+        let manifest = try PackageManifest.dumped()
+        #expect(manifest.directDependencies(ofTarget: "PresetRendering").targets.contains("CatalogEditing"))
+        let editing = manifest.transitiveDependencies(ofTarget: "CatalogEditing")
+        #expect(editing.targets == ["PresetCatalog", "PresetStore", "ParallaxEngine", "SQLiteHardening"])
+        for library in ["ParallaxEngine", "PresetCatalog", "ParallaxUI"] {
+            let reached = manifest.transitiveDependencies(ofTarget: library).targets
+            #expect(reached.isDisjoint(with: ["CatalogEditing", "PresetRendering"]), "\(library): \(reached)")
+        }
     }
 
     /// The package builds five programs: the tool (a product), the studio it hands `studio`
@@ -139,7 +153,9 @@ import Testing
         for target in ["preset-manager", "preset-manager-studio"] {
             #expect(manifest.transitiveDependencies(ofTarget: target).targets.contains("CommandLineEdge"), "\(target)")
         }
-        for target in ["ParallaxEngine", "PresetCatalog", "CatalogTooling", "PresetStudio", "BenchmarkWorkloads"] {
+        for target in [
+            "ParallaxEngine", "PresetCatalog", "CatalogEditing", "PresetRendering", "PresetStudio", "BenchmarkWorkloads",
+        ] {
             #expect(!manifest.transitiveDependencies(ofTarget: target).targets.contains("CommandLineEdge"), "\(target)")
         }
     }

@@ -1,7 +1,7 @@
 import ParallaxEngine
 import Testing
 
-@testable import CatalogTooling
+@testable import PresetRendering
 
 /// Curves as the CSS export writes them: native curves unchanged, the others as `linear()` within
 /// the tolerance of the curve they stand in for, and end-state curves run backwards,

@@ -2,7 +2,7 @@ import Foundation
 import ParallaxEngine
 import Testing
 
-@testable import CatalogTooling
+@testable import PresetRendering
 
 @Suite struct HTMLPageTests {
     /// Two menu rows over three sampled offsets; the values are arbitrary numbers the page only

@@ -3,7 +3,8 @@ import ParallaxEngine
 import TestSupport
 import Testing
 
-@testable import CatalogTooling
+@testable import CatalogEditing
+@testable import PresetRendering
 
 /// Which files a preview page embeds: PNG and JPEG files, by their signatures (the
 /// PNG specification's 8 bytes, JPEG's FF D8 FF), whose real path lies inside the catalog's

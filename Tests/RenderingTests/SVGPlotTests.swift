@@ -1,7 +1,7 @@
 import ParallaxEngine
 import Testing
 
-@testable import CatalogTooling
+@testable import PresetRendering
 
 @Suite struct SVGPlotTests {
     /// A preset's plot as the catalog would build it: offsets 0…400 every 10 pt (41 samples),

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import CatalogTooling
+@testable import PresetRendering
 
 @Suite struct TerminalChartTests {
     @Test func aRisingLineIsDrawnInBrailleDots() throws {

@@ -2,7 +2,7 @@ import Foundation
 import PresetStore
 import Testing
 
-@testable import CatalogTooling
+@testable import PresetRendering
 
 @Suite struct TextFormattingTests {
     @Test func decimalsRoundHalfAwayFromZero() {

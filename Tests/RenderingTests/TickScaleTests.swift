@@ -1,6 +1,6 @@
 import Testing
 
-@testable import CatalogTooling
+@testable import PresetRendering
 
 /// Expected steps worked out by hand: the smallest of 1, 2, 2.5, 5 × 10ⁿ whose multiples cover
 /// the range in at most the allowed number of intervals.

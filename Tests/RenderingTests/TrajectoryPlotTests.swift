@@ -2,7 +2,8 @@ import Foundation
 import TestSupport
 import Testing
 
-@testable import CatalogTooling
+@testable import CatalogEditing
+@testable import PresetRendering
 
 /// `preview --trajectory … --format svg`: time along the horizontal axis, the content offset as
 /// the first panel, then each value; every sample one polyline point at the place the values

@@ -1,5 +1,5 @@
-import CatalogTooling
 import ParallaxEngine
+import PresetRendering
 import Testing
 
 /// The exported page: self-contained, no script, the marked elements at the layout's sizes.

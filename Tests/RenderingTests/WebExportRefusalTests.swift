@@ -1,5 +1,5 @@
-import CatalogTooling
 import ParallaxEngine
+import PresetRendering
 import Testing
 
 /// What a browser cannot show is refused with one line naming the preset, not faked.

@@ -1,5 +1,5 @@
-import CatalogTooling
 import ParallaxEngine
+import PresetRendering
 
 /// Small definitions and pages for the web export's tests, and ways to read its stylesheet.
 enum WebExportSupport {

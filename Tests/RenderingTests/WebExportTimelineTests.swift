@@ -1,5 +1,5 @@
-import CatalogTooling
 import ParallaxEngine
+import PresetRendering
 import Testing
 
 /// How each timeline becomes a CSS timeline and `animation-range`, with the positions worked

@@ -1,5 +1,5 @@
 /// The one writer of JSON string literals: the manifest's canonical JSON (what its signature
-/// signs) and CatalogTooling's JSON output both write strings through it.
+/// signs) and CatalogEditing's JSON output both write strings through it.
 package enum JSONStringLiteral {
     /// Appends the literal of `text` to `output` as RFC 8785 writes it: `"` and `\` escaped, the
     /// control characters \b \t \n \f \r in short form and the others as `\u00xx`; every other

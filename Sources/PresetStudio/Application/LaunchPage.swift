@@ -1,5 +1,5 @@
-import CatalogTooling
 import Foundation
+import PresetRendering
 
 /// The page `--open` hands to the browser: a file only this user can read, in a folder only this
 /// user can enter, that sends the browser on to the studio's address. The token then never

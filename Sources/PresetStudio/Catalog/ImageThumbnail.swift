@@ -1,5 +1,6 @@
-import CatalogTooling
+import CatalogEditing
 import HTTPTypes
+import PresetRendering
 import PresetStore
 
 /// What the page's image list shows for an image: its file when the studio serves it

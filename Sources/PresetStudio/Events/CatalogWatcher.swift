@@ -1,4 +1,4 @@
-import CatalogTooling
+import CatalogEditing
 import Logging
 import PresetStore
 import ServiceLifecycle

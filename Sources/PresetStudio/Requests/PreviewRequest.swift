@@ -1,6 +1,7 @@
-import CatalogTooling
+import CatalogEditing
 import HTTPTypes
 import PresetCatalog
+import PresetRendering
 
 /// What `POST /api/preview` and `POST /api/export/css` evaluate: a stored preset, an unsaved
 /// definition or (preview only) a menu, and the geometry `preview`'s options give, each member

@@ -1,4 +1,4 @@
-import CatalogTooling
+import CatalogEditing
 import Hummingbird
 
 /// `GET /api/schema`: the preset definition's JSON Schema (draft 2020-12), as `preset-manager

@@ -1,4 +1,4 @@
-import CatalogTooling
+import CatalogEditing
 import Hummingbird
 
 /// `/api/menus` and `/api/images`: the listings and entries as `menus list|show` and

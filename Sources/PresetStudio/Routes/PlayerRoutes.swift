@@ -1,5 +1,5 @@
-import CatalogTooling
 import Hummingbird
+import PresetRendering
 import PresetStore
 
 /// What the studio's page plays, for the same inputs as `POST /api/preview`:

@@ -1,5 +1,6 @@
-import CatalogTooling
+import CatalogEditing
 import Hummingbird
+import PresetRendering
 import PresetStore
 
 /// `POST /api/preview`, `POST /api/export/css` and `POST /api/validate`: the commands

@@ -1,5 +1,5 @@
-import CatalogTooling
 import NIOCore
+import PresetRendering
 
 /// The studio's page files: plain files in `Resources/`, edited as such and compiled into the
 /// studio by SwiftPM (`resources: [.embedInCode("Resources")]` in Package.swift, which generates

@@ -1,5 +1,5 @@
 import ArgumentParser
-import CatalogTooling
+import CatalogEditing
 
 /// A size in points given as an option (`--row-height`, `--header-height`): a finite number
 /// inside ``NumberBound/size`` (0.01 to 1,000,000).

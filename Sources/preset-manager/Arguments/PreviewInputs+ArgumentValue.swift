@@ -1,8 +1,8 @@
 import ArgumentParser
-import CatalogTooling
+import CatalogEditing
 
 // The preview's inputs read from options, each by the parser the studio's requests also use
-// (in CatalogTooling), so the same text means the same thing on both edges.
+// (in CatalogEditing), so the same text means the same thing on both edges.
 
 /// `--viewport 390x844`.
 extension ViewportSize: ArgumentValue {}

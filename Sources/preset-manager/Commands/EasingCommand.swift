@@ -1,5 +1,6 @@
 import ArgumentParser
-import CatalogTooling
+import CatalogEditing
+import PresetRendering
 
 /// `easing CURVE --at …`: sample an easing curve; `easing --list`: every curve there is.
 struct EasingCommand: ParsableCommand {

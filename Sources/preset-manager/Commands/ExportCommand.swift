@@ -1,5 +1,6 @@
 import ArgumentParser
-import CatalogTooling
+import CatalogEditing
+import PresetRendering
 
 /// `export [NAME]`: the catalog or one preset as JSON, or a preset as CSS scroll-driven
 /// animations (a stylesheet, or a page that runs it).

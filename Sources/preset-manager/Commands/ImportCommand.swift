@@ -1,5 +1,5 @@
 import ArgumentParser
-import CatalogTooling
+import CatalogEditing
 
 /// `import FILE`: load a catalog document or one preset definition.
 struct ImportCommand: ParsableCommand {

@@ -1,5 +1,5 @@
 import ArgumentParser
-import CatalogTooling
+import CatalogEditing
 
 /// `init`: create a catalog file.
 struct InitCommand: ParsableCommand {

@@ -1,5 +1,5 @@
 import ArgumentParser
-import CatalogTooling
+import CatalogEditing
 
 /// The root command: `preset-manager`, the program's entry point (``main()``).
 @main

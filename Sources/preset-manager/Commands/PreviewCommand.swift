@@ -1,6 +1,7 @@
 import ArgumentParser
-import CatalogTooling
+import CatalogEditing
 import Foundation
+import PresetRendering
 
 /// `preview PRESET|MENU`: evaluate a preset or a whole menu at a sweep of scroll offsets.
 struct PreviewCommand: ParsableCommand {

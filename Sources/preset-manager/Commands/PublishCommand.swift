@@ -1,5 +1,5 @@
 import ArgumentParser
-import CatalogTooling
+import CatalogEditing
 
 /// `publish`: the catalog, signed, into a directory any static server can serve.
 struct PublishCommand: ParsableCommand {

@@ -1,5 +1,5 @@
 import ArgumentParser
-import CatalogTooling
+import CatalogEditing
 import PresetCatalog
 
 /// `validate`: check the whole catalog.

@@ -1,5 +1,5 @@
 import ArgumentParser
-import CatalogTooling
+import CatalogEditing
 import PresetCatalog
 
 /// What the entry point (``PresetManager/main()``) adds to swift-argument-parser's reading of

@@ -1,5 +1,5 @@
 import ArgumentParser
-import CatalogTooling
+import CatalogEditing
 import Foundation
 
 /// The `--catalog PATH` option every command that reads or writes a catalog takes.

@@ -1,5 +1,5 @@
 import ArgumentParser
-import CatalogTooling
+import CatalogEditing
 
 /// How `easing` prints: samples (table, JSON, CSV) or a plot (SVG).
 enum EasingOutputFormat: String, CaseIterable, ExpressibleByArgument {

@@ -1,5 +1,5 @@
 import ArgumentParser
-import CatalogTooling
+import CatalogEditing
 
 /// The `--out FILE` option of the commands that print a document (easing, preview).
 struct OutputFileOption: ParsableArguments {

@@ -1,5 +1,5 @@
 import ArgumentParser
-import CatalogTooling
+import CatalogEditing
 
 /// `--format table|json|csv` takes the library's report formats as they are.
 ///

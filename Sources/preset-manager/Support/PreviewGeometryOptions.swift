@@ -1,5 +1,6 @@
 import ArgumentParser
-import CatalogTooling
+import CatalogEditing
+import PresetRendering
 
 /// Where a preset is evaluated: the viewport, the sizes its expressions read, the item, the
 /// offsets, and the view's own values; shared by `preview` and `export --format css|html`.

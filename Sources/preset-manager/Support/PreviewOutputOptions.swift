@@ -1,5 +1,5 @@
 import ArgumentParser
-import CatalogTooling
+import CatalogEditing
 import Foundation
 
 /// How `preview` prints: a report (table, JSON, CSV) or a drawing (SVG plot, HTML page).

@@ -1,5 +1,5 @@
 import ArgumentParser
-import CatalogTooling
+import CatalogEditing
 import PresetCatalog
 
 /// How `presets create`, `update`, `edit` and `import` report: a line of text, or JSON for scripts.

@@ -1,4 +1,4 @@
-import CatalogTooling
+import CatalogEditing
 import PresetCatalog
 
 /// The command line's advice when `presets update` or `presets edit` is given a definition named

@@ -1,5 +1,5 @@
 import ArgumentParser
-import CatalogTooling
+import CatalogEditing
 
 /// `images add NAME`.
 struct AddImage: ParsableCommand {

@@ -1,5 +1,5 @@
 import ArgumentParser
-import CatalogTooling
+import CatalogEditing
 
 /// `images delete NAME`.
 struct DeleteImage: ParsableCommand {

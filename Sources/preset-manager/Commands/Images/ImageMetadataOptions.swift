@@ -1,5 +1,5 @@
 import ArgumentParser
-import CatalogTooling
+import CatalogEditing
 
 /// The options that describe an image: a file to read, or the URI and pixel size by hand.
 struct ImageMetadataOptions: ParsableArguments {

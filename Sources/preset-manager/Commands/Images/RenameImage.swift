@@ -1,5 +1,5 @@
 import ArgumentParser
-import CatalogTooling
+import CatalogEditing
 
 /// `images rename OLD NEW`.
 struct RenameImage: ParsableCommand {

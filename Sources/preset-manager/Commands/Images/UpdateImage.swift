@@ -1,5 +1,5 @@
 import ArgumentParser
-import CatalogTooling
+import CatalogEditing
 
 /// `images update NAME`.
 struct UpdateImage: ParsableCommand {

@@ -1,5 +1,5 @@
 import ArgumentParser
-import CatalogTooling
+import CatalogEditing
 
 /// `items add MENU …`.
 struct AddItem: ParsableCommand {

@@ -1,5 +1,5 @@
 import ArgumentParser
-import CatalogTooling
+import CatalogEditing
 
 /// `items move MENU FROM TO`.
 struct MoveItem: ParsableCommand {

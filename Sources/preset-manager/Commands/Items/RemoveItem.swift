@@ -1,5 +1,5 @@
 import ArgumentParser
-import CatalogTooling
+import CatalogEditing
 
 /// `items remove MENU POSITION`.
 struct RemoveItem: ParsableCommand {

@@ -1,5 +1,5 @@
 import ArgumentParser
-import CatalogTooling
+import CatalogEditing
 
 /// `items update MENU POSITION …`.
 struct UpdateItem: ParsableCommand {

@@ -1,5 +1,5 @@
 import ArgumentParser
-import CatalogTooling
+import CatalogEditing
 import PresetCatalog
 
 /// `keys generate`: a new signing key.

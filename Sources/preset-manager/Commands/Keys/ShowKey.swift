@@ -1,5 +1,5 @@
 import ArgumentParser
-import CatalogTooling
+import CatalogEditing
 
 /// `keys show`: the public key of a key file.
 struct ShowKey: ParsableCommand {

@@ -1,5 +1,5 @@
 import ArgumentParser
-import CatalogTooling
+import CatalogEditing
 
 /// `menus create NAME --title T --row-height H`.
 struct CreateMenu: ParsableCommand {

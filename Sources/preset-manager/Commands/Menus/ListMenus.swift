@@ -1,5 +1,5 @@
 import ArgumentParser
-import CatalogTooling
+import CatalogEditing
 
 /// `menus list`.
 struct ListMenus: ParsableCommand {

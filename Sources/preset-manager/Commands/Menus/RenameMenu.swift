@@ -1,5 +1,5 @@
 import ArgumentParser
-import CatalogTooling
+import CatalogEditing
 
 /// `menus rename OLD NEW`.
 struct RenameMenu: ParsableCommand {

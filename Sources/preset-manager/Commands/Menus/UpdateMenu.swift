@@ -1,5 +1,5 @@
 import ArgumentParser
-import CatalogTooling
+import CatalogEditing
 
 /// `menus update NAME [--title T] [--row-height H] [--name NEW]`.
 struct UpdateMenu: ParsableCommand {

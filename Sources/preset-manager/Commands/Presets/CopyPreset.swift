@@ -1,5 +1,5 @@
 import ArgumentParser
-import CatalogTooling
+import CatalogEditing
 
 /// `presets copy SRC DST`.
 struct CopyPreset: ParsableCommand {

@@ -1,5 +1,5 @@
 import ArgumentParser
-import CatalogTooling
+import CatalogEditing
 
 /// `presets create --file F`: a new preset from its JSON definition.
 struct CreatePreset: ParsableCommand {

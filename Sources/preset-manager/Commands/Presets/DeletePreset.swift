@@ -1,5 +1,5 @@
 import ArgumentParser
-import CatalogTooling
+import CatalogEditing
 
 /// `presets delete NAME`.
 struct DeletePreset: ParsableCommand {

@@ -1,5 +1,5 @@
 import ArgumentParser
-import CatalogTooling
+import CatalogEditing
 
 /// `presets diff NAME [--from N] [--to M]`.
 struct DiffPreset: ParsableCommand {

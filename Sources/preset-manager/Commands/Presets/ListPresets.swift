@@ -1,5 +1,5 @@
 import ArgumentParser
-import CatalogTooling
+import CatalogEditing
 import PresetCatalog
 
 /// `presets list`: the presets, by name.

@@ -1,5 +1,5 @@
 import ArgumentParser
-import CatalogTooling
+import CatalogEditing
 
 /// `presets new NAME --template T [--print]`: a new preset from a template; `presets new --list`.
 struct NewPreset: ParsableCommand {

@@ -1,5 +1,5 @@
 import ArgumentParser
-import CatalogTooling
+import CatalogEditing
 
 /// `presets history NAME`.
 struct PresetHistory: ParsableCommand {

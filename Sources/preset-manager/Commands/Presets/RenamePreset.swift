@@ -1,5 +1,5 @@
 import ArgumentParser
-import CatalogTooling
+import CatalogEditing
 
 /// `presets rename OLD NEW`.
 struct RenamePreset: ParsableCommand {

@@ -1,5 +1,5 @@
 import ArgumentParser
-import CatalogTooling
+import CatalogEditing
 
 /// `presets revert NAME --to REVISION`.
 struct RevertPreset: ParsableCommand {

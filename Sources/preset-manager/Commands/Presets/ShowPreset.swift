@@ -1,5 +1,5 @@
 import ArgumentParser
-import CatalogTooling
+import CatalogEditing
 
 /// `presets show NAME`: one preset's definition.
 struct ShowPreset: ParsableCommand {

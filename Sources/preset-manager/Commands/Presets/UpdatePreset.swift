@@ -1,5 +1,5 @@
 import ArgumentParser
-import CatalogTooling
+import CatalogEditing
 
 /// `presets update NAME --file F`: a new revision of a preset.
 struct UpdatePreset: ParsableCommand {

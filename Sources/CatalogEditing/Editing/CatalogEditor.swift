@@ -1,0 +1,140 @@
+import Foundation
+import ParallaxEngine
+import PresetCatalog
+import PresetStore
+
+/// A preset catalog opened by a tool: read, edit, validate, import, export, resolve and preview
+/// presets. Every definition is validated before anything is written, and every change is one
+/// transaction, so a failed operation leaves the catalog as it was.
+///
+/// Apps that only evaluate presets use the smaller, read-only ``PresetLibrary``.
+package final class CatalogEditor: Sendable {
+    /// The catalog file's path.
+    package let path: String
+    package let store: CatalogStore
+    let resolver: PresetResolver
+
+    private init(store: CatalogStore) {
+        self.path = store.path
+        self.store = store
+        self.resolver = PresetResolver(store: store)
+    }
+
+    /// Opens an existing catalog for reading and writing, applying the migrations it lacks.
+    /// - Throws: ``CatalogError`` — not found (66) when the file does not exist; invalid data
+    ///   (65) for a file that is not a catalog or has a newer schema; busy (75); I/O (74).
+    package static func openWritable(at path: String) throws -> CatalogEditor {
+        CatalogEditor(store: try explainingMissingFile { try CatalogFile.openStore(at: path, writable: true) })
+    }
+
+    /// Opens an existing catalog read-only: nothing is written, so it works on a read-only file.
+    /// With `schemaTrust` `.verify` (the default) a catalog whose schema is not what its
+    /// migrations create, or that fails SQLite's quick_check, is refused. With
+    /// `followsOtherWriters`, every read sees what other processes committed since (for an editor
+    /// that stays open, such as the studio's); otherwise the file may be opened immutable.
+    /// - Throws: as ``openWritable(at:)``; an older schema is invalid data (65).
+    package static func openReadOnly(
+        at path: String, schemaTrust: SchemaTrust = .verify, followsOtherWriters: Bool = false
+    ) throws -> CatalogEditor {
+        CatalogEditor(
+            store: try explainingMissingFile {
+                try CatalogFile.openStore(at: path, writable: false, schemaTrust: schemaTrust, followsOtherWriters: followsOtherWriters)
+            })
+    }
+
+    /// Runs `body`, an opening of an existing catalog, adding to its not-found error how to make
+    /// the file: `catalog 'x.sqlite' does not exist (create it with init)`.
+    static func explainingMissingFile<T>(_ body: () throws -> T) throws -> T {
+        do {
+            return try body()
+        } catch let error as CatalogError where error.kind == .notFound {
+            throw CatalogError(.notFound, error.message + " (create it with init)")
+        }
+    }
+
+    /// Whether the catalog was opened read-only.
+    package var isReadOnly: Bool { store.isReadOnly }
+
+    /// Every entry's version, to find what changed since an earlier reading
+    /// (``CatalogVersions/changes(since:)``).
+    package func versions() throws -> CatalogVersions {
+        try withStore { try $0.versions() }
+    }
+
+    /// SQLite's `data_version` on the editor's read connection: it moves whenever someone else
+    /// committed a change (see ``CatalogStore/dataVersion()``).
+    package func dataVersion() throws -> Int {
+        try withStore { try $0.dataVersion() }
+    }
+
+    /// Creates a new catalog file (and its folder), migrated, and seeded unless `seeded` is false.
+    /// - Throws: ``CatalogError/Kind/cannotCreate`` (73) when the file exists or cannot be created.
+    package static func create(at path: String, seeded: Bool) throws -> CatalogEditor {
+        guard !FileManager.default.fileExists(atPath: path) else {
+            throw CatalogError(.cannotCreate, "catalog '\(pathText(path))' already exists")
+        }
+        let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
+        do {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        } catch {
+            throw CatalogError(.cannotCreate, "catalog '\(pathText(path))': cannot create the folder \(pathText(folder.path))")
+        }
+        do {
+            let store = try CatalogStore.openWritable(at: path)
+            if seeded { try store.loadSeed() }
+            return CatalogEditor(store: store)
+        } catch {
+            for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: path + suffix) }
+            let reason = (error as? CatalogStoreError)?.description ?? "\(error)"
+            throw CatalogError(.cannotCreate, "catalog '\(pathText(path))' cannot be created: \(reason)")
+        }
+    }
+
+    /// Opens the catalog at `location` for a command. The per-user default catalog is created
+    /// and seeded on first use, and `notice` receives one line saying where.
+    /// - Parameters:
+    ///   - writable: Whether the command changes the catalog; read-only commands open it
+    ///     read-only and write nothing. A writable opening refuses a catalog whose schema is not
+    ///     what its migrations create; a read-only one reads it anyway (its connection runs no
+    ///     trigger and reads no view).
+    ///   - warnsOfUntrustedSchema: Whether a read-only opening of such a catalog sends `notice`
+    ///     one line naming the first object that differs (`validate` reports them itself).
+    ///   - followsOtherWriters: Whether a read-only opening sees what other processes commit
+    ///     while it is open (``openReadOnly(at:schemaTrust:followsOtherWriters:)``).
+    package static func open(
+        _ location: CatalogLocation, writable: Bool, warnsOfUntrustedSchema: Bool = true, followsOtherWriters: Bool = false,
+        notice: (String) -> Void
+    ) throws -> CatalogEditor {
+        if location.source == .userDefault, !FileManager.default.fileExists(atPath: location.path) {
+            let catalog = try create(at: location.path, seeded: true)
+            notice("created the default catalog at \(pathText(location.path)) (seeded)")
+            if writable || !followsOtherWriters { return catalog }
+            return try openReadOnly(at: location.path, schemaTrust: .acceptUnverified, followsOtherWriters: true)
+        }
+        if writable { return try openWritable(at: location.path) }
+        let catalog = try openReadOnly(at: location.path, schemaTrust: .acceptUnverified, followsOtherWriters: followsOtherWriters)
+        guard warnsOfUntrustedSchema else { return catalog }
+        let findings = try CatalogError.translatingStoreErrors { try catalog.store.schemaFindings() }
+        if let first = findings.first {
+            let others = findings.count > 1 ? " (and \(findings.count - 1) more)" : ""
+            notice("warning: catalog '\(messageText(location.path, limit: 300))' \(first)\(others); run validate")
+        }
+        return catalog
+    }
+
+    /// The schema version this tool writes (its newest migration's number); `--version` shows it.
+    package static var schemaVersion: Int { CatalogStore.schemaVersion }
+
+    /// The folder holding the catalog file, against which relative image URIs resolve.
+    package var folder: URL { URL(fileURLWithPath: path).deletingLastPathComponent() }
+
+    /// How often ``animator(named:context:)`` found a compiled animator in its cache.
+    package var cacheStatistics: CacheStatistics { resolver.cacheStatistics }
+
+    /// The compiled animator of the preset named `name` for `context`; compiled once per
+    /// (name, revision, context) and cached.
+    /// - Throws: ``CatalogError`` — not found (66) or invalid data (65) naming the field.
+    package func animator(named name: String, context: PresetContext) throws -> Animator {
+        try resolver.animator(named: name, context: context)
+    }
+}

@@ -1,0 +1,166 @@
+import ParallaxEngine
+
+/// What each channel is, for people: its unit, what it does, and what it becomes in UIKit
+/// (`UIView.apply(_:)`, through `LayerUpdate`), SwiftUI (`.viewState(_:)`) and CSS (`export
+/// --format css`). The JSON Schema's descriptions and the channel table of docs/PRESETS.md are
+/// written from it (a test checks the document shows the table ``markdownTable`` makes).
+package struct ChannelGuide: Sendable {
+    /// The unit values are in.
+    package let unit: String
+    /// What the channel does.
+    let meaning: String
+    /// What `UIView.apply(_:)` sets.
+    let uiKit: String
+    /// What `.viewState(_:)` sets in SwiftUI, or "—".
+    let swiftUI: String
+    /// The CSS property `export --format css` writes, or "—".
+    let css: String
+
+    /// The guide to `channel`: its unit from the engine's table (``ParallaxEngine/Channel/descriptor``),
+    /// its CSS from the export's (``ParallaxEngine/Channel/webExportSupport``, kept here so the guide needs no renderer).
+    package static func of(_ channel: Channel) -> ChannelGuide {
+        let facts = facts(of: channel)
+        let css: String
+        switch channel.webExportSupport {
+        case .written(as: let property): css = property
+        case .refused: css = "—"
+        }
+        return ChannelGuide(
+            unit: unitText(channel.descriptor.unit), meaning: facts.meaning, uiKit: facts.uiKit, swiftUI: facts.swiftUI, css: css)
+    }
+
+    /// A unit in words.
+    static func unitText(_ unit: ChannelUnit) -> String {
+        switch unit {
+        case .points: "points"
+        case .degrees: "degrees"
+        case .factor: "factor"
+        case .fraction: "0…1"
+        case .unitCoordinates: "0…1 of the image"
+        case .color: "colour"
+        case .flag: "0 or 1"
+        }
+    }
+
+    /// What the channel does and what UIKit and SwiftUI set for it.
+    private struct Facts {
+        let meaning: String
+        let uiKit: String
+        let swiftUI: String
+    }
+
+    private static func facts(of channel: Channel) -> Facts {
+        switch channel {
+        case .alpha:
+            Facts(meaning: "opacity", uiKit: "`alpha` (layer `opacity`)", swiftUI: "`opacity`")
+        case .translationX, .translationY, .translationZ:
+            Facts(
+                meaning:
+                    "moves the view along \(axis(of: channel)) (\(channel == .translationZ ? "towards the viewer" : "after the scale"))",
+                uiKit: "`transform`", swiftUI: "the transform")
+        case .scale: Facts(meaning: "uniform scale", uiKit: "`transform`", swiftUI: "the transform")
+        case .scaleX, .scaleY:
+            Facts(
+                meaning: "scale along \(axis(of: channel)), times `scale`", uiKit: "`transform`", swiftUI: "the transform")
+        case .rotation, .rotationZ:
+            Facts(
+                meaning: "turns the view in its plane (the two add up)", uiKit: "`transform`", swiftUI: "the transform")
+        case .rotationX, .rotationY:
+            Facts(
+                meaning: "turns the view about \(axis(of: channel)) in 3D (give it a `perspective`)", uiKit: "`transform`",
+                swiftUI: "the transform")
+        case .perspective:
+            Facts(
+                meaning: "eye distance for 3D turns (`m34 = −1/perspective`)", uiKit: "`transform`",
+                swiftUI: "the transform")
+        case .x, .y:
+            Facts(
+                meaning: "the frame's \(channel == .x ? "left" : "top") edge", uiKit: "`frame.origin` (as `position`)",
+                swiftUI: "—")
+        case .width, .height:
+            Facts(
+                meaning: "the frame's \(channel.rawValue)", uiKit: "`frame.size` (as `bounds.size` and `position`)",
+                swiftUI: "`frame(\(channel.rawValue):)`")
+        case .centerX, .centerY:
+            Facts(
+                meaning: "the view's centre along \(axis(of: channel))", uiKit: "`center` (layer `position`)", swiftUI: "—")
+        case .boundsWidth, .boundsHeight:
+            Facts(
+                meaning: "the bounds' \(side(of: channel)), about the centre", uiKit: "`bounds.size.\(side(of: channel))`",
+                swiftUI: "`frame(\(side(of: channel)):)`")
+        case .cornerRadius:
+            Facts(
+                meaning: "rounded corners", uiKit: "`layer.cornerRadius`", swiftUI: "the background's and border's shape")
+        case .borderWidth:
+            Facts(
+                meaning: "border line width", uiKit: "`layer.borderWidth`", swiftUI: "`strokeBorder`")
+        case .borderColor:
+            Facts(
+                meaning: "border colour", uiKit: "`layer.borderColor`", swiftUI: "`strokeBorder`")
+        case .backgroundColor:
+            Facts(
+                meaning: "background colour", uiKit: "`backgroundColor`", swiftUI: "`background`")
+        case .shadowColor:
+            Facts(
+                meaning: "shadow colour", uiKit: "`layer.shadowColor`", swiftUI: "`shadow(color:)`")
+        case .shadowOpacity:
+            Facts(
+                meaning: "shadow opacity (0 by default: no shadow)", uiKit: "`layer.shadowOpacity`",
+                swiftUI: "`shadow(color:)`'s alpha")
+        case .shadowRadius:
+            Facts(
+                meaning: "shadow blur radius", uiKit: "`layer.shadowRadius`", swiftUI: "`shadow(radius:)`")
+        case .shadowOffsetX, .shadowOffsetY:
+            Facts(
+                meaning: "shadow offset along \(axis(of: channel))", uiKit: "`layer.shadowOffset`",
+                swiftUI: "`shadow(\(channel == .shadowOffsetX ? "x" : "y"):)`")
+        case .contentsRectX, .contentsRectY, .contentsRectWidth, .contentsRectHeight:
+            Facts(
+                meaning: "the part of the layer's image shown", uiKit: "`layer.contentsRect`", swiftUI: "—")
+        case .zPosition:
+            Facts(meaning: "stacking order", uiKit: "`layer.zPosition`", swiftUI: "`zIndex`")
+        case .clipsToBounds:
+            Facts(
+                meaning: "clips its content when ≥ 0.5", uiKit: "`clipsToBounds`", swiftUI: "`clipShape`")
+        }
+    }
+
+    /// What a channel with no `rest` entry rests at, in words.
+    static func identityText(of channel: Channel) -> String {
+        channel.identity.map { $0 == 0 ? "0" : "1" } ?? "none"
+    }
+
+    /// One line describing `channel`, for the schema: "alpha: opacity (0…1, identity 1)".
+    static func line(for channel: Channel) -> String {
+        let guide = of(channel)
+        let identity = channel.identity == nil ? "" : ", identity \(identityText(of: channel))"
+        return "\(channel.rawValue): \(guide.meaning) (\(guide.unit)\(identity))"
+    }
+
+    /// The channel table of docs/PRESETS.md.
+    static var markdownTable: String {
+        var lines = [
+            "| channel | unit | identity | what it does | UIKit | SwiftUI | CSS |",
+            "|---|---|---|---|---|---|---|",
+        ]
+        for channel in Channel.allCases {
+            let guide = of(channel)
+            lines.append(
+                "| `\(channel.rawValue)` | \(guide.unit) | \(identityText(of: channel)) | \(guide.meaning) | \(guide.uiKit) | \(guide.swiftUI) | \(guide.css) |"
+            )
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    private static func side(of channel: Channel) -> String {
+        channel == .boundsWidth ? "width" : "height"
+    }
+
+    private static func axis(of channel: Channel) -> String {
+        switch channel {
+        case .translationX, .scaleX, .rotationX, .centerX, .shadowOffsetX: "x"
+        case .translationY, .scaleY, .rotationY, .centerY, .shadowOffsetY: "y"
+        default: "z"
+        }
+    }
+}

@@ -1,0 +1,92 @@
+import CatalogEditing
+import ParallaxEngine
+import PresetCatalog
+import PresetStore
+
+extension CatalogEditor {
+    /// The preset named `name` (or the unsaved definition in `definitionText`) as CSS
+    /// scroll-driven animations on a page laid out as its preview is: the same viewport, sizes,
+    /// item frame, view's own values, and content long enough for the preview's offsets; its
+    /// item drawn as the preview draws it (``WebExport/look``).
+    /// - Parameter reachableOnly: Export the part a browser can scroll to when the effect also
+    ///   happens in overscroll, saying in a CSS comment what was left out.
+    /// - Throws: ``CatalogError`` — not found (66); invalid data (65) when the preset cannot be
+    ///   shown by a browser (it moves in overscroll, has a channel CSS lacks, or smooths or reads
+    ///   the velocity: see ``webExportWithoutMotion(named:definitionText:settings:reachableOnly:)``); invalid argument.
+    package func webExport(
+        named name: String, definitionText: (text: String, source: String)? = nil, settings: PreviewSettings,
+        reachableOnly: Bool = false
+    ) throws -> WebExport {
+        try webExport(named: name, definitionText: definitionText, settings: settings, reachableOnly: reachableOnly, withoutMotion: false)
+            .export
+    }
+
+    /// ``webExport(named:definitionText:settings:reachableOnly:)`` with the preset's motion
+    /// members (its `smoothing`; a `velocity` timeline, which drives everything, is still
+    /// refused) left out; returns what was left out too, one `field (what)` each.
+    package func webExportWithoutMotion(
+        named name: String, definitionText: (text: String, source: String)? = nil, settings: PreviewSettings,
+        reachableOnly: Bool = false
+    ) throws -> (export: WebExport, leftOut: [String]) {
+        try webExport(named: name, definitionText: definitionText, settings: settings, reachableOnly: reachableOnly, withoutMotion: true)
+    }
+
+    private func webExport(
+        named name: String, definitionText: (text: String, source: String)?, settings: PreviewSettings, reachableOnly: Bool,
+        withoutMotion: Bool
+    ) throws -> (export: WebExport, leftOut: [String]) {
+        let subject: PresetPreviewSubject
+        if let definitionText {
+            subject = try previewSubject(
+                of: try DefinitionText.preset(from: definitionText.text, source: definitionText.source), settings: settings)
+        } else {
+            guard try contains(.preset, named: name) else {
+                if try contains(.menu, named: name) {
+                    throw CatalogError(.invalidArgument, "'\(messageText(name))' is a menu; export --format css|html takes a preset")
+                }
+                throw notFound(entity: CatalogEntryKind.preset.rawValue, name: name)
+            }
+            subject = try previewSubject(named: name, settings: settings)
+        }
+        let motion = MotionMembers(of: subject.definition)
+        if !motion.members.isEmpty, !withoutMotion {
+            throw CatalogError(.invalidData, "preset '\(messageText(subject.definition.name))': \(motion.refusal)")
+        }
+        if case .velocity = subject.definition.timeline {
+            throw CatalogError(
+                .invalidData,
+                "preset '\(messageText(subject.definition.name))': its timeline is timeline.velocity, which drives every value; "
+                    + "without it nothing is left to export")
+        }
+        var definition = try DefinitionCompiler.animatorDefinition(for: subject.definition)
+        definition.smoothing = nil
+        let offsets = subject.sweep.offsets
+        let layout = WebExportLayout(
+            viewport: settings.viewport.scrollSize, axis: subject.axis, itemOrigin: subject.itemFrame.origin,
+            itemLength: subject.itemFrame.length, offsets: (offsets.min() ?? 0)...(offsets.max() ?? 0))
+        var export = try Self.webExport(
+            name: subject.definition.name, definition: definition, context: subject.context.values, layout: layout,
+            underlying: subject.previewed.underlying, reachableOnly: reachableOnly)
+        // The page's item looks like the preview's: the same cards, pictures and titles, its
+        // images embedded under the preview page's rules.
+        if let element = subject.previewedElement(images: sceneImages, imageName: settings.imageName) {
+            export.look =
+                PageImages(catalogFolder: folder, ownFiles: CatalogOwnFiles(catalogPath: path)).embedding(in: [element]).elements
+                .first
+        }
+        return (export, motion.members.map { "\($0.field) (\($0.text))" })
+    }
+
+    private static func webExport(
+        name: String, definition: AnimatorDefinition, context: [String: Double], layout: WebExportLayout,
+        underlying: UnderlyingValues?, reachableOnly: Bool
+    ) throws -> WebExport {
+        do {
+            return try WebExport(
+                name: name, definition: definition, context: context, layout: layout, underlying: underlying,
+                reachableOnly: reachableOnly)
+        } catch let error as WebExportError {
+            throw CatalogError(.invalidData, "preset '\(messageText(error.preset))': \(error.problem)")
+        }
+    }
+}
