@@ -17,7 +17,25 @@ package final class ChromeDriverSession {
     private let session: String
 
     /// Starts chromedriver on a free port and opens a headless Chromium `width`×`height` window.
+    /// A chromedriver that exits before it says its port (seen once in a full run on a loaded
+    /// machine) is started again, up to three times in all; any other failure is thrown at once.
     package static func start(chromium: HeadlessChromium, width: Int = 1000, height: Int = 1000) throws -> ChromeDriverSession {
+        var attempt = 1
+        while true {
+            do {
+                return try startOnce(chromium: chromium, width: width, height: height)
+            } catch is DriverExited where attempt < 3 {
+                attempt += 1
+            }
+        }
+    }
+
+    /// chromedriver exited before it said its port.
+    private struct DriverExited: Error, CustomStringConvertible {
+        let description: String
+    }
+
+    private static func startOnce(chromium: HeadlessChromium, width: Int, height: Int) throws -> ChromeDriverSession {
         let driverExecutable = try BrowserMissing.locate(
             "chromedriver", names: ["chromedriver"], variable: "CHROMEDRIVER", in: ProcessInfo.processInfo.environment)
         let driver = Process()
@@ -102,7 +120,7 @@ package final class ChromeDriverSession {
         var text = ""
         while true {
             let data = handle.availableData
-            guard !data.isEmpty else { throw ChromiumFailure(description: "chromedriver stopped before saying its port: \(text)") }
+            guard !data.isEmpty else { throw DriverExited(description: "chromedriver stopped before saying its port: \(text)") }
             text += String(decoding: data, as: UTF8.self)
             if let range = text.range(of: "started successfully on port "),
                 let port = Int(text[range.upperBound...].prefix { $0.isNumber })
