@@ -76,13 +76,21 @@ final class ScrollEffectBinding<View: AnyObject> {
         let filter = reduceMotion ? reducedMotionFilter : nil
         var unsettled = false
         if usesMotion && filter == nil {
-            animator.evaluate(geometry, at: time, motion: &motion, underlying: underlying, into: values)
-            unsettled = !motion.isSettled
+            unsettled = evaluateWithMotion(geometry, at: time)
         } else {
             animator.evaluate(geometry, underlying: underlying, into: values)
         }
         if let filter { filter.apply(to: values) }
         return unsettled
+    }
+
+    /// Evaluates the animator with ``motion`` into ``values``; returns whether the motion is
+    /// unsettled. One call, out of line: the smoothed step the animator inlines stays out of the
+    /// frame loop, which every stateless binding runs too.
+    @usableFromInline @inline(never)
+    func evaluateWithMotion(_ geometry: ScrollMetrics, at time: Double) -> Bool {
+        animator.evaluate(geometry, at: time, motion: &motion, underlying: underlying, into: values)
+        return !motion.isSettled
     }
 
     /// Shows each target's state in ``values`` on its view, in the animator's target order.
