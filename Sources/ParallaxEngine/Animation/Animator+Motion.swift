@@ -32,13 +32,14 @@ extension Animator {
     ) {
         let program = storage.program
         if case .coverAffine = program.shape, underlying == nil, buffer.count >= program.slotCount,
-            let spring = storage.smoothingSpring
+            storage.smoothingSpring != nil
         {
             let fused = UnsafePointer(program.coverAffine.base)
             let target = CoverAffineProgram.progress(of: fused, for: geometry)
             // The fused program's timeline is vertical: its scroll offset is `y` past the top inset.
             let elapsed = motion.record(offset: geometry.contentOffset.y + geometry.contentInsets.top, at: time)
-            let progress = motion.smooth(toward: target, elapsed: elapsed, spring: spring)
+            // The spring is read where each number is used (no copy of it per row).
+            let progress = motion.smooth(toward: target, elapsed: elapsed, springOf: storage)
             buffer.baseAddress.unsafelyUnwrapped[fused.pointee.slot] = CoverAffineProgram.value(of: fused, at: progress)
         } else {
             evaluateInCall(geometry, at: time, motion: &motion, underlying: underlying, into: buffer)

@@ -52,6 +52,9 @@ public struct MotionState: Sendable {
     @usableFromInline var transitionDuration = -1.0
     @usableFromInline var transitionStiffness = 0.0
     @usableFromInline var transitionDamping = 0.0
+    /// The spring's ``SmoothingSpring/nudgeLimit``, kept with the transition (0 before the
+    /// first: no cached transition is reused then, as its spring numbers are 0 too).
+    @usableFromInline var transitionNudgeLimit = 0.0
 
     /// A state with no samples: the first evaluation settles on the scroll's position.
     public init() {}
@@ -146,36 +149,92 @@ public struct MotionState: Sendable {
     /// start (`elapsed` nil) or a progress that is not finite settles on `target`.
     @inlinable @inline(__always)
     mutating func smooth(toward target: Double, elapsed: Double?, spring: SmoothingSpring) -> Double {
-        // One test for both: the sum of two finite numbers is finite (short of overflow, which
-        // settles too), of a NaN or an infinity not.
-        guard let elapsed, (target + smoothed).isFinite else {
-            smoothed = target
-            smoothedSpeed = 0
-            heldTarget = target
-            return target
-        }
+        guard let elapsed, (target + smoothed).isFinite else { return settle(on: target) }
         if elapsed > 0 {
-            // Frames mostly come at one interval, give or take the clock's rounding: its
-            // transition is worked out once and reused while the interval repeats, the
-            // difference stepped by the spring's short-step series (within 1e-13 of the closed
-            // form; far below the 1e-9 the frame rate may change the values by).
-            var distance = smoothed - heldTarget
-            var speed = smoothedSpeed
-            let difference = elapsed - transitionDuration
-            if abs(difference) <= spring.nudgeLimit, transitionStiffness == spring.stiffnessPerMass,
-                transitionDamping == spring.dampingPerMass
-            {
-                if difference != 0 { (distance, speed) = spring.nudge(distance, speed, by: difference) }
-            } else {
-                transition = spring.transition(over: elapsed)
-                transitionDuration = elapsed
-                transitionStiffness = spring.stiffnessPerMass
-                transitionDamping = spring.dampingPerMass
+            if !reusesTransition(over: elapsed, stiffness: spring.stiffnessPerMass, damping: spring.dampingPerMass) {
+                cacheTransition(spring.transition(over: elapsed), over: elapsed, of: spring)
             }
-            smoothed = heldTarget + (transition.xx * distance + transition.xv * speed)
-            smoothedSpeed = transition.vx * distance + transition.vv * speed
+            step(over: elapsed, spring: spring)
         }
         heldTarget = target
         return smoothed
+    }
+
+    /// ``smooth(toward:elapsed:spring:)`` with `storage`'s smoothing spring (which it must
+    /// have), each of its numbers read from `storage` where it is used: the spring is copied
+    /// only on a frame that works out a new transition.
+    @inlinable @inline(__always)
+    mutating func smooth(toward target: Double, elapsed: Double?, springOf storage: Animator.Storage) -> Double {
+        guard let elapsed, (target + smoothed).isFinite else { return settle(on: target) }
+        if elapsed > 0 {
+            let stiffness = storage.smoothingSpring.unsafelyUnwrapped.stiffnessPerMass
+            let damping = storage.smoothingSpring.unsafelyUnwrapped.dampingPerMass
+            if !reusesTransition(over: elapsed, stiffness: stiffness, damping: damping) {
+                let spring = storage.smoothingSpring.unsafelyUnwrapped
+                cacheTransition(spring.transition(over: elapsed), over: elapsed, of: spring)
+            }
+            let shortStep = storage.smoothingSpring.unsafelyUnwrapped.firstOrderLimit
+            stepCached(over: elapsed, stiffness: stiffness, damping: damping, shortStep: shortStep)
+        }
+        heldTarget = target
+        return smoothed
+    }
+
+    /// Settles on `target`: no distance, no speed.
+    @inlinable @inline(__always)
+    mutating func settle(on target: Double) -> Double {
+        smoothed = target
+        smoothedSpeed = 0
+        heldTarget = target
+        return target
+    }
+
+    /// Whether the cached transition serves a step of `elapsed` seconds of the spring with
+    /// `stiffness` (`ω₀²`) and `damping` (`2ζω₀`): it is that spring's (the two numbers
+    /// compared bit for bit, in one test), over an interval within ``SmoothingSpring/nudgeLimit``
+    /// of `elapsed`.
+    @inlinable @inline(__always)
+    func reusesTransition(over elapsed: Double, stiffness: Double, damping: Double) -> Bool {
+        let sameSpring =
+            (transitionStiffness.bitPattern ^ stiffness.bitPattern) | (transitionDamping.bitPattern ^ damping.bitPattern) == 0
+        return sameSpring && abs(elapsed - transitionDuration) <= transitionNudgeLimit
+    }
+
+    /// Keeps `transition`, `spring`'s over `elapsed` seconds, for the frames that follow.
+    @inlinable @inline(__always)
+    mutating func cacheTransition(_ transition: SmoothingSpring.Transition, over elapsed: Double, of spring: SmoothingSpring) {
+        self.transition = transition
+        transitionDuration = elapsed
+        transitionStiffness = spring.stiffnessPerMass
+        transitionDamping = spring.dampingPerMass
+        transitionNudgeLimit = spring.nudgeLimit
+    }
+
+    /// Steps the smoothed progress over `elapsed` seconds with the cached transition (which
+    /// ``reusesTransition(over:stiffness:damping:)`` accepted): the difference between
+    /// `elapsed` and the cached interval is stepped first, by the spring's short-step series.
+    @inlinable @inline(__always)
+    mutating func step(over elapsed: Double, spring: SmoothingSpring) {
+        stepCached(
+            over: elapsed, stiffness: spring.stiffnessPerMass, damping: spring.dampingPerMass, shortStep: spring.firstOrderLimit)
+    }
+
+    /// ``step(over:spring:)`` given the spring's `ω₀²`, `2ζω₀` and
+    /// ``SmoothingSpring/firstOrderLimit``. Frames mostly come at one interval, give or take
+    /// the clock's rounding: the difference is stepped by the first-order series when it is
+    /// below `shortStep`, the second-order one otherwise (each within 1e-13 of the closed form;
+    /// far below the 1e-9 the frame rate may change the values by).
+    @inlinable @inline(__always)
+    mutating func stepCached(over elapsed: Double, stiffness: Double, damping: Double, shortStep: Double) {
+        var distance = smoothed - heldTarget
+        var speed = smoothedSpeed
+        let difference = elapsed - transitionDuration
+        if abs(difference) <= shortStep {
+            (distance, speed) = SmoothingSpring.nudgeFirstOrder(distance, speed, by: difference, stiffness: stiffness, damping: damping)
+        } else {
+            (distance, speed) = SmoothingSpring.nudge(distance, speed, by: difference, stiffness: stiffness, damping: damping)
+        }
+        smoothed = heldTarget + (transition.xx * distance + transition.xv * speed)
+        smoothedSpeed = transition.vx * distance + transition.vv * speed
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
-import ParallaxEngine
 import Testing
+
+@testable import ParallaxEngine
 
 /// Smoothing of the commonest animator, one linear track on a `cover` view timeline (the Aeris
 /// cell), which the engine steps in line in the caller, and of the same animator through the
@@ -48,6 +49,29 @@ import Testing
                     + SmoothingTests.stepResponse(
                         distance: -0.5, after: time - 0.25, duration: spring.duration, bounce: spring.bounce)
             #expect(isClose(value, expected, tolerance: 1e-12), "t = \(time): \(value), closed form \(expected)")
+        }
+    }
+
+    /// Frames whose intervals wander around 1/60 s, by up to the first-order step's limit, up
+    /// to the second-order one's, and beyond it (a new transition every frame), in line and
+    /// through the general evaluation: the smoothed progress stays on the closed-form step
+    /// response at each frame's time.
+    @Test(arguments: [(0.4, 0.0), (0.35, 0.4), (0.6, -0.6)], [false, true])
+    func jitteredFramesFollowTheClosedForm(spring: (duration: Double, bounce: Double), general: Bool) throws {
+        let text = "spring(duration: \(spring.duration), bounce: \(spring.bounce))"
+        let animator = try Self.animator(smoothing: text)
+        let stepper = SmoothingSpring(try MotionFixtures.spring(text))
+        for wander in [stepper.firstOrderLimit, stepper.nudgeLimit, 1e-3] {
+            var generator = SeededGenerator(seed: 21)
+            var times = [0.0, 0.25]
+            for _ in 0..<90 { times.append(times.last! + 1.0 / 60 + wander * Double.random(in: -1...1, using: &generator)) }
+            let played = Self.play(animator, general: general, at: times) { $0 < 0.2 ? 290 : 740 }
+            for (time, value) in zip(times.dropFirst(2), played.dropFirst(2)) {
+                let expected =
+                    0.6
+                    + SmoothingTests.stepResponse(distance: -0.5, after: time - 0.25, duration: spring.duration, bounce: spring.bounce)
+                #expect(isClose(value, expected, tolerance: 1e-12), "wander \(wander), t = \(time): \(value), closed form \(expected)")
+            }
         }
     }
 
