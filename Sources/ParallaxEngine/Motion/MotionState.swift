@@ -52,9 +52,9 @@ public struct MotionState: Sendable {
     @usableFromInline var transitionDuration = -1.0
     @usableFromInline var transitionStiffness = 0.0
     @usableFromInline var transitionDamping = 0.0
-    /// The spring's ``SmoothingSpring/nudgeLimit``, kept with the transition (0 before the
-    /// first: no cached transition is reused then, as its spring numbers are 0 too).
-    @usableFromInline var transitionNudgeLimit = 0.0
+    /// The spring's ``SmoothingSpring/firstOrderLimit``, kept with the transition for the
+    /// in-line step's test.
+    @usableFromInline var transitionFirstOrderLimit = 0.0
 
     /// A state with no samples: the first evaluation settles on the scroll's position.
     public init() {}
@@ -151,7 +151,9 @@ public struct MotionState: Sendable {
     mutating func smooth(toward target: Double, elapsed: Double?, spring: SmoothingSpring) -> Double {
         guard let elapsed, (target + smoothed).isFinite else { return settle(on: target) }
         if elapsed > 0 {
-            if !reusesTransition(over: elapsed, stiffness: spring.stiffnessPerMass, damping: spring.dampingPerMass) {
+            if !reusesTransition(
+                over: elapsed, stiffness: spring.stiffnessPerMass, damping: spring.dampingPerMass, nudgeLimit: spring.nudgeLimit)
+            {
                 cacheTransition(spring.transition(over: elapsed), over: elapsed, of: spring)
             }
             step(over: elapsed, spring: spring)
@@ -160,22 +162,37 @@ public struct MotionState: Sendable {
         return smoothed
     }
 
-    /// ``smooth(toward:elapsed:spring:)`` with `storage`'s smoothing spring (which it must
-    /// have), each of its numbers read from `storage` where it is used: the spring is copied
-    /// only on a frame that works out a new transition.
+    /// Whether a frame at `time` whose progress is `target` takes the in-line step
+    /// (``stepInLine(offset:at:toward:stiffness:damping:)``) for the spring with `stiffness`
+    /// (`ω₀²`) and `damping` (`2ζω₀`): time has moved on, the cached transition is that
+    /// spring's (the two numbers compared bit for bit, in one test; a state without samples has
+    /// none) over an interval within ``SmoothingSpring/firstOrderLimit`` of this one, and the
+    /// progress is finite. Every other frame takes the general path.
     @inlinable @inline(__always)
-    mutating func smooth(toward target: Double, elapsed: Double?, springOf storage: Animator.Storage) -> Double {
-        guard let elapsed, (target + smoothed).isFinite else { return settle(on: target) }
-        if elapsed > 0 {
-            let stiffness = storage.smoothingSpring.unsafelyUnwrapped.stiffnessPerMass
-            let damping = storage.smoothingSpring.unsafelyUnwrapped.dampingPerMass
-            if !reusesTransition(over: elapsed, stiffness: stiffness, damping: damping) {
-                let spring = storage.smoothingSpring.unsafelyUnwrapped
-                cacheTransition(spring.transition(over: elapsed), over: elapsed, of: spring)
-            }
-            let shortStep = storage.smoothingSpring.unsafelyUnwrapped.firstOrderLimit
-            stepCached(over: elapsed, stiffness: stiffness, damping: damping, shortStep: shortStep)
-        }
+    func takesInLineStep(at time: Double, toward target: Double, stiffness: Double, damping: Double) -> Bool {
+        let elapsed = time - lastSampleTime
+        let sameSpring =
+            (transitionStiffness.bitPattern ^ stiffness.bitPattern) | (transitionDamping.bitPattern ^ damping.bitPattern) == 0
+        return sameSpring && elapsed > 0 && abs(elapsed - transitionDuration) <= transitionFirstOrderLimit
+            && (target + smoothed).isFinite
+    }
+
+    /// Records the sample `offset` at `time` and moves the smoothed progress toward the held
+    /// target with the cached transition and a first-order step for the interval's difference,
+    /// then holds `target`: what ``record(offset:at:)`` and ``smooth(toward:elapsed:spring:)``
+    /// do for a frame ``takesInLineStep(at:toward:stiffness:damping:)`` accepted, without their
+    /// tests. Returns the smoothed progress.
+    @inlinable @inline(__always)
+    mutating func stepInLine(offset: Double, at time: Double, toward target: Double, stiffness: Double, damping: Double) -> Double {
+        let difference = (time - lastSampleTime) - transitionDuration
+        newest = (newest + 1) & (Self.sampleCapacity - 1)
+        setSample(at: newest, time: time, offset: offset)
+        lastSampleTime = time
+        sampleCount = Swift.min(sampleCount + 1, Self.sampleCapacity)
+        let (distance, speed) = SmoothingSpring.nudgeFirstOrder(
+            smoothed - heldTarget, smoothedSpeed, by: difference, stiffness: stiffness, damping: damping)
+        smoothed = heldTarget + (transition.xx * distance + transition.xv * speed)
+        smoothedSpeed = transition.vx * distance + transition.vv * speed
         heldTarget = target
         return smoothed
     }
@@ -192,12 +209,12 @@ public struct MotionState: Sendable {
     /// Whether the cached transition serves a step of `elapsed` seconds of the spring with
     /// `stiffness` (`ω₀²`) and `damping` (`2ζω₀`): it is that spring's (the two numbers
     /// compared bit for bit, in one test), over an interval within ``SmoothingSpring/nudgeLimit``
-    /// of `elapsed`.
+    /// (`nudgeLimit`) of `elapsed`.
     @inlinable @inline(__always)
-    func reusesTransition(over elapsed: Double, stiffness: Double, damping: Double) -> Bool {
+    func reusesTransition(over elapsed: Double, stiffness: Double, damping: Double, nudgeLimit: Double) -> Bool {
         let sameSpring =
             (transitionStiffness.bitPattern ^ stiffness.bitPattern) | (transitionDamping.bitPattern ^ damping.bitPattern) == 0
-        return sameSpring && abs(elapsed - transitionDuration) <= transitionNudgeLimit
+        return sameSpring && abs(elapsed - transitionDuration) <= nudgeLimit
     }
 
     /// Keeps `transition`, `spring`'s over `elapsed` seconds, for the frames that follow.
@@ -207,32 +224,26 @@ public struct MotionState: Sendable {
         transitionDuration = elapsed
         transitionStiffness = spring.stiffnessPerMass
         transitionDamping = spring.dampingPerMass
-        transitionNudgeLimit = spring.nudgeLimit
+        transitionFirstOrderLimit = spring.firstOrderLimit
     }
 
     /// Steps the smoothed progress over `elapsed` seconds with the cached transition (which
-    /// ``reusesTransition(over:stiffness:damping:)`` accepted): the difference between
-    /// `elapsed` and the cached interval is stepped first, by the spring's short-step series.
+    /// ``reusesTransition(over:stiffness:damping:nudgeLimit:)`` accepted, or which was just
+    /// worked out for it): the difference between `elapsed` and the cached interval is stepped
+    /// first. Frames mostly come at one interval, give or take the clock's rounding: the
+    /// difference is stepped by the first-order series below the spring's
+    /// ``SmoothingSpring/firstOrderLimit``, by the second-order one otherwise (each within
+    /// 1e-13 of the closed form; far below the 1e-9 the frame rate may change the values by).
     @inlinable @inline(__always)
     mutating func step(over elapsed: Double, spring: SmoothingSpring) {
-        stepCached(
-            over: elapsed, stiffness: spring.stiffnessPerMass, damping: spring.dampingPerMass, shortStep: spring.firstOrderLimit)
-    }
-
-    /// ``step(over:spring:)`` given the spring's `ω₀²`, `2ζω₀` and
-    /// ``SmoothingSpring/firstOrderLimit``. Frames mostly come at one interval, give or take
-    /// the clock's rounding: the difference is stepped by the first-order series when it is
-    /// below `shortStep`, the second-order one otherwise (each within 1e-13 of the closed form;
-    /// far below the 1e-9 the frame rate may change the values by).
-    @inlinable @inline(__always)
-    mutating func stepCached(over elapsed: Double, stiffness: Double, damping: Double, shortStep: Double) {
+        let (k, c) = (spring.stiffnessPerMass, spring.dampingPerMass)
         var distance = smoothed - heldTarget
         var speed = smoothedSpeed
         let difference = elapsed - transitionDuration
-        if abs(difference) <= shortStep {
-            (distance, speed) = SmoothingSpring.nudgeFirstOrder(distance, speed, by: difference, stiffness: stiffness, damping: damping)
+        if abs(difference) <= spring.firstOrderLimit {
+            (distance, speed) = SmoothingSpring.nudgeFirstOrder(distance, speed, by: difference, stiffness: k, damping: c)
         } else {
-            (distance, speed) = SmoothingSpring.nudge(distance, speed, by: difference, stiffness: stiffness, damping: damping)
+            (distance, speed) = SmoothingSpring.nudge(distance, speed, by: difference, stiffness: k, damping: c)
         }
         smoothed = heldTarget + (transition.xx * distance + transition.xv * speed)
         smoothedSpeed = transition.vx * distance + transition.vv * speed
