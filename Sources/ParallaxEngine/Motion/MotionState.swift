@@ -164,17 +164,20 @@ public struct MotionState: Sendable {
 
     /// Whether a frame at `time` whose progress is `target` takes the in-line step
     /// (``stepInLine(offset:at:toward:stiffness:damping:)``) for the spring with `stiffness`
-    /// (`ω₀²`) and `damping` (`2ζω₀`): time has moved on, the cached transition is that
-    /// spring's (the two numbers compared bit for bit, in one test; a state without samples has
-    /// none) over an interval within ``SmoothingSpring/firstOrderLimit`` of this one, and the
-    /// progress is finite. Every other frame takes the general path.
+    /// (`ω₀²`) and `damping` (`2ζω₀`): the cached transition is that spring's (the two
+    /// numbers compared bit for bit, in one test; a state without samples has none) over an
+    /// interval within ``SmoothingSpring/firstOrderLimit`` of this one (so time has moved on),
+    /// and the progress is finite. Every other frame takes the general path.
     @inlinable @inline(__always)
     func takesInLineStep(at time: Double, toward target: Double, stiffness: Double, damping: Double) -> Bool {
         let elapsed = time - lastSampleTime
         let sameSpring =
             (transitionStiffness.bitPattern ^ stiffness.bitPattern) | (transitionDamping.bitPattern ^ damping.bitPattern) == 0
-        return sameSpring && elapsed > 0 && abs(elapsed - transitionDuration) <= transitionFirstOrderLimit
-            && (target + smoothed).isFinite
+        // `elapsed > 0` follows: a transition is kept for the first-order step only when its
+        // interval is longer than the step's limit (``cacheTransition(_:over:of:)``). A NaN fails
+        // both comparisons; the finiteness test is the general path's, written as a comparison.
+        return sameSpring && abs(elapsed - transitionDuration) <= transitionFirstOrderLimit
+            && abs(target + smoothed) < .infinity
     }
 
     /// Records the sample `offset` at `time` and moves the smoothed progress toward the held
@@ -185,10 +188,10 @@ public struct MotionState: Sendable {
     @inlinable @inline(__always)
     mutating func stepInLine(offset: Double, at time: Double, toward target: Double, stiffness: Double, damping: Double) -> Double {
         let difference = (time - lastSampleTime) - transitionDuration
-        newest = (newest + 1) & (Self.sampleCapacity - 1)
+        newest = (newest &+ 1) & (Self.sampleCapacity - 1)
         setSample(at: newest, time: time, offset: offset)
         lastSampleTime = time
-        sampleCount = Swift.min(sampleCount + 1, Self.sampleCapacity)
+        sampleCount = Swift.min(sampleCount &+ 1, Self.sampleCapacity)
         let (distance, speed) = SmoothingSpring.nudgeFirstOrder(
             smoothed - heldTarget, smoothedSpeed, by: difference, stiffness: stiffness, damping: damping)
         smoothed = heldTarget + (transition.xx * distance + transition.xv * speed)
@@ -217,14 +220,17 @@ public struct MotionState: Sendable {
         return sameSpring && abs(elapsed - transitionDuration) <= nudgeLimit
     }
 
-    /// Keeps `transition`, `spring`'s over `elapsed` seconds, for the frames that follow.
+    /// Keeps `transition`, `spring`'s over `elapsed` seconds, for the frames that follow. The
+    /// in-line step's limit is the spring's ``SmoothingSpring/firstOrderLimit``, or −1 (no
+    /// interval within it) when `elapsed` is no longer than that: so an interval the in-line
+    /// step accepts is always positive.
     @inlinable @inline(__always)
     mutating func cacheTransition(_ transition: SmoothingSpring.Transition, over elapsed: Double, of spring: SmoothingSpring) {
         self.transition = transition
         transitionDuration = elapsed
         transitionStiffness = spring.stiffnessPerMass
         transitionDamping = spring.dampingPerMass
-        transitionFirstOrderLimit = spring.firstOrderLimit
+        transitionFirstOrderLimit = elapsed > spring.firstOrderLimit ? spring.firstOrderLimit : -1
     }
 
     /// Steps the smoothed progress over `elapsed` seconds with the cached transition (which

@@ -75,6 +75,26 @@ import Testing
         }
     }
 
+    /// Frames nanoseconds apart (intervals shorter than the first-order step's limit), a frame
+    /// at the same time and ones back in time: the smoothed progress stays on the closed form,
+    /// and a frame back in time starts over, settling on its scroll's progress.
+    @Test(arguments: [false, true])
+    func tinyAndBackwardIntervalsFollowTheGeneralRules(general: Bool) throws {
+        let animator = try Self.animator(smoothing: "spring(duration: 0.4, bounce: 0)")
+        let times = [0, 0.25, 0.25 + 4e-9, 0.25 + 8e-9, 0.25 + 8e-9, 0.25 + 8e-9 + 1.0 / 60, 0.3, 0.3 + 4e-9, 0.3 + 1.0 / 60]
+        let played = Self.play(animator, general: general, at: times + [0.1]) { $0 < 0.2 ? 290 : 740 }
+        for (time, value) in zip(times.dropFirst(2), played.dropFirst(2)) {
+            let expected = 0.6 + SmoothingTests.stepResponse(distance: -0.5, after: time - 0.25, duration: 0.4, bounce: 0)
+            #expect(isClose(value, expected, tolerance: 1e-12), "t = \(time): \(value), closed form \(expected)")
+        }
+        #expect(played.last == 0.1)
+        // 4 ns back after a 4 ns interval (within the first-order step's limit of it): a new start.
+        let back = Self.play(animator, general: general, at: [0, 0.25, 0.25 + 4e-9, 0.25 + 8e-9, 0.25 + 4e-9]) {
+            $0 < 0.2 ? 290 : 740
+        }
+        #expect(back.last == 0.6)
+    }
+
     /// The in-line step records every frame's sample: a steady scroll of 1200 pt/s (under a top
     /// inset, which moves every offset alike) reads 1200 once the samples span the window, and
     /// a scroll that stops settles.
