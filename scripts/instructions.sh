@@ -21,6 +21,7 @@ workloads=(
     "aeris-library|20000|120000|1|Aeris row, engine (animator resolved through PresetLibrary)"
     "menu|20000|120000|1|one frame of the aeris-map-layers menu (9 visible rows)"
     "scroll-effects|20000|120000|1|one ScrollEffects frame (platform-neutral core), 20 visible bound Aeris cells"
+    "scroll-effects-smooth|20000|120000|1|scroll-effects with smoothing spring(duration: 0.4, bounce: 0), frames at irregular times"
     "parade|20000|120000|1|parade-image-appear, every state (26 properties)"
     "menu20|20000|120000|1|one frame of 20 Aeris rows, stateless evaluate (baseline of menu20-smooth)"
     "menu20-smooth|20000|120000|1|one frame of 20 Aeris rows with smoothing spring(duration: 0.4, bounce: 0)"
@@ -64,6 +65,7 @@ ratio() {
 }
 ratio aeris formula
 ratio menu20-smooth menu20
+ratio scroll-effects-smooth scroll-effects
 ratio parade-smooth parade-frame
 ratio aeris-library formula
 ratio import-catalog import-raw

@@ -1,3 +1,4 @@
+import CatalogTooling
 import ParallaxEngine
 import ParallaxUI
 import PresetCatalog
@@ -9,6 +10,10 @@ import PresetCatalog
 /// frame reads each cell's frame, judges its visibility, evaluates it and shows its state; the
 /// host keeps the state's translation (what `UIView.apply(_:)` would copy onto a layer is
 /// UIKit's own work, left out).
+///
+/// With `smoothing`, each cell's preset is given ``SmoothedFrameWorkload/springText`` as its
+/// `smoothing` (the same animator otherwise), so each binding keeps a `MotionState` and a
+/// frame steps every cell's spring; frames then come at ``frameTime(_:)``'s irregular times.
 @MainActor
 public final class ScrollEffectsFrameWorkload {
     /// A cell and its background view, as the host has them.
@@ -46,18 +51,38 @@ public final class ScrollEffectsFrameWorkload {
     public let backgrounds: [BenchmarkView]
     private let core: ScrollEffectsCore<Host>
 
-    /// Opens the catalog at `catalogPath` and binds the 20 cells.
-    public init(catalogPath: String) throws {
+    /// Opens the catalog at `catalogPath` and binds the 20 cells, their presets given
+    /// ``SmoothedFrameWorkload/springText`` as `smoothing` when `smoothing` is on.
+    public init(catalogPath: String, smoothing: Bool = false) throws {
         let library = try PresetLibrary(contentsOf: catalogPath)
         let items = try library.menu(named: "aeris-map-layers").items
         core = ScrollEffectsCore(host: Host(), viewport: ScrollViewport(size: viewport, contentOffset: .init(x: 0, y: 0)))
         cells = (0..<20).map { BenchmarkView(frame: .init(x: 0, y: Double($0) * 100, width: 390, height: 100)) }
         backgrounds = cells.map { BenchmarkView(frame: $0.frame) }
+        let editor = smoothing ? try CatalogEditor.openReadOnly(at: catalogPath) : nil
         for index in cells.indices {
             let item = items[index % items.count]
-            core.bind(
-                cells[index], animator: try library.animator(for: item, viewport: viewport), targets: ["background": backgrounds[index]])
+            var animator = try library.animator(for: item, viewport: viewport)
+            if let editor {
+                var definition = try DefinitionCompiler.animatorDefinition(for: try editor.preset(named: item.preset).definition)
+                definition.smoothing = try SmoothedFrameWorkload.spring()
+                let context = PresetContext(item: item, viewportWidth: viewport.width, viewportHeight: viewport.height)
+                animator = try Animator(definition, context: context.values)
+            }
+            core.bind(cells[index], animator: animator, targets: ["background": backgrounds[index]])
         }
+    }
+
+    /// The time of displayed frame `frame` for the smoothed benchmark, in seconds: a 60 Hz
+    /// display an hour after boot (3,600 s, where a `Double`'s rounding of `frame / 60` is
+    /// coarse), read off a 24 MHz clock (times rounded to its 41.7 ns ticks, as
+    /// `CACurrentMediaTime` is on a device), that drops every 16th vsync (one interval in 15 is
+    /// 2/60 s). So the intervals differ by the clock's rounding on most frames and by a whole
+    /// frame on two in 15.
+    public static func frameTime(_ frame: Int) -> Double {
+        let vsync = frame + frame / 15
+        let ticks = (Double(vsync) / 60 * 24_000_000).rounded()
+        return 3600 + ticks / 24_000_000
     }
 
     /// Shows the frame at content offset `offset`; returns how many cells were evaluated.

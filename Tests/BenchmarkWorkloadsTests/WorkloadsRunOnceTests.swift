@@ -233,4 +233,46 @@ import Testing
             }
         }
     }
+
+    /// With smoothing, spring(duration: 0.4, bounce: 0) is critically damped with ω₀ = 2π/0.4:
+    /// from rest at distance x₀ its distance after τ is x₀·e^(−ω₀τ)(1 + ω₀τ). Binding settles
+    /// each cell where the scroll is (offset 0) and a frame there keeps it; the next frame, at
+    /// offset 40, still shows it (a frame's target is held until the next frame) and the third
+    /// has moved toward offset 40's value for its interval.
+    @Test func smoothedCellsFollowTheCriticallyDampedSpring() throws {
+        let catalog = try TemporaryCatalog(seeded: true)
+        defer { catalog.remove() }
+        let workload = try ScrollEffectsFrameWorkload(catalogPath: catalog.path, smoothing: true)
+        func designed(_ index: Int, at offset: Double) -> Double {
+            -50 + (1000 - (Double(index) * 100 - offset)) / 2000 * 100
+        }
+        let times = (0..<3).map(ScrollEffectsFrameWorkload.frameTime)
+        #expect(workload.renderFrame(offset: 0, time: times[0]) == 20)
+        for (index, background) in workload.backgrounds.enumerated() {
+            #expect(abs(background.translationY - designed(index, at: 0)) < 1e-9, "cell \(index) settles")
+        }
+        #expect(workload.renderFrame(offset: 40, time: times[1]) == 20)
+        for (index, background) in workload.backgrounds.enumerated() {
+            #expect(abs(background.translationY - designed(index, at: 0)) < 1e-9, "cell \(index) holds")
+        }
+        #expect(workload.renderFrame(offset: 40, time: times[2]) == 20)
+        let omega = 2 * Double.pi / 0.4
+        let tau = times[2] - times[1]
+        let remaining = exp(-omega * tau) * (1 + omega * tau)
+        for (index, background) in workload.backgrounds.enumerated() {
+            let target = designed(index, at: 40)
+            let expected = target + (designed(index, at: 0) - target) * remaining
+            #expect(abs(background.translationY - expected) < 1e-9, "cell \(index) moves")
+        }
+    }
+
+    /// The smoothed benchmark's clock: 60 Hz read off 41.7 ns ticks an hour after boot, every
+    /// 16th vsync dropped, so frame 15 comes at vsync 16.
+    @Test func smoothedFramesComeAtIrregularTimes() {
+        let tick = 1.0 / 24_000_000
+        #expect(abs(ScrollEffectsFrameWorkload.frameTime(1) - (3600 + 400_000 * tick)) < 1e-9)
+        #expect(abs(ScrollEffectsFrameWorkload.frameTime(15) - (3600 + 16.0 / 60)) < 1e-9)
+        #expect(abs(ScrollEffectsFrameWorkload.frameTime(15) - ScrollEffectsFrameWorkload.frameTime(14) - 2.0 / 60) < 1e-9)
+        #expect(abs(ScrollEffectsFrameWorkload.frameTime(16) - ScrollEffectsFrameWorkload.frameTime(15) - 1.0 / 60) < 1e-9)
+    }
 }

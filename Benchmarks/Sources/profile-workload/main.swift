@@ -8,7 +8,7 @@ import Foundation
 
 let usage =
     "usage: profile-workload "
-    + "twelve|linear|aeris|aeris-library|formula|menu|scroll-effects|parade|transform|cold|warm|import-store|import-catalog|import-raw|menu20|menu20-smooth|parade-frame|parade-smooth COUNT"
+    + "twelve|linear|aeris|aeris-library|formula|menu|scroll-effects|scroll-effects-smooth|parade|transform|cold|warm|import-store|import-catalog|import-raw|menu20|menu20-smooth|parade-frame|parade-smooth COUNT"
 let arguments = CommandLine.arguments.dropFirst()
 guard arguments.count == 2, let workload = arguments.first, let count = Int(arguments.last ?? "") else {
     FileHandle.standardError.write(Data((usage + "\n").utf8))
@@ -55,6 +55,15 @@ case "scroll-effects":
     let effects = try ScrollEffectsFrameWorkload(catalogPath: catalog.path)
     for iteration in 0..<count {
         checksum += Double(effects.renderFrame(offset: effects.offsets[iteration & 1023], time: Double(iteration) / 120))
+    }
+    checksum += effects.backgrounds[0].translationY
+case "scroll-effects-smooth":
+    let catalog = try TemporaryCatalog(seeded: true)
+    defer { catalog.remove() }
+    let effects = try ScrollEffectsFrameWorkload(catalogPath: catalog.path, smoothing: true)
+    for iteration in 0..<count {
+        let time = ScrollEffectsFrameWorkload.frameTime(iteration)
+        checksum += Double(effects.renderFrame(offset: effects.offsets[iteration & 1023], time: time))
     }
     checksum += effects.backgrounds[0].translationY
 case "parade", "transform":

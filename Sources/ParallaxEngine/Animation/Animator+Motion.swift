@@ -23,8 +23,9 @@ extension Animator {
     ///
     /// Inlined into the caller: a smoothed fused program (one linear track on a `cover` view
     /// timeline, as the Aeris cell is) records the sample, steps the spring and writes its value
-    /// right there (a call only on a frame whose interval changed, for the spring's exponential);
-    /// every other animator takes one call.
+    /// right there on a frame whose interval differs from the previous one's by no more than
+    /// clock rounding (``MotionState/takesInLineStep(at:toward:stiffness:damping:)``); every
+    /// other frame, and every other animator, takes one call.
     @inlinable @inline(__always)
     public func evaluate(
         _ geometry: ScrollMetrics, at time: Double, motion: inout MotionState, underlying: UnderlyingValues? = nil,
@@ -32,17 +33,22 @@ extension Animator {
     ) {
         let program = storage.program
         if case .coverAffine = program.shape, underlying == nil, buffer.count >= program.slotCount,
-            let spring = storage.smoothingSpring
+            storage.smoothingSpring != nil
         {
             let fused = UnsafePointer(program.coverAffine.base)
             let target = CoverAffineProgram.progress(of: fused, for: geometry)
-            // The fused program's timeline is vertical: its scroll offset is `y` past the top inset.
-            let elapsed = motion.record(offset: geometry.contentOffset.y + geometry.contentInsets.top, at: time)
-            let progress = motion.smooth(toward: target, elapsed: elapsed, spring: spring)
-            buffer.baseAddress.unsafelyUnwrapped[fused.pointee.slot] = CoverAffineProgram.value(of: fused, at: progress)
-        } else {
-            evaluateInCall(geometry, at: time, motion: &motion, underlying: underlying, into: buffer)
+            // The spring's numbers are read where they are used (no copy of it per row).
+            let stiffness = storage.smoothingSpring.unsafelyUnwrapped.stiffnessPerMass
+            let damping = storage.smoothingSpring.unsafelyUnwrapped.dampingPerMass
+            if motion.takesInLineStep(at: time, toward: target, stiffness: stiffness, damping: damping) {
+                // The fused program's timeline is vertical: its scroll offset is `y` past the top inset.
+                let offset = geometry.contentOffset.y + geometry.contentInsets.top
+                let progress = motion.stepInLine(offset: offset, at: time, toward: target, stiffness: stiffness, damping: damping)
+                buffer.baseAddress.unsafelyUnwrapped[fused.pointee.slot] = CoverAffineProgram.value(of: fused, at: progress)
+                return
+            }
         }
+        evaluateInCall(geometry, at: time, motion: &motion, underlying: underlying, into: buffer)
     }
 
     /// ``evaluate(_:at:motion:underlying:into:)`` for every animator, in one call.

@@ -52,6 +52,9 @@ public struct MotionState: Sendable {
     @usableFromInline var transitionDuration = -1.0
     @usableFromInline var transitionStiffness = 0.0
     @usableFromInline var transitionDamping = 0.0
+    /// The spring's ``SmoothingSpring/firstOrderLimit``, kept with the transition for the
+    /// in-line step's test.
+    @usableFromInline var transitionFirstOrderLimit = 0.0
 
     /// A state with no samples: the first evaluation settles on the scroll's position.
     public init() {}
@@ -146,36 +149,109 @@ public struct MotionState: Sendable {
     /// start (`elapsed` nil) or a progress that is not finite settles on `target`.
     @inlinable @inline(__always)
     mutating func smooth(toward target: Double, elapsed: Double?, spring: SmoothingSpring) -> Double {
-        // One test for both: the sum of two finite numbers is finite (short of overflow, which
-        // settles too), of a NaN or an infinity not.
-        guard let elapsed, (target + smoothed).isFinite else {
-            smoothed = target
-            smoothedSpeed = 0
-            heldTarget = target
-            return target
-        }
+        guard let elapsed, (target + smoothed).isFinite else { return settle(on: target) }
         if elapsed > 0 {
-            // Frames mostly come at one interval, give or take the clock's rounding: its
-            // transition is worked out once and reused while the interval repeats, the
-            // difference stepped by the spring's short-step series (within 1e-13 of the closed
-            // form; far below the 1e-9 the frame rate may change the values by).
-            var distance = smoothed - heldTarget
-            var speed = smoothedSpeed
-            let difference = elapsed - transitionDuration
-            if abs(difference) <= spring.nudgeLimit, transitionStiffness == spring.stiffnessPerMass,
-                transitionDamping == spring.dampingPerMass
+            if !reusesTransition(
+                over: elapsed, stiffness: spring.stiffnessPerMass, damping: spring.dampingPerMass, nudgeLimit: spring.nudgeLimit)
             {
-                if difference != 0 { (distance, speed) = spring.nudge(distance, speed, by: difference) }
-            } else {
-                transition = spring.transition(over: elapsed)
-                transitionDuration = elapsed
-                transitionStiffness = spring.stiffnessPerMass
-                transitionDamping = spring.dampingPerMass
+                cacheTransition(spring.transition(over: elapsed), over: elapsed, of: spring)
             }
-            smoothed = heldTarget + (transition.xx * distance + transition.xv * speed)
-            smoothedSpeed = transition.vx * distance + transition.vv * speed
+            step(over: elapsed, spring: spring)
         }
         heldTarget = target
         return smoothed
+    }
+
+    /// Whether a frame at `time` whose progress is `target` takes the in-line step
+    /// (``stepInLine(offset:at:toward:stiffness:damping:)``) for the spring with `stiffness`
+    /// (`ω₀²`) and `damping` (`2ζω₀`): the cached transition is that spring's (the two
+    /// numbers compared bit for bit, in one test; a state without samples has none) over an
+    /// interval within ``SmoothingSpring/firstOrderLimit`` of this one (so time has moved on),
+    /// and the progress is finite. Every other frame takes the general path.
+    @inlinable @inline(__always)
+    func takesInLineStep(at time: Double, toward target: Double, stiffness: Double, damping: Double) -> Bool {
+        let elapsed = time - lastSampleTime
+        let sameSpring =
+            (transitionStiffness.bitPattern ^ stiffness.bitPattern) | (transitionDamping.bitPattern ^ damping.bitPattern) == 0
+        // `elapsed > 0` follows: a transition is kept for the first-order step only when its
+        // interval is longer than the step's limit (``cacheTransition(_:over:of:)``). A NaN fails
+        // both comparisons; the finiteness test is the general path's, written as a comparison.
+        return sameSpring && abs(elapsed - transitionDuration) <= transitionFirstOrderLimit
+            && abs(target + smoothed) < .infinity
+    }
+
+    /// Records the sample `offset` at `time` and moves the smoothed progress toward the held
+    /// target with the cached transition and a first-order step for the interval's difference,
+    /// then holds `target`: what ``record(offset:at:)`` and ``smooth(toward:elapsed:spring:)``
+    /// do for a frame ``takesInLineStep(at:toward:stiffness:damping:)`` accepted, without their
+    /// tests. Returns the smoothed progress.
+    @inlinable @inline(__always)
+    mutating func stepInLine(offset: Double, at time: Double, toward target: Double, stiffness: Double, damping: Double) -> Double {
+        let difference = (time - lastSampleTime) - transitionDuration
+        newest = (newest &+ 1) & (Self.sampleCapacity - 1)
+        setSample(at: newest, time: time, offset: offset)
+        lastSampleTime = time
+        sampleCount = Swift.min(sampleCount &+ 1, Self.sampleCapacity)
+        let (distance, speed) = SmoothingSpring.nudgeFirstOrder(
+            smoothed - heldTarget, smoothedSpeed, by: difference, stiffness: stiffness, damping: damping)
+        smoothed = heldTarget + (transition.xx * distance + transition.xv * speed)
+        smoothedSpeed = transition.vx * distance + transition.vv * speed
+        heldTarget = target
+        return smoothed
+    }
+
+    /// Settles on `target`: no distance, no speed.
+    @inlinable @inline(__always)
+    mutating func settle(on target: Double) -> Double {
+        smoothed = target
+        smoothedSpeed = 0
+        heldTarget = target
+        return target
+    }
+
+    /// Whether the cached transition serves a step of `elapsed` seconds of the spring with
+    /// `stiffness` (`ω₀²`) and `damping` (`2ζω₀`): it is that spring's (the two numbers
+    /// compared bit for bit, in one test), over an interval within ``SmoothingSpring/nudgeLimit``
+    /// (`nudgeLimit`) of `elapsed`.
+    @inlinable @inline(__always)
+    func reusesTransition(over elapsed: Double, stiffness: Double, damping: Double, nudgeLimit: Double) -> Bool {
+        let sameSpring =
+            (transitionStiffness.bitPattern ^ stiffness.bitPattern) | (transitionDamping.bitPattern ^ damping.bitPattern) == 0
+        return sameSpring && abs(elapsed - transitionDuration) <= nudgeLimit
+    }
+
+    /// Keeps `transition`, `spring`'s over `elapsed` seconds, for the frames that follow. The
+    /// in-line step's limit is the spring's ``SmoothingSpring/firstOrderLimit``, or −1 (no
+    /// interval within it) when `elapsed` is no longer than that: so an interval the in-line
+    /// step accepts is always positive.
+    @inlinable @inline(__always)
+    mutating func cacheTransition(_ transition: SmoothingSpring.Transition, over elapsed: Double, of spring: SmoothingSpring) {
+        self.transition = transition
+        transitionDuration = elapsed
+        transitionStiffness = spring.stiffnessPerMass
+        transitionDamping = spring.dampingPerMass
+        transitionFirstOrderLimit = elapsed > spring.firstOrderLimit ? spring.firstOrderLimit : -1
+    }
+
+    /// Steps the smoothed progress over `elapsed` seconds with the cached transition (which
+    /// ``reusesTransition(over:stiffness:damping:nudgeLimit:)`` accepted, or which was just
+    /// worked out for it): the difference between `elapsed` and the cached interval is stepped
+    /// first. Frames mostly come at one interval, give or take the clock's rounding: the
+    /// difference is stepped by the first-order series below the spring's
+    /// ``SmoothingSpring/firstOrderLimit``, by the second-order one otherwise (each within
+    /// 1e-13 of the closed form; far below the 1e-9 the frame rate may change the values by).
+    @inlinable @inline(__always)
+    mutating func step(over elapsed: Double, spring: SmoothingSpring) {
+        let (k, c) = (spring.stiffnessPerMass, spring.dampingPerMass)
+        var distance = smoothed - heldTarget
+        var speed = smoothedSpeed
+        let difference = elapsed - transitionDuration
+        if abs(difference) <= spring.firstOrderLimit {
+            (distance, speed) = SmoothingSpring.nudgeFirstOrder(distance, speed, by: difference, stiffness: k, damping: c)
+        } else {
+            (distance, speed) = SmoothingSpring.nudge(distance, speed, by: difference, stiffness: k, damping: c)
+        }
+        smoothed = heldTarget + (transition.xx * distance + transition.xv * speed)
+        smoothedSpeed = transition.vx * distance + transition.vv * speed
     }
 }

@@ -40,8 +40,10 @@ final class ScrollEffectBinding<View: AnyObject> {
     /// (``Animator/usesMotion``): it is then evaluated with ``motion``.
     @usableFromInline let usesMotion: Bool
     /// The item's scroll samples and smoothed progress between frames (unused unless
-    /// ``usesMotion``); a new binding starts with none, so its first frame settles.
-    @usableFromInline var motion = MotionState()
+    /// ``usesMotion``), owned by the binding; a new binding starts with none, so its first
+    /// frame settles. Memory the binding owns, like ``values``: a frame updates it in place,
+    /// with no exclusivity check and no copy of the state in and out.
+    @usableFromInline let motion: UnsafeMutablePointer<MotionState>
 
     init(
         item: View, animator: Animator, targets: [Target], ownValues: [Double], underlying: UnderlyingValues?,
@@ -58,11 +60,14 @@ final class ScrollEffectBinding<View: AnyObject> {
         _ = values.initialize(from: ownValues)
         states = .allocate(capacity: targets.count)
         _ = states.initialize(from: targets.map { ViewState($0.channels, in: ownValues) })
+        motion = .allocate(capacity: 1)
+        motion.initialize(to: MotionState())
     }
 
     deinit {
         values.deallocate()
         states.deinitialize().deallocate()
+        motion.deinitialize(count: 1).deallocate()
     }
 
     /// Evaluates the animator for `geometry` at `time` into ``values``, with ``motion`` when it
@@ -76,13 +81,21 @@ final class ScrollEffectBinding<View: AnyObject> {
         let filter = reduceMotion ? reducedMotionFilter : nil
         var unsettled = false
         if usesMotion && filter == nil {
-            animator.evaluate(geometry, at: time, motion: &motion, underlying: underlying, into: values)
-            unsettled = !motion.isSettled
+            unsettled = evaluateWithMotion(geometry, at: time)
         } else {
             animator.evaluate(geometry, underlying: underlying, into: values)
         }
         if let filter { filter.apply(to: values) }
         return unsettled
+    }
+
+    /// Evaluates the animator with ``motion`` into ``values``; returns whether the motion is
+    /// unsettled. One call, out of line: the smoothed step the animator inlines stays out of the
+    /// frame loop, which every stateless binding runs too.
+    @usableFromInline @inline(never)
+    func evaluateWithMotion(_ geometry: ScrollMetrics, at time: Double) -> Bool {
+        animator.evaluate(geometry, at: time, motion: &motion.pointee, underlying: underlying, into: values)
+        return !motion.pointee.isSettled
     }
 
     /// Shows each target's state in ``values`` on its view, in the animator's target order.

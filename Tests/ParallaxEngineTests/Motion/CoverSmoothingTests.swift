@@ -1,6 +1,7 @@
 import Foundation
-import ParallaxEngine
 import Testing
+
+@testable import ParallaxEngine
 
 /// Smoothing of the commonest animator, one linear track on a `cover` view timeline (the Aeris
 /// cell), which the engine steps in line in the caller, and of the same animator through the
@@ -49,6 +50,49 @@ import Testing
                         distance: -0.5, after: time - 0.25, duration: spring.duration, bounce: spring.bounce)
             #expect(isClose(value, expected, tolerance: 1e-12), "t = \(time): \(value), closed form \(expected)")
         }
+    }
+
+    /// Frames whose intervals wander around 1/60 s, by up to the first-order step's limit, up
+    /// to the second-order one's, and beyond it (a new transition every frame), in line and
+    /// through the general evaluation: the smoothed progress stays on the closed-form step
+    /// response at each frame's time.
+    @Test(arguments: [(0.4, 0.0), (0.35, 0.4), (0.6, -0.6)], [false, true])
+    func jitteredFramesFollowTheClosedForm(spring: (duration: Double, bounce: Double), general: Bool) throws {
+        let text = "spring(duration: \(spring.duration), bounce: \(spring.bounce))"
+        let animator = try Self.animator(smoothing: text)
+        let stepper = SmoothingSpring(try MotionFixtures.spring(text))
+        for wander in [stepper.firstOrderLimit, stepper.nudgeLimit, 1e-3] {
+            var generator = SeededGenerator(seed: 21)
+            var times = [0.0, 0.25]
+            for _ in 0..<90 { times.append(times.last! + 1.0 / 60 + wander * Double.random(in: -1...1, using: &generator)) }
+            let played = Self.play(animator, general: general, at: times) { $0 < 0.2 ? 290 : 740 }
+            for (time, value) in zip(times.dropFirst(2), played.dropFirst(2)) {
+                let expected =
+                    0.6
+                    + SmoothingTests.stepResponse(distance: -0.5, after: time - 0.25, duration: spring.duration, bounce: spring.bounce)
+                #expect(isClose(value, expected, tolerance: 1e-12), "wander \(wander), t = \(time): \(value), closed form \(expected)")
+            }
+        }
+    }
+
+    /// Frames nanoseconds apart (intervals shorter than the first-order step's limit), a frame
+    /// at the same time and ones back in time: the smoothed progress stays on the closed form,
+    /// and a frame back in time starts over, settling on its scroll's progress.
+    @Test(arguments: [false, true])
+    func tinyAndBackwardIntervalsFollowTheGeneralRules(general: Bool) throws {
+        let animator = try Self.animator(smoothing: "spring(duration: 0.4, bounce: 0)")
+        let times = [0, 0.25, 0.25 + 4e-9, 0.25 + 8e-9, 0.25 + 8e-9, 0.25 + 8e-9 + 1.0 / 60, 0.3, 0.3 + 4e-9, 0.3 + 1.0 / 60]
+        let played = Self.play(animator, general: general, at: times + [0.1]) { $0 < 0.2 ? 290 : 740 }
+        for (time, value) in zip(times.dropFirst(2), played.dropFirst(2)) {
+            let expected = 0.6 + SmoothingTests.stepResponse(distance: -0.5, after: time - 0.25, duration: 0.4, bounce: 0)
+            #expect(isClose(value, expected, tolerance: 1e-12), "t = \(time): \(value), closed form \(expected)")
+        }
+        #expect(played.last == 0.1)
+        // 4 ns back after a 4 ns interval (within the first-order step's limit of it): a new start.
+        let back = Self.play(animator, general: general, at: [0, 0.25, 0.25 + 4e-9, 0.25 + 8e-9, 0.25 + 4e-9]) {
+            $0 < 0.2 ? 290 : 740
+        }
+        #expect(back.last == 0.6)
     }
 
     /// The in-line step records every frame's sample: a steady scroll of 1200 pt/s (under a top

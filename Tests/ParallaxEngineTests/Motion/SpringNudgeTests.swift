@@ -71,6 +71,30 @@ import Testing
         }
     }
 
+    /// The first-order step, from the same states, for steps up to
+    /// ``SmoothingSpring/firstOrderLimit`` either way: within 1e-12 of the state's size of the
+    /// closed form. A limit ten times longer misses by ~8e-12 at its end.
+    @Test(arguments: springs)
+    func firstOrderNudgeFollowsTheClosedForm(duration: Double, bounce: Double) throws {
+        let spring = try Self.stepper(duration: duration, bounce: bounce)
+        let omega = 2 * Double.pi / duration
+        let limit = spring.firstOrderLimit
+        // The limit covers the rounding of frame times in a Double (1e-13 s near a day's uptime).
+        #expect(limit >= 1e-9)
+        let states: [(Double, Double)] = [(0.5, 0), (-0.5, 0), (0, 3), (0.3, -4), (-1, 20)]
+        let steps = (0...64).map { limit * Double($0) / 64 }
+        for (x0, v0) in states {
+            let scale = abs(x0) + abs(v0) / omega
+            for step in steps + steps.map(-) {
+                let (x, v) = SmoothingSpring.nudgeFirstOrder(
+                    x0, v0, by: step, stiffness: spring.stiffnessPerMass, damping: spring.dampingPerMass)
+                let exact = Self.closedForm(x0, v0, after: step, duration: duration, bounce: bounce)
+                #expect(abs(x - exact.x) <= 1e-12 * scale, "x₀ \(x0), v₀ \(v0), τ \(step): \(x) vs \(exact.x)")
+                #expect(abs(v - exact.v) <= 1e-12 * scale * omega, "x₀ \(x0), v₀ \(v0), τ \(step): \(v) vs \(exact.v)")
+            }
+        }
+    }
+
     /// The exact transition over `duration` against the closed form, for the steps a frame takes.
     @Test(arguments: springs)
     func transitionFollowsTheClosedForm(duration: Double, bounce: Double) throws {
