@@ -1,4 +1,4 @@
-import CatalogTooling
+import CatalogEditing
 import ParallaxEngine
 import ParallaxUI
 import PresetCatalog
