@@ -136,8 +136,9 @@ extension Channel {
     static let transformChannels: [Channel] = allCases.filter { $0.descriptor.group == .transform }
 
     /// The channels by ``ordinal``, so a loop over a mask of ordinals can switch over the
-    /// channel itself (and the compiler checks that every channel is handled).
-    static let byOrdinal: [Channel] = allCases
+    /// channel itself (and the compiler checks that every channel is handled). Sorted by
+    /// ordinal, so it holds whatever order the cases are declared in.
+    static let byOrdinal: [Channel] = allCases.sorted { $0.ordinal < $1.ordinal }
 
     /// ``transformChannels`` as a mask of ordinals (see ``TargetChannels/animated``).
     static let transformMask: UInt64 = transformChannels.reduce(0) { $0 | 1 << UInt64($1.ordinal) }
