@@ -39,16 +39,17 @@ package struct ManifestVerifyingKey: Hashable, Sendable {
 package struct ManifestSigningKey: Sendable {
     /// The key's 32 bytes (kept as bytes: swift-crypto's key type is not `Sendable`).
     private let rawRepresentation: Data
+    /// The public key that checks this key's signatures, derived once when the key is made.
+    package let publicKey: ManifestVerifyingKey
 
     /// A new random key.
     package init() {
-        rawRepresentation = Curve25519.Signing.PrivateKey().rawRepresentation
+        self.init(Curve25519.Signing.PrivateKey())
     }
 
-    private var key: Curve25519.Signing.PrivateKey {
-        // The bytes were a valid key when they were kept.
-        // swift-format-ignore: NeverUseForceTry
-        try! Curve25519.Signing.PrivateKey(rawRepresentation: rawRepresentation)
+    private init(_ key: Curve25519.Signing.PrivateKey) {
+        rawRepresentation = key.rawRepresentation
+        publicKey = ManifestVerifyingKey(key.publicKey)
     }
 
     /// The key a PEM text holds (`-----BEGIN PRIVATE KEY-----`, an Ed25519 PKCS #8 structure).
@@ -60,7 +61,7 @@ package struct ManifestSigningKey: Sendable {
             der.prefix(Self.pkcs8Prefix.count) == Self.pkcs8Prefix,
             let key = try? Curve25519.Signing.PrivateKey(rawRepresentation: der.suffix(32))
         else { throw ManifestError("is not an Ed25519 private key in PEM (PKCS #8) form") }
-        rawRepresentation = key.rawRepresentation
+        self.init(key)
     }
 
     /// The key as a PEM text, ending with a newline.
@@ -69,12 +70,11 @@ package struct ManifestSigningKey: Sendable {
         return Self.pemBegin + "\n" + der.base64EncodedString() + "\n" + Self.pemEnd + "\n"
     }
 
-    /// The public key that checks this key's signatures.
-    package var publicKey: ManifestVerifyingKey { ManifestVerifyingKey(key.publicKey) }
-
     /// The Ed25519 signature of `message` (64 bytes).
+    /// - Throws: swift-crypto's error if signing fails (the key is rebuilt from the 32 bytes it
+    ///   was made from, which swift-crypto accepted then).
     package func signature(of message: Data) throws -> Data {
-        try key.signature(for: message)
+        try Curve25519.Signing.PrivateKey(rawRepresentation: rawRepresentation).signature(for: message)
     }
 
     private static let pemBegin = "-----BEGIN PRIVATE KEY-----"
