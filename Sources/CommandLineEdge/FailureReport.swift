@@ -18,7 +18,7 @@ package enum FailureReport {
             Foundation.exit(refusal.catalogError.kind.exitCode)
         }
         if let failure = error as? CatalogError {
-            writeLine(failure.message + hint(for: failure))
+            writeLine(CommandLineWording.message(of: failure) + hint(for: failure))
             Foundation.exit(failure.kind.exitCode)
         }
         let code = command.exitCode(for: error)

@@ -9,7 +9,8 @@ import Testing
 /// every seed preset (a preset CSS cannot show has no export page): the part of the
 /// item the page's phone shows is not empty, is at least half of what the phone could show of
 /// it, and lies inside the window as the page opens (the page scrolls itself there when the
-/// window is too small for the phone). Screenshots are written to
+/// window is too small for the phone), and neither page is wider than the window (no sideways
+/// scrolling, `document.scrollingElement.scrollWidth` ≤ `innerWidth`). Screenshots are written to
 /// `.build/preview-screenshots/in-view-*`.
 @Suite(.serialized, .onOwnThreads) struct ItemInViewTests {
     static let windows = [(width: 1280, height: 800), (width: 390, height: 844)]
@@ -24,7 +25,7 @@ import Testing
           if (!item || !frame) { done(JSON.stringify({ missing: !item ? itemSelector : frameSelector })); return; }
           const a = item.getBoundingClientRect(), b = frame.getBoundingClientRect();
           const box = (r) => [r.left, r.top, r.right, r.bottom];
-          const page = document.documentElement;
+          const page = document.scrollingElement;
           done(JSON.stringify({ item: box(a), frame: box(b), window: [innerWidth, innerHeight], pageWidth: page.scrollWidth }));
         }));
         """
@@ -86,9 +87,7 @@ import Testing
             for page in pages {
                 let reading = try Self.read(page.file, item: page.item, frame: page.frame, in: session)
                 #expect(reading.problem == nil, "\(page.name) at \(window.width)×\(window.height): \(reading.problem ?? "")")
-                if page.name.hasPrefix("export-") {
-                    #expect(reading.widthProblem == nil, "\(page.name) at \(window.width)×\(window.height): \(reading.widthProblem ?? "")")
-                }
+                #expect(reading.widthProblem == nil, "\(page.name) at \(window.width)×\(window.height): \(reading.widthProblem ?? "")")
                 if ["preview-fade-up", "preview-parade-double-image", "export-fade-up", "export-parade-double-image"].contains(page.name) {
                     let name = "in-view-\(page.name)-\(window.width)x\(window.height).png"
                     try session.screenshot().write(to: BrowserPreviewTests.outputDirectory.appendingPathComponent(name))

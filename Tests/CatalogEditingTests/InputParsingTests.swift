@@ -37,7 +37,7 @@ import Testing
         ("0:10", "expected FROM:TO:STEP like -200:200:50, got '0:10'"),
         ("0:10:0", "step must not be 0"),
         ("0:100:-10", "step -10 never reaches 100 from 0"),
-        ("0:1000000:1", "the sweep has more than 10000 offsets; use a larger step in --offsets FROM:TO:STEP"),
+        ("0:1000000:1", "the sweep has more than 10000 offsets; use a larger step"),
     ])
     func badSweepsAreUsageErrors(text: String, message: String) {
         #expect(throws: CatalogError(.invalidArgument, message)) { try OffsetSweep(parsing: text) }

@@ -32,13 +32,13 @@ import Testing
         #expect(try workspace.runOnCatalog(["presets", "create", "--file", file]).exitCode == 0)
         try workspace.expectFailure(
             ["preview", "card-slide", "--var", "cardInsat=12"], exitCode: 64,
-            message: "--var cardInsat: no previewed preset reads 'cardInsat'; did you mean 'cardInset'?")
+            message: "--var: no previewed preset reads the variable 'cardInsat'; did you mean 'cardInset'?")
         try workspace.expectFailure(
             ["preview", "card-slide", "--var", "cardInset=12", "--var", "gutter=4"], exitCode: 64,
-            message: "--var gutter: no previewed preset reads 'gutter' (they read: cardInset)")
+            message: "--var: no previewed preset reads the variable 'gutter' (they read: cardInset)")
         try workspace.expectFailure(
             ["preview", "aeris-map-layers", "--var", "gutter=4"], exitCode: 64,
-            message: "--var gutter: no previewed preset reads 'gutter' (they read no variables)")
+            message: "--var: no previewed preset reads the variable 'gutter' (they read no variables)")
         try workspace.expectFailure(
             ["export", "card-slide", "--format", "css", "--var", "cardInsat=12"], exitCode: 64, message: "did you mean 'cardInset'?")
         #expect(try workspace.runOnCatalog(["preview", "card-slide", "--var", "cardInset=12"]).exitCode == 0)
@@ -52,7 +52,7 @@ import Testing
             ["presets", "create", "--file", file], exitCode: 65,
             message: "preset 'fade-up' already exists (pick another name; to change it, use presets update)")
         try workspace.expectFailure(["import", file], exitCode: 65, message: "(use import --replace to replace it)")
-        try workspace.expectFailure(["export", "stretch-header", "--format", "css"], exitCode: 65, message: "use --reachable-only")
+        try workspace.expectFailure(["export", "stretch-header", "--format", "css"], exitCode: 65, message: "the part they reach can be exported on its own (use --reachable-only)")
         try workspace.expectFailure(["preview", "fade-up", "--var", "rowHeight=3"], exitCode: 64, message: "use --row-height")
         try workspace.expectFailure(["preview", "fade-up", "--var", "viewportWidth=3"], exitCode: 64, message: "use --viewport WxH")
     }

@@ -174,7 +174,7 @@ import Testing
         for format in ["table", "svg", "html"] {
             let refused = try workspace.runOnCatalog(["preview", "aeris-map-layers", "--format", format, "--trajectory", "fling:0:900"])
             #expect(refused.exitCode == 64, "\(format): \(refused.standardError)")
-            #expect(refused.standardError.contains("--trajectory previews a preset, and 'aeris-map-layers' is a menu"))
+            #expect(refused.standardError.contains("--trajectory: a trajectory previews a preset, and 'aeris-map-layers' is a menu"))
             #expect(refused.standardOutput.isEmpty)
         }
         #expect(try workspace.contentHash() == before)

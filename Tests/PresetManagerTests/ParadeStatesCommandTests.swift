@@ -111,12 +111,12 @@ import Testing
         try workspace.expectFailure(
             ["preview", "ticket-card"], exitCode: 64,
             message:
-                "preset 'ticket-card' rests image.cornerRadius at the view's own value: give it with --underlying image.cornerRadius=VALUE"
+                "--underlying: preset 'ticket-card' rests image.cornerRadius at the view's own value: give the view's own image.cornerRadius"
         )
         try workspace.expectFailure(
             ["preview", "ticket-card", "--underlying", "image.cornerRadius=12", "--underlying", "image.alpha=1"], exitCode: 64,
             message:
-                "--underlying image.alpha: preset 'ticket-card' does not rest it at the view's own value (it reads: image.cornerRadius)")
+                "--underlying: image.alpha: preset 'ticket-card' does not rest it at the view's own value (it reads: image.cornerRadius)")
         try workspace.expectFailure(
             ["preview", "ticket-card", "--underlying", "image.cornerRadius=round"], exitCode: 64, message: "round")
     }

@@ -71,7 +71,7 @@ import Testing
             ["preview", "card-slide", "--var", "rowHeight=3"], exitCode: 64, message: "rowHeight is built in, not a variable")
         try workspace.expectFailure(
             ["preview", "card-slide", "--var", "cardInset=1", "--var", "cardInset=2"], exitCode: 64,
-            message: "--var cardInset is given more than once")
+            message: "--var: variable cardInset is given more than once")
     }
 
     /// An item's own row height: stored, shown, and checked against the image rule.

@@ -136,7 +136,7 @@ import Testing
                 ("{\"preset\": \"fade-up\", \"offsets\": \"0:1000000:1\"}", .badRequest, "offsets"),
                 ("{\"preset\": \"fade-up\", \"viewport\": \"390 by 844\"}", .badRequest, "viewport"),
                 ("{\"preset\": \"fade-up\", \"rowHeight\": \"100\"}", .badRequest, "rowHeight"),
-                ("{\"preset\": \"fade-up\", \"rowHeight\": -1}", .badRequest, ""),
+                ("{\"preset\": \"fade-up\", \"rowHeight\": -1}", .badRequest, "rowHeight"),
                 ("{\"preset\": \"fade-up\", \"variables\": {\"rowHeight\": 3}}", .badRequest, "variables"),
                 ("{\"preset\": \"fade-up\", \"variables\": [\"x\"]}", .badRequest, "variables"),
                 ("{\"preset\": \"fade-up\", \"underlying\": {\"card.nope\": 1}}", .badRequest, "underlying"),
@@ -181,7 +181,7 @@ import Testing
                 ("/api/preview", #"{"preset": "fade-up", "trajectory": "fling:0"}"#, .badRequest, "trajectory"),
                 ("/api/preview", #"{"preset": "fade-up", "trajectory": 3}"#, .badRequest, "trajectory"),
                 ("/api/preview", #"{"preset": "fade-up", "trajectory": "0:0,1:9", "offsets": [0]}"#, .badRequest, "trajectory"),
-                ("/api/preview/scene", #"{"menu": "aeris-map-layers", "trajectory": "fling:0:900"}"#, .badRequest, ""),
+                ("/api/preview/scene", #"{"menu": "aeris-map-layers", "trajectory": "fling:0:900"}"#, .badRequest, "trajectory"),
                 ("/api/export/css", #"{"preset": "fade-up", "trajectory": "fling:0:900"}"#, .badRequest, "trajectory"),
             ]
             for (route, body, status, path) in cases {

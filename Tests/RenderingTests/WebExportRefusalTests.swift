@@ -19,7 +19,7 @@ import Testing
         #expect(
             error?.description
                 == "path-header-overscroll: part of its effect happens in overscroll (content offsets -150…0: header.translationY), "
-                + "which browsers do not scroll into; use --reachable-only to export the part they reach")
+                + "which browsers do not scroll into; the part they reach can be exported on its own")
     }
 
     /// Its reachable part: at offset 0 progress is 0.5 (−150), at 150 it is 1 (−300); the

@@ -64,7 +64,7 @@ enum DefinitionFormat {
                                 + "(GSAP's scrub, Motion's useSpring): spring(duration: d, bounce: b) as SwiftUI means them, or "
                                 + "spring(stiffness: k, damping: c, mass: m), without a velocity. Integrated exactly between frames, "
                                 + "so it looks the same at any frame rate. Off under reduced motion (resting, opacity-only). Default: none. "
-                                + "CSS cannot express it: export --format css refuses it unless --without-motion.",
+                                + "CSS cannot express it: the CSS export refuses it, or leaves it out when asked to export without motion.",
                             examples: [.string("spring(duration: 0.4, bounce: 0)")],
                             rule: smoothingRule)),
                     FormatMember(
@@ -383,7 +383,7 @@ enum DefinitionFormat {
         description:
             "An easing curve: a Parade name (linear, inSine, outCubic, inOutBack, outInElastic…), a CSS keyword (ease, ease-in-out) "
             + "or function (cubic-bezier(x1, y1, x2, y2), steps(n, jump-end), linear(0, 0.25 75%, 1)), a parameterised curve "
-            + "(outBack(1.7), outElastic(1, 0.3)) or a spring (spring(duration: 0.5, bounce: 0.2)). preset-manager easing --list lists them all.",
+            + "(outBack(1.7), outElastic(1, 0.3)) or a spring (spring(duration: 0.5, bounce: 0.2)). The easing list names them all.",
         examples: [
             .string("outCubic"), .string("cubic-bezier(0.25, 0.1, 0.25, 1)"), .string("steps(4, jump-end)"),
             .string("spring(duration: 0.5, bounce: 0.2)"),

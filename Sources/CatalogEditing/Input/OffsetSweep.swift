@@ -62,7 +62,7 @@ package struct OffsetSweep: Equatable, Sendable {
         // Compared as a Double before it becomes an Int, which a count beyond Int's range would trap.
         guard steps.isFinite, steps >= 0, steps < Double(maximumCount) else {
             throw CatalogError(
-                .invalidArgument, "the sweep has more than \(maximumCount) offsets; use a larger step in --offsets FROM:TO:STEP")
+                .invalidArgument, "the sweep has more than \(maximumCount) offsets; use a larger step")
         }
         return (0...Int(steps)).map { (start + Double($0) * increment) / scale }
     }

@@ -19,8 +19,11 @@ package enum OptionNumber {
 
     /// `value` when it lies inside `bound`.
     /// - Throws: ``CatalogError/Kind/invalidArgument`` saying what is wrong.
-    package static func checked(_ value: Double, _ bound: NumberBound, naming name: String = "") throws -> Double {
+    /// - Parameters:
+    ///   - name: what the number is, in the domain's words (`row height`), put before the problem.
+    ///   - input: the tool input it came from (``CatalogError/input``), for the edges to name.
+    package static func checked(_ value: Double, _ bound: NumberBound, naming name: String = "", input: String? = nil) throws -> Double {
         guard let problem = bound.problem(with: value) else { return value }
-        throw CatalogError(.invalidArgument, name.isEmpty ? problem : "\(name) \(problem)")
+        throw CatalogError(.invalidArgument, name.isEmpty ? problem : "\(name) \(problem)", input: input)
     }
 }

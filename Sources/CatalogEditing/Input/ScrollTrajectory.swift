@@ -51,7 +51,8 @@ package struct ScrollTrajectory: Equatable, Sendable {
                 velocity.isFinite, abs(offset) <= 1e6, abs(velocity) <= 1e6
             else {
                 throw CatalogError(
-                    .invalidArgument, "--trajectory fling: expected fling:OFFSET:VELOCITY like fling:0:3000 (points, points per second)")
+                    .invalidArgument, "fling: expected fling:OFFSET:VELOCITY like fling:0:3000 (points, points per second)",
+                    input: "trajectory")
             }
             samples = Self.fling(from: offset, velocity: velocity)
             note = "fling from \(DecimalText.text(offset)) pt at \(DecimalText.text(velocity)) pt/s (\(Self.decelerationRate)/ms)"
@@ -66,16 +67,19 @@ package struct ScrollTrajectory: Equatable, Sendable {
             else {
                 throw CatalogError(
                     .invalidArgument,
-                    "--trajectory: '\(pair)' is not TIME:OFFSET; expected fling:OFFSET:VELOCITY or pairs like 0:0,0.1:120,0.5:300")
+                    "'\(pair)' is not TIME:OFFSET; expected fling:OFFSET:VELOCITY or pairs like 0:0,0.1:120,0.5:300",
+                    input: "trajectory")
             }
             if let last = samples.last, time <= last.time {
-                throw CatalogError(.invalidArgument, "--trajectory: times must increase (\(time) s comes after \(last.time) s)")
+                throw CatalogError(
+                    .invalidArgument, "times must increase (\(time) s comes after \(last.time) s)", input: "trajectory")
             }
             samples.append(Sample(time: time, offset: offset))
         }
         guard samples.count <= OffsetSweep.maximumCount else {
             throw CatalogError(
-                .invalidArgument, "--trajectory has \(samples.count) samples; at most \(OffsetSweep.maximumCount) are allowed")
+                .invalidArgument, "the trajectory has \(samples.count) samples; at most \(OffsetSweep.maximumCount) are allowed",
+                input: "trajectory")
         }
         self.samples = samples
         note = Self.note(samples)

@@ -39,13 +39,13 @@ package struct UnderlyingSetting: Equatable, Sendable {
             do {
                 values.set(try RGBA(parsing: value), target: target, channel: channel)
             } catch let error as EngineError {
-                throw CatalogError(.invalidArgument, "--underlying \(key): \(error.problem)")
+                throw CatalogError(.invalidArgument, "\(key): \(error.problem)", input: "underlying")
             }
         } else {
             do {
                 values.set(try OptionNumber.bounded(Substring(value), .coordinate), target: target, channel: channel)
             } catch let error as CatalogError {
-                throw CatalogError(.invalidArgument, "--underlying \(key): \(error.message)")
+                throw CatalogError(.invalidArgument, "\(key): \(error.message)", input: "underlying")
             }
         }
     }
@@ -63,7 +63,7 @@ extension [UnderlyingSetting] {
         }
         if let missing = values.missing.first {
             throw CatalogError(
-                .invalidArgument, "\(scope) rests \(missing) at the view's own value: give it with --underlying \(missing)=VALUE")
+                .invalidArgument, "\(scope) rests \(missing) at the view's own value: give the view's own \(missing)", input: "underlying")
         }
         return values
     }
@@ -75,7 +75,8 @@ extension [UnderlyingSetting] {
         if let unread = first(where: { !read.contains($0.key) }) {
             let listed = read.isEmpty ? "none" : read.sorted().joined(separator: ", ")
             throw CatalogError(
-                .invalidArgument, "--underlying \(unread.key): \(scope) does not rest it at the view's own value (it reads: \(listed))")
+                .invalidArgument, "\(unread.key): \(scope) does not rest it at the view's own value (it reads: \(listed))",
+                input: "underlying")
         }
     }
 }

@@ -2,7 +2,7 @@ import ParallaxEngine
 import PresetCatalog
 import PresetStore
 
-/// One variable a preview sets for the presets' expressions, from `--var NAME=VALUE`.
+/// One variable a preview sets for the presets' expressions (`--var NAME=VALUE`, the studio's `variables`).
 package struct VariableSetting: Equatable, Sendable {
     /// The variable's name, as expressions read it.
     package let name: String
@@ -23,19 +23,23 @@ package struct VariableSetting: Equatable, Sendable {
         }
         let name = String(parts[0])
         guard !PresetContext.builtInNames.contains(name) else {
-            throw CatalogError(.invalidArgument, "\(name) is built in, not a variable; use \(Self.option(setting: name))")
+            let setting = Self.setting(of: name)
+            throw CatalogError(
+                .invalidArgument, "\(name) is built in, not a variable; set \(setting.description) instead", input: nil,
+                remedy: setting.input)
         }
         value = try OptionNumber.bounded(parts[1], .coordinate)
         self.name = name
     }
 
-    /// The `preview` option that sets the built-in value `name`.
-    static func option(setting name: String) -> String {
+    /// The preview's setting that gives the built-in value `name`: what it is, in the domain's
+    /// words, and the tool input that sets it (``CatalogError/remedy``).
+    static func setting(of name: String) -> (description: String, input: String) {
         switch name {
-        case "rowHeight": "--row-height"
-        case "headerHeight": "--header-height"
-        case "viewportWidth", "viewportHeight": "--viewport WxH"
-        default: "--image NAME (an image of the catalog)"
+        case "rowHeight": ("the row height", "rowHeight")
+        case "headerHeight": ("the header height", "headerHeight")
+        case "viewportWidth", "viewportHeight": ("the viewport", "viewport")
+        default: ("an image of the catalog", "image")
         }
     }
 
@@ -45,7 +49,7 @@ package struct VariableSetting: Equatable, Sendable {
         var variables: [String: Double] = [:]
         for setting in settings {
             guard variables.updateValue(setting.value, forKey: setting.name) == nil else {
-                throw CatalogError(.invalidArgument, "--var \(setting.name) is given more than once")
+                throw CatalogError(.invalidArgument, "variable \(setting.name) is given more than once", input: "variables")
             }
         }
         return variables

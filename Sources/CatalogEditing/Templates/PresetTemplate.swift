@@ -20,7 +20,8 @@ package struct PresetTemplate: Sendable {
             throw CatalogError(
                 .invalidArgument,
                 "no template '\(messageText(name))'\(NameSuggestion.hint(for: name, among: names)) "
-                    + "(expected one of \(names.joined(separator: ", ")); presets new --list describes them)")
+                    + "(expected one of \(names.joined(separator: ", ")))",
+                input: "template", remedy: "templates")
         }
         return template
     }

@@ -58,6 +58,15 @@ public struct CatalogError: Error, Equatable, CustomStringConvertible, Sendable 
     /// writer knows it: the command line names the command that changes a taken name. Not part
     /// of equality.
     package internal(set) var entity: String?
+    /// The input of a tool the failure is about, by its name in the domain (`rowHeight`,
+    /// `offsets`, `variables`, `trajectory`…), when the message does not come through that
+    /// input's own parser: each edge names it in its own words (the command line its option,
+    /// the studio its request member). Not part of equality.
+    package internal(set) var input: String?
+    /// The input of a tool that would get past the failure (`reachableOnly`, `withoutMotion`,
+    /// `rowHeight`…), which the message describes in the domain's words: the command line adds
+    /// its option. Not part of equality.
+    package internal(set) var remedy: String?
 
     /// Creates an error; line breaks in `message` are replaced by spaces so it stays one line.
     public init(_ kind: Kind, _ message: String) {
@@ -69,6 +78,13 @@ public struct CatalogError: Error, Equatable, CustomStringConvertible, Sendable 
     package init(_ kind: Kind, _ message: String, entity: String?) {
         self.init(kind, message)
         self.entity = entity
+    }
+
+    /// Creates an error about the tool input `input`, which `remedy` would get past.
+    package init(_ kind: Kind, _ message: String, input: String?, remedy: String? = nil) {
+        self.init(kind, message)
+        self.input = input
+        self.remedy = remedy
     }
 
     /// The one-line message.

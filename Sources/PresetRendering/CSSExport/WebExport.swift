@@ -71,7 +71,7 @@ package struct WebExport: Sendable {
                 throw refusal(
                     .overscroll,
                     "part of its effect happens in overscroll (content offsets \(cssNumber(lowest))…0: \(omitted.joined(separator: ", "))), "
-                        + "which browsers do not scroll into; use --reachable-only to export the part they reach")
+                        + "which browsers do not scroll into; the part they reach can be exported on its own")
             }
         }
         let range = ProgressInterval(

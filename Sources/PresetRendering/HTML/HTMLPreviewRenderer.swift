@@ -46,6 +46,7 @@ package struct HTMLPreviewRenderer: Sendable {
             <title>\(scene.title.xmlEscaped) · preview</title>
             <style>
             \(PageResources.previewStyle)
+            \(Self.narrowWindowStyle(viewportWidth: scene.viewport.width))
             </style>
             </head>
             <body>
@@ -95,5 +96,23 @@ extension PreviewScene.Kind {
         case .entrance: return "cards entering the viewport"
         case .custom: return "custom effect"
         }
+    }
+}
+
+extension HTMLPreviewRenderer {
+    /// The phone's bezel (`.phone`'s padding) and the page's margins (`.layout`'s padding), in
+    /// CSS pixels, as `preview-page.css` sets them.
+    static let bezel = 13.0, margin = 36.0
+
+    /// The rules for a window too narrow for the phone in its bezel and the page's margins (a
+    /// real phone's, 390 px wide, for the default 390 pt viewport): the bezel and the margins go,
+    /// so the phone's screen is the window's width and the page never scrolls sideways; the
+    /// inspector below it keeps a small margin and may be as narrow as the window, its controls
+    /// wrapping onto a second line.
+    static func narrowWindowStyle(viewportWidth: Double) -> String {
+        let widest = (viewportWidth + 2 * bezel + 2 * margin).rounded(.up) - 1
+        return "@media (max-width: \(DecimalText.text(widest))px) { .layout { padding: 0 0 24px; gap: 16px; } "
+            + ".phone { padding: 0; border-radius: 0; box-shadow: none; } .viewport { border-radius: 0; } "
+            + ".inspector { min-width: 0; padding: 0 12px; } .controls { flex-wrap: wrap; } }"
     }
 }

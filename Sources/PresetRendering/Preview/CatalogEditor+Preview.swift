@@ -58,11 +58,12 @@ extension CatalogEditor {
     }
 
     /// Whether `name` previews a menu rather than a preset, refusing a menu along a trajectory.
-    /// - Throws: ``CatalogError`` — not found (66); invalid argument for a menu with `--trajectory`.
+    /// - Throws: ``CatalogError`` — not found (66); invalid argument for a menu with a trajectory.
     func previewsMenu(named name: String, settings: PreviewSettings) throws -> Bool {
         let isMenu = try previewsMenu(named: name)
         if isMenu, settings.trajectory != nil {
-            throw CatalogError(.invalidArgument, "--trajectory previews a preset, and '\(messageText(name))' is a menu")
+            throw CatalogError(
+                .invalidArgument, "a trajectory previews a preset, and '\(messageText(name))' is a menu", input: "trajectory")
         }
         return isMenu
     }

@@ -50,7 +50,8 @@ extension CatalogEditor {
         }
         let motion = MotionMembers(of: subject.definition)
         if !motion.members.isEmpty, !withoutMotion {
-            throw CatalogError(.invalidData, "preset '\(messageText(subject.definition.name))': \(motion.refusal)")
+            throw CatalogError(
+                .invalidData, "preset '\(messageText(subject.definition.name))': \(motion.refusal)", input: nil, remedy: "withoutMotion")
         }
         if case .velocity = subject.definition.timeline {
             throw CatalogError(
@@ -86,7 +87,15 @@ extension CatalogEditor {
                 name: name, definition: definition, context: context, layout: layout, underlying: underlying,
                 reachableOnly: reachableOnly)
         } catch let error as WebExportError {
-            throw CatalogError(.invalidData, "preset '\(messageText(error.preset))': \(error.problem)")
+            throw CatalogError(
+                .invalidData, "preset '\(messageText(error.preset))': \(error.problem)", input: nil,
+                remedy: Self.remedy(for: error.kind, reachableOnly: reachableOnly))
         }
+    }
+
+    /// The input that gets past a refusal of `kind`: only the part of an effect browsers reach
+    /// can be exported on its own.
+    private static func remedy(for kind: WebExportError.Kind, reachableOnly: Bool) -> String? {
+        kind == .overscroll && !reachableOnly ? "reachableOnly" : nil
     }
 }

@@ -35,12 +35,15 @@ extension CatalogEditor {
     /// row is its item's own height, else the menu's; `settings.rowHeight` overrides both.
     func menuSubject(named name: String, settings: PreviewSettings) throws -> MenuPreviewSubject {
         try settings.validate()
-        let ignored = [("--item-frame", settings.itemFrame != nil), ("--image", settings.imageName != nil)].filter(\.1).map(\.0)
+        let ignored = [("an item frame", "itemFrame", settings.itemFrame != nil), ("an image", "image", settings.imageName != nil)]
+            .filter(\.2)
         guard ignored.isEmpty else {
             throw CatalogError(
                 .invalidArgument,
-                "\(ignored.joined(separator: " and ")) \(ignored.count == 1 ? "does" : "do") not apply to menu '\(messageText(name))': "
-                    + "its rows are laid out from the menu, each with its own image (--row-height and --viewport do apply)")
+                "\(ignored.map(\.0).joined(separator: " and ")) \(ignored.count == 1 ? "does" : "do") not apply to menu "
+                    + "'\(messageText(name))': its rows are laid out from the menu, each with its own image "
+                    + "(the row height and the viewport do apply)",
+                input: ignored[0].1)
         }
         let menu = try self.menu(named: name).definition
         if let problem = menu.boundProblems().first {

@@ -20,6 +20,6 @@ struct MotionMembers {
     var refusal: String {
         let named = members.map { "\($0.field) (\($0.text))" }.joined(separator: " and ")
         return "\(named) cannot be expressed in CSS, whose timelines follow where the scroll is, not how it moves; "
-            + "--without-motion exports the rest without \(members.count == 1 ? "it" : "them")"
+            + "the rest can be exported without \(members.count == 1 ? "it" : "them")"
     }
 }

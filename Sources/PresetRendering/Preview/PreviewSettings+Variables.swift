@@ -15,11 +15,11 @@ extension PreviewSettings {
             for name in (try? DefinitionCompiler.variableNames(of: definition)) ?? [] where !read.contains(name) { read.append(name) }
         }
         guard let unread = variables.keys.sorted().first(where: { !read.contains($0) }) else { return }
-        let problem = "--var \(messageText(unread)): no previewed preset reads '\(messageText(unread))'"
+        let problem = "no previewed preset reads the variable '\(messageText(unread))'"
         if let meant = NameSuggestion.closest(to: unread, among: read).first {
-            throw CatalogError(.invalidArgument, problem + "; did you mean '\(meant)'?")
+            throw CatalogError(.invalidArgument, problem + "; did you mean '\(meant)'?", input: "variables")
         }
         let listed = read.isEmpty ? "they read no variables" : "they read: " + read.joined(separator: ", ")
-        throw CatalogError(.invalidArgument, problem + " (\(listed))")
+        throw CatalogError(.invalidArgument, problem + " (\(listed))", input: "variables")
     }
 }

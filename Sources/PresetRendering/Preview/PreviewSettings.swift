@@ -51,30 +51,38 @@ package struct PreviewSettings: Sendable {
         self.underlying = underlying
     }
 
-    /// Throws a usage error naming the option for a number outside its bound
-    /// (``CatalogLimits``): sizes (viewport, row and header heights, the item's length) outside
-    /// ``NumberBound/size``, positions, offsets and variables outside ``NumberBound/coordinate``,
-    /// more than ``CatalogLimits/maximumOffsets`` offsets. The options' parsers check the same
-    /// as they read; this holds settings made in code to it too, before anything is computed.
+    /// Throws an invalid-argument error naming the setting in the domain's words (`row height
+    /// must be …`) and, as ``CatalogError/input``, the input it stands for (`rowHeight`), for a
+    /// number outside its bound (``CatalogLimits``): sizes (viewport, row and header heights, the
+    /// item's length) outside ``NumberBound/size``, positions, offsets and variables outside
+    /// ``NumberBound/coordinate``, more than ``CatalogLimits/maximumOffsets`` offsets. The
+    /// inputs' parsers check the same as they read; this holds settings made in code (and the
+    /// studio's numbers) to it too, before anything is computed.
     func validate() throws {
-        var numbers: [(option: String, value: Double, bound: NumberBound)] = [
-            ("--viewport width", viewport.width, .size), ("--viewport height", viewport.height, .size),
+        var numbers: [(name: String, value: Double, bound: NumberBound, input: String)] = [
+            ("viewport width", viewport.width, .size, "viewport"), ("viewport height", viewport.height, .size, "viewport"),
         ]
-        if let rowHeight { numbers.append(("--row-height", rowHeight, .size)) }
-        if let headerHeight { numbers.append(("--header-height", headerHeight, .size)) }
+        if let rowHeight { numbers.append(("row height", rowHeight, .size, "rowHeight")) }
+        if let headerHeight { numbers.append(("header height", headerHeight, .size, "headerHeight")) }
         if let itemFrame {
-            numbers += [("--item-frame position", itemFrame.origin, .coordinate), ("--item-frame height", itemFrame.length, .size)]
+            numbers += [
+                ("item frame position", itemFrame.origin, .coordinate, "itemFrame"),
+                ("item frame height", itemFrame.length, .size, "itemFrame"),
+            ]
         }
-        for (name, value) in variables.sorted(by: { $0.key < $1.key }) { numbers.append(("--var \(name)", value, .coordinate)) }
-        for (option, value, bound) in numbers {
-            _ = try OptionNumber.checked(value, bound, naming: option)
+        for (name, value) in variables.sorted(by: { $0.key < $1.key }) {
+            numbers.append(("variable \(name)", value, .coordinate, "variables"))
+        }
+        for (name, value, bound, input) in numbers {
+            _ = try OptionNumber.checked(value, bound, naming: name, input: input)
         }
         if let offsets {
             guard offsets.offsets.count <= OffsetSweep.maximumCount else {
                 throw CatalogError(
-                    .invalidArgument, "--offsets has \(offsets.offsets.count) offsets; at most \(OffsetSweep.maximumCount) are allowed")
+                    .invalidArgument, "\(offsets.offsets.count) offsets; at most \(OffsetSweep.maximumCount) are allowed",
+                    input: "offsets")
             }
-            for offset in offsets.offsets { _ = try OptionNumber.checked(offset, .coordinate, naming: "--offsets") }
+            for offset in offsets.offsets { _ = try OptionNumber.checked(offset, .coordinate, naming: "offset", input: "offsets") }
         }
     }
 }

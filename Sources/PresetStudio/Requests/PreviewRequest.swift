@@ -110,7 +110,7 @@ struct PreviewRequest: Sendable {
             guard !texts.isEmpty else { throw StudioError(.badRequest, "offsets: the list is empty", path: "offsets") }
             return try member("offsets") { try OffsetSweep(parsing: texts.joined(separator: ",")) }
         case let other?:
-            throw body.wrongType("offsets", expected: "a string (as --offsets takes) or an array of numbers", got: other)
+            throw body.wrongType("offsets", expected: "a string like \"0:400:10\" or \"0,50,100\", or an array of numbers", got: other)
         }
     }
 

@@ -397,6 +397,8 @@ $("[data-testid=play-fling]").addEventListener("click", () => {
   player.fling(offset, velocity);
 });
 
+$("[data-testid=back-to-scrubber]").addEventListener("click", () => player.backToScrubber());
+
 $("[data-geometry]").addEventListener("change", () => {
   if (state) preview(state.text);
   else if (menuName) openMenu(menuName);

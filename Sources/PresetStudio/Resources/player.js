@@ -15,6 +15,8 @@ export class StudioPlayer {
     this.values = root.querySelector("[data-live-values]");
     this.web = root.querySelector("[data-testid=web-preview]");
     this.webNote = root.querySelector("[data-web-note]");
+    this.backButton = root.querySelector("[data-testid=back-to-scrubber]");
+    this.flinging = false;
     this.player = null;
     this.frames = [];
     this.offset = null;
@@ -69,7 +71,9 @@ export class StudioPlayer {
    * (points per second), decelerating as UIKit's scroll views do (0.998 per ms): the scene and
    * the live values are the server's, sampled over time with one motion state (`trajectory:
    * "fling:OFFSET:VELOCITY"`), so smoothing and velocity timelines play as in an app. The
-   * scrubber is then the time; the next preview (any edit) brings the offsets back.
+   * scrubber is then the time, until the fling comes to rest (Play reaches its end), "Back to
+   * scrubber" is pressed or the next preview (any edit) comes: then the offsets come back, at
+   * the offset the fling had reached.
    */
   async fling(offset, velocity) {
     if (!this.subject) return;
@@ -84,8 +88,31 @@ export class StudioPlayer {
       return;
     }
     if (sequence !== this.sequence) return;
-    this.mountScene(scene, preview);
+    this.mountScene(scene, preview, () => this.backToScrubber());
+    this.setFlinging(true);
     this.player.play();
+  }
+
+  /**
+   * Leaves a fling for the offsets: the subject's scene again, its scrubber at the offset the
+   * fling had reached (clamped to the sampled range). Nothing when no fling is shown.
+   */
+  async backToScrubber() {
+    if (!this.flinging) return;
+    const rest = this.offset;
+    this.setFlinging(false);
+    try {
+      await this.show(this.subject, this.geometry);
+    } catch {
+      return;  // the status bar says why
+    }
+    if (rest !== null) this.player?.setOffset(rest);
+  }
+
+  /** Whether a fling is shown: the "Back to scrubber" control shows only then. */
+  setFlinging(flinging) {
+    this.flinging = flinging;
+    if (this.backButton) this.backButton.hidden = !flinging;
   }
 
   /** Empties the phone, the values, the plot and the web frame, and forgets the offset: a new subject starts afresh. */
@@ -109,7 +136,8 @@ export class StudioPlayer {
     this.failed = false;
   }
 
-  mountScene(scene, preview) {
+  mountScene(scene, preview, onEnd = () => {}) {
+    this.setFlinging(false);
     const previous = this.offset;
     this.player?.destroy();
     this.stage.innerHTML = scene.markup;
@@ -120,7 +148,7 @@ export class StudioPlayer {
     const start = previous !== null && previous >= offsets[0] && previous <= offsets[offsets.length - 1]
       ? previous : scene.frames.initialOffset;
     this.band = band(scene.frames);
-    this.player = window.PreviewPlayer.mount(this.root, scene.frames, { onOffset: (offset, time) => this.follow(offset, time) });
+    this.player = window.PreviewPlayer.mount(this.root, scene.frames, { onOffset: (offset, time) => this.follow(offset, time), onEnd });
     this.player.setOffset(start);
   }
 

@@ -33,7 +33,8 @@ struct StudioError: Error, Sendable {
     /// a malformed value 400, not found 404, invalid data 422 (with the message as its one
     /// problem), a taken name, an entry in use or a catalog file replaced since the studio opened it
     /// 409 (`catalog-replaced`), a revision someone else saved 412, a busy
-    /// catalog 503 (try again), and the catalog's own I/O failures 500.
+    /// catalog 503 (try again), and the catalog's own I/O failures 500. A failure about one of
+    /// the request's members names it, as ``StudioWording`` words it.
     init(_ error: CatalogError) {
         let status: HTTPResponse.Status =
             switch error.kind {
@@ -45,10 +46,11 @@ struct StudioError: Error, Sendable {
             case .busy: .serviceUnavailable
             case .cannotCreate, .ioFailure: .internalServerError
             }
+        let message = StudioWording.message(of: error)
         if status == .unprocessableContent {
-            self.init(status, error.message, problems: [DefinitionProblem(path: "", message: error.message)])
+            self.init(status, message, problems: [DefinitionProblem(path: "", message: message)])
         } else {
-            self.init(status, error.message)
+            self.init(status, message, path: StudioWording.member(of: error) ?? "")
         }
         if status == .serviceUnavailable { headers[.retryAfter] = "1" }
         if error.kind == .conflict(.catalogReplaced) { code = "catalog-replaced" }

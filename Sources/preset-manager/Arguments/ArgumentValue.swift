@@ -1,4 +1,5 @@
 import ArgumentParser
+import CommandLineEdge
 
 /// A value an option reads from its text with a parser that says what is wrong with it:
 /// `init(parsing:)`, which throws a ``CatalogError`` naming the problem ("height must be a
@@ -8,7 +9,8 @@ import ArgumentParser
 /// swift-argument-parser's own `init?(argument:)` can only fail without a reason ("The value
 /// '390' is invalid for '--viewport <WxH>'"), so the options of these types are declared with
 /// the `Option` initializers of this file, which hand argument-parser `init(parsing:)` as the
-/// option's throwing transform; `init?(argument:)` is what argument-parser's other uses of the
+/// option's throwing transform (adding the option that gets past a failure, as
+/// ``CommandLineWording`` words it); `init?(argument:)` is what argument-parser's other uses of the
 /// type (a default value's text, completions) get. `package`, as the tooling types it extends are.
 package protocol ArgumentValue: ExpressibleByArgument {
     /// Reads the option's text.
@@ -32,14 +34,14 @@ extension Option {
     init<Wrapped: ArgumentValue>(
         name: NameSpecification = .long, parsing strategy: SingleValueParsingStrategy = .unconditional, help: ArgumentHelp? = nil
     ) where Value == Wrapped? {
-        self.init(name: name, parsing: strategy, help: help, completion: nil, transform: Wrapped.init(parsing:))
+        self.init(name: name, parsing: strategy, help: help, completion: nil, transform: CommandLineWording.parsing(Wrapped.init(parsing:)))
     }
 
     /// A required option read by `Value.init(parsing:)`, whose message a bad value reports.
     init(
         name: NameSpecification = .long, parsing strategy: SingleValueParsingStrategy = .unconditional, help: ArgumentHelp? = nil
     ) where Value: ArgumentValue {
-        self.init(name: name, parsing: strategy, help: help, completion: nil, transform: Value.init(parsing:))
+        self.init(name: name, parsing: strategy, help: help, completion: nil, transform: CommandLineWording.parsing(Value.init(parsing:)))
     }
 
     /// A repeatable option read by `Element.init(parsing:)`, whose message a bad value reports.
@@ -48,6 +50,6 @@ extension Option {
         help: ArgumentHelp? = nil
     ) where Value == [Element] {
         self.init(
-            wrappedValue: wrappedValue, name: name, parsing: strategy, help: help, completion: nil, transform: Element.init(parsing:))
+            wrappedValue: wrappedValue, name: name, parsing: strategy, help: help, completion: nil, transform: CommandLineWording.parsing(Element.init(parsing:)))
     }
 }

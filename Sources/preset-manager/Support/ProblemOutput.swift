@@ -1,5 +1,6 @@
 import ArgumentParser
 import CatalogEditing
+import CommandLineEdge
 import PresetCatalog
 
 /// How `presets create`, `update`, `edit` and `import` report: a line of text, or JSON for scripts.
@@ -26,7 +27,7 @@ enum ProblemOutput {
             if json { write(refusal.json) }
             throw refusal
         } catch let error as CatalogError {
-            if json, !refusalsOnly { write(DefinitionRefusal.json(ofMessage: error.message)) }
+            if json, !refusalsOnly { write(DefinitionRefusal.json(ofMessage: CommandLineWording.message(of: error))) }
             throw error
         }
     }

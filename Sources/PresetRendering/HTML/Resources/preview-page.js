@@ -1,21 +1,21 @@
 "use strict";
 // The preview's player, shared by `preview --format html` (inline, mounted on its own page) and
 // the studio (loaded as /studio/preview-page.js, mounted again for every new scene).
-// `PreviewPlayer.mount(root, scene, {onOffset})` plays `scene` (the page's frames JSON) in the
+// `PreviewPlayer.mount(root, scene, {onOffset, onEnd})` plays `scene` (the page's frames JSON) in the
 // markup under `root` (#preview-viewport, #preview-content, #preview-indicator, and when present
 // #preview-scrubber, #preview-play, #preview-offset, #preview-frame, #preview-values, the
 // #preview-others toggle and the plot's `.preview-plot svg`) and returns `{setOffset, offset,
 // setTime, time, play, destroy}`. The scrubber and Play cover the scene's `effect` (the offsets
 // over which the previewed item's timeline runs); scrolling or dragging in the phone reaches
 // every sampled offset. A scene over time (with `times`, one per frame, seconds) is a scroll
-// path: the scrubber is the time, Play runs it once in real time, the offset follows the path,
-// and `onOffset(offset, time)` hears both. A menu that snaps (`snap`: the offsets a scroll at rest
+// path: the scrubber is the time, Play runs it once in real time (`onEnd()` hears it reach the
+// end), the offset follows the path, and `onOffset(offset, time)` hears both. A menu that snaps (`snap`: the offsets a scroll at rest
 // settles on) settles on the nearest when a wheel or drag in the phone ends, as CSS
 // `scroll-snap-type` and the app's `CatalogMenu.snapOffset` do. The other items are dimmed so the previewed one (`data-testid="previewed-item"`)
 // stands out, until #preview-others brings them back.
 window.PreviewPlayer = { mount };
 
-function mount(root, scene, { onOffset = () => {} } = {}) {
+function mount(root, scene, { onOffset = () => {}, onEnd = () => {} } = {}) {
   const find = (id) => root.querySelector(`#${id}`);
   const listening = new AbortController();
   const signal = listening.signal;
@@ -196,7 +196,10 @@ function mount(root, scene, { onOffset = () => {} } = {}) {
     const step = (now) => {
       if (previous !== null) {
         setTime(currentTime + (now - previous) / 1000);
-        if (currentTime >= lastTime) return stop();
+        if (currentTime >= lastTime) {
+          stop();
+          return onEnd();
+        }
       }
       previous = now;
       playing = requestAnimationFrame(step);
