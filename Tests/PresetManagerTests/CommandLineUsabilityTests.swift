@@ -52,7 +52,9 @@ import Testing
             ["presets", "create", "--file", file], exitCode: 65,
             message: "preset 'fade-up' already exists (pick another name; to change it, use presets update)")
         try workspace.expectFailure(["import", file], exitCode: 65, message: "(use import --replace to replace it)")
-        try workspace.expectFailure(["export", "stretch-header", "--format", "css"], exitCode: 65, message: "the part they reach can be exported on its own (use --reachable-only)")
+        try workspace.expectFailure(
+            ["export", "stretch-header", "--format", "css"], exitCode: 65,
+            message: "the part they reach can be exported on its own (use --reachable-only)")
         try workspace.expectFailure(["preview", "fade-up", "--var", "rowHeight=3"], exitCode: 64, message: "use --row-height")
         try workspace.expectFailure(["preview", "fade-up", "--var", "viewportWidth=3"], exitCode: 64, message: "use --viewport WxH")
     }

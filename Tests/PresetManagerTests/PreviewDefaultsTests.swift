@@ -56,7 +56,8 @@ import Testing
     @Test func optionsThatDoNotApplyToAMenuAreRefusedByName() throws {
         let workspace = try Workspace()
         try workspace.expectFailure(
-            ["preview", "aeris-map-layers", "--item-frame", "0,100"], exitCode: 64, message: "--item-frame: an item frame does not apply to menu")
+            ["preview", "aeris-map-layers", "--item-frame", "0,100"], exitCode: 64,
+            message: "--item-frame: an item frame does not apply to menu")
         try workspace.expectFailure(
             ["preview", "aeris-map-layers", "--image", "radar", "--item-frame", "0,100"], exitCode: 64,
             message: "--item-frame: an item frame and an image do not apply to menu 'aeris-map-layers'")

@@ -63,7 +63,8 @@ struct StudioFlingTests {
         try page.type("3000", into: "[data-testid=fling-velocity]")
         try page.click("[data-testid=play-fling]")
         // The scrubber becomes the time; scrubbing it pauses the fling where it is.
-        try page.run("await waitFor(() => Math.abs(Number($('[data-testid=offset]').max) - \(end)) < 1e-9, 8000, 'the fling scene'); return true")
+        try page.run(
+            "await waitFor(() => Math.abs(Number($('[data-testid=offset]').max) - \(end)) < 1e-9, 8000, 'the fling scene'); return true")
         // Scrubbed to sampled times: the card carries the engine's value, the live value too,
         // and the offset is UIKit's deceleration at that time.
         for time in [0.25, 0.5, 1.0] {

@@ -50,6 +50,7 @@ extension Option {
         help: ArgumentHelp? = nil
     ) where Value == [Element] {
         self.init(
-            wrappedValue: wrappedValue, name: name, parsing: strategy, help: help, completion: nil, transform: CommandLineWording.parsing(Element.init(parsing:)))
+            wrappedValue: wrappedValue, name: name, parsing: strategy, help: help, completion: nil,
+            transform: CommandLineWording.parsing(Element.init(parsing:)))
     }
 }
