@@ -71,6 +71,9 @@ import Testing
         Case(
             route: "/api/export/css", body: "{\"definition\": \(smoothed)}", status: .unprocessableContent, member: "",
             says: "cannot be expressed in CSS"),
+        Case(
+            route: "/api/export/css", body: #"{"preset": "aeris-map-layers"}"#, status: .badRequest, member: "",
+            says: "'aeris-map-layers' is a menu; the CSS export takes a preset"),
     ]
 
     @Test(arguments: cases)

@@ -42,7 +42,7 @@ extension CatalogEditor {
         } else {
             guard try contains(.preset, named: name) else {
                 if try contains(.menu, named: name) {
-                    throw CatalogError(.invalidArgument, "'\(messageText(name))' is a menu; export --format css|html takes a preset")
+                    throw CatalogError(.invalidArgument, "'\(messageText(name))' is a menu; the CSS export takes a preset")
                 }
                 throw notFound(entity: CatalogEntryKind.preset.rawValue, name: name)
             }
