@@ -7,13 +7,13 @@ let libraryTargetSettings: [SwiftSetting] = [.enableUpcomingFeature("MemberImpor
 
 /// The release tool on Linux links the Swift runtime and Foundation statically: loading them as
 /// shared libraries costs about 5 ms a process, more than a `presets list` does (BENCHMARKS.md,
-/// "Listing, round four"). `-static-stdlib` alone is not enough: the modules were compiled
+/// "Command-line processes"). `-static-stdlib` alone is not enough: the modules were compiled
 /// against the shared Foundation, whose autolink entries name none of the static archives that
 /// Foundation's own archives need (CoreFoundation, ICU, the C shims, Synchronization…), so they
 /// are named here, as one group because they refer to each other. SQLite, libc and libstdc++ stay
 /// shared. FoundationNetworking is not linked: `LiveCatalog`, which the tools never use, imports
 /// it weakly, so its archive stays out, and with it libcurl and the 31 shared libraries libcurl
-/// loads (+14 M instructions, about 4 ms a process: BENCHMARKS.md, "Listing, round five"). Only
+/// loads (+14 M instructions, about 4 ms a process: BENCHMARKS.md, "Command-line processes"). Only
 /// the executable targets carry the flags; the library products have none.
 let staticToolLinkerSettings: [LinkerSetting] = [
     .unsafeFlags(

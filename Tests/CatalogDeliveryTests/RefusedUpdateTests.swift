@@ -129,7 +129,7 @@ import Testing
         }
     }
 
-    /// The issue's trigger.
+    /// A planted trigger: every keyframe number written after it becomes 999.
     static let sneakyTrigger = """
         CREATE TRIGGER sneaky AFTER INSERT ON keyframes BEGIN
             UPDATE keyframes SET value_number = 999 WHERE id = new.id AND value_number IS NOT NULL;

@@ -6,7 +6,7 @@ import Testing
 @testable import CatalogEditing
 
 /// Every problem of a definition at once, with its JSON path, in words a person reads: the
-/// messages here are written out by hand from the issue (enumerations list every valid value,
+/// messages here are written out by hand from the format's rules (enumerations list every valid value,
 /// a misspelt curve or member gets "did you mean").
 @Suite struct DefinitionProblemsTests {
     func problems(_ text: String) -> [String] {

@@ -7,7 +7,7 @@ import Testing
 
 /// The published JSON Schemas: the committed files are what the tool prints, they are valid
 /// draft 2020-12 schemas, every seed preset and the seed document validate against them (by
-/// Python's `jsonschema`), and they state the bounds and enumerations the issue names.
+/// Python's `jsonschema`), and they state the format's bounds and enumerations.
 @Suite struct JSONSchemaTests {
     static func committed(_ schema: PresetFormat.Schema) throws -> String {
         try String(
@@ -60,7 +60,7 @@ import Testing
         #expect(try PythonJSONSchema.errors(of: [text], against: PresetFormat.schemaText(.preset)) == [[]])
     }
 
-    /// The bounds the issue sets, read from the schema as an editor reads them (an independent
+    /// The format's bounds, read from the schema as an editor reads them (an independent
     /// statement of them: ±1,000,000 points for coordinates, at most 1,000 tracks and keyframes
     /// per track, 100 children, 10,000 menu items).
     @Test func theSchemaStatesTheBoundsOfCatalogLimits() throws {
@@ -98,7 +98,7 @@ import Testing
         #expect(at(["required"], in: catalog) == .array([.string("format"), .string("version")]))
     }
 
-    /// Enumerations list every case, written out here by hand from the issue and the types'
+    /// Enumerations list every case, written out here by hand from the format and the types'
     /// documentation: a case added to a type and not to the schema would fail.
     @Test func enumerationsListEveryCase() throws {
         let preset = PresetFormat.schemaJSON(.preset)

@@ -8,7 +8,7 @@ import Testing
 /// An app's `PresetLibrary` refuses a catalog whose schema is not what its migrations made,
 /// naming the object, unless the app opts out; a tool's read-only opening reads it and warns.
 @Suite struct UntrustedCatalogTests {
-    /// A closed, seeded catalog in which the sqlite3 shell planted the trigger.
+    /// A closed, seeded catalog in which the sqlite3 shell planted the `sneaky` trigger.
     private func tamperedCatalog() throws -> TemporaryCatalog {
         let catalog = try TemporaryCatalog()
         try Tampering.plantedTrigger.apply(to: catalog.path)

@@ -18,7 +18,7 @@ import Testing
 /// offset o its centre is at 1050 − o and r = (650 − o)/800. Every expected value below is
 /// worked out by hand from those formulas.
 @Suite struct ParadeStatesTests {
-    /// The issue's `ticket-card` example on one target, `image`: start alpha 0 (inOutCubic,
+    /// The `ticket-card` example on one target, `image`: start alpha 0 (inOutCubic,
     /// range 0.25…0.75) and translationY 100 (outQuadratic); end alpha 0.2 (inSine, range
     /// 0…0.5); start and end cornerRadius 24 resting at the view's own value; borderWidth
     /// resting at 2 with no state.

@@ -49,7 +49,7 @@ import Testing
         #expect(reached.products == ["RealModule"])
     }
 
-    /// The runtime is platform-neutral: it no longer holds the views (nor reaches them).
+    /// The runtime is platform-neutral: it holds no views (nor reaches them).
     @Test func theRuntimeDoesNotReachTheViews() throws {
         let reached = try PackageManifest.dumped().transitiveDependencies(ofTarget: "PresetCatalog")
         #expect(!reached.targets.contains("ParallaxUI"))

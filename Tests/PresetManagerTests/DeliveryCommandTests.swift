@@ -41,7 +41,7 @@ import Testing
     }
 
     /// The published directory holds the compacted copy under its digest's name and a manifest
-    /// with exactly the members (and the key ID), which OpenSSL verifies.
+    /// with exactly format 1's members (and the key ID), which OpenSSL verifies.
     @Test func publishWritesTheCopyAndASignedManifest() throws {
         let workspace = try Workspace()
         #expect(try workspace.run(["keys", "generate", "--out", "signing.pem"]).exitCode == 0)

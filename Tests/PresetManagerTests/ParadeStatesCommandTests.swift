@@ -2,7 +2,7 @@ import CatalogEditing
 import Foundation
 import Testing
 
-/// Parade `states` through the built tool: created from the issue's JSON, shown and exported as
+/// Parade `states` through the built tool: created from a worked JSON example, shown and exported as
 /// states, previewed with the view's own values, refused with one line when wrong.
 ///
 /// Expected preview values are worked out by hand from Parade's formulas (UIScrollView+Parade,
@@ -10,7 +10,7 @@ import Testing
 /// centre at 1050 − o, so r = (650 − o)/800; r > 0 shows the start state with p = 1 − r, r < 0
 /// the end state with p = 1 + r; each property is lerp(state, rest, ease(range(p))).
 @Suite struct ParadeStatesCommandTests {
-    /// The issue's `ticket-card` (horizontal), every side used.
+    /// The `ticket-card` example (horizontal), every side used.
     static let ticketCard = """
         {"name": "ticket-card", "kind": "parade", "axis": "horizontal",
          "timeline": {"viewportCenter": {}},

@@ -56,7 +56,7 @@ import Testing
         try store.close()
     }
 
-    /// The trigger rewrites keyframes on a plain connection, and does not fire on a
+    /// The planted `sneaky` trigger rewrites keyframes on a plain connection, and does not fire on a
     /// hardened one that never verified the schema (while the migrations create no trigger).
     @Test func aPlantedTriggerDoesNotFireOnAHardenedConnection() throws {
         let directory = try seededCatalog(plantedWith: .plantedTrigger)

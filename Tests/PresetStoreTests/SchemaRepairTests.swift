@@ -50,7 +50,7 @@ import Testing
         #expect(try directory.listing() == ["catalog.sqlite"])
     }
 
-    /// After the trigger is dropped, a new preset keeps the keyframe values it was given.
+    /// After the planted `sneaky` trigger is dropped, a new preset keeps the keyframe values it was given.
     @Test func afterRepairTheTriggersEffectIsGone() throws {
         let directory = try TemporaryDirectory()
         let path = directory.file("catalog.sqlite")

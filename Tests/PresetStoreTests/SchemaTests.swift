@@ -65,10 +65,10 @@ import Testing
         #expect(identifiers == (try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".sql") }.sorted()))
     }
 
-    /// A catalog migrated before the store used GRDB's migrator records its migrations only in
-    /// catalog_migrations (here the sqlite3 shell applied the first file and recorded it, as
-    /// the old runner did): the migrator applies only the later files and runs none twice.
-    @Test func aCatalogMigratedBeforeTheMigratorGetsOnlyItsLaterMigrations() throws {
+    /// A catalog that records its migrations only in catalog_migrations, not in GRDB's migrator's
+    /// table (here the sqlite3 shell applied the first file and recorded it there): the migrator
+    /// applies only the later files and runs none twice.
+    @Test func aCatalogRecordingOnlyCatalogMigrationsGetsOnlyItsLaterMigrations() throws {
         let directory = try TemporaryDirectory()
         let path = directory.file("old.sqlite")
         let first = repositoryRoot.appendingPathComponent("migrations/0001_initial.sql")

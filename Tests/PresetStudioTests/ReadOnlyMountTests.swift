@@ -38,7 +38,7 @@ import Testing
     }
 
     /// The same for a 0444 catalog in a writable folder: read-only is chosen, with the notice
-    /// naming the reason (`Permission denied`), where it used to be refused (73). Catches a
+    /// naming the reason (`Permission denied`), rather than refused (73). Catches a
     /// studio that asks only whether the folder is writable, and one that opens the file for
     /// writing and fails.
     @Test func aCatalogTheUserCannotWriteIsServedReadOnlyWithANotice() throws {

@@ -1,5 +1,5 @@
 /// Ways to tamper with a catalog behind the store's back, each as the SQL that does it: the
-/// issue's trigger, a planted view, index and table, a column added, an index dropped, and a
+/// `sneaky` trigger, a planted view, index and table, a column added, an index dropped, and a
 /// table rebuilt without one of its CHECKs. What each must be reported as is worked out by hand
 /// from migrations/ where the tests check it (PresetStoreTests: the schema finding;
 /// ReliabilityTests: the tool's words).
@@ -8,7 +8,7 @@ package enum Tampering: String, CaseIterable, Sendable, CustomStringConvertible 
 
     package var description: String { rawValue }
 
-    /// The issue's trigger: every keyframe number written after it becomes 999.
+    /// The `sneaky` trigger: every keyframe number written after it becomes 999.
     package static let sneakyTrigger = """
         CREATE TRIGGER sneaky AFTER INSERT ON keyframes BEGIN
             UPDATE keyframes SET value_number = 999 WHERE id = new.id AND value_number IS NOT NULL;

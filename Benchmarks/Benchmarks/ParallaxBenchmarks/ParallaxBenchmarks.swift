@@ -1,7 +1,7 @@
 import Benchmark
 
-/// Every benchmark of issue 6, registered in the order BENCHMARKS.md lists them. Each pairs
-/// with its baseline (where the issue names one) so both are measured in the same run.
+/// Every benchmark, registered by workload family as BENCHMARKS.md lists them. Each pairs with
+/// its baseline (where a goal names one) so both are measured in the same run.
 let benchmarks: @Sendable () -> Void = {
     registerEngineBenchmarks()
     registerCatalogBenchmarks()

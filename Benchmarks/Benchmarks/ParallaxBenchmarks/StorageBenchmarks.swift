@@ -8,9 +8,9 @@ private func slowOperation(iterations: Int) -> Benchmark.Configuration {
         maxDuration: .seconds(120), maxIterations: iterations)
 }
 
-/// The import benchmarks' size (issue 6: 100,000 presets, 3 tracks × 3 keyframes each).
+/// The import benchmarks' size (the import goal's: 100,000 presets, 3 tracks × 3 keyframes each).
 private let importedPresetCount = 100_000
-/// The listing benchmarks' catalog size (issue 6: a million presets).
+/// The listing benchmarks' catalog size (the listing goal's: a million presets).
 private let listedPresetCount = 1_000_000
 
 func registerStorageBenchmarks() {

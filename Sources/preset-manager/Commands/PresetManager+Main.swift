@@ -14,8 +14,8 @@ extension PresetManager {
     /// whether the command is an `AsyncParsableCommand`: that cast would look the command's type
     /// up in every protocol conformance record of the program. The async `main()` costs a
     /// `presets list` nothing measurable: 31.55–31.57 M instructions a process against
-    /// 31.58–31.59 M for the synchronous `main()` it replaced (callgrind, release build;
-    /// BENCHMARKS.md, "Entry point").
+    /// 31.58–31.59 M for a synchronous `main()` (callgrind, release build; BENCHMARKS.md,
+    /// "Command-line processes").
     static func main() async {
         StandardDescriptors.protect()
         do {

@@ -13,7 +13,7 @@ import PresetCatalog
 /// be the root's, so every command reading the catalog would need the root's value through
 /// `@ParentCommand`, one more type argument-parser reflects on every command's path, which
 /// costs a `presets list` about 1.2 M instructions of its 34 M (each such type does:
-/// ``ListPresets``, BENCHMARKS.md "Listing, round four"). Moving the option to the end, where
+/// ``ListPresets``, BENCHMARKS.md "Command-line processes"). Moving the option to the end, where
 /// every command's own `--catalog` reads it, costs nothing measurable.
 enum ArgumentLayout {
     /// `arguments` with a leading `--catalog PATH`, `--catalog=PATH` or `-c PATH` (given before

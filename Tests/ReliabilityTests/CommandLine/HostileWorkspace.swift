@@ -9,7 +9,7 @@ final class HostileWorkspace {
     /// The catalog's path.
     let catalog: String
 
-    /// What any one run may cost, in a debug build on a shared machine: the failures
+    /// What any one run may cost, in a debug build on a shared machine: unbounded reads of these inputs
     /// took 18–144 s and 1.5–6.7 GB; an ordinary run takes well under a second and 50 MB.
     static let secondsBudget = 30.0
     static let memoryBudget = 256 * 1024 * 1024

@@ -10,7 +10,7 @@ import Testing
 @Suite struct TamperedCatalogTests {
     typealias T = DefinitionTemplates
 
-    /// A preset whose keyframe numbers the issue's trigger would turn into 999.
+    /// A preset whose keyframe numbers the planted `sneaky` trigger would turn into 999.
     static let definition = T.preset(
         name: #""my-fade""#, tracks: "[\(T.track(keyframes: #"[{"at": 0, "value": 0.25}, {"at": 1, "value": 0.75}]"#))]")
 

@@ -1,7 +1,7 @@
 import TestSupport
 
 /// The words the tool must use for each way of tampering (worked out by hand from migrations/
-/// and the wording).
+/// and the wording docs/RELIABILITY.md documents).
 extension Tampering {
     /// How the catalog is described: what `validate` reports and error lines say after
     /// "catalog 'PATH' ".

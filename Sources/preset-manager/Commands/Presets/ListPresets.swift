@@ -10,8 +10,8 @@ import PresetCatalog
 /// the Swift runtime's first look at each such type (is it `CustomReflectable`, a
 /// `ParsableCommand`, a valid `OptionGroup` argument, its `CodingKeys` a `CodingKey`) scans every
 /// protocol conformance record of the program, about 7,000 in the tool: the three groups cost
-/// about 3.5 M instructions, a tenth of a whole `presets list` (BENCHMARKS.md, "Listing, round
-/// four"), the command whose whole-process time is one of the package's goals.
+/// about 3.5 M instructions, a tenth of a whole `presets list` (BENCHMARKS.md, "Command-line
+/// processes"), the command whose whole-process time is one of the package's goals.
 struct ListPresets: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "list",
