@@ -33,9 +33,6 @@ struct PreviewBody: Decodable {
     var reachableOnly: Bool?
     /// `--trajectory` (preview of a preset only).
     var trajectory: String?
-
-    /// What a missing member holds, for messages; the routes check which members they take.
-    static let members: KeyValuePairs<String, String> = [:]
 }
 
 /// `offsets`: the option's text, or an array of numbers read as the list `0,50,100` is.
