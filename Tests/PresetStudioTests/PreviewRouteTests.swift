@@ -119,6 +119,25 @@ import Testing
         #expect(try fixture.dump() == before)
     }
 
+    /// A request body is read by the one parser: a member given twice is refused (a reader that
+    /// kept either value would preview something the client did not mean), with its line and
+    /// column; a null subject is no subject.
+    @Test func duplicateMembersAndNullSubjectsAre400() async throws {
+        let fixture = try StudioFixture()
+        try await fixture.withClient { client in
+            let twice = try await client.send(.post, "/api/preview", body: "{\"preset\": \"fade-up\",\n \"preset\": \"stretch-header\"}")
+            #expect(twice.status == .badRequest, "\(twice.text)")
+            #expect(twice.error?.message == "request body: line 2, column 2: duplicate member name \"preset\"", "\(twice.text)")
+            let null = try await client.send(.post, "/api/preview", body: "{\"preset\": null}")
+            #expect(null.status == .badRequest, "\(null.text)")
+            #expect(null.error?.message.hasPrefix("give what to preview") == true, "\(null.text)")
+            let revert = try await client.send(.post, "/api/presets/fade-up/revert", body: "{\"to\": \"1\"}")
+            #expect(revert.error?.message == "to: must be a whole number, not a string", "\(revert.text)")
+            let missing = try await client.send(.post, "/api/presets/fade-up/copy", body: "{}")
+            #expect(missing.error?.message == "to: missing (a string)", "\(missing.text)")
+        }
+    }
+
     @Test func badPreviewRequestsAre400NamingTheMemberAndBadDefinitions422() async throws {
         let fixture = try StudioFixture()
         let before = try fixture.dump()

@@ -22,7 +22,7 @@ extension JSONValue {
     }
 
     /// The canonical text of this value: object keys sorted by Unicode scalar values, numbers
-    /// written as `numbers` says, strings as ``JSONQuoting`` writes them (`"`, `\`, control and
+    /// written as `numbers` says, strings as ``JSONStringLiteral`` writes them (`"`, `\`, control and
     /// invisible characters escaped). Equal values always give identical text; pretty text ends
     /// without a newline.
     /// - Throws: ``CatalogError/Kind/invalidData`` if a number is NaN or infinite.
@@ -48,7 +48,7 @@ extension JSONValue {
         case .null: output += "null"
         case .bool(let flag): output += flag ? "true" : "false"
         case .number(let number): output += try Self.text(of: number, numbers)
-        case .string(let text): JSONQuoting.append(text, to: &output)
+        case .string(let text): JSONStringLiteral.append(text, to: &output, escaping: .visible)
         case .array(let elements):
             try JSONValue.writeContainer(
                 elements, open: "[", close: "]", to: &output, layout: layout, depth: depth
@@ -60,7 +60,7 @@ extension JSONValue {
             try JSONValue.writeContainer(
                 keys, open: "{", close: "}", to: &output, layout: layout, depth: depth
             ) { key, output in
-                JSONQuoting.append(key, to: &output)
+                JSONStringLiteral.append(key, to: &output, escaping: .visible)
                 output += layout == .pretty ? ": " : ":"
                 try members[key]!.write(to: &output, layout: layout, numbers: numbers, depth: depth + 1)
             }

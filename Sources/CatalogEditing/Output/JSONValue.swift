@@ -27,3 +27,18 @@ extension JSONValue {
         }
     }
 }
+
+extension JSONValue {
+    /// What kind of value this is, with its article, as a sentence names it: "a string", "an
+    /// array", "null"…
+    package var kindDescription: String {
+        switch self {
+        case .null: "null"
+        case .bool: "a boolean"
+        case .number: "a number"
+        case .string: "a string"
+        case .array: "an array"
+        case .object: "an object"
+        }
+    }
+}

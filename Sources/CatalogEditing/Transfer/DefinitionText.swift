@@ -66,9 +66,10 @@ package enum DefinitionText {
         return .object(members)
     }
 
-    /// The JSON value of `value` (a definition or document), for embedding in reports.
+    /// The JSON value of `value` (a definition or document), for embedding in reports: its
+    /// `Encodable` form built as the tree directly (``JSONValueEncoder``), not written as text by
+    /// another encoder and parsed back.
     static func jsonValue(of value: some Encodable) throws -> JSONValue {
-        let data = try DefinitionJSON.encode(value, pretty: false)
-        return try JSONValue(parsing: String(decoding: data, as: UTF8.self), source: "encoded definition")
+        try JSONValueEncoder().encode(value)
     }
 }

@@ -1,12 +1,15 @@
 import CatalogEditing
 import PresetStore
 
-/// Hand-written JSON for embedding in an HTML `<script>` element: strings escape `<`, `>` and
-/// `&` as `\u003c`… so the data can never close the element; numbers as ``DecimalText`` writes them.
+/// The data a page's script plays (frames, the channel table), written as JSON members in the
+/// order given rather than sorted as ``JSONValue`` sorts them: the channel table in
+/// `Channel.allCases` order, a layer's tracks in its own order. Strings are written by the one
+/// string-literal writer, ``JSONStringLiteral``, safe inside an HTML `<script>` element
+/// (`<`, `>` and `&` as `\u003c`…); numbers as ``DecimalText`` writes them.
 enum JSONText {
     static func string(_ text: String) -> String {
         var out = ""
-        JSONQuoting.append(text, to: &out, safeInHTML: true)
+        JSONStringLiteral.append(text, to: &out, escaping: .visibleInHTML)
         return out
     }
 

@@ -33,11 +33,11 @@ enum ManifestMemberValue: Hashable, Sendable {
         var output = open
         for (index, (key, value)) in sorted.enumerated() {
             if index > 0 { output += separator }
-            JSONStringLiteral.append(key, to: &output)
+            JSONStringLiteral.append(key, to: &output, escaping: .canonical)
             output += colon
             switch value {
             case .integer(let number): output += String(number)
-            case .text(let text): JSONStringLiteral.append(text, to: &output)
+            case .text(let text): JSONStringLiteral.append(text, to: &output, escaping: .canonical)
             }
         }
         return output + close

@@ -40,19 +40,21 @@ struct PreviewRequest: Sendable {
     /// Export only: `--reachable-only`.
     let reachableOnly: Bool
 
+    /// The members both routes take besides the subject and the route's own flags.
     static let geometryMembers: Set<String> = [
         "offsets", "viewport", "itemFrame", "rowHeight", "headerHeight", "image", "variables", "underlying",
     ]
 
-    /// Reads `body` for `route`.
+    /// Reads the body `text` for `route`.
     /// - Throws: ``StudioError`` 400 naming the member at fault (the option parsers' own
     ///   messages, e.g. `offsets: expected FROM:TO:STEP like -200:200:50, got '0:10'`).
-    init(_ body: RequestObject, for route: Route) throws {
+    init(parsing text: String, for route: Route) throws {
+        let body = try StudioRequestBody(parsing: text)
         let subjects = route == .preview ? ["preset", "definition", "menu"] : ["preset", "definition"]
         let flag = route == .preview ? "reducedMotion" : "reachableOnly"
         let motion: Set<String> = route == .preview ? ["trajectory"] : []
         try body.requireOnly(Self.geometryMembers.union(subjects).union([flag]).union(motion))
-        let given = subjects.filter { body.members[$0] != nil }
+        let given = subjects.filter { body.members[$0] != nil && body.members[$0] != .null }
         guard given.count == 1 else {
             let choices = subjects.map { "\"\($0)\"" }.joined(separator: ", ")
             throw StudioError(
@@ -61,86 +63,37 @@ struct PreviewRequest: Sendable {
                     ? "give what to preview: one of \(choices)" : "give one of \(choices), not \(given.joined(separator: " and "))",
                 path: given.dropFirst().first ?? "")
         }
-        switch given[0] {
-        case "preset": subject = .preset(try body.requiredString("preset"))
-        case "menu": subject = .menu(try body.requiredString("menu"))
-        default: subject = .definition(try DefinitionCheck.text(of: body.members["definition"]!, path: "definition"))
+        // Every member is optional, so none is ever missing.
+        try self.init(body.decode(PreviewBody.self, members: [:]), for: route)
+    }
+
+    /// The request `body` stands for on `route`, each option text read by its option's parser.
+    init(_ body: PreviewBody, for route: Route) throws {
+        if let preset = body.preset {
+            subject = .preset(preset)
+        } else if let menu = body.menu {
+            subject = .menu(menu)
+        } else {
+            subject = .definition(body.definition?.text ?? "")
         }
-        let flagValue = try body.bool(flag) ?? false
+        let flagValue = (route == .preview ? body.reducedMotion : body.reachableOnly) ?? false
         reachableOnly = route == .cssExport && flagValue
         var settings = PreviewSettings(
-            viewport: try body.members["viewport"].map(ViewportSize.init(requestMember:)),
-            rowHeight: try body.number("rowHeight"), headerHeight: try body.number("headerHeight"),
-            imageName: try body.string("image"),
-            itemFrame: try Self.parsed(body, "itemFrame") { try ItemFrame(parsing: $0) },
-            offsets: try Self.offsets(body),
+            viewport: body.viewport?.size, rowHeight: body.rowHeight, headerHeight: body.headerHeight, imageName: body.image,
+            itemFrame: try body.itemFrame.map { text in try Self.member("itemFrame") { try ItemFrame(parsing: text) } },
+            offsets: try body.offsets.map { offsets in try Self.member("offsets") { try OffsetSweep(parsing: offsets.text) } },
             reducedMotion: route == .preview && flagValue,
             variables: try Self.member("variables") {
-                try VariableSetting.variables(try Self.settings(body, "variables").map { try VariableSetting(parsing: $0) })
+                try VariableSetting.variables(try (body.variables?.settings ?? []).map { try VariableSetting(parsing: $0) })
             },
-            underlying: try Self.member("underlying") { try Self.settings(body, "underlying").map { try UnderlyingSetting(parsing: $0) } })
+            underlying: try Self.member("underlying") { try (body.underlying?.settings ?? []).map { try UnderlyingSetting(parsing: $0) } })
         if route == .preview {
-            settings.trajectory = try Self.parsed(body, "trajectory") { try ScrollTrajectory(parsing: $0) }
+            settings.trajectory = try body.trajectory.map { text in try Self.member("trajectory") { try ScrollTrajectory(parsing: text) } }
             if settings.trajectory != nil, settings.offsets != nil {
                 throw StudioError(.badRequest, "give trajectory or offsets, not both", path: "trajectory")
             }
         }
         self.settings = settings
-    }
-
-    /// The string member `key` parsed by `parse`, nil when absent.
-    private static func parsed<Value>(_ body: RequestObject, _ key: String, _ parse: (String) throws -> Value) throws -> Value? {
-        guard let text = try body.string(key) else { return nil }
-        return try member(key) { try parse(text) }
-    }
-
-    /// `offsets`: the option's text, or an array of numbers read as the list `0,50,100` is.
-    private static func offsets(_ body: RequestObject) throws -> OffsetSweep? {
-        switch body.members["offsets"] {
-        case nil: return nil
-        case .string(let text)?: return try member("offsets") { try OffsetSweep(parsing: text) }
-        case .array(let elements)?:
-            let texts = try elements.enumerated().map { index, element in
-                guard case .number(let number) = element else {
-                    throw StudioError(
-                        .badRequest, "offsets[\(index)]: must be a number, not \(element.kindDescription)", path: "offsets[\(index)]")
-                }
-                return String(number)  // the shortest text that reads back as the same number
-            }
-            guard !texts.isEmpty else { throw StudioError(.badRequest, "offsets: the list is empty", path: "offsets") }
-            return try member("offsets") { try OffsetSweep(parsing: texts.joined(separator: ",")) }
-        case let other?:
-            throw body.wrongType("offsets", expected: "a string like \"0:400:10\" or \"0,50,100\", or an array of numbers", got: other)
-        }
-    }
-
-    /// A repeatable option's settings, `NAME=VALUE`: an array of those texts, or an object
-    /// whose members are the names and whose numbers or strings are the values.
-    private static func settings(_ body: RequestObject, _ key: String) throws -> [String] {
-        switch body.members[key] {
-        case nil: return []
-        case .array(let elements)?:
-            return try elements.enumerated().map { index, element in
-                guard case .string(let text) = element else {
-                    throw StudioError(
-                        .badRequest, "\(key)[\(index)]: must be a string NAME=VALUE, not \(element.kindDescription)",
-                        path: "\(key)[\(index)]")
-                }
-                return text
-            }
-        case .object(let members)?:
-            return try members.keys.sorted().map { name in
-                switch members[name]! {
-                case .number(let number): return name + "=" + String(number)
-                case .string(let text): return name + "=" + text
-                case let other:
-                    throw StudioError(
-                        .badRequest, "\(key).\(name): must be a number or a string, not \(other.kindDescription)", path: "\(key).\(name)")
-                }
-            }
-        case let other?:
-            throw body.wrongType(key, expected: "an object or an array of NAME=VALUE strings", got: other)
-        }
     }
 
     /// Runs an option's parser, its usage errors becoming 400s at member `key`.

@@ -46,12 +46,6 @@ extension Request {
         return text
     }
 
-    /// The body as a JSON object (``RequestObject``).
-    /// - Throws: ``StudioError`` — 413, or 400 when it is not JSON or not an object.
-    func bodyObject() async throws -> RequestObject {
-        try RequestObject(parsing: try await bodyText())
-    }
-
     /// The refusal of a body over ``studioMaximumBodyBytes``.
     static var bodyTooLarge: StudioError {
         StudioError(.contentTooLarge, "the request body is larger than \(studioMaximumBodyBytes) bytes (1 MiB), the studio's limit")

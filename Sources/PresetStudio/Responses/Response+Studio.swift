@@ -17,10 +17,10 @@ extension Response {
         Self.text(text, contentType: "application/json; charset=utf-8", status: status, headers: headers)
     }
 
-    /// A JSON response: `value` in canonical text, as the CLI prints JSON (sorted keys, two-space
-    /// indentation, a final newline).
-    static func json(_ value: JSONValue, status: HTTPResponse.Status = .ok, headers: HTTPFields = [:]) throws -> Response {
-        json(text: try value.canonicalText(layout: .pretty) + "\n", status: status, headers: headers)
+    /// A JSON response: `body` as ``StudioJSON`` writes it, as the CLI prints JSON (sorted keys,
+    /// two-space indentation, a final newline).
+    static func json(_ body: some Encodable, status: HTTPResponse.Status = .ok, headers: HTTPFields = [:]) throws -> Response {
+        json(text: try StudioJSON.text(body) + "\n", status: status, headers: headers)
     }
 
     /// A report's JSON, byte for byte what the CLI prints with `--format json`.
@@ -31,17 +31,8 @@ extension Response {
     /// The error body: `{"error": {"message", "path"}}`, with `"problems"` when a definition was
     /// at fault; `{"error": code, "message", "path"}` for a refusal with a ``StudioError/code``.
     static func error(_ error: StudioError) -> Response {
-        var body: [String: JSONValue] = [
-            "error": .object(["message": .string(error.message), "path": .string(error.path)])
-        ]
-        if let code = error.code {
-            body = ["error": .string(code), "message": .string(error.message), "path": .string(error.path)]
-        }
-        if let problems = error.problems {
-            body["problems"] = .array(problems.map { .object(["path": .string($0.path), "message": .string($0.message)]) })
-        }
         // Every member is text, so the canonical form cannot fail.
-        let text = (try? JSONValue.object(body).canonicalText(layout: .pretty)) ?? "{}"
+        let text = (try? StudioJSON.text(ErrorBody(refusal: error))) ?? "{}"
         return json(text: text + "\n", status: error.status, headers: error.headers)
     }
 }

@@ -14,16 +14,14 @@ struct CatalogRoutes {
         group.get { _, _ in
             let url = URL(fileURLWithPath: catalog.path)
             return try Response.json(
-                .object([
-                    "name": .string(url.deletingPathExtension().lastPathComponent), "file": .string(url.lastPathComponent),
-                    "path": .string(url.path), "folder": .string(url.deletingLastPathComponent().path),
-                    "readOnly": .bool(catalog.isReadOnly), "schemaVersion": .number(Double(CatalogEditor.schemaVersion)),
-                    "maximumBodyBytes": .number(Double(studioMaximumBodyBytes)),
-                ]))
+                CatalogSummary(
+                    name: url.deletingPathExtension().lastPathComponent, file: url.lastPathComponent, path: url.path,
+                    folder: url.deletingLastPathComponent().path, readOnly: catalog.isReadOnly,
+                    schemaVersion: CatalogEditor.schemaVersion, maximumBodyBytes: studioMaximumBodyBytes))
         }
         group.post("reopen") { _, _ in
             let reopened = try await catalog.reopen()
-            return try Response.json(.object(["reopened": .bool(reopened)]))
+            return try Response.json(ReopenResult(reopened: reopened))
         }
     }
 }

@@ -38,19 +38,14 @@ struct EventRoutes {
         case .change(let change, let sequence):
             return "event: catalog\nid: \(sequence)\ndata: \(data(of: change))\n\n"
         case .replaced(let path):
-            let data: JSONValue = .object(["error": .string("catalog-replaced"), "path": .string(path)])
-            return "event: catalog-replaced\ndata: \((try? data.canonicalText(layout: .compact)) ?? "{}")\n\n"
+            let data = (try? StudioJSON.text(CatalogReplacedData(path: path), layout: .compact)) ?? "{}"
+            return "event: catalog-replaced\ndata: \(data)\n\n"
         }
     }
 
     /// The event's data, one line of JSON.
     static func data(of change: CatalogChange) -> String {
-        var members: [String: JSONValue] = [
-            "kind": .string(change.kind.rawValue), "name": .string(change.name), "action": .string(change.action.rawValue),
-            "revision": change.revision.map { .number(Double($0)) } ?? .null,
-        ]
-        if let previousName = change.previousName { members["previousName"] = .string(previousName) }
         // Text and whole numbers only: the canonical form cannot fail.
-        return (try? JSONValue.object(members).canonicalText(layout: .compact)) ?? "{}"
+        (try? StudioJSON.text(CatalogEventData(change: change), layout: .compact)) ?? "{}"
     }
 }

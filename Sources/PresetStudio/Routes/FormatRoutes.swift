@@ -11,16 +11,7 @@ struct FormatRoutes {
             Response.text(PresetFormat.schemaText(.preset), contentType: "application/schema+json; charset=utf-8")
         }
         group.get("templates") { _, _ in
-            try Response.json(
-                .object([
-                    "templates": .array(
-                        PresetTemplate.all.map { template in
-                            .object([
-                                "name": .string(template.name), "summary": .string(template.summary),
-                                "definition": template.definitionJSON,
-                            ])
-                        })
-                ]))
+            try Response.json(TemplateList.all)
         }
     }
 }

@@ -12,7 +12,7 @@ struct PlayerRoutes {
 
     func addRoutes(to group: RouterGroup<StudioRequestContext>) {
         group.post("preview/scene") { request, _ in
-            let preview = try PreviewRequest(try await request.bodyObject(), for: .preview)
+            let preview = try PreviewRequest(parsing: try await request.bodyText(), for: .preview)
             let json = try await catalog.run { editor in
                 switch preview.subject {
                 case .preset(let name), .menu(let name):
@@ -27,7 +27,7 @@ struct PlayerRoutes {
             return Response.json(text: json)
         }
         group.post("export/html") { request, _ in
-            let export = try PreviewRequest(try await request.bodyObject(), for: .cssExport)
+            let export = try PreviewRequest(parsing: try await request.bodyText(), for: .cssExport)
             let page = try await catalog.run { editor in
                 switch export.subject {
                 case .preset(let name):

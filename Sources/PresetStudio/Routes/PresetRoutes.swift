@@ -60,9 +60,7 @@ struct PresetRoutes {
         group.post(":name/revert") { request, context in
             let name = try context.parameters.require("name")
             let expected = try IfMatch(request)?.expectedRevision()
-            let body = try await request.bodyObject()
-            try body.requireOnly(["to"])
-            let revision = try body.requiredInteger("to")
+            let revision = try RevertRequest(parsing: try await request.bodyText()).to
             return try await respond { try $0.revertPreset(named: name, toRevision: revision, expectedRevision: expected).stored }
         }
     }
@@ -74,19 +72,7 @@ struct PresetRoutes {
         let prefix = request.listingPrefix
         let limit = try request.listingLimit()
         let (presets, unreadable) = try await catalog.run { try $0.readablePresets(prefix: prefix, limit: limit) }
-        return try Response.json(
-            .object([
-                "unreadable": .array(
-                    unreadable.map { .object(["name": .string($0.name), "problem": .string($0.problem)]) }),
-                "presets": .array(
-                    presets.map { preset in
-                        .object([
-                            "name": .string(preset.name), "kind": .string(preset.kind.rawValue), "axis": .string(preset.axis.rawValue),
-                            "summary": .string(StudioLimits.shown(preset.summary, field: "summary")),
-                            "revision": .number(Double(preset.revision)),
-                        ])
-                    }),
-            ]))
+        return try Response.json(PresetListing(presets: presets, unreadable: unreadable))
     }
 
     /// `presets show NAME --format json`, with the revision of the same read as `ETag`.
@@ -127,8 +113,6 @@ struct PresetRoutes {
 
     /// The `{"to": NAME}` of a rename or a copy.
     private static func target(_ request: Request) async throws -> String {
-        let body = try await request.bodyObject()
-        try body.requireOnly(["to"])
-        return try body.requiredString("to")
+        try NewNameRequest(parsing: try await request.bodyText()).to
     }
 }

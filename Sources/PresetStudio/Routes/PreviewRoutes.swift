@@ -12,11 +12,11 @@ struct PreviewRoutes {
 
     func addRoutes(to group: RouterGroup<StudioRequestContext>) {
         group.post("preview") { request, _ in
-            let preview = try PreviewRequest(try await request.bodyObject(), for: .preview)
+            let preview = try PreviewRequest(parsing: try await request.bodyText(), for: .preview)
             return Response.json(text: try await catalog.run { try Self.previewJSON(preview, in: $0) })
         }
         group.post("export/css") { request, _ in
-            let export = try PreviewRequest(try await request.bodyObject(), for: .cssExport)
+            let export = try PreviewRequest(parsing: try await request.bodyText(), for: .cssExport)
             let css = try await catalog.run { editor in
                 switch export.subject {
                 case .preset(let name):
@@ -34,16 +34,8 @@ struct PreviewRoutes {
             return Response.text(css, contentType: "text/css; charset=utf-8")
         }
         group.post("validate") { request, _ in
-            let body = try await request.bodyObject()
-            try body.requireOnly(["definition"])
-            guard let member = body.members["definition"] else {
-                throw StudioError(.badRequest, "definition: missing (the definition, or its JSON text)", path: "definition")
-            }
-            let problems = DefinitionCheck.problems(in: try DefinitionCheck.text(of: member, path: "definition"))
-            return try Response.json(
-                .object([
-                    "problems": .array(problems.map { .object(["path": .string($0.path), "message": .string($0.message)]) })
-                ]))
+            let validate = try ValidateRequest(parsing: try await request.bodyText())
+            return try Response.json(ValidationResult(problems: DefinitionCheck.problems(in: validate.definition.text)))
         }
     }
 

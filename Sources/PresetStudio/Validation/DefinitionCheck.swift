@@ -11,25 +11,6 @@ enum DefinitionCheck {
     /// How a definition's messages name it: `definition: tracks[0]…`.
     static let source = "definition"
 
-    /// The definition a request carries: the JSON text of a whole body, or a `definition`
-    /// member, which may be the definition's object or its text (a string, as an editor holds
-    /// it, so syntax errors name their line and column in that text).
-    static func text(of member: JSONValue, path: String) throws -> String {
-        switch member {
-        case .string(let text):
-            return text
-        case .object:
-            do {
-                return try member.canonicalText(layout: .compact)
-            } catch let error as CatalogError {
-                throw StudioError(.badRequest, error.message, path: path)
-            }
-        default:
-            throw StudioError(
-                .badRequest, "\(path): must be a definition (an object, or its JSON text), not \(member.kindDescription)", path: path)
-        }
-    }
-
     /// The definition `text` holds, read and checked as `presets create --file` reads a file.
     /// - Throws: ``StudioError`` 422 with every problem.
     static func definition(from text: String) throws -> PresetDefinition {
