@@ -20,7 +20,9 @@ enum DefinitionFormat {
             ObjectShape(
                 members: [
                     schemaMember(for: "preset"),
-                    FormatMember(name: "name", isRequired: true, node: referenced(.name, "The preset's unique name in its catalog.", examples: [.string("fade-up")])),
+                    FormatMember(
+                        name: "name", isRequired: true,
+                        node: referenced(.name, "The preset's unique name in its catalog.", examples: [.string("fade-up")])),
                     FormatMember(name: "kind", isRequired: true, node: enumeration(PresetKind.allCases, kindDescription)),
                     FormatMember(
                         name: "summary", isRequired: false,
@@ -225,7 +227,8 @@ enum DefinitionFormat {
         shape: .object(
             ObjectShape(members: [
                 FormatMember(
-                    name: "target", isRequired: true, node: referenced(.name, "The view (layer) the states apply to, e.g. image.", examples: [.string("image")])),
+                    name: "target", isRequired: true,
+                    node: referenced(.name, "The view (layer) the states apply to, e.g. image.", examples: [.string("image")])),
                 FormatMember(
                     name: "start", isRequired: false, node: stateSide("The values the view appears from (Parade's startState), by channel.")
                 ),
@@ -297,7 +300,8 @@ enum DefinitionFormat {
                 members: [
                     FormatMember(
                         name: "target", isRequired: true,
-                        node: referenced(.name, "The layer the track animates, e.g. background, card, title.", examples: [.string("background")])),
+                        node: referenced(
+                            .name, "The layer the track animates, e.g. background, card, title.", examples: [.string("background")])),
                     FormatMember(name: "property", isRequired: true, node: channel),
                     FormatMember(
                         name: "keyframes", isRequired: true,
@@ -410,7 +414,9 @@ enum DefinitionFormat {
     static let child = FormatNode(
         shape: .object(
             ObjectShape(members: [
-                FormatMember(name: "name", isRequired: true, node: referenced(.name, "The child's name, unique among its siblings.", examples: [.string("badge")])),
+                FormatMember(
+                    name: "name", isRequired: true,
+                    node: referenced(.name, "The child's name, unique among its siblings.", examples: [.string("badge")])),
                 FormatMember(
                     name: "range", isRequired: false,
                     node: referenced(.progressRange, "The parent's progress sub-range mapped to 0…1 for this child (default the whole).")),
