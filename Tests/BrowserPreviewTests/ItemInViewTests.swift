@@ -75,7 +75,7 @@ import Testing
             let preview = try catalog.visualPreview(named: name, settings: PreviewSettings()).html()
             let previewFile = try BrowserPreviewTests.write(preview, named: "in-view-preview-\(name).html")
             pages.append(("preview-\(name)", previewFile, "[data-testid=previewed-item]", "#preview-viewport"))
-            guard let export = try? catalog.webExportWithoutMotion(named: name, settings: PreviewSettings(), reachableOnly: true) else {
+            guard let export = try? catalog.cssExportWithoutMotion(named: name, settings: PreviewSettings(), reachableOnly: true) else {
                 continue
             }
             let exportFile = try BrowserPreviewTests.write(export.export.html(), named: "in-view-export-\(name).html")

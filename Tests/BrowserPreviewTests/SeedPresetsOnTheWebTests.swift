@@ -39,17 +39,17 @@ import Testing
         #expect(names.count >= 21)
         var reachableOnly: [String] = []
         for name in names {
-            let export: WebExport
+            let export: CSSExport
             do {
-                export = try catalog.webExport(named: name, settings: PreviewSettings())
+                export = try catalog.cssExport(named: name, settings: PreviewSettings())
             } catch let error as CatalogError where error.message.contains("overscroll") {
                 reachableOnly.append(name)
-                export = try catalog.webExport(named: name, settings: PreviewSettings(), reachableOnly: true)
+                export = try catalog.cssExport(named: name, settings: PreviewSettings(), reachableOnly: true)
             }
-            let page = try WebExportInChromiumTests.write(export.html(), named: "seed-\(name).html")
+            let page = try CSSExportInChromiumTests.write(export.html(), named: "seed-\(name).html")
             let last = export.layout.reachableOffsets.upperBound
             let offsets = Array(Set((0..<24).map { (last * Double($0) / 23).rounded(.down) })).sorted()
-            let readings = try WebExportProbe.readings(of: page, offsets: offsets, in: session)
+            let readings = try CSSExportProbe.readings(of: page, offsets: offsets, in: session)
             #expect(readings.count >= 20, "\(name)")
             let preview = try catalog.presetPreview(
                 named: name, settings: PreviewSettings(offsets: OffsetSweep(offsets: readings.map(\.applied))))

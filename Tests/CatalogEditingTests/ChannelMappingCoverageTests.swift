@@ -39,7 +39,7 @@ import Testing
     @Test(arguments: Channel.allCases)
     func cssExportWritesOrRefusesTheChannel(_ channel: Channel) throws {
         let item = ScrollMetrics.Size(width: 320, height: 200)
-        switch channel.webExportSupport {
+        switch channel.cssExportSupport {
         case .written:
             let properties = try TargetProperties.properties(
                 target: "card", channels: [channel], colorSpaces: [channel: .sRGB], item: item)

@@ -7,8 +7,8 @@ import Testing
 /// height, fades and pops with an `outBack` scale while entering, through the form, the
 /// Timeline's lanes and the curve editor only (never the JSON tab), save it, and export its CSS and page with one click each.
 /// The catalog is read back through the CLI; the exports are compared byte for byte with what
-/// `preset-manager export` prints. The definition made is `WebExportCases.tiltPop`'s (its 40 pt
-/// slide written `rowHeight * 0.4`), which `WebExportInChromiumTests` checks against the engine
+/// `preset-manager export` prints. The definition made is `CSSExportCases.tiltPop`'s (its 40 pt
+/// slide written `rowHeight * 0.4`), which `CSSExportInChromiumTests` checks against the engine
 /// in Chromium. Screenshots of every step go to `.build/studio-task/`.
 @Suite("A designer's task in the studio", .serialized, .onOwnThreads)
 struct StudioTaskTests {

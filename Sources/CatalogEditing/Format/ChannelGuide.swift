@@ -17,11 +17,11 @@ package struct ChannelGuide: Sendable {
     let css: String
 
     /// The guide to `channel`: its unit from the engine's table (``ParallaxEngine/Channel/descriptor``),
-    /// its CSS from the export's (``ParallaxEngine/Channel/webExportSupport``, kept here so the guide needs no renderer).
+    /// its CSS from the export's (``ParallaxEngine/Channel/cssExportSupport``, kept here so the guide needs no renderer).
     package static func of(_ channel: Channel) -> ChannelGuide {
         let facts = facts(of: channel)
         let css: String
-        switch channel.webExportSupport {
+        switch channel.cssExportSupport {
         case .written(as: let property): css = property
         case .refused: css = "—"
         }

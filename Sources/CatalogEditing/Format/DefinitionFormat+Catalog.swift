@@ -42,7 +42,8 @@ extension DefinitionFormat {
     static let image = FormatNode(
         shape: .object(
             ObjectShape(members: [
-                FormatMember(name: "name", isRequired: true, node: referenced(.name, "The image's unique name.")),
+                FormatMember(
+                    name: "name", isRequired: true, node: referenced(.name, "The image's unique name.", examples: [.string("radar")])),
                 FormatMember(
                     name: "uri", isRequired: true,
                     node: text(
@@ -79,7 +80,8 @@ extension DefinitionFormat {
     static let menu = FormatNode(
         shape: .object(
             ObjectShape(members: [
-                FormatMember(name: "name", isRequired: true, node: referenced(.name, "The menu's unique name.")),
+                FormatMember(
+                    name: "name", isRequired: true, node: referenced(.name, "The menu's unique name.", examples: [.string("weather")])),
                 FormatMember(
                     name: "title", isRequired: true, node: text(limit("title"), "The title shown above the menu.", notBlank: true)),
                 FormatMember(name: "rowHeight", isRequired: true, node: size("The height of its rows in points.")),
@@ -118,12 +120,16 @@ extension DefinitionFormat {
             ObjectShape(members: [
                 FormatMember(name: "title", isRequired: true, node: text(limit("title"), "The row's title.", notBlank: true)),
                 FormatMember(name: "subtitle", isRequired: false, node: text(limit("subtitle"), "A second line.")),
-                FormatMember(name: "image", isRequired: true, node: referenced(.name, "The name of the image the row shows.")),
-                FormatMember(name: "preset", isRequired: true, node: referenced(.name, "The name of the preset animating the row.")),
+                FormatMember(
+                    name: "image", isRequired: true,
+                    node: referenced(.name, "The name of the image the row shows.", examples: [.string("clouds")])),
+                FormatMember(
+                    name: "preset", isRequired: true,
+                    node: referenced(.name, "The name of the preset animating the row.", examples: [.string("aeris-cell-background")])),
                 FormatMember(name: "rowHeight", isRequired: false, node: size("The row's own height in points (default the menu's).")),
             ])),
         description: "One row of a menu.",
-        examples: [.object(["title": .string("Radar"), "image": .string("radar"), "preset": .string("aeris-cell-background")])])
+        examples: [.object(["title": .string("Clouds"), "image": .string("clouds"), "preset": .string("aeris-cell-background")])])
 
     private static func pixels(_ description: String) -> FormatNode {
         FormatNode(

@@ -20,7 +20,9 @@ enum DefinitionFormat {
             ObjectShape(
                 members: [
                     schemaMember(for: "preset"),
-                    FormatMember(name: "name", isRequired: true, node: referenced(.name, "The preset's unique name in its catalog.")),
+                    FormatMember(
+                        name: "name", isRequired: true,
+                        node: referenced(.name, "The preset's unique name in its catalog.", examples: [.string("fade-up")])),
                     FormatMember(name: "kind", isRequired: true, node: enumeration(PresetKind.allCases, kindDescription)),
                     FormatMember(
                         name: "summary", isRequired: false,
@@ -118,7 +120,7 @@ enum DefinitionFormat {
     /// A name: a slug.
     static let name = FormatNode(
         shape: .string(.slug), description: "A name: 1-64 lowercase letters, digits or hyphens, starting with a letter or digit.",
-        examples: [.string("fade-up")])
+        examples: [.string("my-name")])
 
     /// Where progress comes from.
     static let timeline = FormatNode(
@@ -225,7 +227,8 @@ enum DefinitionFormat {
         shape: .object(
             ObjectShape(members: [
                 FormatMember(
-                    name: "target", isRequired: true, node: referenced(.name, "The view (layer) the states apply to, e.g. image.")),
+                    name: "target", isRequired: true,
+                    node: referenced(.name, "The view (layer) the states apply to, e.g. image.", examples: [.string("image")])),
                 FormatMember(
                     name: "start", isRequired: false, node: stateSide("The values the view appears from (Parade's startState), by channel.")
                 ),
@@ -297,7 +300,8 @@ enum DefinitionFormat {
                 members: [
                     FormatMember(
                         name: "target", isRequired: true,
-                        node: referenced(.name, "The layer the track animates, e.g. background, card, title.")),
+                        node: referenced(
+                            .name, "The layer the track animates, e.g. background, card, title.", examples: [.string("background")])),
                     FormatMember(name: "property", isRequired: true, node: channel),
                     FormatMember(
                         name: "keyframes", isRequired: true,
@@ -410,7 +414,9 @@ enum DefinitionFormat {
     static let child = FormatNode(
         shape: .object(
             ObjectShape(members: [
-                FormatMember(name: "name", isRequired: true, node: referenced(.name, "The child's name, unique among its siblings.")),
+                FormatMember(
+                    name: "name", isRequired: true,
+                    node: referenced(.name, "The child's name, unique among its siblings.", examples: [.string("badge")])),
                 FormatMember(
                     name: "range", isRequired: false,
                     node: referenced(.progressRange, "The parent's progress sub-range mapped to 0…1 for this child (default the whole).")),
@@ -469,8 +475,11 @@ enum DefinitionFormat {
     }
 
     /// A reference to the definition `name`, described for where it is used.
-    static func referenced(_ name: FormatName, _ description: String = "") -> FormatNode {
-        FormatNode(shape: .reference(name), description: description)
+    /// A use of the definition `name`, with the member's own description and, where what the
+    /// member names is of one kind (an image, a preset, a layer), its own examples of that kind,
+    /// which editors and missing-member messages prefer to the definition's.
+    static func referenced(_ name: FormatName, _ description: String = "", examples: [JSONValue] = []) -> FormatNode {
+        FormatNode(shape: .reference(name), description: description, examples: examples)
     }
 
     /// A list of values of the definition `element`, at most `maximumCount` of them (nil: no

@@ -242,11 +242,14 @@ extension FormatNode {
         }
     }
 
-    /// The message for this member missing: "is required (one of a, b)" or "(e.g. …)".
+    /// The message for this member missing: "is required (one of a, b)" or "(e.g. …)", the
+    /// member's own example first, then its definition's.
     fileprivate func missingMessage(_ definitions: [FormatName: FormatNode]) -> String {
         let node = resolved(definitions)
         if case .string(.oneOf(let values)) = node.shape { return "is required (one of \(values.joined(separator: ", ")))" }
-        guard let example = node.examples.first, let text = try? example.canonicalText(layout: .compact), text.count <= 60 else {
+        guard let example = examples.first ?? node.examples.first, let text = try? example.canonicalText(layout: .compact),
+            text.count <= 60
+        else {
             return "is required (\(kindPhrase(definitions)))"
         }
         return "is required (e.g. \(text))"

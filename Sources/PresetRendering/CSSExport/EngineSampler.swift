@@ -30,7 +30,7 @@ struct EngineSampler {
     }
 
     /// Every slot's value with the page scrolled to `offset` on `layout`.
-    func values(atOffset offset: Double, layout: WebExportLayout) -> [Double] {
+    func values(atOffset offset: Double, layout: CSSExportLayout) -> [Double] {
         var values = [Double](repeating: 0, count: animator.slotCount)
         animator.evaluate(layout.geometry(at: offset), underlying: underlying, into: &values)
         return values

@@ -5,7 +5,7 @@ import ParallaxEngine
 enum OverscrollCheck {
     /// The channels that move between `lowest` (< 0) and 0, checked at 1024 offsets and
     /// compared with offset 0 to 1e-9 of each value's size.
-    static func movingChannels(from lowest: Double, sampler: EngineSampler, layout: WebExportLayout) -> [String] {
+    static func movingChannels(from lowest: Double, sampler: EngineSampler, layout: CSSExportLayout) -> [String] {
         let atZero = sampler.values(atOffset: 0, layout: layout)
         var moving = Set<Int>()
         for step in 0..<1024 {

@@ -16,7 +16,7 @@ struct ProgressInterval: Sendable {
     let atEnd: Double
 
     /// Nil when nothing of the range is left (everything happens in overscroll).
-    init?(timeline: WebTimeline, definition: Timeline, layout: WebExportLayout, probe: EngineSampler, cutAtZero: Bool) {
+    init?(timeline: CSSExportTimeline, definition: Timeline, layout: CSSExportLayout, probe: EngineSampler, cutAtZero: Bool) {
         let atZero = timeline.progress(at: 0)
         let atEnd = timeline.progress(at: layout.reachableOffsets.upperBound)
         let (reachedLow, reachedHigh) = (min(atZero, atEnd), max(atZero, atEnd))

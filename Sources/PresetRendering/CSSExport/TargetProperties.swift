@@ -22,7 +22,7 @@ import ParallaxEngine
 ///
 /// `zPosition` (a depth; `z-index` is a whole-number stacking order) and `contentsRect…` (a
 /// crop of a layer's image) have no CSS equivalent and are refused, as
-/// ``ParallaxEngine/Channel/webExportSupport`` says; a channel no property here reads is
+/// ``ParallaxEngine/Channel/cssExportSupport`` says; a channel no property here reads is
 /// refused too, never dropped.
 enum TargetProperties {
     /// The channels of the composed transform that need CSS's `transform` (3D).
@@ -33,7 +33,7 @@ enum TargetProperties {
     /// - Throws: a problem naming the channel CSS cannot show.
     static func properties(
         target: String, channels: Set<Channel>, colorSpaces: [Channel: ColorSpace], item: ScrollMetrics.Size
-    ) throws(WebExportProblem) -> [CSSProperty] {
+    ) throws(CSSExportProblem) -> [CSSProperty] {
         try refuseUnsupported(target: target, channels: channels)
         func legacy(_ channel: Channel) -> Bool { colorSpaces[channel] == .sRGB }
         var properties: [CSSProperty] = []
@@ -59,20 +59,20 @@ enum TargetProperties {
         }
         let written = Set(properties.flatMap(\.channels))
         if let dropped = Channel.allCases.first(where: { channels.contains($0) && !written.contains($0) }) {
-            throw WebExportProblem(.unsupported, "\(target).\(dropped.rawValue) is not written by the CSS export")
+            throw CSSExportProblem(.unsupported, "\(target).\(dropped.rawValue) is not written by the CSS export")
         }
         return properties
     }
 
-    private static func refuseUnsupported(target: String, channels: Set<Channel>) throws(WebExportProblem) {
+    private static func refuseUnsupported(target: String, channels: Set<Channel>) throws(CSSExportProblem) {
         for channel in Channel.allCases where channels.contains(channel) {
-            if case .refused(because: let reason) = channel.webExportSupport {
-                throw WebExportProblem(.unsupported, "\(target).\(channel.rawValue) has no CSS equivalent (\(reason))")
+            if case .refused(because: let reason) = channel.cssExportSupport {
+                throw CSSExportProblem(.unsupported, "\(target).\(channel.rawValue) has no CSS equivalent (\(reason))")
             }
         }
         let pairs: [(Channel, Channel)] = [(.x, .centerX), (.y, .centerY), (.width, .boundsWidth), (.height, .boundsHeight)]
         for (first, second) in pairs where channels.contains(first) && channels.contains(second) {
-            throw WebExportProblem(
+            throw CSSExportProblem(
                 .unsupported,
                 "\(target) animates both \(first.rawValue) and \(second.rawValue), which set the same CSS edge or size")
         }

@@ -2,7 +2,7 @@ import PresetStore
 
 /// The members of a preset that follow how the scroll moves rather than where it is: its
 /// `smoothing` spring and a `velocity` timeline. CSS scroll-driven animations are a function of
-/// the scroll position alone, so a web export cannot express them.
+/// the scroll position alone, so a CSS export cannot express them.
 struct MotionMembers {
     /// Each member's field path and what it holds, in definition order.
     let members: [(field: String, text: String)]

@@ -69,7 +69,7 @@ struct PresetPreviewSubject {
 extension PresetPreviewSubject {
     /// The content offsets over which the subject's timeline progress runs from 0 to 1: the
     /// scroll window; for a view timeline, the offsets at which the engine puts its progress at
-    /// 0 and 1 (as the web export's timeline does); for Parade's centre timeline, the item's
+    /// 0 and 1 (as the CSS export's timeline does); for Parade's centre timeline, the item's
     /// centre travelling from one viewport length past the centre to one before it; for a raw
     /// offset, one viewport length from 0.
     static func activeSpan(animator: Animator, axis: ScrollAxis, viewport: ViewportSize, itemFrame: ItemFrame) -> ClosedRange<Double> {

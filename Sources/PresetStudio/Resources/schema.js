@@ -71,8 +71,11 @@ export class SchemaGuide {
       if (!node || typeof node !== "object" || depth > 32) return;
       if (typeof node.$ref === "string") {
         const target = this.#pointer(node.$ref);
-        // A member's own description wins over the one of the definition it refers to.
-        if (target) visit(node.description ? { ...target, description: node.description } : target, depth + 1);
+        // A member's own description and examples win over the definition's it refers to.
+        const own = {};
+        if (node.description) own.description = node.description;
+        if (Array.isArray(node.examples)) own.examples = node.examples;
+        if (target) visit({ ...target, ...own }, depth + 1);
         return;
       }
       result.push(node);

@@ -31,10 +31,10 @@ struct PlayerRoutes {
             let page = try await catalog.run { editor in
                 switch export.subject {
                 case .preset(let name):
-                    return try editor.webExport(named: name, settings: export.settings, reachableOnly: export.reachableOnly).html()
+                    return try editor.cssExport(named: name, settings: export.settings, reachableOnly: export.reachableOnly).html()
                 case .definition(let text):
                     let definition = try DefinitionCheck.definition(from: text)
-                    return try editor.webExport(
+                    return try editor.cssExport(
                         named: definition.name, definitionText: (text, DefinitionCheck.source), settings: export.settings,
                         reachableOnly: export.reachableOnly
                     ).html()

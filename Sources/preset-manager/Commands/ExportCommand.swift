@@ -109,14 +109,14 @@ struct ExportCommand: ParsableCommand {
         case .json:
             text = try (name ?? preset).map { try catalog.exportJSON(presetNamed: $0) } ?? catalog.exportJSON()
         case .css, .html:
-            let export: WebExport
+            let export: CSSExport
             if withoutMotion {
-                let exported = try catalog.webExportWithoutMotion(
+                let exported = try catalog.cssExportWithoutMotion(
                     named: name ?? "", settings: try geometry.settings(), reachableOnly: reachableOnly)
                 export = exported.export
                 for member in exported.leftOut { StandardError.writeLine("left out \(member): CSS cannot express it") }
             } else {
-                export = try catalog.webExport(named: name ?? "", settings: try geometry.settings(), reachableOnly: reachableOnly)
+                export = try catalog.cssExport(named: name ?? "", settings: try geometry.settings(), reachableOnly: reachableOnly)
             }
             text = format == .css ? export.css : export.html()
         }

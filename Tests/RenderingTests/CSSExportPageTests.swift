@@ -3,14 +3,14 @@ import PresetRendering
 import Testing
 
 /// The exported page: self-contained, no script, the marked elements at the layout's sizes.
-@Suite struct WebExportPageTests {
-    typealias Support = WebExportSupport
+@Suite struct CSSExportPageTests {
+    typealias Support = CSSExportSupport
 
     static func page(axis: ScrollAxis = .vertical) throws -> String {
-        let layout = WebExportLayout(
+        let layout = CSSExportLayout(
             viewport: axis == .vertical ? .init(width: 390, height: 800) : .init(width: 800, height: 390), axis: axis, itemOrigin: 800,
             itemLength: 100, offsets: 0...900)
-        return try WebExport(
+        return try CSSExport(
             name: "card <demo>",
             definition: AnimatorDefinition(
                 timeline: .viewportCenter, axis: axis,
@@ -49,13 +49,13 @@ import Testing
     /// The page reaches from 0 to the content's end less the viewport, and the engine's
     /// geometry there is the page's.
     @Test func theLayoutSaysWhatThePageReaches() {
-        let layout = WebExportLayout(
+        let layout = CSSExportLayout(
             viewport: .init(width: 390, height: 844), axis: .vertical, itemOrigin: 0, itemLength: 180, offsets: -200...400)
         #expect(layout.contentLength == 1244)
         #expect(layout.reachableOffsets == 0...400)
         // An item just below the first screen whose effect ends at offset 110: the content runs on
         // until the item's centre (844 + 50) can reach the viewport's (422), 894 + 422 = 1316.
-        let entrance = WebExportLayout(
+        let entrance = CSSExportLayout(
             viewport: .init(width: 390, height: 844), axis: .vertical, itemOrigin: 844, itemLength: 100, offsets: 0...110)
         #expect(entrance.contentLength == 1316)
         #expect(entrance.reachableOffsets == 0...472)

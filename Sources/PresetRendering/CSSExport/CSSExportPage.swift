@@ -12,14 +12,14 @@ import PresetStore
 /// container keeps the viewport's size in CSS pixels, which measurements of it rely on. The container opens scrolled so the item is in view (CSS `scroll-initial-target` on
 /// a marker at that offset, `data-initial-offset`); nothing but CSS moves anything, and the page
 /// has no script.
-struct WebExportPage {
+struct CSSExportPage {
     let name: String
-    let layout: WebExportLayout
+    let layout: CSSExportLayout
     let targets: [String]
     let css: String
     /// The item drawn as the preview draws it, when the page is given that; else every target
     /// is a coloured box with its name.
-    var look: WebExportLook? = nil
+    var look: CSSExportLook? = nil
 
     /// The offset the page opens at: the item's centre in the viewport's centre, within what a
     /// browser can scroll to.
@@ -55,7 +55,7 @@ struct WebExportPage {
             look == nil
             ? "The dashed outline is the item; each coloured layer is one of its targets."
             : "The item is drawn as the preview draws it: each of its layers is one of the preset's targets."
-        let lookStyle = look == nil ? "" : WebExportLook.style + "\n"
+        let lookStyle = look == nil ? "" : CSSExportLook.style + "\n"
         return """
             <!DOCTYPE html>
             <html lang="en">

@@ -3,7 +3,7 @@ import ParallaxEngine
 /// Why a preset cannot leave as CSS: one line naming the preset and what a browser cannot show
 /// (`path-header: part of its effect happens in overscroll …`). Tools report it as bad data
 /// (sysexits `EX_DATAERR`, 65).
-package struct WebExportError: Error, Hashable, Sendable, CustomStringConvertible {
+package struct CSSExportError: Error, Hashable, Sendable, CustomStringConvertible {
     /// What kind of refusal it is.
     package enum Kind: Hashable, Sendable {
         /// The effect happens (partly) at content offsets below 0, which browsers never scroll to.

@@ -7,30 +7,30 @@ import ParallaxEngine
 /// curve exactly, see ``StructuralSegments`` and ``SampledSegments``). No script drives a value.
 ///
 /// ```swift
-/// let export = try WebExport(
+/// let export = try CSSExport(
 ///     name: "fade-up", definition: definition, context: ["rowHeight": 100],
-///     layout: WebExportLayout(viewport: .init(width: 390, height: 844), axis: .vertical,
+///     layout: CSSExportLayout(viewport: .init(width: 390, height: 844), axis: .vertical,
 ///                             itemOrigin: 844, itemLength: 100, offsets: 0...944))
 /// print(export.css)       // the stylesheet
 /// print(export.html())    // one self-contained page running it
 /// ```
 ///
-/// Timelines: see ``WebTimeline``; channels: see ``TargetProperties``. Progress outside the
+/// Timelines: see ``CSSExportTimeline``; channels: see ``TargetProperties``. Progress outside the
 /// range holds (`animation-fill-mode: both`), so the range is widened to every offset the page
 /// reaches where an extended track keeps moving. Parade states become keyframes per property
 /// (``StateProperty``). Chained children and track ranges place their keyframes inside the
 /// parent's range.
 ///
-/// Refused, with one line naming the preset (``WebExportError``): an effect that happens at
+/// Refused, with one line naming the preset (``CSSExportError``): an effect that happens at
 /// content offsets below 0 (overscroll, which browsers do not scroll into) unless
 /// `reachableOnly`, which exports the part from offset 0 and says in a CSS comment what was left
 /// out; channels CSS has no equivalent for; a preset needing the view's own (underlying) values
 /// without them.
-package struct WebExport: Sendable {
+package struct CSSExport: Sendable {
     /// The preset's name.
     package let name: String
     /// The page it runs on.
-    package let layout: WebExportLayout
+    package let layout: CSSExportLayout
     /// The targets, in the order the animator writes them (one `data-target` element each).
     package let targets: [String]
     /// The stylesheet: the item's view timeline, each target's animations and their keyframes.
@@ -41,13 +41,13 @@ package struct WebExport: Sendable {
 
     /// Translates `definition` (resolved against `context`, Parade states resting at
     /// `underlying` values where they say so) for a page laid out as `layout`.
-    /// - Throws: ``WebExportError`` naming the preset and what cannot be exported.
+    /// - Throws: ``CSSExportError`` naming the preset and what cannot be exported.
     package init(
-        name: String, definition: AnimatorDefinition, context: [String: Double], layout: WebExportLayout,
+        name: String, definition: AnimatorDefinition, context: [String: Double], layout: CSSExportLayout,
         underlying: UnderlyingValues? = nil, reachableOnly: Bool = false
-    ) throws(WebExportError) {
-        func refusal(_ kind: WebExportError.Kind, _ problem: String) -> WebExportError {
-            WebExportError(preset: name, kind: kind, problem: problem)
+    ) throws(CSSExportError) {
+        func refusal(_ kind: CSSExportError.Kind, _ problem: String) -> CSSExportError {
+            CSSExportError(preset: name, kind: kind, problem: problem)
         }
         if let problem = layout.problem { throw refusal(.invalid, "the page's layout: \(problem)") }
         guard layout.axis == definition.axis else {
@@ -59,8 +59,8 @@ package struct WebExport: Sendable {
         guard needed.isEmpty else {
             throw refusal(.invalid, "needs the view's own value of \(needed.joined(separator: ", ")) (it rests at \"underlying\")")
         }
-        let timeline: WebTimeline
-        do { timeline = try WebTimeline(definition.timeline, layout: layout) } catch { throw refusal(error.kind, error.sentence) }
+        let timeline: CSSExportTimeline
+        do { timeline = try CSSExportTimeline(definition.timeline, layout: layout) } catch { throw refusal(error.kind, error.sentence) }
         let probe = EngineSampler(animator: animator, underlying: underlying, progressAtStart: 0, progressAtEnd: 1)
 
         var omitted: [String] = []
@@ -118,7 +118,7 @@ package struct WebExport: Sendable {
         self.targets = animator.targets
         self.look = nil
         self.css =
-            WebExportStylesheet(
+            CSSExportStylesheet(
                 name: name, layout: layout, timeline: timeline, range: range, omitted: omitted.isEmpty ? nil : (lowest, omitted),
                 animations: animations
             ).text
@@ -151,8 +151,8 @@ package struct WebExport: Sendable {
     /// at its frame with one `data-target` element per target, and content before and after it
     /// to scroll through every reachable offset.
     package func html() -> String {
-        WebExportPage(
-            name: name, layout: layout, targets: targets, css: css, look: look.map { WebExportLook(element: $0, axis: layout.axis) }
+        CSSExportPage(
+            name: name, layout: layout, targets: targets, css: css, look: look.map { CSSExportLook(element: $0, axis: layout.axis) }
         )
         .text
     }

@@ -2,12 +2,12 @@ import ParallaxEngine
 import PresetRendering
 
 /// Definitions in the shapes of the seed catalog's presets, each with the page it is exported
-/// for, checked in Chromium against the engine by `WebExportInChromiumTests`.
-struct WebExportCase: Sendable, CustomStringConvertible {
+/// for, checked in Chromium against the engine by `CSSExportInChromiumTests`.
+struct CSSExportCase: Sendable, CustomStringConvertible {
     let name: String
     let definition: AnimatorDefinition
     var context: [String: Double] = [:]
-    let layout: WebExportLayout
+    let layout: CSSExportLayout
     /// The view's own values of properties resting at `"underlying"`.
     var underlyingNumbers: [(target: String, channel: Channel, value: Double)] = []
     var reachableOnly = false
@@ -27,8 +27,8 @@ struct WebExportCase: Sendable, CustomStringConvertible {
         return values
     }
 
-    func export() throws -> WebExport {
-        try WebExport(
+    func export() throws -> CSSExport {
+        try CSSExport(
             name: name, definition: definition, context: context, layout: layout, underlying: underlying(for: try animator()),
             reachableOnly: reachableOnly)
     }
@@ -40,7 +40,7 @@ struct WebExportCase: Sendable, CustomStringConvertible {
     }
 }
 
-enum WebExportCases {
+enum CSSExportCases {
     static func keyframes(_ pairs: [(Double, KeyframeValue)], easing: Easing = .linear) -> [KeyframeDefinition] {
         pairs.map { KeyframeDefinition(at: $0.0, value: $0.1, easing: easing) }
     }
@@ -51,7 +51,7 @@ enum WebExportCases {
 
     /// Aeris cell background (seed 000): `view(cover)`, one extended linear track; the page
     /// scrolls far past the range, where the track keeps moving.
-    static let aeris = WebExportCase(
+    static let aeris = CSSExportCase(
         name: "aeris-cell-background",
         definition: AnimatorDefinition(
             timeline: .view(ViewTimeline(range: .cover)),
@@ -64,10 +64,10 @@ enum WebExportCases {
                     ]), extrapolation: .extend)
             ]),
         context: ["rowHeight": 100, "imageHeight": 200, "viewportHeight": 844],
-        layout: WebExportLayout(viewport: phone, axis: .vertical, itemOrigin: 600, itemLength: 100, offsets: 0...1500))
+        layout: CSSExportLayout(viewport: phone, axis: .vertical, itemOrigin: 600, itemLength: 100, offsets: 0...1500))
 
     /// Path header overscroll (seed 002) on `scroll(-150, 150)`: only its reachable part.
-    static let pathHeader = WebExportCase(
+    static let pathHeader = CSSExportCase(
         name: "path-header-overscroll",
         definition: AnimatorDefinition(
             timeline: .scroll(from: -150, to: 150),
@@ -76,12 +76,12 @@ enum WebExportCases {
                     target: "header", channel: .translationY,
                     keyframes: keyframes([(0, .number(-100)), (0.5, .number(-150)), (1, .number(-300))]), extrapolation: .extend)
             ]),
-        layout: WebExportLayout(viewport: phone, axis: .vertical, itemOrigin: 0, itemLength: 180, offsets: -150...400),
+        layout: CSSExportLayout(viewport: phone, axis: .vertical, itemOrigin: 0, itemLength: 180, offsets: -150...400),
         reachableOnly: true)
 
     /// The stretch header (seed 003) on `scroll(-200, 200)`: its reachable part, frame channels
     /// and the container's clipping included.
-    static let stretchHeader = WebExportCase(
+    static let stretchHeader = CSSExportCase(
         name: "stretch-header",
         definition: AnimatorDefinition(
             timeline: .scroll(from: -200, to: 200),
@@ -117,11 +117,11 @@ enum WebExportCases {
                     ]),
             ]),
         context: ["headerHeight": 180, "viewportWidth": 390],
-        layout: WebExportLayout(viewport: phone, axis: .vertical, itemOrigin: 0, itemLength: 180, offsets: -200...400),
+        layout: CSSExportLayout(viewport: phone, axis: .vertical, itemOrigin: 0, itemLength: 180, offsets: -200...400),
         reachableOnly: true)
 
     /// Animate On Scroll `fade-up`: `view(entry)`, CSS `ease`.
-    static let fadeUp = WebExportCase(
+    static let fadeUp = CSSExportCase(
         name: "fade-up",
         definition: AnimatorDefinition(
             timeline: .view(ViewTimeline(range: .entry)),
@@ -133,10 +133,10 @@ enum WebExportCases {
                     target: "card", channel: .translationY,
                     keyframes: keyframes([(0, .number(100)), (1, .number(0))], easing: try! Easing(parsing: "ease"))),
             ]),
-        layout: WebExportLayout(viewport: phone, axis: .vertical, itemOrigin: 844, itemLength: 100, offsets: 0...944))
+        layout: CSSExportLayout(viewport: phone, axis: .vertical, itemOrigin: 844, itemLength: 100, offsets: 0...944))
 
     /// Animate On Scroll `flip-up`: perspective 2500 and rotationX −100° → 0 (3D `transform`).
-    static let flipUp = WebExportCase(
+    static let flipUp = CSSExportCase(
         name: "flip-up",
         definition: AnimatorDefinition(
             timeline: .view(ViewTimeline(range: .entry)),
@@ -146,13 +146,13 @@ enum WebExportCases {
                     target: "card", channel: .rotationX,
                     keyframes: keyframes([(0, .number(-100)), (1, .number(0))], easing: try! Easing(parsing: "ease"))),
             ]),
-        layout: WebExportLayout(viewport: phone, axis: .vertical, itemOrigin: 844, itemLength: 100, offsets: 0...944))
+        layout: CSSExportLayout(viewport: phone, axis: .vertical, itemOrigin: 844, itemLength: 100, offsets: 0...944))
 
     /// Parade states on both sides: the title leaves as Parade's "the end" cell (perspective
     /// 1000, translateY −200, translateZ 200, scale 0, rotationX 280, outSine) and appears with
     /// alpha over 0.4…1 (inSine); its background colour comes from a red start state (OKLab,
     /// inOutQuad over 0…0.6), rests yellow and leaves to a half-transparent blue end state.
-    static let theEnd = WebExportCase(
+    static let theEnd = CSSExportCase(
         name: "parade-the-end",
         definition: AnimatorDefinition(
             timeline: .viewportCenter,
@@ -174,13 +174,13 @@ enum WebExportCases {
                     ],
                     rest: [.perspective: .value(.number(1000)), .backgroundColor: .value(.color(RGBA(red: 1, green: 0.84, blue: 0.04)))])
             ]),
-        layout: WebExportLayout(
+        layout: CSSExportLayout(
             viewport: ScrollMetrics.Size(width: 390, height: 800), axis: .vertical, itemOrigin: 800, itemLength: 100, offsets: -350...1250),
         reachableOnly: true, extraOffsets: [449, 450, 451, 452, 455, 470, 600, 640, 1000])
 
     /// A `ticket-card` on a horizontal axis: ranges, both sides, a corner radius
     /// resting at the view's own value, a border width at rest.
-    static let ticketCard = WebExportCase(
+    static let ticketCard = CSSExportCase(
         name: "ticket-card",
         definition: AnimatorDefinition(
             timeline: .viewportCenter, axis: .horizontal,
@@ -198,7 +198,7 @@ enum WebExportCases {
                     ],
                     rest: [.cornerRadius: .underlying, .borderWidth: .value(.number(2))])
             ]),
-        layout: WebExportLayout(
+        layout: CSSExportLayout(
             viewport: ScrollMetrics.Size(width: 800, height: 390), axis: .horizontal, itemOrigin: 1000, itemLength: 300, offsets: 0...1500),
         underlyingNumbers: [("image", .cornerRadius, 12)], extraOffsets: [749, 750, 751, 760])
 
@@ -206,7 +206,7 @@ enum WebExportCases {
     /// timeline; its child plays over the first half (image scale outBack, alpha), the
     /// grandchild over the child's second half (caption rises outCubic); a background colour
     /// mixing in linear-light sRGB, which CSS cannot mix in, so it is sampled.
-    static let chained = WebExportCase(
+    static let chained = CSSExportCase(
         name: "parade-image-appear",
         definition: AnimatorDefinition(
             timeline: .viewportCenter,
@@ -252,12 +252,12 @@ enum WebExportCases {
                             ])
                     ])
             ]),
-        layout: WebExportLayout(viewport: phone, axis: .vertical, itemOrigin: 1300, itemLength: 100, offsets: 0...2500))
+        layout: CSSExportLayout(viewport: phone, axis: .vertical, itemOrigin: 1300, itemLength: 100, offsets: 0...2500))
 
     /// Parade's scale cell (seed `parade-scale`): the card scales (outBack, inBack) and its
     /// centre moves across the row (inOutQuad), a frame channel; its background colour mixes
     /// in gamma-encoded sRGB (legacy `rgb()` keyframes).
-    static let paradeScale = WebExportCase(
+    static let paradeScale = CSSExportCase(
         name: "parade-scale",
         definition: AnimatorDefinition(
             timeline: .viewportCenter,
@@ -285,12 +285,12 @@ enum WebExportCases {
                     ], colorSpace: .sRGB),
             ]),
         context: ["viewportWidth": 390],
-        layout: WebExportLayout(viewport: phone, axis: .vertical, itemOrigin: 1300, itemLength: 100, offsets: 0...2500),
+        layout: CSSExportLayout(viewport: phone, axis: .vertical, itemOrigin: 1300, itemLength: 100, offsets: 0...2500),
         legacyColors: true)
 
     /// A view timeline with a length offset and insets (`view-timeline-inset`), and an extended
     /// track that widens its range into `calc()` positions.
-    static let insetEntry = WebExportCase(
+    static let insetEntry = CSSExportCase(
         name: "inset-entry",
         definition: AnimatorDefinition(
             timeline: .view(ViewTimeline(range: .entry, start: .points(40), end: .percent(100), startInset: 20, endInset: 60)),
@@ -300,12 +300,12 @@ enum WebExportCases {
                     target: "card", channel: .translationX, keyframes: keyframes([(0, .number(-50)), (1, .number(0))]),
                     extrapolation: .extend),
             ]),
-        layout: WebExportLayout(viewport: phone, axis: .vertical, itemOrigin: 900, itemLength: 120, offsets: 0...1400))
+        layout: CSSExportLayout(viewport: phone, axis: .vertical, itemOrigin: 900, itemLength: 120, offsets: 0...1400))
 
     /// A card that tilts in 3D, fades and pops as it enters: perspective 800, rotationX 50° → 0
     /// (outCubic), translationY 40 → 0 (outQuad), alpha 0 → 1 (inOutSine), scale 0.6 → 1
     /// (outBack): five channels on their own curves in one 3D transform.
-    static let tiltPop = WebExportCase(
+    static let tiltPop = CSSExportCase(
         name: "card-tilt-pop",
         definition: AnimatorDefinition(
             timeline: .view(ViewTimeline(range: .entry)),
@@ -324,9 +324,9 @@ enum WebExportCases {
                     target: "card", channel: .scale,
                     keyframes: keyframes([(0, .number(0.6)), (1, .number(1))], easing: try! Easing(parsing: "outBack"))),
             ]),
-        layout: WebExportLayout(viewport: phone, axis: .vertical, itemOrigin: 844, itemLength: 100, offsets: 0...944))
+        layout: CSSExportLayout(viewport: phone, axis: .vertical, itemOrigin: 844, itemLength: 100, offsets: 0...944))
 
-    static let all: [WebExportCase] = [
+    static let all: [CSSExportCase] = [
         aeris, pathHeader, stretchHeader, fadeUp, flipUp, theEnd, ticketCard, chained, paradeScale, insetEntry, tiltPop,
     ]
 }

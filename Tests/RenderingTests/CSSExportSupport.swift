@@ -1,11 +1,11 @@
 import ParallaxEngine
 import PresetRendering
 
-/// Small definitions and pages for the web export's tests, and ways to read its stylesheet.
-enum WebExportSupport {
+/// Small definitions and pages for the CSS export's tests, and ways to read its stylesheet.
+enum CSSExportSupport {
     /// A 390×800 page scrolling vertically with a 100 pt item at 800 (just below the fold),
     /// reaching offsets 0…900.
-    static let page = WebExportLayout(
+    static let page = CSSExportLayout(
         viewport: .init(width: 390, height: 800), axis: .vertical, itemOrigin: 800, itemLength: 100, offsets: 0...900)
 
     static func track(
@@ -19,9 +19,9 @@ enum WebExportSupport {
     }
 
     static func css(
-        _ definition: AnimatorDefinition, name: String = "demo", layout: WebExportLayout = page, reachableOnly: Bool = false
+        _ definition: AnimatorDefinition, name: String = "demo", layout: CSSExportLayout = page, reachableOnly: Bool = false
     ) throws -> String {
-        try WebExport(name: name, definition: definition, context: [:], layout: layout, reachableOnly: reachableOnly).css
+        try CSSExport(name: name, definition: definition, context: [:], layout: layout, reachableOnly: reachableOnly).css
     }
 
     /// The lines of the block that starts with the line `header` (up to its closing `}`).
@@ -33,11 +33,11 @@ enum WebExportSupport {
     }
 
     /// The error `body` throws, or nil.
-    static func refusal(_ body: () throws -> Void) -> WebExportError? {
+    static func refusal(_ body: () throws -> Void) -> CSSExportError? {
         do {
             try body()
             return nil
-        } catch let error as WebExportError {
+        } catch let error as CSSExportError {
             return error
         } catch {
             return nil

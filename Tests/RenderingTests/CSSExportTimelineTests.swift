@@ -4,8 +4,8 @@ import Testing
 
 /// How each timeline becomes a CSS timeline and `animation-range`, with the positions worked
 /// out by hand from the definitions (DESIGN.md, scroll-animations-1 §3.3).
-@Suite struct WebExportTimelineTests {
-    typealias Support = WebExportSupport
+@Suite struct CSSExportTimelineTests {
+    typealias Support = CSSExportSupport
 
     /// A linear fade over `view(entry)` is CSS's own: the item's view timeline, the same named
     /// range, 0% opacity 0 → 100% opacity 1.
@@ -84,7 +84,7 @@ import Testing
     /// cover runs over offsets 0…1000 (item at 844); the page reaches 1500, progress 1.5, so
     /// the range reaches cover 150% and the track −100 → 100 reaches −100 + 200·1.5 = 200.
     @Test func anExtendedTrackWidensTheRange() throws {
-        let layout = WebExportLayout(
+        let layout = CSSExportLayout(
             viewport: .init(width: 390, height: 844), axis: .vertical, itemOrigin: 844, itemLength: 156, offsets: 0...1500)
         let css = try Support.css(
             AnimatorDefinition(
@@ -97,7 +97,7 @@ import Testing
 
     /// The same track without `extend` holds its ends, so the range stays cover 0%…100%.
     @Test func aClampedTrackKeepsTheRange() throws {
-        let layout = WebExportLayout(
+        let layout = CSSExportLayout(
             viewport: .init(width: 390, height: 844), axis: .vertical, itemOrigin: 844, itemLength: 156, offsets: 0...1500)
         let css = try Support.css(
             AnimatorDefinition(
@@ -108,7 +108,7 @@ import Testing
 
     /// A horizontal preset scrolls along the inline axis.
     @Test func aHorizontalPresetUsesTheInlineAxis() throws {
-        let layout = WebExportLayout(
+        let layout = CSSExportLayout(
             viewport: .init(width: 800, height: 390), axis: .horizontal, itemOrigin: 800, itemLength: 100, offsets: 0...900)
         let view = try Support.css(
             AnimatorDefinition(timeline: .viewportCenter, axis: .horizontal, tracks: [Support.track("card", .alpha, [(0, 0), (1, 1)])]),

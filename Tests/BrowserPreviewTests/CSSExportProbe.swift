@@ -8,7 +8,7 @@ import TestSupport
 /// element's transform: `translate`, then `rotate`, then `scale`, then `transform`, each turned
 /// into a `DOMMatrix`; its background colour is converted by Chromium itself
 /// (`color-mix(in srgb, … 100%, black 0%)`) to `color(srgb r g b / a)`.
-enum WebExportProbe {
+enum CSSExportProbe {
     struct Reading: Decodable {
         /// The offset asked for, and the one the container reports after scrolling.
         let offset: Double

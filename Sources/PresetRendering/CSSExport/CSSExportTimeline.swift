@@ -15,7 +15,7 @@ import ParallaxEngine
 ///
 /// A view timeline is named on the item rather than written `view()` on each target, so a
 /// target whose frame is animated does not move the timeline it follows.
-struct WebTimeline: Sendable {
+struct CSSExportTimeline: Sendable {
     enum Kind: Sendable {
         case view(ViewTimeline)
         case viewportCenter(coverStart: Double, coverEnd: Double)
@@ -31,7 +31,7 @@ struct WebTimeline: Sendable {
 
     /// The timeline of `timeline` on `layout`.
     /// - Throws: a problem sentence when the timeline cannot run on this page.
-    init(_ timeline: Timeline, layout: WebExportLayout) throws(WebExportProblem) {
+    init(_ timeline: Timeline, layout: CSSExportLayout) throws(CSSExportProblem) {
         axis = layout.axis
         let length = layout.viewportLength
         switch timeline {
@@ -44,7 +44,7 @@ struct WebTimeline: Sendable {
         case .view(let view):
             let (start, end) = view.scrollOffsets(for: layout.geometry(at: 0), axis: layout.axis)
             guard end != start else {
-                throw WebExportProblem(
+                throw CSSExportProblem(
                     .unsupported, "its view timeline starts and ends at the same offset (\(cssNumber(start))) on this page")
             }
             slope = 1 / (end - start)
@@ -59,7 +59,7 @@ struct WebTimeline: Sendable {
             intercept = 0
             kind = .offset
         case .velocity:
-            throw WebExportProblem(.unsupported, "its velocity timeline has no CSS equivalent (CSS timelines follow where the scroll is)")
+            throw CSSExportProblem(.unsupported, "its velocity timeline has no CSS equivalent (CSS timelines follow where the scroll is)")
         }
     }
 
@@ -128,11 +128,11 @@ extension RangeOffset {
 }
 
 /// A refusal before the preset's name is attached: its kind and the sentence.
-struct WebExportProblem: Error {
-    let kind: WebExportError.Kind
+struct CSSExportProblem: Error {
+    let kind: CSSExportError.Kind
     let sentence: String
 
-    init(_ kind: WebExportError.Kind, _ sentence: String) {
+    init(_ kind: CSSExportError.Kind, _ sentence: String) {
         self.kind = kind
         self.sentence = sentence
     }

@@ -4,8 +4,8 @@ import Testing
 
 /// Keyframes worked out by hand: where Parade states, chained children and track ranges put
 /// them on the timeline, and the curves that run between them.
-@Suite struct WebExportKeyframeTests {
-    typealias Support = WebExportSupport
+@Suite struct CSSExportKeyframeTests {
+    typealias Support = CSSExportSupport
 
     /// Parade's start state over 0.25…0.75 of p = 2t: the state's value up to t = 0.125, linear
     /// to rest by t = 0.375, rest from there (no end state).

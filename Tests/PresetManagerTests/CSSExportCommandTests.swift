@@ -3,7 +3,7 @@ import Testing
 
 /// `export NAME --format css|html` through the built tool: what it writes, what it refuses
 /// (one line, exit code, catalog unchanged), and which options apply.
-@Suite struct WebExportCommandTests {
+@Suite struct CSSExportCommandTests {
     /// fade-up (`view(entry 0%…100%)`, `ease`): the item's view timeline, the entry range, and
     /// keyframes from opacity 0 and a 100 pt translation to opacity 1 and none.
     @Test func aStylesheetRunsThePresetOnAViewTimeline() throws {

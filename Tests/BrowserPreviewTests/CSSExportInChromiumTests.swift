@@ -5,7 +5,7 @@ import TestSupport
 import Testing
 
 /// Exported pages in real headless Chromium against the engine: for each case (the seed
-/// catalog's shapes, `WebExportCases`), the page is scrolled to 32 offsets spread over
+/// catalog's shapes, `CSSExportCases`), the page is scrolled to 32 offsets spread over
 /// everything it can reach, and every target's computed `opacity`, composed matrix
 /// (`translate`, `rotate`, `scale`, then `transform`), background colour, frame and `overflow`
 /// are compared with `Animator.evaluate` at the geometry the page has there.
@@ -13,7 +13,7 @@ import Testing
 /// Tolerances: opacity 1e-3; matrix entries 1e-3 of max(1, |entry|); colour components 1e-3
 /// (legacy `rgb()` colours, which Chromium reports in whole bytes, half a byte more); frame
 /// lengths 1/64 px (Chromium lays boxes out in 64ths of a pixel).
-@Suite(.serialized, .onOwnThreads) struct WebExportInChromiumTests {
+@Suite(.serialized, .onOwnThreads) struct CSSExportInChromiumTests {
     /// `.build/web-export/`, where the pages, the probes' readings and screenshots are kept.
     static let outputDirectory: URL = BrowserPreviewTests.outputDirectory.deletingLastPathComponent()
         .appendingPathComponent("web-export", isDirectory: true)
@@ -43,10 +43,10 @@ import Testing
         let session = try ChromeDriverSession.start(chromium: chromium)
         defer { session.stop() }
         var summary: [String] = []
-        for testCase in WebExportCases.all {
+        for testCase in CSSExportCases.all {
             let export = try testCase.export()
             let page = try Self.write(export.html(), named: "\(testCase.name).html")
-            let readings = try WebExportProbe.readings(of: page, offsets: testCase.offsets(), in: session)
+            let readings = try CSSExportProbe.readings(of: page, offsets: testCase.offsets(), in: session)
             let agreement = try Self.compare(readings, with: testCase)
             summary.append("\(testCase.name): \(readings.count) offsets; largest differences: \(agreement)")
             #expect(readings.count >= 20, "\(testCase.name)")
@@ -67,7 +67,7 @@ import Testing
         let session = try ChromeDriverSession.start(chromium: chromium, width: 900, height: 1000)
         defer { session.stop() }
         var checked = 0
-        for (testCase, offset) in [(WebExportCases.theEnd, 700.0), (WebExportCases.chained, 900.0)] {
+        for (testCase, offset) in [(CSSExportCases.theEnd, 700.0), (CSSExportCases.chained, 900.0)] {
             let export = try testCase.export()
             let page = try Self.write(try export.html(), named: "\(testCase.name).html")
             try session.open(page)
@@ -111,7 +111,7 @@ import Testing
 
     /// Three screen pixels of the item's box and the colour the engine says each shows.
     static func colourPoints(
-        of testCase: WebExportCase, export: WebExport, at offset: Double, placement: Placement
+        of testCase: CSSExportCase, export: CSSExport, at offset: Double, placement: Placement
     ) throws -> [(x: Int, y: Int, expected: ScreenshotPixels.Color)] {
         let animator = try testCase.animator()
         var values = [Double](repeating: 0, count: animator.slotCount)
@@ -186,7 +186,7 @@ import Testing
     }
 
     /// Compares each reading with the engine at the offset the container reports.
-    static func compare(_ readings: [WebExportProbe.Reading], with testCase: WebExportCase) throws -> Agreement {
+    static func compare(_ readings: [CSSExportProbe.Reading], with testCase: CSSExportCase) throws -> Agreement {
         let animator = try testCase.animator()
         let underlying = testCase.underlying(for: animator)
         let layout = testCase.layout
@@ -215,7 +215,7 @@ import Testing
                     agreement.problems.append("\(target) matrix \(at): \(shown.matrix) vs \(expected)")
                 }
                 if let color = state.backgroundColor {
-                    let read = WebExportProbe.color(shown.backgroundColor)
+                    let read = CSSExportProbe.color(shown.backgroundColor)
                     let difference =
                         read.map {
                             max(
@@ -237,7 +237,7 @@ import Testing
                 ]
                 for (name, value, text) in frame {
                     guard let value else { continue }
-                    let difference = abs((WebExportProbe.pixels(text) ?? .nan) - value)
+                    let difference = abs((CSSExportProbe.pixels(text) ?? .nan) - value)
                     agreement.frame = max(agreement.frame, difference)
                     if !(difference <= 1.0 / 64) { agreement.problems.append("\(target).\(name) \(at): \(text) vs \(value)") }
                 }

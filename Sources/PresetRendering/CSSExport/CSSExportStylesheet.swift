@@ -2,10 +2,10 @@ import ParallaxEngine
 
 /// The exported stylesheet's text: a comment saying what it is for, the item's view timeline,
 /// one rule per target listing its animations, and one `@keyframes` per animated property.
-struct WebExportStylesheet {
+struct CSSExportStylesheet {
     let name: String
-    let layout: WebExportLayout
-    let timeline: WebTimeline
+    let layout: CSSExportLayout
+    let timeline: CSSExportTimeline
     let range: ProgressInterval
     /// When only the reachable part was exported: the lowest offset and the channels left out.
     let omitted: (lowest: Double, channels: [String])?

@@ -6,7 +6,7 @@ import ParallaxEngine
 /// same title), back to front in the preview's order. Targets the element has no layer for are
 /// drawn as the plain page draws them (a coloured box with the name). The stylesheet still
 /// addresses every target as `[data-item] [data-target=…]`, so nothing of the animation changes.
-struct WebExportLook {
+struct CSSExportLook {
     /// The previewed element, its images already embedded (or placeholders).
     let element: PreviewElement
     /// The page's axis: the element's frame across it is kept (the inset), along it the item's.

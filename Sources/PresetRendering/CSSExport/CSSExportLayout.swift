@@ -6,8 +6,8 @@ import ParallaxEngine
 ///
 /// Browsers scroll from offset 0 to `contentLength − viewportLength` (``reachableOffsets``);
 /// requested offsets below 0 (overscroll) exist only in the preview, and
-/// ``WebExport`` refuses a preset whose effect happens there.
-package struct WebExportLayout: Hashable, Sendable {
+/// ``CSSExport`` refuses a preset whose effect happens there.
+package struct CSSExportLayout: Hashable, Sendable {
     /// The scroll container's size in CSS pixels (points).
     package var viewport: ScrollMetrics.Size
     /// The direction the container scrolls in; must be the preset's axis.

@@ -7,34 +7,34 @@ extension CatalogEditor {
     /// The preset named `name` (or the unsaved definition in `definitionText`) as CSS
     /// scroll-driven animations on a page laid out as its preview is: the same viewport, sizes,
     /// item frame, view's own values, and content long enough for the preview's offsets; its
-    /// item drawn as the preview draws it (``WebExport/look``).
+    /// item drawn as the preview draws it (``CSSExport/look``).
     /// - Parameter reachableOnly: Export the part a browser can scroll to when the effect also
     ///   happens in overscroll, saying in a CSS comment what was left out.
     /// - Throws: ``CatalogError`` — not found (66); invalid data (65) when the preset cannot be
     ///   shown by a browser (it moves in overscroll, has a channel CSS lacks, or smooths or reads
-    ///   the velocity: see ``webExportWithoutMotion(named:definitionText:settings:reachableOnly:)``); invalid argument.
-    package func webExport(
+    ///   the velocity: see ``cssExportWithoutMotion(named:definitionText:settings:reachableOnly:)``); invalid argument.
+    package func cssExport(
         named name: String, definitionText: (text: String, source: String)? = nil, settings: PreviewSettings,
         reachableOnly: Bool = false
-    ) throws -> WebExport {
-        try webExport(named: name, definitionText: definitionText, settings: settings, reachableOnly: reachableOnly, withoutMotion: false)
+    ) throws -> CSSExport {
+        try cssExport(named: name, definitionText: definitionText, settings: settings, reachableOnly: reachableOnly, withoutMotion: false)
             .export
     }
 
-    /// ``webExport(named:definitionText:settings:reachableOnly:)`` with the preset's motion
+    /// ``cssExport(named:definitionText:settings:reachableOnly:)`` with the preset's motion
     /// members (its `smoothing`; a `velocity` timeline, which drives everything, is still
     /// refused) left out; returns what was left out too, one `field (what)` each.
-    package func webExportWithoutMotion(
+    package func cssExportWithoutMotion(
         named name: String, definitionText: (text: String, source: String)? = nil, settings: PreviewSettings,
         reachableOnly: Bool = false
-    ) throws -> (export: WebExport, leftOut: [String]) {
-        try webExport(named: name, definitionText: definitionText, settings: settings, reachableOnly: reachableOnly, withoutMotion: true)
+    ) throws -> (export: CSSExport, leftOut: [String]) {
+        try cssExport(named: name, definitionText: definitionText, settings: settings, reachableOnly: reachableOnly, withoutMotion: true)
     }
 
-    private func webExport(
+    private func cssExport(
         named name: String, definitionText: (text: String, source: String)?, settings: PreviewSettings, reachableOnly: Bool,
         withoutMotion: Bool
-    ) throws -> (export: WebExport, leftOut: [String]) {
+    ) throws -> (export: CSSExport, leftOut: [String]) {
         let subject: PresetPreviewSubject
         if let definitionText {
             subject = try previewSubject(
@@ -62,10 +62,10 @@ extension CatalogEditor {
         var definition = try DefinitionCompiler.animatorDefinition(for: subject.definition)
         definition.smoothing = nil
         let offsets = subject.sweep.offsets
-        let layout = WebExportLayout(
+        let layout = CSSExportLayout(
             viewport: settings.viewport.scrollSize, axis: subject.axis, itemOrigin: subject.itemFrame.origin,
             itemLength: subject.itemFrame.length, offsets: (offsets.min() ?? 0)...(offsets.max() ?? 0))
-        var export = try Self.webExport(
+        var export = try Self.cssExport(
             name: subject.definition.name, definition: definition, context: subject.context.values, layout: layout,
             underlying: subject.previewed.underlying, reachableOnly: reachableOnly)
         // The page's item looks like the preview's: the same cards, pictures and titles, its
@@ -78,15 +78,15 @@ extension CatalogEditor {
         return (export, motion.members.map { "\($0.field) (\($0.text))" })
     }
 
-    private static func webExport(
-        name: String, definition: AnimatorDefinition, context: [String: Double], layout: WebExportLayout,
+    private static func cssExport(
+        name: String, definition: AnimatorDefinition, context: [String: Double], layout: CSSExportLayout,
         underlying: UnderlyingValues?, reachableOnly: Bool
-    ) throws -> WebExport {
+    ) throws -> CSSExport {
         do {
-            return try WebExport(
+            return try CSSExport(
                 name: name, definition: definition, context: context, layout: layout, underlying: underlying,
                 reachableOnly: reachableOnly)
-        } catch let error as WebExportError {
+        } catch let error as CSSExportError {
             throw CatalogError(
                 .invalidData, "preset '\(messageText(error.preset))': \(error.problem)", input: nil,
                 remedy: Self.remedy(for: error.kind, reachableOnly: reachableOnly))
@@ -95,7 +95,7 @@ extension CatalogEditor {
 
     /// The input that gets past a refusal of `kind`: only the part of an effect browsers reach
     /// can be exported on its own.
-    private static func remedy(for kind: WebExportError.Kind, reachableOnly: Bool) -> String? {
+    private static func remedy(for kind: CSSExportError.Kind, reachableOnly: Bool) -> String? {
         kind == .overscroll && !reachableOnly ? "reachableOnly" : nil
     }
 }

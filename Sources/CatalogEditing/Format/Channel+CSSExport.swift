@@ -1,7 +1,7 @@
 import ParallaxEngine
 
 /// How the CSS export shows a channel: the CSS it writes, or why it cannot.
-package enum WebExportChannelSupport: Hashable, Sendable {
+package enum CSSExportChannelSupport: Hashable, Sendable {
     /// Written as the CSS property named here (Markdown, as docs/PRESETS.md shows it).
     case written(as: String)
     /// Refused: CSS has nothing that does what the channel does, for the reason given.
@@ -10,7 +10,7 @@ package enum WebExportChannelSupport: Hashable, Sendable {
 
 extension Channel {
     /// What `export --format css` makes of the channel (the CSS export's `TargetProperties` writes it; the format's guide shows it).
-    package var webExportSupport: WebExportChannelSupport {
+    package var cssExportSupport: CSSExportChannelSupport {
         switch self {
         case .alpha: .written(as: "`opacity`")
         case .translationX, .translationY: .written(as: "`translate`")

@@ -3,14 +3,14 @@ import PresetRendering
 import Testing
 
 /// What a browser cannot show is refused with one line naming the preset, not faked.
-@Suite struct WebExportRefusalTests {
-    typealias Support = WebExportSupport
+@Suite struct CSSExportRefusalTests {
+    typealias Support = CSSExportSupport
 
     /// The Path header's shape: `scroll(-150, 150)`, −100 at −150, −150 at 0, −300 at 150.
     static let pathHeader = AnimatorDefinition(
         timeline: .scroll(from: -150, to: 150),
         tracks: [Support.track("header", .translationY, [(0, -100), (0.5, -150), (1, -300)], extrapolation: .extend)])
-    static let header = WebExportLayout(
+    static let header = CSSExportLayout(
         viewport: .init(width: 390, height: 844), axis: .vertical, itemOrigin: 0, itemLength: 180, offsets: -150...150)
 
     @Test func anEffectInOverscrollIsRefused() {
@@ -93,7 +93,7 @@ import Testing
 
     @Test func theEnginesOwnRefusalNamesThePreset() {
         let error = Support.refusal {
-            _ = try WebExport(
+            _ = try CSSExport(
                 name: "aeris",
                 definition: AnimatorDefinition(
                     timeline: .view(ViewTimeline()),
