@@ -2,7 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 
-extension CommandLineUntimedSuite {
+extension CommandLineSuite {
     /// `presets edit` through the built tool with scripted editors: its file is private, goes
     /// on every way out (signals included, which reach the editor), a loop of bad saves ends,
     /// and a bad TMPDIR is one line.

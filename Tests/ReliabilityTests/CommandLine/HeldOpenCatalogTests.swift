@@ -2,7 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 
-extension CommandLineUntimedSuite {
+extension CommandLineSuite {
     /// `presets edit` holds the catalog open while the editor runs. When the file is replaced
     /// meanwhile (git checkout, `mv other.sqlite C`, an editor's atomic save of the catalog) or
     /// deleted, the save is refused: exit 75, one line naming the file, and the file now at the
