@@ -86,15 +86,19 @@ extension CatalogEditor {
             }
         }
         addRows(tracks: definition.tracks, children: definition.children, prefix: "", chain: [])
+        // Built a line at a time: one `+` chain of optional arrays took seconds to type-check.
+        var preamble: [(label: String, value: String)] = [
+            ("name", definition.name), ("kind", definition.kind.rawValue), ("axis", definition.axis.rawValue),
+            ("summary", definition.summary), ("timeline", DefinitionDescriptions.timeline(definition.timeline)),
+            ("reduced motion", definition.reducedMotion.rawValue),
+        ]
+        if let smoothing = definition.smoothing { preamble.append(("smoothing", smoothing)) }
+        if !children.isEmpty { preamble.append(("children", children.joined(separator: ", "))) }
+        preamble.append(("revision", String(stored.revision)))
+        preamble.append(("updated", Self.timestamp(stored.updatedAt)))
+        preamble += DeclaredVariables.preambleLine(of: definition)
         return Report(
-            preamble: [
-                ("name", definition.name), ("kind", definition.kind.rawValue), ("axis", definition.axis.rawValue),
-                ("summary", definition.summary), ("timeline", DefinitionDescriptions.timeline(definition.timeline)),
-                ("reduced motion", definition.reducedMotion.rawValue),
-            ] + (definition.smoothing.map { [("smoothing", $0)] } ?? [])
-                + (children.isEmpty ? [] : [("children", children.joined(separator: ", "))]) + [
-                    ("revision", String(stored.revision)), ("updated", Self.timestamp(stored.updatedAt)),
-                ] + DeclaredVariables.preambleLine(of: definition),
+            preamble: preamble,
             columns: [
                 .init("track"), .init("side"), .init("at", alignment: .right), .init("value", alignment: .right),
                 .init("easing"), .init("range"), .init("extrapolate"), .init("child range"),

@@ -4,7 +4,7 @@ import PresetStore
 import TestSupport
 import Testing
 
-extension CommandLineSuite {
+extension CommandLineUntimedSuite {
     /// Crashes: `kill -9` of an import (`preset-manager import`'s library calls, run by the
     /// test-only program `import-interruption`) inside its write transaction, at 20 moments
     /// spread evenly over the work SQLite does in it, as it commits, and once it has committed (before the

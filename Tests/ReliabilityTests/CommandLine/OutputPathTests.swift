@@ -2,7 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 
-extension CommandLineSuite {
+extension CommandLineUntimedSuite {
     /// `--out`/`-o` through the built tool: what is already at the path decides. A device, a
     /// FIFO, a socket or a directory is refused (73, one line naming it) and stays what it was; a
     /// symbolic link is written through to its target and stays a link; a regular file is

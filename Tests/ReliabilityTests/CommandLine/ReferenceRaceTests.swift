@@ -3,7 +3,7 @@ import GRDB
 import TestSupport
 import Testing
 
-extension CommandLineSuite {
+extension CommandLineUntimedSuite {
     /// Cross-entity rules hold under races: two `preset-manager` processes started together,
     /// one deleting a preset while the other adds a menu item that uses it, round after round.
     /// Each write checks its references in the transaction that writes, so exactly one of the

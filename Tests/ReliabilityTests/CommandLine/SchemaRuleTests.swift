@@ -2,7 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 
-extension CommandLineSuite {
+extension CommandLineUntimedSuite {
     /// Rows that break the schema's CHECK rules, written with `PRAGMA ignore_check_constraints = 1`
     /// by the sqlite3 shell: `validate` reports each one, one line per row naming it (escaped),
     /// exits 65 and changes nothing; `publish` refuses the catalog; and a preset whose timeline

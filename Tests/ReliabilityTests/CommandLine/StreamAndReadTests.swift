@@ -2,7 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 
-extension CommandLineSuite {
+extension CommandLineUntimedSuite {
     /// Closed and full outputs, and reads bounded before they are made, through the built tool.
     @Suite struct StreamAndReadTests {
         /// Runs the tool through `bash -c SCRIPT`, where `"$T"` is the tool and `"$C"` the catalog.
