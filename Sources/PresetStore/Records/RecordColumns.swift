@@ -2,9 +2,9 @@ import GRDB
 
 // The records of a preset read, on the resolve path: stepped with the SQLite C API
 // (``Statement/forEachRow(binding:owner:_:)``) and read by their index in the statement's SELECT
-// list, because a GRDB `Row` with the records' `init(row:)` costs measurably more there
-// (BENCHMARKS.md, "Records on the resolve path"). Each record's `selection` lists its
-// `Columns` in the order its `init(columns:)` reads them, and the SELECT list is written from it.
+// list, where GRDB would make a `Row` (with its dictionary of column names) per result row
+// (BENCHMARKS.md, "Cold resolve, round four"). Each record's `selection` lists its `Columns`
+// in the order its `init(columns:)` reads them, and the SELECT list is written from it.
 
 extension [Column] {
     /// The columns as a SELECT list, each qualified by `alias` when one is given (`t.id, t.preset_id`).
