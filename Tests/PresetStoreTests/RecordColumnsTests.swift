@@ -14,20 +14,22 @@ import Testing
 
     /// Each positional read names every column of its table but the ones it selects rows by
     /// (`preset_states.preset_id`) or never needs (`state_values.id`).
-    @Test(arguments: [
-        (PresetRecord.databaseTableName, PresetRecord.selection, Set<String>()),
-        (TrackRecord.databaseTableName, TrackRecord.selection, []),
-        (KeyframeRecord.databaseTableName, KeyframeRecord.selection, []),
-        (PresetChildRecord.databaseTableName, PresetChildRecord.selection, []),
-        (PresetStateRecord.databaseTableName, PresetStateRecord.selection, ["preset_id"]),
-        (StateValueRecord.databaseTableName, StateValueRecord.selection, ["id"]),
-        (AppliedMigrationRecord.databaseTableName, AppliedMigrations.selection, []),
-    ])
-    func positionalReadsNameEveryColumn(table: String, selection: [Column], unread: Set<String>) throws {
+    @Test func positionalReadsNameEveryColumn() throws {
         let store = try CatalogStore.inMemory()
-        let names = selection.map(\.name)
-        #expect(Set(names).count == names.count, "a column listed twice")
-        #expect(Set(names) == (try Self.schemaColumns(of: table, in: store)).subtracting(unread))
+        let reads: [(table: String, selection: [Column], unread: Set<String>)] = [
+            (PresetRecord.databaseTableName, PresetRecord.selection, []),
+            (TrackRecord.databaseTableName, TrackRecord.selection, []),
+            (KeyframeRecord.databaseTableName, KeyframeRecord.selection, []),
+            (PresetChildRecord.databaseTableName, PresetChildRecord.selection, []),
+            (PresetStateRecord.databaseTableName, PresetStateRecord.selection, ["preset_id"]),
+            (StateValueRecord.databaseTableName, StateValueRecord.selection, ["id"]),
+            (AppliedMigrationRecord.databaseTableName, AppliedMigrations.selection, []),
+        ]
+        for read in reads {
+            let names = read.selection.map(\.name)
+            #expect(Set(names).count == names.count, "\(read.table): a column listed twice")
+            #expect(Set(names) == (try Self.schemaColumns(of: read.table, in: store)).subtracting(read.unread), "\(read.table)")
+        }
     }
 
     /// The SELECT list written from a selection: each name qualified by the alias, in order.
