@@ -210,7 +210,7 @@ extension CatalogStore {
     }
 
     private static func itemCount(menuID: Int64, in db: Database) throws -> Int {
-        try MenuItemRecord.filter(Column("menu_id") == menuID).fetchCount(db)
+        try MenuItemRecord.filter(MenuItemRecord.Columns.menuID == menuID).fetchCount(db)
     }
 
     static func requireItem(at position: Int, menuID: Int64, menuName: String, in db: Database) throws {

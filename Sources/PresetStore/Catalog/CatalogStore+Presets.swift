@@ -108,8 +108,8 @@ extension CatalogStore {
             let current = try Self.storedPreset(named: name, in: db)
             let previous =
                 try PresetRevisionRecord
-                .filter(Column("preset_id") == current.id)
-                .order(Column("revision").desc)
+                .filter(PresetRevisionRecord.Columns.presetID == current.id)
+                .order(PresetRevisionRecord.Columns.revision.desc)
                 .fetchAll(db)
             return [
                 PresetRevision(revision: current.revision, recordedAt: current.updatedAt, isCurrent: true, definition: current.definition)
@@ -138,7 +138,7 @@ extension CatalogStore {
                 definition = try Self.storedPreset(record, in: db).definition
             } else if let row =
                 try PresetRevisionRecord
-                .filter(Column("preset_id") == record.id && Column("revision") == revision)
+                .filter(PresetRevisionRecord.Columns.presetID == record.id && PresetRevisionRecord.Columns.revision == revision)
                 .fetchOne(db)
             {
                 definition = try DefinitionJSON.decode(PresetDefinition.self, from: Data(row.definition.utf8))

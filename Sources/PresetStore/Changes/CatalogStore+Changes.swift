@@ -19,7 +19,7 @@ extension CatalogStore {
     package func versions() throws -> CatalogVersions {
         try read { db in
             var presets: [CatalogVersions.PresetStamp] = []
-            try db.cachedStatement(sql: "SELECT id, name, revision, created_at FROM presets ORDER BY id")
+            try db.cachedStatement(sql: Self.selectPresetStamps)
                 .forEachRow(binding: { _ in }, owner: "presets") { row in
                     presets.append(
                         .init(
@@ -28,34 +28,59 @@ extension CatalogStore {
                 }
             var others: [CatalogVersions.Key: CatalogVersions.Version] = [:]
             let images = try Row.fetchCursor(
-                db, sql: "SELECT id, name, uri, pixel_width, pixel_height, scale, format, sha256, byte_size FROM images")
+                db, sql: Self.select([ImageRecord.Columns.id, ImageRecord.Columns.name] + Self.imageContent, from: ImageRecord.self))
             while let row = try images.next() {
-                others[.init(kind: .image, id: row[0])] = .init(name: row[1], content: Self.content(of: row, from: 2))
+                others[.init(kind: .image, id: row[ImageRecord.Columns.id])] = .init(
+                    name: row[ImageRecord.Columns.name], content: Self.content(of: row, Self.imageContent))
             }
             var items: [Int64: String] = [:]
             let itemRows = try Row.fetchCursor(
                 db,
-                sql: """
-                    SELECT menu_id, position, title, subtitle, image_id, preset_id, row_height FROM menu_items
-                    ORDER BY menu_id, position
-                    """)
+                sql: Self.select([MenuItemRecord.Columns.menuID] + Self.menuItemContent, from: MenuItemRecord.self)
+                    + " ORDER BY \(MenuItemRecord.Columns.menuID.name), \(MenuItemRecord.Columns.position.name)")
             while let row = try itemRows.next() {
-                items[row[0], default: ""] += Self.content(of: row, from: 1) + "\u{1E}"
+                items[row[MenuItemRecord.Columns.menuID], default: ""] += Self.content(of: row, Self.menuItemContent) + "\u{1E}"
             }
-            let menus = try Row.fetchCursor(db, sql: "SELECT id, name, title, row_height FROM menus")
+            let menus = try Row.fetchCursor(
+                db, sql: Self.select([MenuRecord.Columns.id, MenuRecord.Columns.name] + Self.menuContent, from: MenuRecord.self))
             while let row = try menus.next() {
-                let id: Int64 = row[0]
+                let id: Int64 = row[MenuRecord.Columns.id]
                 others[.init(kind: .menu, id: id)] = .init(
-                    name: row[1], content: Self.content(of: row, from: 2) + "\u{1D}" + (items[id] ?? ""))
+                    name: row[MenuRecord.Columns.name], content: Self.content(of: row, Self.menuContent) + "\u{1D}" + (items[id] ?? ""))
             }
             return CatalogVersions(presets: presets, others: others)
         }
     }
 
-    /// The columns of `row` from index `start` on, as one text that differs whenever one of them does.
-    private static func content(of row: Row, from start: Int) -> String {
-        (start..<row.count).map { index in
-            let value = row[index] as DatabaseValue
+    /// The presets' stamps, stepped with the SQLite C API and read by position, in
+    /// ``presetStampColumns``' order.
+    private static let selectPresetStamps = "SELECT \(presetStampColumns.selectList()) FROM presets ORDER BY id"
+    private static let presetStampColumns = [
+        PresetRecord.Columns.id, PresetRecord.Columns.name, PresetRecord.Columns.revision, PresetRecord.Columns.createdAt,
+    ]
+
+    // The columns whose values make up an entry's content: a change to any of them changes its version.
+    private static let imageContent = [
+        ImageRecord.Columns.uri, ImageRecord.Columns.pixelWidth, ImageRecord.Columns.pixelHeight, ImageRecord.Columns.scale,
+        ImageRecord.Columns.format, ImageRecord.Columns.sha256, ImageRecord.Columns.byteSize,
+    ]
+    private static let menuItemContent = [
+        MenuItemRecord.Columns.position, MenuItemRecord.Columns.title, MenuItemRecord.Columns.subtitle,
+        MenuItemRecord.Columns.imageID, MenuItemRecord.Columns.presetID, MenuItemRecord.Columns.rowHeight,
+    ]
+    private static let menuContent = [
+        MenuRecord.Columns.title, MenuRecord.Columns.rowHeight, MenuRecord.Columns.snapAlign, MenuRecord.Columns.snapStop,
+    ]
+
+    /// `SELECT` of `columns` from `Record`'s table.
+    private static func select(_ columns: [Column], from record: (some TableRecord).Type) -> String {
+        "SELECT \(columns.selectList()) FROM \(record.databaseTableName)"
+    }
+
+    /// The values of `columns` in `row`, as one text that differs whenever one of them does.
+    private static func content(of row: Row, _ columns: [Column]) -> String {
+        columns.map { column in
+            let value = row[column] as DatabaseValue
             return value.isNull ? "\u{0}" : value.description
         }.joined(separator: "\u{1F}")
     }

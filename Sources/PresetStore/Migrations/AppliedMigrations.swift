@@ -15,12 +15,20 @@ enum AppliedMigrations {
         return exists
     }
 
+    /// Every row, its columns read by position in ``selection``'s order.
+    private static let selectAll =
+        "SELECT \(selection.selectList()) FROM \(AppliedMigrationRecord.databaseTableName) ORDER BY number"
+    static let selection = [
+        AppliedMigrationRecord.Columns.number, AppliedMigrationRecord.Columns.name, AppliedMigrationRecord.Columns.sha256,
+        AppliedMigrationRecord.Columns.appliedAt,
+    ]
+
     /// The rows of `catalog_migrations` in number order; empty when the table does not exist.
     /// - Throws: ``CatalogStoreError/invalidField(owner:field:problem:)`` for a row with a NULL column.
     static func all(in db: Database) throws -> [AppliedMigrationRecord] {
         guard try tableExists(in: db) else { return [] }
         var rows: [AppliedMigrationRecord] = []
-        try db.makeStatement(sql: "SELECT number, name, sha256, applied_at FROM catalog_migrations ORDER BY number")
+        try db.makeStatement(sql: selectAll)
             .forEachRow(binding: { _ in }, owner: "catalog_migrations") { columns in
                 rows.append(
                     AppliedMigrationRecord(

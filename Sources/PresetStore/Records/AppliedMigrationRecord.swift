@@ -24,4 +24,11 @@ struct AppliedMigrationRecord: Codable, FetchableRecord, PersistableRecord {
         case number, name, sha256
         case appliedAt = "applied_at"
     }
+
+    enum Columns {
+        static let number = Column(CodingKeys.number)
+        static let name = Column(CodingKeys.name)
+        static let sha256 = Column(CodingKeys.sha256)
+        static let appliedAt = Column(CodingKeys.appliedAt)
+    }
 }

@@ -20,7 +20,15 @@ struct ImageRecord: Codable, FetchableRecord, MutablePersistableRecord {
     }
 
     enum Columns {
+        static let id = Column(CodingKeys.id)
         static let name = Column(CodingKeys.name)
+        static let uri = Column(CodingKeys.uri)
+        static let pixelWidth = Column(CodingKeys.pixelWidth)
+        static let pixelHeight = Column(CodingKeys.pixelHeight)
+        static let scale = Column(CodingKeys.scale)
+        static let format = Column(CodingKeys.format)
+        static let sha256 = Column(CodingKeys.sha256)
+        static let byteSize = Column(CodingKeys.byteSize)
     }
 
     init(id: Int64? = nil, _ definition: ImageDefinition) {

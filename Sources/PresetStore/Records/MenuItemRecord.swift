@@ -18,4 +18,15 @@ struct MenuItemRecord: Codable, FetchableRecord, PersistableRecord {
         case id, position, title, subtitle
         case menuID = "menu_id", imageID = "image_id", presetID = "preset_id", rowHeight = "row_height"
     }
+
+    enum Columns {
+        static let id = Column(CodingKeys.id)
+        static let menuID = Column(CodingKeys.menuID)
+        static let position = Column(CodingKeys.position)
+        static let title = Column(CodingKeys.title)
+        static let subtitle = Column(CodingKeys.subtitle)
+        static let imageID = Column(CodingKeys.imageID)
+        static let presetID = Column(CodingKeys.presetID)
+        static let rowHeight = Column(CodingKeys.rowHeight)
+    }
 }

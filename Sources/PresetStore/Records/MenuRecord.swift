@@ -17,7 +17,12 @@ struct MenuRecord: Codable, FetchableRecord, MutablePersistableRecord {
     }
 
     enum Columns {
+        static let id = Column(CodingKeys.id)
         static let name = Column(CodingKeys.name)
+        static let title = Column(CodingKeys.title)
+        static let rowHeight = Column(CodingKeys.rowHeight)
+        static let snapAlign = Column(CodingKeys.snapAlign)
+        static let snapStop = Column(CodingKeys.snapStop)
     }
 
     mutating func didInsert(_ inserted: InsertionSuccess) {

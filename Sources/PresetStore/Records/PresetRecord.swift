@@ -2,8 +2,8 @@ import Foundation
 import GRDB
 
 /// A row of `presets`: the preset's scalar fields and its timeline as JSON.
-/// Written through its `Encodable` columns; read by `init(row:)` (RecordRowDecoding.swift) or
-/// `init(columns:)` (RecordColumns.swift).
+/// Written through its `Encodable` columns; read by `init(row:)` (RecordRowDecoding.swift) or,
+/// on the resolve path, by `init(columns:)` (RecordColumns.swift).
 struct PresetRecord: Encodable, FetchableRecord, MutablePersistableRecord {
     static let databaseTableName = "presets"
 
@@ -25,7 +25,17 @@ struct PresetRecord: Encodable, FetchableRecord, MutablePersistableRecord {
     }
 
     enum Columns {
+        static let id = Column(CodingKeys.id)
         static let name = Column(CodingKeys.name)
+        static let kind = Column(CodingKeys.kind)
+        static let axis = Column(CodingKeys.axis)
+        static let summary = Column(CodingKeys.summary)
+        static let timeline = Column(CodingKeys.timeline)
+        static let revision = Column(CodingKeys.revision)
+        static let reducedMotion = Column(CodingKeys.reducedMotion)
+        static let smoothing = Column(CodingKeys.smoothing)
+        static let createdAt = Column(CodingKeys.createdAt)
+        static let updatedAt = Column(CodingKeys.updatedAt)
     }
 
     mutating func didInsert(_ inserted: InsertionSuccess) {

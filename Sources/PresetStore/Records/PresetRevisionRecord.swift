@@ -15,4 +15,12 @@ struct PresetRevisionRecord: Codable, FetchableRecord, PersistableRecord {
         case id, revision, definition
         case presetID = "preset_id", recordedAt = "recorded_at"
     }
+
+    enum Columns {
+        static let id = Column(CodingKeys.id)
+        static let presetID = Column(CodingKeys.presetID)
+        static let revision = Column(CodingKeys.revision)
+        static let definition = Column(CodingKeys.definition)
+        static let recordedAt = Column(CodingKeys.recordedAt)
+    }
 }

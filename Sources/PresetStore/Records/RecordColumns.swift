@@ -1,13 +1,29 @@
-// The records of a preset read, from the columns of the store's own SELECT lists (the
-// `columns` of each type, in this order), for ``Statement/forEachRow(binding:owner:_:)``.
+import GRDB
+
+// The records of a preset read, on the resolve path: stepped with the SQLite C API
+// (``Statement/forEachRow(binding:owner:_:)``) and read by their index in the statement's SELECT
+// list, where GRDB would make a `Row` (with its dictionary of column names) per result row
+// (BENCHMARKS.md, "Cold resolve, round four"). Each record's `selection` lists its `Columns`
+// in the order its `init(columns:)` reads them, and the SELECT list is written from it.
+
+extension [Column] {
+    /// The columns as a SELECT list, each qualified by `alias` when one is given (`t.id, t.preset_id`).
+    func selectList(qualifiedBy alias: String? = nil) -> String {
+        map { column in alias.map { "\($0).\(column.name)" } ?? column.name }.joined(separator: ", ")
+    }
+}
 
 extension PresetRecord {
+    /// The columns `init(columns:)` reads, in order.
+    static let selection = [
+        Columns.id, Columns.name, Columns.kind, Columns.axis, Columns.summary, Columns.timeline, Columns.revision,
+        Columns.reducedMotion, Columns.createdAt, Columns.updatedAt, Columns.smoothing,
+    ]
     /// Qualified by the alias `p` of `presets`: the preset is read joined with its tracks (short:
     /// the statement's text is hashed to find it in the statement cache).
-    static let columns =
-        "p.id, p.name, p.kind, p.axis, p.summary, p.timeline, p.revision, p.reduced_motion, p.created_at, p.updated_at, p.smoothing"
+    static let columns = selection.selectList(qualifiedBy: "p")
     /// How many columns ``columns`` lists.
-    static let columnCount: CInt = 11
+    static let columnCount = CInt(selection.count)
 
     init(columns row: ResultColumns) throws {
         id = row.optional(0)
@@ -25,7 +41,11 @@ extension PresetRecord {
 }
 
 extension PresetChildRecord {
-    static let columns = "id, preset_id, parent_id, position, name, range_lo, range_hi"
+    /// The columns `init(columns:)` reads, in order.
+    static let selection = [
+        Columns.id, Columns.presetID, Columns.parentID, Columns.position, Columns.name, Columns.rangeLo, Columns.rangeHi,
+    ]
+    static let columns = selection.selectList()
 
     init(columns row: ResultColumns) throws {
         id = row.optional(0)
@@ -39,11 +59,15 @@ extension PresetChildRecord {
 }
 
 extension TrackRecord {
+    /// The columns `init(columns:)` reads, in order.
+    static let selection = [
+        Columns.id, Columns.presetID, Columns.childID, Columns.position, Columns.target, Columns.property, Columns.rangeLo,
+        Columns.rangeHi, Columns.extrapolate, Columns.colorSpace,
+    ]
     /// Qualified by the alias `t` of `tracks`: the tracks are read joined with their keyframes.
-    static let columns =
-        "t.id, t.preset_id, t.child_id, t.position, t.target, t.property, t.range_lo, t.range_hi, t.extrapolate, t.color_space"
+    static let columns = selection.selectList(qualifiedBy: "t")
     /// How many columns ``columns`` lists.
-    static let columnCount: CInt = 10
+    static let columnCount = CInt(selection.count)
 
     init(columns row: ResultColumns) throws {
         id = row.optional(0)
@@ -62,7 +86,12 @@ extension TrackRecord {
 extension KeyframeRecord {
     /// Qualified by the alias `k` of `keyframes`: the keyframes are read joined with their tracks
     /// (the id first: NULL for a track without keyframes).
-    static let columns = "k.id, k.track_id, k.position, k.at, k.value_number, k.value_expression, k.value_color, k.easing"
+    static let columns = selection.selectList(qualifiedBy: "k")
+    /// The columns `init(columns:)` reads, in order.
+    static let selection = [
+        Columns.id, Columns.trackID, Columns.position, Columns.at, Columns.valueNumber, Columns.valueExpression,
+        Columns.valueColor, Columns.easing,
+    ]
 
     init(columns row: ResultColumns) throws {
         id = row.optional(0)
@@ -77,7 +106,9 @@ extension KeyframeRecord {
 }
 
 extension PresetStateRecord {
-    static let columns = "id, position, target, color_space"
+    /// The columns `init(columns:)` reads, in order.
+    static let selection = [Columns.id, Columns.position, Columns.target, Columns.colorSpace]
+    static let columns = selection.selectList()
 
     init(columns row: ResultColumns) throws {
         id = try row.required(0, "state id")
@@ -89,11 +120,12 @@ extension PresetStateRecord {
 
 extension StateValueRecord {
     /// Qualified: the values are read joined with their states.
-    static let columns = """
-        state_values.state_id, state_values.side, state_values.property, state_values.value_number,
-        state_values.value_expression, state_values.value_color, state_values.is_underlying, state_values.easing,
-        state_values.range_lo, state_values.range_hi
-        """
+    static let columns = selection.selectList(qualifiedBy: databaseTableName)
+    /// The columns `init(columns:)` reads, in order.
+    static let selection = [
+        Columns.stateID, Columns.side, Columns.property, Columns.valueNumber, Columns.valueExpression, Columns.valueColor,
+        Columns.isUnderlying, Columns.easing, Columns.rangeLo, Columns.rangeHi,
+    ]
 
     init(columns row: ResultColumns) throws {
         stateID = try row.required(0, "state value state_id")
