@@ -1,0 +1,106 @@
+import Dispatch
+import Foundation
+import GRDB
+import TestSupport
+import Testing
+
+@testable import PresetStore
+
+/// A write made while another connection reads leaves no frame in the `-wal` for the next file
+/// at the path. SQLite finds the `-wal` by name and nothing in it names the file it belongs to,
+/// so a file renamed over the catalog (`git checkout`) after a write whose checkpoint a reader
+/// held back reads the old file's pages as its own: the other branch's presets vanish, and the
+/// first opener that checkpoints writes those pages into the new file for good.
+@Suite(.onOwnThreads) struct ReplacedFileLogTests {
+    /// The byte of the `-shm` file SQLite locks while a checkpoint runs (WAL_CKPT_LOCK: the
+    /// wal-index locks start at byte 120, the write lock first, the checkpoint lock next).
+    static let checkpointLockByte = 121
+
+    /// Whether this process holds a POSIX write lock on `byte` of the file at `path`, as
+    /// `/proc/locks` lists it (Linux).
+    static func holdsWriteLock(on path: String, byte: Int) -> Bool {
+        var status = stat()
+        guard stat(path, &status) == 0, let table = try? FileHandle(forReadingFrom: URL(fileURLWithPath: "/proc/locks")).readToEnd()
+        else { return false }
+        let pid = String(getpid())
+        return String(decoding: table, as: UTF8.self).split(separator: "\n").contains { line in
+            let fields = line.split(separator: " ").filter { $0 != "->" }
+            return fields.count >= 8 && fields[1] == "POSIX" && fields[3] == "WRITE" && fields[4] == pid
+                && fields[5].hasSuffix(":\(status.st_ino)") && fields[6] == "\(byte)" && fields[7] == "\(byte)"
+        }
+    }
+
+    /// Holds a read transaction on `path` (its own connection, reading the presets so it has a
+    /// snapshot) from before the store's write until the store is checkpointing, as the studio's
+    /// watcher or a `presets list` in another terminal can; signals `reading` once it holds it.
+    /// Gives up waiting after `deadline` (a store that never waits for readers has long finished
+    /// its checkpoint by then).
+    static func readAcross(
+        _ path: String, reading: DispatchSemaphore, done: DispatchSemaphore, deadline: Duration = .seconds(3)
+    ) throws -> Thread {
+        var configuration = Configuration()
+        configuration.readonly = true
+        let reader = try DatabaseQueue(path: path, configuration: configuration)
+        let thread = Thread {
+            try? reader.read { db in
+                _ = try Int.fetchOne(db, sql: "SELECT count(*) FROM presets")
+                reading.signal()
+                let clock = ContinuousClock()
+                let end = clock.now + deadline
+                while !holdsWriteLock(on: path + "-shm", byte: checkpointLockByte), clock.now < end {
+                    usleep(1_000)
+                }
+            }
+            try? reader.close()
+            done.signal()
+        }
+        thread.start()
+        return thread
+    }
+
+    /// The preset names of the catalog at `path`, read by the `sqlite3` shell: another process,
+    /// opening the file as any opener would, `-wal` included.
+    static func names(_ path: String) throws -> [String] {
+        try Shell.output(["sqlite3", "-readonly", path, "SELECT name FROM presets ORDER BY name"]).split(separator: "\n").map(String.init)
+    }
+
+    /// A reader holds a snapshot across a save; the catalog is then replaced by a rename, as
+    /// `git checkout` replaces it. The file now at the path reads as itself (with `theirs`,
+    /// without `mine`), in this process and in another, and it stays byte for byte what was
+    /// renamed there. Catches a store that acknowledges a write while its frames are still in
+    /// the `-wal` at the path (a checkpoint that gives up at the first reader instead of waiting
+    /// for it).
+    @Test func aReplacementAfterAWriteDuringAReadInheritsNoFrame() throws {
+        let catalog = try TemporaryCatalog()
+        let path = catalog.path
+        let other = catalog.file("other.sqlite")
+        try TemporaryCatalog.write(at: other)
+        let theirs = try CatalogStore.openWritable(at: other)
+        _ = try theirs.createPreset(samplePreset(named: "theirs"))
+        try theirs.close()
+        let theirNames = try Self.names(other)
+        let theirBytes = try Data(contentsOf: URL(fileURLWithPath: other))
+
+        let store = try CatalogStore.openWritable(at: path)
+        let reading = DispatchSemaphore(value: 0)
+        let done = DispatchSemaphore(value: 0)
+        _ = try Self.readAcross(path, reading: reading, done: done)
+        reading.wait()
+        _ = try store.createPreset(samplePreset(named: "mine"))
+        done.wait()
+        let logSize = (try? FileManager.default.attributesOfItem(atPath: path + "-wal")[.size] as? Int) ?? 0
+        #expect(logSize == 0, "the save was acknowledged with \(logSize) bytes of its log still at the path")
+
+        #expect(rename(other, path) == 0)
+        #expect(store.fileWasReplaced())
+        let seenByAnotherProcess = try Self.names(path)
+        #expect(seenByAnotherProcess == theirNames, "another process reads \(seenByAnotherProcess)")
+        let reopened = try CatalogStore.openReadOnly(at: path, schemaTrust: .acceptUnverified, followsOtherWriters: true)
+        let seenHere = try reopened.presets().map(\.name)
+        #expect(seenHere == theirNames, "this process reads \(seenHere)")
+        try reopened.close()
+        try store.close()
+        #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == theirBytes)
+        #expect(try Shell.output(["sqlite3", "-readonly", path, "PRAGMA integrity_check"]) == "ok\n")
+    }
+}
