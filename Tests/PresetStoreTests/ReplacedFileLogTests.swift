@@ -17,17 +17,31 @@ import Testing
     static let checkpointLockByte = 121
 
     /// Whether this process holds a POSIX write lock on `byte` of the file at `path`, as
-    /// `/proc/locks` lists it (Linux).
+    /// `/proc/locks` lists it (Linux; the kernel lists adjacent locks of one process as one range).
     static func holdsWriteLock(on path: String, byte: Int) -> Bool {
         var status = stat()
-        guard stat(path, &status) == 0, let table = try? FileHandle(forReadingFrom: URL(fileURLWithPath: "/proc/locks")).readToEnd()
-        else { return false }
+        guard stat(path, &status) == 0 else { return false }
         let pid = String(getpid())
-        return String(decoding: table, as: UTF8.self).split(separator: "\n").contains { line in
+        return procLocks().split(separator: "\n").contains { line in
             let fields = line.split(separator: " ").filter { $0 != "->" }
             return fields.count >= 8 && fields[1] == "POSIX" && fields[3] == "WRITE" && fields[4] == pid
-                && fields[5].hasSuffix(":\(status.st_ino)") && fields[6] == "\(byte)" && fields[7] == "\(byte)"
+                && fields[5].hasSuffix(":\(status.st_ino)") && Int(fields[6]) ?? .max <= byte && byte <= Int(fields[7]) ?? .min
         }
+    }
+
+    /// The text of `/proc/locks`, read to its end (its size reads as 0).
+    static func procLocks() -> String {
+        let descriptor = open("/proc/locks", O_RDONLY)
+        guard descriptor >= 0 else { return "" }
+        defer { close(descriptor) }
+        var table = [UInt8]()
+        var chunk = [UInt8](repeating: 0, count: 65_536)
+        while true {
+            let count = read(descriptor, &chunk, chunk.count)
+            guard count > 0 else { break }
+            table += chunk[..<count]
+        }
+        return String(decoding: table, as: UTF8.self)
     }
 
     /// Holds a read transaction on `path` (its own connection, reading the presets so it has a
