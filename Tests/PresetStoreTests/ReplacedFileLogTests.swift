@@ -117,4 +117,61 @@ import Testing
         #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == theirBytes)
         #expect(try Shell.output(["sqlite3", "-readonly", path, "PRAGMA integrity_check"]) == "ok\n")
     }
+
+    /// A file renamed over the catalog as SQLite commits: after the store's last look at the
+    /// path, before its frames reach the `-wal`. The write is acknowledged (it committed), so it
+    /// must be in the file the store opened (kept here by a hard link, as a stash would keep it),
+    /// and the file now at the path must inherit none of it. Catches a store that, finding the
+    /// path changed after its commit, leaves its frames in the `-wal` for the new file.
+    @Test func aRenameAsTheWriteCommitsLeavesTheWriteInTheOldFileOnly() throws {
+        let catalog = try TemporaryCatalog()
+        let path = catalog.path
+        let kept = catalog.file("kept.sqlite")
+        let other = catalog.file("other.sqlite")
+        try TemporaryCatalog.write(at: other)
+        let theirs = try CatalogStore.openWritable(at: other)
+        _ = try theirs.createPreset(samplePreset(named: "theirs"))
+        try theirs.close()
+        let theirNames = try Self.names(other)
+        let theirBytes = try Data(contentsOf: URL(fileURLWithPath: other))
+
+        let store = try CatalogStore.openWritable(at: path)
+        #expect(link(path, kept) == 0)
+        let renamer = RenameOnCommit(source: other, destination: path)
+        store.writer?.add(transactionObserver: renamer, extent: .observerLifetime)
+        _ = try store.createPreset(samplePreset(named: "mine"))
+        #expect(renamer.renamed)
+
+        let logSize = (try? FileManager.default.attributesOfItem(atPath: path + "-wal")[.size] as? Int) ?? 0
+        #expect(logSize == 0, "the -wal the new file found holds \(logSize) bytes")
+        let seenAtThePath = try Self.names(path)
+        #expect(seenAtThePath == theirNames, "the file at the path reads \(seenAtThePath)")
+        #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == theirBytes)
+        #expect(try Shell.output(["sqlite3", "-readonly", path, "PRAGMA integrity_check"]) == "ok\n")
+        let keptNames = try Self.names(kept)
+        #expect(keptNames.contains("mine"), "the old file reads \(keptNames)")
+        #expect(!keptNames.contains("theirs"))
+        try store.close()
+    }
+}
+
+/// Renames `source` over `destination` the first time a transaction is about to commit
+/// (SQLite's commit hook), once the store has made its last check of the path.
+private final class RenameOnCommit: TransactionObserver, @unchecked Sendable {
+    let source: String
+    let destination: String
+    private(set) var renamed = false
+
+    init(source: String, destination: String) {
+        self.source = source
+        self.destination = destination
+    }
+
+    func observes(eventsOfKind eventKind: DatabaseEventKind) -> Bool { true }
+    func databaseDidChange(with event: DatabaseEvent) {}
+    func databaseWillCommit() throws {
+        if !renamed { renamed = rename(source, destination) == 0 }
+    }
+    func databaseDidCommit(_ db: Database) {}
+    func databaseDidRollback(_ db: Database) {}
 }
