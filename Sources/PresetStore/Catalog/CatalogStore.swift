@@ -131,18 +131,18 @@ package final class CatalogStore: Sendable {
     /// Runs `body` in one write transaction, committed only if it returns and the file at
     /// ``path`` is still the one the store opened, checked as the transaction begins and again
     /// just before it commits (``CatalogStoreError/catalogReplaced(path:)`` otherwise). Once
-    /// committed, the write-ahead log is checkpointed and emptied (``emptyLog(of:)``).
+    /// committed, the write-ahead log is checkpointed and emptied (``emptyLog(of:committedAt:)``).
     func write<T>(_ body: (Database) throws -> T) throws -> T {
         guard let writer else { throw CatalogStoreError.readOnly(path: path) }
-        let result = try Self.translatingDatabaseErrors {
+        let (result, dataVersion) = try Self.translatingDatabaseErrors {
             try writer.write { db in
                 try requireOpenedFile(db)
                 let result = try body(db)
                 try requireOpenedFile(db)
-                return result
+                return (result, try Self.dataVersion(db))
             }
         }
-        emptyLog(of: writer)
+        emptyLog(of: writer, committedAt: dataVersion)
         return result
     }
 
