@@ -9,7 +9,7 @@ import Testing
 /// Every channel, walked through every place that says what a channel is or does: the format's
 /// JSON Schema, docs/PRESETS.md's table, the CSS export (written or refused with a reason), the
 /// player's channel table and the style writer in preview-page.js that shows it, the studio's
-/// `channels.js`, and ParallaxUI's layer mapping. Nothing here lists channels: a channel added
+/// `channels.js`, the view state's description and ParallaxUI's layer mapping. Nothing here lists channels: a channel added
 /// to `Channel` and left out of a mapping fails here by name.
 @Suite struct ChannelMappingCoverageTests {
     /// The schema's `property` enumeration names the channel, and its description gives the
@@ -87,6 +87,35 @@ import Testing
         let state = animator.viewState(of: "t", in: values)
         #expect(state != ViewState(), "the view state drops \(channel.rawValue)")
         #expect(LayerUpdate(state, current: current) != LayerUpdate(ViewState(), current: current), "LayerUpdate drops \(channel.rawValue)")
+    }
+
+    /// A view state animating only the channel prints it: by name, or as `transform` for a
+    /// channel composed into the transform (the description lists fields, so a channel whose
+    /// field it leaves out is caught here).
+    @Test(arguments: Channel.allCases)
+    func viewStateDescriptionShowsTheChannel(_ channel: Channel) throws {
+        let value: KeyframeValue = channel.isColor ? .color(RGBA(red: 1, green: 0.5, blue: 0.25)) : .number(0.75)
+        let track = TrackDefinition(
+            target: "t", channel: channel, keyframes: [KeyframeDefinition(at: 0, value: value), KeyframeDefinition(at: 1, value: value)])
+        let animator = try Animator(AnimatorDefinition(timeline: .offset, tracks: [track]), context: [:])
+        var values = [Double](repeating: 0, count: animator.slotCount)
+        animator.evaluate(progress: 0.5, into: &values)
+        let field = channel.descriptor.group == .transform ? "transform" : channel.rawValue
+        let description = animator.viewState(of: "t", in: values).description
+        #expect(description.hasPrefix("ViewState(\(field): "), "\(description) does not show \(channel.rawValue)")
+    }
+
+    /// The player's table gives the channel the style writer of the tools' table, and the
+    /// guide's CSS column says what the CSS export does with it.
+    @Test(arguments: Channel.allCases)
+    func playerAndGuideFollowTheToolsTable(_ channel: Channel) throws {
+        let table = try #require(try JSONSerialization.jsonObject(with: Data(PlayerChannelTable.json.utf8)) as? [String: Any])
+        let entry = try #require(table[channel.rawValue] as? [String: Any])
+        #expect(entry["style"] as? String == channel.playerStyle.rawValue)
+        switch channel.cssExportSupport {
+        case .written(as: let property): #expect(ChannelGuide.of(channel).css == property)
+        case .refused: #expect(ChannelGuide.of(channel).css == "—")
+        }
     }
 
     /// The names of the style writers in preview-page.js's `const writers = { … }`.

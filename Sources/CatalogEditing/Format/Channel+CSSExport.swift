@@ -9,29 +9,14 @@ package enum CSSExportChannelSupport: Hashable, Sendable {
 }
 
 extension Channel {
-    /// What `export --format css` makes of the channel (the CSS export's `TargetProperties` writes it; the format's guide shows it).
+    /// What `export --format css` makes of the channel (the CSS export's `TargetProperties` writes
+    /// it; the format's guide shows it), from the tools' table (``ChannelGuide/facts(of:)``).
     package var cssExportSupport: CSSExportChannelSupport {
-        switch self {
-        case .alpha: .written(as: "`opacity`")
-        case .translationX, .translationY: .written(as: "`translate`")
-        case .translationZ, .rotationX, .rotationY: .written(as: "`transform`")
-        case .scale, .scaleX, .scaleY: .written(as: "`scale`")
-        case .rotation, .rotationZ: .written(as: "`rotate`")
-        case .perspective: .written(as: "`transform: perspective()`")
-        case .x, .centerX: .written(as: "`left`")
-        case .y, .centerY: .written(as: "`top`")
-        case .width, .boundsWidth: .written(as: "`width`")
-        case .height, .boundsHeight: .written(as: "`height`")
-        case .cornerRadius: .written(as: "`border-radius`")
-        case .borderWidth: .written(as: "`border-width`")
-        case .borderColor: .written(as: "`border-color`")
-        case .backgroundColor: .written(as: "`background-color`")
-        case .shadowColor, .shadowOpacity, .shadowOffsetX, .shadowOffsetY: .written(as: "`box-shadow`")
-        case .shadowRadius: .written(as: "`box-shadow` (blur 2 × radius)")
-        case .contentsRectX, .contentsRectY, .contentsRectWidth, .contentsRectHeight:
-            .refused(because: "it crops a layer's image, an element has none")
-        case .zPosition: .refused(because: "z-index is a whole-number stacking order, not a depth")
-        case .clipsToBounds: .written(as: "`overflow: hidden`")
-        }
+        ChannelGuide.facts(of: self).css
+    }
+
+    /// The player's style writer for the channel, from the tools' table (``ChannelGuide/facts(of:)``).
+    package var playerStyle: PlayerStyle {
+        ChannelGuide.facts(of: self).player
     }
 }

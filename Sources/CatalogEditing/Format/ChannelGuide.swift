@@ -17,11 +17,11 @@ package struct ChannelGuide: Sendable {
     let css: String
 
     /// The guide to `channel`: its unit from the engine's table (``ParallaxEngine/Channel/descriptor``),
-    /// its CSS from the export's (``ParallaxEngine/Channel/cssExportSupport``, kept here so the guide needs no renderer).
+    /// the rest from the tools' (``facts(of:)``).
     package static func of(_ channel: Channel) -> ChannelGuide {
         let facts = facts(of: channel)
         let css: String
-        switch channel.cssExportSupport {
+        switch facts.css {
         case .written(as: let property): css = property
         case .refused: css = "—"
         }
@@ -42,86 +42,115 @@ package struct ChannelGuide: Sendable {
         }
     }
 
-    /// What the channel does and what UIKit and SwiftUI set for it.
-    private struct Facts {
+    /// Everything the tools say or do with one channel beyond the engine's table
+    /// (``ParallaxEngine/Channel/descriptor``): what it does, what UIKit and SwiftUI set for it,
+    /// what the CSS export writes and which of the player's style writers shows it.
+    struct Facts {
+        /// What the channel does.
         let meaning: String
+        /// What `UIView.apply(_:)` sets.
         let uiKit: String
+        /// What `.viewState(_:)` sets in SwiftUI, or "—".
         let swiftUI: String
+        /// What the CSS export writes, or why it cannot.
+        let css: CSSExportChannelSupport
+        /// The player's style writer.
+        let player: PlayerStyle
     }
 
-    private static func facts(of channel: Channel) -> Facts {
+    /// The tools' table of channels: one row per channel, so adding a channel the compiler
+    /// names this switch and every tool's fact about the channel is written here once.
+    static func facts(of channel: Channel) -> Facts {
         switch channel {
         case .alpha:
-            Facts(meaning: "opacity", uiKit: "`alpha` (layer `opacity`)", swiftUI: "`opacity`")
+            Facts(
+                meaning: "opacity", uiKit: "`alpha` (layer `opacity`)", swiftUI: "`opacity`", css: .written(as: "`opacity`"),
+                player: .opacity)
         case .translationX, .translationY, .translationZ:
             Facts(
                 meaning:
                     "moves the view along \(axis(of: channel)) (\(channel == .translationZ ? "towards the viewer" : "after the scale"))",
-                uiKit: "`transform`", swiftUI: "the transform")
-        case .scale: Facts(meaning: "uniform scale", uiKit: "`transform`", swiftUI: "the transform")
+                uiKit: "`transform`", swiftUI: "the transform",
+                css: .written(as: channel == .translationZ ? "`transform`" : "`translate`"), player: .transform)
+        case .scale:
+            Facts(
+                meaning: "uniform scale", uiKit: "`transform`", swiftUI: "the transform", css: .written(as: "`scale`"), player: .transform)
         case .scaleX, .scaleY:
             Facts(
-                meaning: "scale along \(axis(of: channel)), times `scale`", uiKit: "`transform`", swiftUI: "the transform")
+                meaning: "scale along \(axis(of: channel)), times `scale`", uiKit: "`transform`", swiftUI: "the transform",
+                css: .written(as: "`scale`"), player: .transform)
         case .rotation, .rotationZ:
             Facts(
-                meaning: "turns the view in its plane (the two add up)", uiKit: "`transform`", swiftUI: "the transform")
+                meaning: "turns the view in its plane (the two add up)", uiKit: "`transform`", swiftUI: "the transform",
+                css: .written(as: "`rotate`"), player: .transform)
         case .rotationX, .rotationY:
             Facts(
                 meaning: "turns the view about \(axis(of: channel)) in 3D (give it a `perspective`)", uiKit: "`transform`",
-                swiftUI: "the transform")
+                swiftUI: "the transform", css: .written(as: "`transform`"), player: .transform)
         case .perspective:
             Facts(
                 meaning: "eye distance for 3D turns (`m34 = −1/perspective`)", uiKit: "`transform`",
-                swiftUI: "the transform")
+                swiftUI: "the transform", css: .written(as: "`transform: perspective()`"), player: .transform)
         case .x, .y:
             Facts(
                 meaning: "the frame's \(channel == .x ? "left" : "top") edge", uiKit: "`frame.origin` (as `position`)",
-                swiftUI: "—")
+                swiftUI: "—", css: .written(as: channel == .x ? "`left`" : "`top`"), player: .frame)
         case .width, .height:
             Facts(
                 meaning: "the frame's \(channel.rawValue)", uiKit: "`frame.size` (as `bounds.size` and `position`)",
-                swiftUI: "`frame(\(channel.rawValue):)`")
+                swiftUI: "`frame(\(channel.rawValue):)`", css: .written(as: "`\(channel.rawValue)`"), player: .frame)
         case .centerX, .centerY:
             Facts(
-                meaning: "the view's centre along \(axis(of: channel))", uiKit: "`center` (layer `position`)", swiftUI: "—")
+                meaning: "the view's centre along \(axis(of: channel))", uiKit: "`center` (layer `position`)", swiftUI: "—",
+                css: .written(as: channel == .centerX ? "`left`" : "`top`"), player: .frame)
         case .boundsWidth, .boundsHeight:
             Facts(
                 meaning: "the bounds' \(side(of: channel)), about the centre", uiKit: "`bounds.size.\(side(of: channel))`",
-                swiftUI: "`frame(\(side(of: channel)):)`")
+                swiftUI: "`frame(\(side(of: channel)):)`", css: .written(as: "`\(side(of: channel))`"), player: .frame)
         case .cornerRadius:
             Facts(
-                meaning: "rounded corners", uiKit: "`layer.cornerRadius`", swiftUI: "the background's and border's shape")
+                meaning: "rounded corners", uiKit: "`layer.cornerRadius`", swiftUI: "the background's and border's shape",
+                css: .written(as: "`border-radius`"), player: .corners)
         case .borderWidth:
             Facts(
-                meaning: "border line width", uiKit: "`layer.borderWidth`", swiftUI: "`strokeBorder`")
+                meaning: "border line width", uiKit: "`layer.borderWidth`", swiftUI: "`strokeBorder`",
+                css: .written(as: "`border-width`"), player: .border)
         case .borderColor:
             Facts(
-                meaning: "border colour", uiKit: "`layer.borderColor`", swiftUI: "`strokeBorder`")
+                meaning: "border colour", uiKit: "`layer.borderColor`", swiftUI: "`strokeBorder`",
+                css: .written(as: "`border-color`"), player: .border)
         case .backgroundColor:
             Facts(
-                meaning: "background colour", uiKit: "`backgroundColor`", swiftUI: "`background`")
+                meaning: "background colour", uiKit: "`backgroundColor`", swiftUI: "`background`",
+                css: .written(as: "`background-color`"), player: .background)
         case .shadowColor:
             Facts(
-                meaning: "shadow colour", uiKit: "`layer.shadowColor`", swiftUI: "`shadow(color:)`")
+                meaning: "shadow colour", uiKit: "`layer.shadowColor`", swiftUI: "`shadow(color:)`",
+                css: .written(as: "`box-shadow`"), player: .shadow)
         case .shadowOpacity:
             Facts(
                 meaning: "shadow opacity (0 by default: no shadow)", uiKit: "`layer.shadowOpacity`",
-                swiftUI: "`shadow(color:)`'s alpha")
+                swiftUI: "`shadow(color:)`'s alpha", css: .written(as: "`box-shadow`"), player: .shadow)
         case .shadowRadius:
             Facts(
-                meaning: "shadow blur radius", uiKit: "`layer.shadowRadius`", swiftUI: "`shadow(radius:)`")
+                meaning: "shadow blur radius", uiKit: "`layer.shadowRadius`", swiftUI: "`shadow(radius:)`",
+                css: .written(as: "`box-shadow` (blur 2 × radius)"), player: .shadow)
         case .shadowOffsetX, .shadowOffsetY:
             Facts(
                 meaning: "shadow offset along \(axis(of: channel))", uiKit: "`layer.shadowOffset`",
-                swiftUI: "`shadow(\(channel == .shadowOffsetX ? "x" : "y"):)`")
+                swiftUI: "`shadow(\(channel == .shadowOffsetX ? "x" : "y"):)`", css: .written(as: "`box-shadow`"), player: .shadow)
         case .contentsRectX, .contentsRectY, .contentsRectWidth, .contentsRectHeight:
             Facts(
-                meaning: "the part of the layer's image shown", uiKit: "`layer.contentsRect`", swiftUI: "—")
+                meaning: "the part of the layer's image shown", uiKit: "`layer.contentsRect`", swiftUI: "—",
+                css: .refused(because: "it crops a layer's image, an element has none"), player: .crop)
         case .zPosition:
-            Facts(meaning: "stacking order", uiKit: "`layer.zPosition`", swiftUI: "`zIndex`")
+            Facts(
+                meaning: "stacking order", uiKit: "`layer.zPosition`", swiftUI: "`zIndex`",
+                css: .refused(because: "z-index is a whole-number stacking order, not a depth"), player: .stacking)
         case .clipsToBounds:
             Facts(
-                meaning: "clips its content when ≥ 0.5", uiKit: "`clipsToBounds`", swiftUI: "`clipShape`")
+                meaning: "clips its content when ≥ 0.5", uiKit: "`clipsToBounds`", swiftUI: "`clipShape`",
+                css: .written(as: "`overflow: hidden`"), player: .overflow)
         }
     }
 

@@ -1,7 +1,10 @@
 /// An animatable property of a target layer. Colours take 4 slots (red, green, blue, alpha in
 /// gamma-encoded sRGB 0…1); every other channel takes 1. Angles are in degrees, lengths in
 /// points. Transforms are animated by components (translation, scale, rotation), never by
-/// matrix entries. Each channel's unit, group and identity are in one table, ``descriptor``.
+/// matrix entries. Each channel's unit, group and identity are in one table, ``descriptor``,
+/// in this file with the channel's ``ordinal``: adding a case, the compiler names each switch
+/// to extend here and in the few other places that must say what the channel does
+/// (docs/DESIGN.md, "Adding a channel").
 public enum Channel: String, CaseIterable, Hashable, Sendable {
     /// Opacity, 0…1.
     case alpha
@@ -84,4 +87,70 @@ public enum Channel: String, CaseIterable, Hashable, Sendable {
     /// `scaleX` and `scaleY`; 0 for translations, rotations and `zPosition`. Parade states rest
     /// at it unless told otherwise; other channels (sizes, positions, colours…) have none.
     public var identity: Double? { descriptor.identity }
+}
+
+extension Channel {
+    /// The channel's unit, group and identity: the table every description of a channel is
+    /// derived from.
+    public var descriptor: ChannelDescriptor {
+        switch self {
+        case .alpha: ChannelDescriptor(unit: .fraction, group: .layer, identity: 1)
+        case .translationX, .translationY, .translationZ: ChannelDescriptor(unit: .points, group: .transform, identity: 0)
+        case .scale, .scaleX, .scaleY: ChannelDescriptor(unit: .factor, group: .transform, identity: 1)
+        case .rotation, .rotationX, .rotationY, .rotationZ: ChannelDescriptor(unit: .degrees, group: .transform, identity: 0)
+        case .perspective: ChannelDescriptor(unit: .points, group: .transform)
+        case .x, .y, .width, .height, .centerX, .centerY, .boundsWidth, .boundsHeight:
+            ChannelDescriptor(unit: .points, group: .layout)
+        case .borderColor, .backgroundColor, .shadowColor: ChannelDescriptor(unit: .color, group: .color)
+        case .cornerRadius, .borderWidth, .shadowRadius, .shadowOffsetX, .shadowOffsetY:
+            ChannelDescriptor(unit: .points, group: .layer)
+        case .shadowOpacity: ChannelDescriptor(unit: .fraction, group: .layer)
+        case .contentsRectX, .contentsRectY, .contentsRectWidth, .contentsRectHeight:
+            ChannelDescriptor(unit: .unitCoordinates, group: .layer)
+        case .zPosition: ChannelDescriptor(unit: .points, group: .layer, identity: 0)
+        case .clipsToBounds: ChannelDescriptor(unit: .flag, group: .layer)
+        }
+    }
+
+    /// The channel's position in `Channel.allCases` (a switch, so a constant channel's
+    /// ordinal is a constant).
+    var ordinal: Int {
+        switch self {
+        case .alpha: 0
+        case .translationX: 1
+        case .translationY: 2
+        case .translationZ: 3
+        case .scale: 4
+        case .scaleX: 5
+        case .scaleY: 6
+        case .rotation: 7
+        case .rotationX: 8
+        case .rotationY: 9
+        case .rotationZ: 10
+        case .perspective: 11
+        case .x: 12
+        case .y: 13
+        case .width: 14
+        case .height: 15
+        case .centerX: 16
+        case .centerY: 17
+        case .boundsWidth: 18
+        case .boundsHeight: 19
+        case .cornerRadius: 20
+        case .borderWidth: 21
+        case .borderColor: 22
+        case .backgroundColor: 23
+        case .shadowColor: 24
+        case .shadowOpacity: 25
+        case .shadowRadius: 26
+        case .shadowOffsetX: 27
+        case .shadowOffsetY: 28
+        case .contentsRectX: 29
+        case .contentsRectY: 30
+        case .contentsRectWidth: 31
+        case .contentsRectHeight: 32
+        case .zPosition: 33
+        case .clipsToBounds: 34
+        }
+    }
 }

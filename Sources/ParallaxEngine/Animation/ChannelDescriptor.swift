@@ -73,27 +73,3 @@ public enum ChannelGroup: String, CaseIterable, Hashable, Sendable {
     /// depth, clipping).
     case layer
 }
-
-extension Channel {
-    /// The channel's unit, group and identity: the table every description of a channel is
-    /// derived from.
-    public var descriptor: ChannelDescriptor {
-        switch self {
-        case .alpha: ChannelDescriptor(unit: .fraction, group: .layer, identity: 1)
-        case .translationX, .translationY, .translationZ: ChannelDescriptor(unit: .points, group: .transform, identity: 0)
-        case .scale, .scaleX, .scaleY: ChannelDescriptor(unit: .factor, group: .transform, identity: 1)
-        case .rotation, .rotationX, .rotationY, .rotationZ: ChannelDescriptor(unit: .degrees, group: .transform, identity: 0)
-        case .perspective: ChannelDescriptor(unit: .points, group: .transform)
-        case .x, .y, .width, .height, .centerX, .centerY, .boundsWidth, .boundsHeight:
-            ChannelDescriptor(unit: .points, group: .layout)
-        case .borderColor, .backgroundColor, .shadowColor: ChannelDescriptor(unit: .color, group: .color)
-        case .cornerRadius, .borderWidth, .shadowRadius, .shadowOffsetX, .shadowOffsetY:
-            ChannelDescriptor(unit: .points, group: .layer)
-        case .shadowOpacity: ChannelDescriptor(unit: .fraction, group: .layer)
-        case .contentsRectX, .contentsRectY, .contentsRectWidth, .contentsRectHeight:
-            ChannelDescriptor(unit: .unitCoordinates, group: .layer)
-        case .zPosition: ChannelDescriptor(unit: .points, group: .layer, identity: 0)
-        case .clipsToBounds: ChannelDescriptor(unit: .flag, group: .layer)
-        }
-    }
-}

@@ -90,48 +90,6 @@ public struct TargetChannels: Hashable, Sendable {
 }
 
 extension Channel {
-    /// The channel's position in `Channel.allCases` (a switch, so a constant channel's
-    /// ordinal is a constant).
-    var ordinal: Int {
-        switch self {
-        case .alpha: 0
-        case .translationX: 1
-        case .translationY: 2
-        case .translationZ: 3
-        case .scale: 4
-        case .scaleX: 5
-        case .scaleY: 6
-        case .rotation: 7
-        case .rotationX: 8
-        case .rotationY: 9
-        case .rotationZ: 10
-        case .perspective: 11
-        case .x: 12
-        case .y: 13
-        case .width: 14
-        case .height: 15
-        case .centerX: 16
-        case .centerY: 17
-        case .boundsWidth: 18
-        case .boundsHeight: 19
-        case .cornerRadius: 20
-        case .borderWidth: 21
-        case .borderColor: 22
-        case .backgroundColor: 23
-        case .shadowColor: 24
-        case .shadowOpacity: 25
-        case .shadowRadius: 26
-        case .shadowOffsetX: 27
-        case .shadowOffsetY: 28
-        case .contentsRectX: 29
-        case .contentsRectY: 30
-        case .contentsRectWidth: 31
-        case .contentsRectHeight: 32
-        case .zPosition: 33
-        case .clipsToBounds: 34
-        }
-    }
-
     /// The channels a target's transform is composed from: those of the `.transform` group.
     static let transformChannels: [Channel] = allCases.filter { $0.descriptor.group == .transform }
 

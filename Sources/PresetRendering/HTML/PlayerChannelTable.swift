@@ -1,49 +1,5 @@
+import CatalogEditing
 import ParallaxEngine
-
-/// Which of the player's style writers (`writers` in preview-page.js) shows a channel on a page
-/// element, imitating what UIKit does with it.
-package enum PlayerStyle: String, CaseIterable, Sendable {
-    /// `opacity`.
-    case opacity
-    /// `transform`, composed in the engine's order.
-    case transform
-    /// `left`, `top`, `width`, `height` from the frame, centre and bounds.
-    case frame
-    /// `border-width`, `border-color`.
-    case border
-    /// `background-color`, with text that stays readable on it.
-    case background
-    /// `border-radius`.
-    case corners
-    /// `box-shadow`.
-    case shadow
-    /// `overflow`.
-    case overflow
-    /// `z-index`, the depth rounded to a stacking order (the page has no 3D context per item).
-    case stacking
-    /// The size and place of the layer's image in its box (`contentsRect`).
-    case crop
-}
-
-extension Channel {
-    /// The player's style writer for the channel.
-    package var playerStyle: PlayerStyle {
-        switch self {
-        case .alpha: .opacity
-        case .translationX, .translationY, .translationZ, .scale, .scaleX, .scaleY, .rotation, .rotationX, .rotationY, .rotationZ,
-            .perspective:
-            .transform
-        case .x, .y, .width, .height, .centerX, .centerY, .boundsWidth, .boundsHeight: .frame
-        case .borderWidth, .borderColor: .border
-        case .backgroundColor: .background
-        case .cornerRadius: .corners
-        case .shadowColor, .shadowOpacity, .shadowRadius, .shadowOffsetX, .shadowOffsetY: .shadow
-        case .clipsToBounds: .overflow
-        case .zPosition: .stacking
-        case .contentsRectX, .contentsRectY, .contentsRectWidth, .contentsRectHeight: .crop
-        }
-    }
-}
 
 /// The channel table the pages' scripts read, as JSON: per channel (``Channel/allCases``
 /// order) its `components` (4 for a colour), `identity` (or null), `unit`, `group` (from

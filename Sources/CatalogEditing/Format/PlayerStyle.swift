@@ -1,0 +1,24 @@
+/// Which of the player's style writers (`writers` in preview-page.js) shows a channel on a page
+/// element, imitating what UIKit does with it.
+package enum PlayerStyle: String, CaseIterable, Sendable {
+    /// `opacity`.
+    case opacity
+    /// `transform`, composed in the engine's order.
+    case transform
+    /// `left`, `top`, `width`, `height` from the frame, centre and bounds.
+    case frame
+    /// `border-width`, `border-color`.
+    case border
+    /// `background-color`, with text that stays readable on it.
+    case background
+    /// `border-radius`.
+    case corners
+    /// `box-shadow`.
+    case shadow
+    /// `overflow`.
+    case overflow
+    /// `z-index`, the depth rounded to a stacking order (the page has no 3D context per item).
+    case stacking
+    /// The size and place of the layer's image in its box (`contentsRect`).
+    case crop
+}
