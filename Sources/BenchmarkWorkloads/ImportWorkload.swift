@@ -21,9 +21,9 @@ public struct ImportWorkload: Sendable {
         try catalog.importDocument(document, source: "benchmark", replacing: false)
     }
 
-    /// Imports every preset into the catalog at `path` through ``CatalogStore/importDocument(_:replacingExisting:)``.
+    /// Imports every preset into the catalog at `path` through ``PresetDatabase/importDocument(_:replacingExisting:)``.
     public func importThroughStore(into path: String) throws {
-        let store = try CatalogStore.openWritable(at: path)
+        let store = try PresetDatabase.openWritable(at: path)
         defer { try? store.close() }
         try store.importDocument(document)
     }

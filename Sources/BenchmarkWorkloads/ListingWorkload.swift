@@ -10,13 +10,13 @@ public struct ListingWorkload: Sendable {
     public let prefix: String
     /// The page size.
     public let limit: Int
-    private let store: CatalogStore
+    private let store: PresetDatabase
 
     /// Creates and fills a catalog of `presetCount` presets, then opens it read-only.
     public init(presetCount: Int, prefix: String = "fade", limit: Int = 50) throws {
         catalog = try TemporaryCatalog(name: "listing")
         try ListingCatalog.fill(catalog.path, presetCount: presetCount)
-        store = try CatalogStore.openReadOnly(at: catalog.path)
+        store = try PresetDatabase.openReadOnly(at: catalog.path)
         self.prefix = prefix
         self.limit = limit
     }

@@ -16,7 +16,7 @@ public struct TemporaryCatalog: Sendable {
             .appendingPathComponent("parallax-benchmark-\(UUID().uuidString)", isDirectory: true)
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         path = directory.appendingPathComponent("\(name).sqlite").path
-        let store = try CatalogStore.openWritable(at: path)
+        let store = try PresetDatabase.openWritable(at: path)
         if seeded { try store.loadSeed() }
         try store.close()
     }

@@ -73,7 +73,7 @@ import Testing
         try workload.importThroughStore(into: throughStore.path)
         try workload.importWithRawSQLite(into: raw.path)
         for path in [throughStore.path, raw.path] {
-            let store = try CatalogStore.openReadOnly(at: path)
+            let store = try PresetDatabase.openReadOnly(at: path)
             defer { try? store.close() }
             #expect(try store.presetCount() == 20)
             for index in [0, 7, 19] {
@@ -82,7 +82,7 @@ import Testing
         }
         // 3 tracks × 3 keyframes: by hand, preset 7's second track's last keyframe is
         // 7 + 1 · 0.25 + 2 · 0.125 = 7.5.
-        let stored = try CatalogStore.openReadOnly(at: raw.path)
+        let stored = try PresetDatabase.openReadOnly(at: raw.path)
         defer { try? stored.close() }
         let track = try stored.preset(named: "import-0000007").definition.tracks[1]
         #expect(track.keyframes.map(\.value) == [.number(7.25), .number(7.375), .number(7.5)])
@@ -140,7 +140,7 @@ import Testing
         let catalog = try TemporaryCatalog()
         defer { catalog.remove() }
         try workload.importThroughCatalog(into: catalog.path)
-        let store = try CatalogStore.openReadOnly(at: catalog.path)
+        let store = try PresetDatabase.openReadOnly(at: catalog.path)
         defer { try? store.close() }
         #expect(try store.presetCount() == 20)
         #expect(try store.preset(named: ImportPresets.name(13)).definition == ImportPresets.definition(13))

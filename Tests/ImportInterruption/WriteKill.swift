@@ -42,7 +42,7 @@ enum WriteKill {
     /// Has every writable catalog connection opened from now on count its write transactions
     /// and kill the process at `moment`.
     static func install(at moment: Moment) {
-        CatalogStore.preparingWritableConnection = { db in
+        PresetDatabase.preparingWritableConnection = { db in
             let counter = Counter(moment: moment, connection: db.sqliteConnection)
             // Lives as long as the process: the connection calls it until the program exits.
             let context = Unmanaged.passRetained(counter).toOpaque()

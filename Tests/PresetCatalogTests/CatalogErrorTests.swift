@@ -8,7 +8,7 @@ import Testing
     /// in use, a revision saved by someone else), in the library's words only: the tools add
     /// their own advice. Every other store error is another kind.
     @Test func storeConflictsAreConflictKinds() throws {
-        func translated(_ error: CatalogStoreError) -> CatalogError? {
+        func translated(_ error: PresetDatabaseError) -> CatalogError? {
             do {
                 return try CatalogError.translatingStoreErrors { throw error }
             } catch {

@@ -12,7 +12,7 @@ import Testing
 @Suite struct CatalogMenuSnapTests {
     static func menu(snap: MenuSnap?) throws -> CatalogMenu {
         let file = try TemporaryCatalog()
-        let store = try CatalogStore.openWritable(at: file.path)
+        let store = try PresetDatabase.openWritable(at: file.path)
         let heights: [Double?] = [nil, nil, 150, nil, nil]
         _ = try store.createMenu(
             MenuDefinition(

@@ -58,7 +58,7 @@ import Testing
     /// An item with a row height of its own has it; the others have the menu's.
     @Test func anItemsOwnRowHeightWins() throws {
         let file = try TemporaryCatalog()
-        let store = try CatalogStore.openWritable(at: file.path)
+        let store = try PresetDatabase.openWritable(at: file.path)
         try store.addMenuItem(
             MenuItemDefinition(title: "Tall", image: "radar", preset: "fade-up", rowHeight: 180), toMenu: "aeris-map-layers", at: 1)
         try store.close()

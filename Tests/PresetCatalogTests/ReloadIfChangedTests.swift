@@ -35,7 +35,7 @@ import Testing
         let valuesBefore = values(before)
         #expect(try !library.presetNames.contains("fade-up-copy"))
 
-        let writer = try CatalogStore.openWritable(at: file.path)
+        let writer = try PresetDatabase.openWritable(at: file.path)
         _ = try writer.copyPreset(named: "fade-up", to: "fade-up-copy")
         try writer.close()
 
@@ -51,7 +51,7 @@ import Testing
     @Test func aCommitInTheWriteAheadLogIsSeen() throws {
         let file = try TemporaryCatalog()
         let library = try PresetLibrary(contentsOf: file.path)
-        let writer = try CatalogStore.openWritable(at: file.path)
+        let writer = try PresetDatabase.openWritable(at: file.path)
         defer { try? writer.close() }
         _ = try writer.copyPreset(named: "fade-up", to: "first-copy")
         #expect(try library.reloadIfChanged() == true)
@@ -76,7 +76,7 @@ import Testing
         _ = try library.animator(named: "parade-scale", context: PresetContext())
         #expect(throws: CatalogError.self) { try library.reloadIfChanged() }
 
-        let writer = try CatalogStore.openWritable(at: aside)
+        let writer = try PresetDatabase.openWritable(at: aside)
         _ = try writer.copyPreset(named: "fade-up", to: "back-again")
         try writer.close()
         try FileManager.default.removeItem(atPath: file.path)
@@ -92,7 +92,7 @@ import Testing
     /// the writer that stayed open and the next reload see it.
     @Test func openingAndReloadingKeepTheLocksOfTheProcesssOtherConnections() throws {
         let file = try TemporaryCatalog()
-        let writer = try CatalogStore.openWritable(at: file.path)
+        let writer = try PresetDatabase.openWritable(at: file.path)
         defer { try? writer.close() }
         _ = try writer.copyPreset(named: "zoom-in", to: "zoom-0")
         let library = try PresetLibrary(contentsOf: file.path)

@@ -8,12 +8,12 @@ import Testing
 /// in PresetLibraryTests).
 @Suite struct ResolutionCacheTests {
     let file: TemporaryCatalog
-    let store: CatalogStore
+    let store: PresetDatabase
     let resolver: PresetResolver
 
     init() throws {
         file = try TemporaryCatalog()
-        store = try CatalogStore.openWritable(at: file.path)
+        store = try PresetDatabase.openWritable(at: file.path)
         resolver = PresetResolver(store: store)
     }
 

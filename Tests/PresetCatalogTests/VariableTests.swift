@@ -13,7 +13,7 @@ import Testing
     /// to `cardInset + rowHeight / 4` at 1, on a scroll timeline from 0 to 100.
     static func catalog() throws -> TemporaryCatalog {
         let file = try TemporaryCatalog()
-        let store = try CatalogStore.openWritable(at: file.path)
+        let store = try PresetDatabase.openWritable(at: file.path)
         try store.createPreset(
             PresetDefinition(
                 name: "card-slide", kind: .custom, summary: "by the app's inset", axis: .vertical,

@@ -15,9 +15,9 @@ import Testing
     @Test func aSecondConnectionSeesEveryCommitOfAnotherProcess() throws {
         let directory = try TemporaryDirectory()
         let path = directory.file("catalog.sqlite")
-        let store = try CatalogStore.openWritable(at: path)
+        let store = try PresetDatabase.openWritable(at: path)
         try store.createPreset(samplePreset())
-        let reader = try CatalogStore.openReadOnly(at: path, followsOtherWriters: true)
+        let reader = try PresetDatabase.openReadOnly(at: path, followsOtherWriters: true)
         #expect(reader.isReadOnly)
         var version = try reader.dataVersion()
         var versions = try reader.versions()
@@ -37,7 +37,7 @@ import Testing
     /// `third` gets the row id `other` had (SQLite reuses the largest id once it is deleted): a
     /// deletion and a creation, not a rename.
     @Test func versionsTellEveryKindOfChange() throws {
-        let store = try CatalogStore.inMemory()
+        let store = try PresetDatabase.inMemory()
         try store.createImage(sampleImage())
         try store.createPreset(samplePreset())
         try store.createPreset(samplePreset(named: "other"))

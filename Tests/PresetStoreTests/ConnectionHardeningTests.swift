@@ -22,7 +22,7 @@ import Testing
     func storeConnectionsAreHardened(readOnly: Bool) throws {
         let directory = try seededCatalog()
         let path = directory.file("catalog.sqlite")
-        let store = readOnly ? try CatalogStore.openReadOnly(at: path) : try CatalogStore.openWritable(at: path)
+        let store = readOnly ? try PresetDatabase.openReadOnly(at: path) : try PresetDatabase.openWritable(at: path)
         let (cellSizeCheck, mmapSize) = try store.read { db in
             (try Int.fetchOne(db, sql: "PRAGMA cell_size_check"), try Int.fetchOne(db, sql: "PRAGMA mmap_size"))
         }
@@ -51,8 +51,8 @@ import Testing
         let plain = try DatabaseQueue(path: path)
         try plain.inDatabase { db in try db.execute(sql: edit + "; PRAGMA writable_schema = OFF") }
         try plain.close()
-        let store = try CatalogStore.openWritable(at: path)
-        #expect(throws: CatalogStoreError.self) { try store.write { db in try db.execute(sql: edit) } }
+        let store = try PresetDatabase.openWritable(at: path)
+        #expect(throws: PresetDatabaseError.self) { try store.write { db in try db.execute(sql: edit) } }
         try store.close()
     }
 
@@ -77,7 +77,7 @@ import Testing
         try plain.close()
         #expect(plainValue == 999)
 
-        let hardened = try DatabaseQueue(path: path, configuration: CatalogStore.writableConfiguration())
+        let hardened = try DatabaseQueue(path: path, configuration: PresetDatabase.writableConfiguration())
         let hardenedValue = try hardened.write(insertAndReadBack)
         try hardened.close()
         #expect(hardenedValue == (try MigrationFiles.create("trigger") ? 999 : 42))
@@ -87,7 +87,7 @@ import Testing
         let directory = try seededCatalog(plantedWith: .plantedView)
         let path = directory.file("catalog.sqlite")
         #expect(try DatabaseQueue(path: path).read { try Int.fetchOne($0, sql: "SELECT count(*) FROM peek") } ?? 0 > 0)
-        let store = try CatalogStore.openReadOnly(at: path, schemaTrust: .acceptUnverified)
+        let store = try PresetDatabase.openReadOnly(at: path, schemaTrust: .acceptUnverified)
         let hardenedRead = Result { try store.read { try Int.fetchOne($0, sql: "SELECT count(*) FROM peek") } }
         try store.close()
         let viewsAllowed = try MigrationFiles.create("view")
@@ -99,7 +99,7 @@ import Testing
     @Test func foreignKeyActionsStillWork() throws {
         let directory = try seededCatalog()
         let path = directory.file("catalog.sqlite")
-        let store = try CatalogStore.openWritable(at: path)
+        let store = try PresetDatabase.openWritable(at: path)
         try store.createPreset(samplePreset(named: "doomed"))
         try store.deletePreset(named: "doomed")
         let orphans = try store.read { db in
@@ -107,7 +107,7 @@ import Testing
         }
         #expect(orphans == 0)
         let usedImage = try store.menus().flatMap(\.definition.items).first!.image
-        #expect(throws: CatalogStoreError.self) { try store.deleteImage(named: usedImage) }
+        #expect(throws: PresetDatabaseError.self) { try store.deleteImage(named: usedImage) }
         try store.close()
     }
 
@@ -118,7 +118,7 @@ import Testing
         let path = directory.file("catalog.sqlite")
         let shell = try SQLiteShell.run(path, "SELECT count(*) FROM presets;\n", options: ["-cmd", ".dbconfig trusted_schema off"])
         let shellLoadsIt = shell.status == 0 && shell.standardError.isEmpty
-        let store = try CatalogStore.openReadOnly(at: path)
+        let store = try PresetDatabase.openReadOnly(at: path)
         let trusted = try store.read { try Int.fetchOne($0, sql: "PRAGMA trusted_schema") }
         try store.close()
         #expect(trusted == (shellLoadsIt ? 0 : 1), "shell: \(shell.standardError)")

@@ -8,8 +8,8 @@ import Testing
 @Suite struct ConstraintTests {
     /// A catalog with one image, one preset (id 1) with a child (id 1), a track (id 1) and a
     /// Parade state entry (id 1) holding a start alpha, and a menu (id 1) whose item 0 uses them.
-    private func catalog() throws -> CatalogStore {
-        let store = try CatalogStore.inMemory()
+    private func catalog() throws -> PresetDatabase {
+        let store = try PresetDatabase.inMemory()
         try store.write { db in
             try db.execute(
                 sql: """
@@ -174,7 +174,7 @@ import Testing
         do {
             try store.write { db in try db.execute(sql: sql) }
             Issue.record("accepted: \(sql)")
-        } catch CatalogStoreError.constraintViolated(let owner, let field, _, let constraint) {
+        } catch PresetDatabaseError.constraintViolated(let owner, let field, _, let constraint) {
             // SQLite's report says which rule refused it; the message says it in words, never SQLite's text.
             #expect(constraint.contains(failure), "\(sql) failed with \(constraint)")
             #expect(!owner.isEmpty && !field.isEmpty)

@@ -55,26 +55,26 @@ import Testing
     @Test func errorsAreOneLineNamingThePath() throws {
         let twoKinds = #"{"name": "x", "kind": "custom", "timeline": {"offset": {}, "view": {}}, "tracks": []}"#
         #expect(
-            throws: CatalogStoreError.invalidJSON(
+            throws: PresetDatabaseError.invalidJSON(
                 path: "timeline", problem: "timeline must have exactly one of the keys viewportCenter, view, scroll, offset, velocity")
         ) {
             try DefinitionJSON.decode(PresetDefinition.self, from: Data(twoKinds.utf8))
         }
         let badKeyframe =
             #"{"name": "x", "kind": "custom", "timeline": {"offset": {}}, "tracks": [{"target": "a", "property": "alpha", "keyframes": [{"at": 0}]}]}"#
-        #expect(throws: CatalogStoreError.invalidJSON(path: "tracks[0].keyframes[0]", problem: "missing key 'value'")) {
+        #expect(throws: PresetDatabaseError.invalidJSON(path: "tracks[0].keyframes[0]", problem: "missing key 'value'")) {
             try DefinitionJSON.decode(PresetDefinition.self, from: Data(badKeyframe.utf8))
         }
         // An enumeration's bad value names the valid ones, never a Swift type.
         let card = #"{"name": "x", "kind": "card", "timeline": {"offset": {}}}"#
         #expect(
-            throws: CatalogStoreError.invalidJSON(
+            throws: PresetDatabaseError.invalidJSON(
                 path: "kind", problem: "'card' is not one of cell-background, custom, entrance, header, parade")
         ) {
             try DefinitionJSON.decode(PresetDefinition.self, from: Data(card.utf8))
         }
         let wrongFormat = #"{"format": "other", "version": 1}"#
-        #expect(throws: CatalogStoreError.invalidJSON(path: "format", problem: "format is 'other', expected 'parallax-catalog'")) {
+        #expect(throws: PresetDatabaseError.invalidJSON(path: "format", problem: "format is 'other', expected 'parallax-catalog'")) {
             try DefinitionJSON.decode(CatalogDocument.self, from: Data(wrongFormat.utf8))
         }
     }
@@ -88,14 +88,14 @@ import Testing
             ])
         #expect(String(decoding: try DefinitionJSON.encode(ProgressRange(lower: 0.5, upper: 1), pretty: false), as: UTF8.self) == "[0.5,1]")
         for text in ["[0.5]", "[0, 0.5, 1]"] {
-            #expect(throws: CatalogStoreError.invalidJSON(path: "", problem: "range must be an array of two numbers")) {
+            #expect(throws: PresetDatabaseError.invalidJSON(path: "", problem: "range must be an array of two numbers")) {
                 try DefinitionJSON.decode(ProgressRange.self, from: Data(text.utf8))
             }
         }
     }
 
     @Test func seedDocumentSurvivesAnEncodeDecodeRoundTrip() throws {
-        let seed = try CatalogStore.seedDocument()
+        let seed = try PresetDatabase.seedDocument()
         let again = try DefinitionJSON.decode(CatalogDocument.self, from: try DefinitionJSON.encode(seed))
         #expect(again == seed)
     }

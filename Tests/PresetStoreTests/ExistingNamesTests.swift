@@ -5,7 +5,7 @@ import Testing
 /// `existingNames(among:of:)` answers, for a batch of names, which ones a table already holds.
 @Suite struct ExistingNamesTests {
     @Test func findsExactlyTheNamesTheCatalogHolds() throws {
-        let store = try CatalogStore.inMemory()
+        let store = try PresetDatabase.inMemory()
         try store.createImage(sampleImage(named: "radar"))
         try store.createPreset(samplePreset(named: "fade"))
         try store.createPreset(samplePreset(named: "fade-up"))
@@ -19,7 +19,7 @@ import Testing
     }
 
     @Test func namesWithQuotesAndNonASCIICharactersAreComparedExactly() throws {
-        let store = try CatalogStore.inMemory()
+        let store = try PresetDatabase.inMemory()
         try store.createPreset(samplePreset(named: "fade"))
         #expect(try store.existingNames(among: ["fade'; DROP TABLE presets; --", "fadé", "FADE"], of: .preset) == [])
         #expect(try store.presetCount(prefix: "") == 1)

@@ -55,19 +55,19 @@ import Testing
         let directory = try TemporaryDirectory()
         let path = directory.file("catalog.sqlite")
         try TemporaryCatalog.write(at: path)
-        let fresh = try CatalogStore.openReadOnly(at: path, schemaTrust: .acceptUnverified)
+        let fresh = try PresetDatabase.openReadOnly(at: path, schemaTrust: .acceptUnverified)
         #expect(fresh.matchesRecordedSchema)
         try fresh.close()
 
         let queue = try DatabaseQueue(path: path)
         try queue.write { db in try db.execute(sql: "ANALYZE") }
         try queue.close()
-        let analyzed = try CatalogStore.openReadOnly(at: path)
+        let analyzed = try PresetDatabase.openReadOnly(at: path)
         #expect(analyzed.matchesRecordedSchema)
         try analyzed.close()
 
         try Tampering.plantedTrigger.apply(to: path)
-        let tampered = try CatalogStore.openReadOnly(at: path, schemaTrust: .acceptUnverified)
+        let tampered = try PresetDatabase.openReadOnly(at: path, schemaTrust: .acceptUnverified)
         #expect(!tampered.matchesRecordedSchema)
         #expect(try tampered.schemaFindings().map(Tampering.plantedTrigger.matches) == [true])
         try tampered.close()

@@ -5,7 +5,7 @@ import Testing
 
 @Suite struct ImageAndMenuRepositoryTests {
     @Test func imageRoundTripAndPointSize() throws {
-        let store = try CatalogStore.inMemory()
+        let store = try PresetDatabase.inMemory()
         var image = sampleImage()
         image.sha256 = String(repeating: "ab", count: 32)
         image.byteSize = 81_234
@@ -18,11 +18,11 @@ import Testing
     }
 
     @Test func invalidImagesAreRefusedNamingTheField() throws {
-        let store = try CatalogStore.inMemory()
+        let store = try PresetDatabase.inMemory()
         var flat = sampleImage()
         flat.pixelHeight = 0
         #expect(
-            throws: CatalogStoreError.invalidField(
+            throws: PresetDatabaseError.invalidField(
                 owner: "image 'radar'", field: "pixelHeight", problem: "must be a whole number from 1 to 2147483647 (is 0)")
         ) {
             try store.createImage(flat)
@@ -30,7 +30,7 @@ import Testing
         var negative = sampleImage()
         negative.scale = -2
         #expect(
-            throws: CatalogStoreError.invalidField(
+            throws: PresetDatabaseError.invalidField(
                 owner: "image 'radar'", field: "scale", problem: "must be a number from 0.01 to 100 (is -2)")
         ) {
             try store.createImage(negative)
@@ -40,7 +40,7 @@ import Testing
 
     @Test func deletingAnImageInUseNamesTheMenuItems() throws {
         let store = try storeWithMenu(items: 2)
-        #expect(throws: CatalogStoreError.inUse(entity: "image", name: "radar", menuItems: ["layers#0", "layers#1"])) {
+        #expect(throws: PresetDatabaseError.inUse(entity: "image", name: "radar", menuItems: ["layers#0", "layers#1"])) {
             try store.deleteImage(named: "radar")
         }
         try store.createImage(sampleImage(named: "wind"))
@@ -70,17 +70,17 @@ import Testing
     @Test func outOfRangePositionsAndMissingReferencesChangeNothing() throws {
         let store = try storeWithMenu(items: 3)
         let before = try contentDump(of: store)
-        #expect(throws: CatalogStoreError.positionOutOfRange(menu: "layers", position: 3, limit: 2)) {
+        #expect(throws: PresetDatabaseError.positionOutOfRange(menu: "layers", position: 3, limit: 2)) {
             try store.moveMenuItem(inMenu: "layers", from: 0, to: 3)
         }
-        #expect(throws: CatalogStoreError.positionOutOfRange(menu: "layers", position: 5, limit: 3)) {
+        #expect(throws: PresetDatabaseError.positionOutOfRange(menu: "layers", position: 5, limit: 3)) {
             try store.addMenuItem(MenuItemDefinition(title: "X", image: "radar", preset: "sample"), toMenu: "layers", at: 5)
         }
-        #expect(throws: CatalogStoreError.notFound(entity: "image", name: "nope")) {
+        #expect(throws: PresetDatabaseError.notFound(entity: "image", name: "nope")) {
             try store.addMenuItem(MenuItemDefinition(title: "X", image: "nope", preset: "sample"), toMenu: "layers", at: 0)
         }
         #expect(
-            throws: CatalogStoreError.invalidField(
+            throws: PresetDatabaseError.invalidField(
                 owner: "menu 'copy'", field: "rowHeight", problem: "must be a number from 0.01 to 1000000 (is 0)")
         ) {
             try store.createMenu(MenuDefinition(name: "copy", title: "Copy", rowHeight: 0))

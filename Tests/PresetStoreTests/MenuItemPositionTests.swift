@@ -7,7 +7,7 @@ import Testing
 /// position (`items move … 9 0` then `items add … --position 0` once hit the UNIQUE index).
 @Suite struct MenuItemPositionTests {
     /// The positions the store keeps, read raw: they must be exactly 0 … count − 1.
-    private func positions(_ store: CatalogStore) throws -> [Int] {
+    private func positions(_ store: PresetDatabase) throws -> [Int] {
         try store.read { db in try Int.fetchAll(db, sql: "SELECT position FROM menu_items ORDER BY position") }
     }
 
@@ -55,7 +55,7 @@ import Testing
     @Test func aMenuAtItsItemLimitTakesNoMoreItems() throws {
         let store = try storeWithMenu(items: CatalogLimits.maximumMenuItems)
         let before = try contentDump(of: store)
-        #expect(throws: CatalogStoreError.self) {
+        #expect(throws: PresetDatabaseError.self) {
             try store.addMenuItem(MenuItemDefinition(title: "One more", image: "radar", preset: "sample"), toMenu: "layers")
         }
         #expect(try contentDump(of: store) == before)

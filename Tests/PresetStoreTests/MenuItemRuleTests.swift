@@ -8,8 +8,8 @@ import Testing
 /// the row height, docs/DESIGN.md) enforced by the store inside the transaction that writes.
 @Suite struct MenuItemRuleTests {
     /// A 750 × 400 px @2x image is 200 pt tall: enough for 100 pt rows, not for 101 pt ones.
-    private func catalog() throws -> CatalogStore {
-        let store = try CatalogStore.inMemory()
+    private func catalog() throws -> PresetDatabase {
+        let store = try PresetDatabase.inMemory()
         try store.createImage(sampleImage())
         try store.createPreset(samplePreset())
         var background = samplePreset(named: "background")
@@ -49,7 +49,7 @@ import Testing
     func aRowHeightThatIsNotAPositiveNumberIsRefused(rowHeight: Double) throws {
         let store = try catalog()
         let before = try contentDump(of: store)
-        #expect(throws: CatalogStoreError.self) {
+        #expect(throws: PresetDatabaseError.self) {
             try store.addMenuItem(
                 MenuItemDefinition(title: "Bad", image: "radar", preset: "sample", rowHeight: rowHeight), toMenu: "layers")
         }
@@ -62,7 +62,7 @@ import Testing
         try store.addMenuItem(MenuItemDefinition(title: "Fits", image: "radar", preset: "background"), toMenu: "layers")
         let before = try contentDump(of: store)
         #expect(
-            throws: CatalogStoreError.menuItemRuleBroken(
+            throws: PresetDatabaseError.menuItemRuleBroken(
                 MenuItemRule.Violation(
                     menuName: "layers", position: 1, title: "Tall",
                     problem: "image 'radar' is 200 pt tall; cell-background preset 'background' needs at least 202 pt (2 × the 101 pt row)")
@@ -83,14 +83,14 @@ import Testing
         let before = try contentDump(of: store)
         var shorter = sampleImage()
         shorter.pixelHeight = 300
-        #expect(throws: CatalogStoreError.self) { try store.updateImage(named: "radar", to: shorter) }
+        #expect(throws: PresetDatabaseError.self) { try store.updateImage(named: "radar", to: shorter) }
         #expect(try contentDump(of: store) == before)
 
         try store.updateMenuItem(inMenu: "layers", at: 0) { $0.rowHeight = 150 }
         let beforeKindChange = try contentDump(of: store)
         var becomesBackground = samplePreset()
         becomesBackground.kind = .cellBackground
-        let error = #expect(throws: CatalogStoreError.self) { try store.updatePreset(named: "sample", to: becomesBackground) }
+        let error = #expect(throws: PresetDatabaseError.self) { try store.updatePreset(named: "sample", to: becomesBackground) }
         #expect(
             error?.description
                 == "menu 'layers' item 0 ('Row'): image 'radar' is 200 pt tall; cell-background preset 'sample' needs at least 300 pt (2 × the 150 pt row)"

@@ -23,7 +23,7 @@ import Testing
     }
 
     @Test func smoothingAndTheVelocityTimelineAreStoredAndKeptInHistory() throws {
-        let store = try CatalogStore.inMemory()
+        let store = try PresetDatabase.inMemory()
         let created = try store.createPreset(lean(smoothing: "spring(duration: 0.4, bounce: 0)")).definition
         #expect(created.smoothing == "spring(duration: 0.4, bounce: 0)")
         #expect(created.timeline == .velocity(from: -3000, to: 3000))
@@ -47,7 +47,7 @@ import Testing
     }
 
     @Test func aMenusSnapIsStoredAsWrittenAndRefusedWhenUnknown() throws {
-        let store = try CatalogStore.inMemory()
+        let store = try PresetDatabase.inMemory()
         try store.createMenu(MenuDefinition(name: "m", title: "M", rowHeight: 80, snap: MenuSnap(align: .center)))
         #expect(try store.menu(named: "m").definition.snap == MenuSnap(align: .center, stop: nil))
         try store.updateMenu(
@@ -55,7 +55,7 @@ import Testing
         #expect(try store.menu(named: "m").definition.snap == MenuSnap(align: .end, stop: .always))
         let json = String(decoding: try DefinitionJSON.encode(try store.menu(named: "m").definition, pretty: false), as: UTF8.self)
         #expect(json.contains(#""snap":{"align":"end","stop":"always"}"#))
-        let error = #expect(throws: CatalogStoreError.self) {
+        let error = #expect(throws: PresetDatabaseError.self) {
             try store.write { try $0.execute(sql: "UPDATE menus SET snap_align = NULL") }
         }
         guard case .constraintViolated(_, let field, _, _) = error else {

@@ -18,12 +18,12 @@ import Testing
         let listing = try directory.listing()
         let before = try FileFingerprint(path: path)
 
-        let store = try CatalogStore.openReadOnly(at: path)
+        let store = try PresetDatabase.openReadOnly(at: path)
         #expect(store.isReadOnly)
         #expect(try store.preset(named: "fade-up").definition.kind == .entrance)
         #expect(try store.presets(prefix: "parade-").count == 6)
         #expect(try store.checkCatalog().isHealthy)
-        #expect(throws: CatalogStoreError.readOnly(path: path)) { try store.deletePreset(named: "fade-up") }
+        #expect(throws: PresetDatabaseError.readOnly(path: path)) { try store.deletePreset(named: "fade-up") }
         try store.close()
 
         #expect(try directory.listing() == listing)
@@ -36,10 +36,10 @@ import Testing
         try DatabaseQueue(path: path).write { db in try db.execute(sql: AppliedMigrationRecord.creationSQL) }
         let before = try FileFingerprint(path: path)
         #expect(
-            throws: CatalogStoreError.schemaTooOld(
+            throws: PresetDatabaseError.schemaTooOld(
                 path: path, detail: "missing migrations \(Migration.embedded.map(\.name).joined(separator: ", "))")
         ) {
-            try CatalogStore.openReadOnly(at: path)
+            try PresetDatabase.openReadOnly(at: path)
         }
         #expect(try FileFingerprint(path: path) == before)
     }
@@ -52,8 +52,8 @@ import Testing
         try TemporaryCatalog.write(at: path)
         try DatabaseQueue(path: path).write { db in try db.execute(sql: "DELETE FROM catalog_migrations WHERE number = 2") }
         let before = try FileFingerprint(path: path)
-        #expect(throws: CatalogStoreError.schemaTooOld(path: path, detail: "missing migrations 0002_reduced_motion.sql")) {
-            try CatalogStore.openReadOnly(at: path)
+        #expect(throws: PresetDatabaseError.schemaTooOld(path: path, detail: "missing migrations 0002_reduced_motion.sql")) {
+            try PresetDatabase.openReadOnly(at: path)
         }
         #expect(try FileFingerprint(path: path) == before)
     }
@@ -72,10 +72,10 @@ import Testing
         }
         let before = try FileFingerprint(path: path)
         #expect(
-            throws: CatalogStoreError.schemaTooNew(
+            throws: PresetDatabaseError.schemaTooNew(
                 path: path, detail: "schema version \(newest + 1), this library knows \(newest), unknown migrations foreign.sql")
         ) {
-            try CatalogStore.openReadOnly(at: path)
+            try PresetDatabase.openReadOnly(at: path)
         }
         #expect(try FileFingerprint(path: path) == before)
     }
@@ -83,7 +83,7 @@ import Testing
     @Test func readOnlyOpenOfAMissingFileIsRefused() throws {
         let directory = try TemporaryDirectory()
         let path = directory.file("absent.sqlite")
-        #expect(throws: CatalogStoreError.missingFile(path: path)) { try CatalogStore.openReadOnly(at: path) }
+        #expect(throws: PresetDatabaseError.missingFile(path: path)) { try PresetDatabase.openReadOnly(at: path) }
         #expect(try directory.listing().isEmpty)
     }
 
@@ -101,9 +101,9 @@ import Testing
         let listing = try directory.listing()
         let before = try FileFingerprint(path: path)
         do {
-            _ = readOnly ? try CatalogStore.openReadOnly(at: path) : try CatalogStore.openWritable(at: path)
+            _ = readOnly ? try PresetDatabase.openReadOnly(at: path) : try PresetDatabase.openWritable(at: path)
             Issue.record("a newer catalog was opened")
-        } catch let error as CatalogStoreError {
+        } catch let error as PresetDatabaseError {
             #expect(
                 error
                     == .schemaTooNew(
@@ -123,8 +123,8 @@ import Testing
         let path = directory.file("notes.sqlite")
         try Data(String(repeating: "not a database, just some notes\n", count: 300).utf8).write(to: URL(fileURLWithPath: path))
         let before = try FileFingerprint(path: path)
-        #expect(throws: CatalogStoreError.notACatalog(path: path, problem: "not a SQLite database (no SQLite header)")) {
-            _ = readOnly ? try CatalogStore.openReadOnly(at: path) : try CatalogStore.openWritable(at: path)
+        #expect(throws: PresetDatabaseError.notACatalog(path: path, problem: "not a SQLite database (no SQLite header)")) {
+            _ = readOnly ? try PresetDatabase.openReadOnly(at: path) : try PresetDatabase.openWritable(at: path)
         }
         #expect(try FileFingerprint(path: path) == before)
         #expect(try directory.listing() == ["notes.sqlite"])
@@ -136,8 +136,8 @@ import Testing
         let path = directory.file("other.sqlite")
         try DatabaseQueue(path: path).write { db in try db.execute(sql: "CREATE TABLE notes (body TEXT)") }
         let before = try FileFingerprint(path: path)
-        #expect(throws: CatalogStoreError.notACatalog(path: path, problem: "a SQLite database without a catalog_migrations table")) {
-            _ = readOnly ? try CatalogStore.openReadOnly(at: path) : try CatalogStore.openWritable(at: path)
+        #expect(throws: PresetDatabaseError.notACatalog(path: path, problem: "a SQLite database without a catalog_migrations table")) {
+            _ = readOnly ? try PresetDatabase.openReadOnly(at: path) : try PresetDatabase.openWritable(at: path)
         }
         #expect(try FileFingerprint(path: path) == before)
     }
@@ -158,9 +158,9 @@ import Testing
         try bytes.prefix(cut).write(to: URL(fileURLWithPath: path))
         let before = try FileFingerprint(path: path)
         do {
-            _ = readOnly ? try CatalogStore.openReadOnly(at: path) : try CatalogStore.openWritable(at: path)
+            _ = readOnly ? try PresetDatabase.openReadOnly(at: path) : try PresetDatabase.openWritable(at: path)
             Issue.record("a truncated catalog was opened")
-        } catch let error as CatalogStoreError {
+        } catch let error as PresetDatabaseError {
             guard case .notACatalog(_, let problem) = error else {
                 Issue.record("unexpected error \(error)")
                 return
@@ -174,10 +174,10 @@ import Testing
     @Test func writableOpenCreatesAndReopensACatalog() throws {
         let directory = try TemporaryDirectory()
         let path = directory.file("new.sqlite")
-        let store = try CatalogStore.openWritable(at: path)
+        let store = try PresetDatabase.openWritable(at: path)
         try store.createPreset(samplePreset())
         try store.close()
-        let reopened = try CatalogStore.openWritable(at: path)
+        let reopened = try PresetDatabase.openWritable(at: path)
         #expect(try reopened.preset(named: "sample").definition == samplePreset())
         #expect(try reopened.checkCatalog().isHealthy)
     }

@@ -49,7 +49,7 @@ import Testing
     }
 
     @Test func createdPresetReadsBackIdenticalByNameAndID() throws {
-        let store = try CatalogStore.inMemory()
+        let store = try PresetDatabase.inMemory()
         let created = try store.createPreset(richPreset)
         #expect(created.definition == richPreset)
         #expect(created.revision == 1)
@@ -58,23 +58,23 @@ import Testing
     }
 
     @Test func missingPresetIsNamedInTheError() throws {
-        let store = try CatalogStore.inMemory()
-        #expect(throws: CatalogStoreError.notFound(entity: "preset", name: "foo")) { try store.preset(named: "foo") }
-        #expect(CatalogStoreError.notFound(entity: "preset", name: "foo").description == "preset 'foo' not found")
+        let store = try PresetDatabase.inMemory()
+        #expect(throws: PresetDatabaseError.notFound(entity: "preset", name: "foo")) { try store.preset(named: "foo") }
+        #expect(PresetDatabaseError.notFound(entity: "preset", name: "foo").description == "preset 'foo' not found")
     }
 
     @Test func duplicateNameIsRefused() throws {
-        let store = try CatalogStore.inMemory()
+        let store = try PresetDatabase.inMemory()
         try store.createPreset(samplePreset())
-        #expect(throws: CatalogStoreError.alreadyExists(entity: "preset", name: "sample")) { try store.createPreset(samplePreset()) }
+        #expect(throws: PresetDatabaseError.alreadyExists(entity: "preset", name: "sample")) { try store.createPreset(samplePreset()) }
     }
 
     @Test func schemaViolationsNameTheFieldPath() throws {
-        let store = try CatalogStore.inMemory()
+        let store = try PresetDatabase.inMemory()
         var late = richPreset
         late.children[0].tracks[0].keyframes[1].at = 1.5
         #expect(
-            throws: CatalogStoreError.invalidField(
+            throws: PresetDatabaseError.invalidField(
                 owner: "preset 'rich'", field: "children[0].tracks[0].keyframes[1].at", problem: "must be within 0...1")
         ) {
             try store.createPreset(late)
@@ -82,7 +82,7 @@ import Testing
         var badName = samplePreset()
         badName.name = "Fade Up"
         #expect(
-            throws: CatalogStoreError.invalidField(
+            throws: PresetDatabaseError.invalidField(
                 owner: "preset 'Fade Up'", field: "name",
                 problem: "must be a slug: 1-64 lowercase letters, digits or hyphens, starting with a letter or digit")
         ) {
@@ -91,7 +91,7 @@ import Testing
         var reversed = richPreset
         reversed.tracks[0].range = ProgressRange(lower: 0.9, upper: 0.1)
         #expect(
-            throws: CatalogStoreError.invalidField(
+            throws: PresetDatabaseError.invalidField(
                 owner: "preset 'rich'", field: "tracks[0].range", problem: "lower bound must be less than its upper bound")
         ) {
             try store.createPreset(reversed)
@@ -100,7 +100,7 @@ import Testing
     }
 
     @Test func prefixListingPagesInNameOrder() throws {
-        let store = try CatalogStore.inMemory()
+        let store = try PresetDatabase.inMemory()
         for name in ["fade-up", "zoom-in", "fade-down", "fade", "fadeaway", "f", "fade-left", "flip-up"] {
             try store.createPreset(samplePreset(named: name))
         }
@@ -110,13 +110,13 @@ import Testing
         #expect(try store.presets(offset: 6).map(\.name) == ["flip-up", "zoom-in"])
         #expect(try store.presets(prefix: "q").isEmpty)
         #expect(try store.presetCount(prefix: "f") == 7)
-        #expect(throws: CatalogStoreError.invalidField(owner: "listing", field: "limit", problem: "must not be negative")) {
+        #expect(throws: PresetDatabaseError.invalidField(owner: "listing", field: "limit", problem: "must not be negative")) {
             try store.presets(limit: -1)
         }
     }
 
     @Test func updateKeepsHistoryAndRevertMakesANewRevision() throws {
-        let store = try CatalogStore.inMemory()
+        let store = try PresetDatabase.inMemory()
         let first = samplePreset(summary: "first")
         let second = samplePreset(summary: "second")
         var third = richPreset
@@ -134,23 +134,23 @@ import Testing
         #expect(reverted.revision == 4)
         #expect(reverted.definition == first)
         #expect(try store.presetHistory(named: "sample").map(\.revision) == [4, 3, 2, 1])
-        #expect(throws: CatalogStoreError.revisionNotFound(preset: "sample", revision: 9)) {
+        #expect(throws: PresetDatabaseError.revisionNotFound(preset: "sample", revision: 9)) {
             try store.revertPreset(named: "sample", toRevision: 9)
         }
     }
 
     @Test func failedUpdateLeavesTheCatalogUnchanged() throws {
-        let store = try CatalogStore.inMemory()
+        let store = try PresetDatabase.inMemory()
         try store.createPreset(richPreset)
         let before = try contentDump(of: store)
         var broken = richPreset
         broken.children[0].children[0].tracks[0].target = "Caption!"
-        #expect(throws: CatalogStoreError.self) { try store.updatePreset(named: "rich", to: broken) }
+        #expect(throws: PresetDatabaseError.self) { try store.updatePreset(named: "rich", to: broken) }
         #expect(try contentDump(of: store) == before)
     }
 
     @Test func renameAndCopy() throws {
-        let store = try CatalogStore.inMemory()
+        let store = try PresetDatabase.inMemory()
         let created = try store.createPreset(samplePreset())
         var renamed = samplePreset()
         renamed.name = "renamed"
@@ -165,13 +165,13 @@ import Testing
         #expect(copy.definition.tracks == renamed.tracks)
         #expect(copy.revision == 1)
         #expect(try store.presets().map(\.name) == ["copied", "renamed"])
-        #expect(throws: CatalogStoreError.alreadyExists(entity: "preset", name: "copied")) {
+        #expect(throws: PresetDatabaseError.alreadyExists(entity: "preset", name: "copied")) {
             try store.copyPreset(named: "renamed", to: "copied")
         }
     }
 
     @Test func deletingAPresetInUseNamesTheMenuItems() throws {
-        let store = try CatalogStore.inMemory()
+        let store = try PresetDatabase.inMemory()
         try store.createImage(sampleImage())
         try store.createPreset(samplePreset())
         try store.createPreset(samplePreset(named: "other"))
@@ -179,16 +179,16 @@ import Testing
         let other = MenuItemDefinition(title: "Other", image: "radar", preset: "other")
         try store.createMenu(MenuDefinition(name: "layers", title: "Layers", rowHeight: 100, items: [item, other, item]))
         let before = try contentDump(of: store)
-        #expect(throws: CatalogStoreError.inUse(entity: "preset", name: "sample", menuItems: ["layers#0", "layers#2"])) {
+        #expect(throws: PresetDatabaseError.inUse(entity: "preset", name: "sample", menuItems: ["layers#0", "layers#2"])) {
             try store.deletePreset(named: "sample")
         }
         #expect(try contentDump(of: store) == before)
         #expect(
-            CatalogStoreError.inUse(entity: "image", name: "radar", menuItems: ["aeris-map-layers#0", "aeris-map-layers#3"]).description
+            PresetDatabaseError.inUse(entity: "image", name: "radar", menuItems: ["aeris-map-layers#0", "aeris-map-layers#3"]).description
                 == "image 'radar' is used by menu items aeris-map-layers#0, aeris-map-layers#3")
         try store.deleteMenu(named: "layers")
         try store.deletePreset(named: "sample")
-        #expect(throws: CatalogStoreError.notFound(entity: "preset", name: "sample")) { try store.preset(named: "sample") }
+        #expect(throws: PresetDatabaseError.notFound(entity: "preset", name: "sample")) { try store.preset(named: "sample") }
         #expect(try store.read { try Int.fetchOne($0, sql: "SELECT count(*) FROM tracks") } == 1)
     }
 }

@@ -69,8 +69,8 @@ import Testing
         ],
         reducedMotion: .opacityOnly)
 
-    private func storeWithScrambledRows() throws -> CatalogStore {
-        let store = try CatalogStore.inMemory()
+    private func storeWithScrambledRows() throws -> PresetDatabase {
+        let store = try PresetDatabase.inMemory()
         try store.write { try $0.execute(sql: Self.scrambledRows) }
         return store
     }
@@ -119,7 +119,7 @@ import Testing
         try store.write {
             try $0.execute(sql: "PRAGMA ignore_check_constraints = ON; UPDATE tracks SET extrapolate = 'bounce' WHERE id = 32")
         }
-        let error = #expect(throws: CatalogStoreError.self) { try store.preset(named: "scrambled") }
+        let error = #expect(throws: PresetDatabaseError.self) { try store.preset(named: "scrambled") }
         #expect(error.map { "\($0)" } == "preset 'scrambled': extrapolate 'bounce' is unknown")
     }
 }

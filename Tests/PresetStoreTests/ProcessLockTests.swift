@@ -24,12 +24,12 @@ import Testing
 
         func run(at path: String) throws {
             switch self {
-            case .writable: try CatalogStore.openWritable(at: path).close()
-            case .readOnly: _ = try CatalogStore.openReadOnly(at: path)
-            case .readOnlyFollowingOtherWriters: _ = try CatalogStore.openReadOnly(at: path, followsOtherWriters: true)
-            case .readOnlyUnverified: _ = try CatalogStore.openReadOnly(at: path, schemaTrust: .acceptUnverified)
-            case .schemaRepair: try CatalogStore.repairSchema(at: path) { _ in }
-            case .fileValidation: try CatalogFileInspector.validate(path: path)
+            case .writable: try PresetDatabase.openWritable(at: path).close()
+            case .readOnly: _ = try PresetDatabase.openReadOnly(at: path)
+            case .readOnlyFollowingOtherWriters: _ = try PresetDatabase.openReadOnly(at: path, followsOtherWriters: true)
+            case .readOnlyUnverified: _ = try PresetDatabase.openReadOnly(at: path, schemaTrust: .acceptUnverified)
+            case .schemaRepair: try PresetDatabase.repairSchema(at: path) { _ in }
+            case .fileValidation: try SQLiteFileInspector.validate(path: path)
             }
         }
     }
@@ -37,7 +37,7 @@ import Testing
     @Test(arguments: Opening.allCases) func anOpeningKeepsTheLocksOfTheConnectionsAlreadyOpen(_ opening: Opening) throws {
         let directory = try TemporaryDirectory()
         let path = directory.file("catalog.sqlite")
-        let store = try CatalogStore.openWritable(at: path)
+        let store = try PresetDatabase.openWritable(at: path)
         defer { try? store.close() }
         try store.createPreset(samplePreset())
         for revision in 2...3 {

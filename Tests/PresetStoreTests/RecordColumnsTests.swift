@@ -8,14 +8,14 @@ import Testing
 /// column a migration adds but no read names shows here, table by table.
 @Suite struct RecordColumnsTests {
     /// The names of `table`'s columns in a freshly migrated catalog, read from SQLite.
-    private static func schemaColumns(of table: String, in store: CatalogStore) throws -> Set<String> {
+    private static func schemaColumns(of table: String, in store: PresetDatabase) throws -> Set<String> {
         try store.read { db in Set(try String.fetchAll(db, sql: "SELECT name FROM pragma_table_info(?)", arguments: [table])) }
     }
 
     /// Each positional read names every column of its table but the ones it selects rows by
     /// (`preset_states.preset_id`) or never needs (`state_values.id`).
     @Test func positionalReadsNameEveryColumn() throws {
-        let store = try CatalogStore.inMemory()
+        let store = try PresetDatabase.inMemory()
         let reads: [(table: String, selection: [Column], unread: Set<String>)] = [
             (PresetRecord.databaseTableName, PresetRecord.selection, []),
             (TrackRecord.databaseTableName, TrackRecord.selection, []),
@@ -45,7 +45,7 @@ import Testing
     /// name) changes that entry's version: the columns a version covers are every column the
     /// schema has. Each update is a single column, written by hand with SQL.
     @Test func everyColumnOfAnImageOrMenuMovesItsVersion() throws {
-        let store = try CatalogStore.inMemory()
+        let store = try PresetDatabase.inMemory()
         try store.createImage(sampleImage())
         try store.createPreset(samplePreset())
         try store.createPreset(samplePreset(named: "other"))

@@ -37,12 +37,12 @@ import Testing
 
     @Test func anUnknownPolicyNamesTheField() {
         let text = #"{"name":"fade","kind":"entrance","timeline":{"offset":{}},"reducedMotion":"slow"}"#
-        let error = #expect(throws: CatalogStoreError.self) { try DefinitionJSON.decode(PresetDefinition.self, from: Data(text.utf8)) }
+        let error = #expect(throws: PresetDatabaseError.self) { try DefinitionJSON.decode(PresetDefinition.self, from: Data(text.utf8)) }
         #expect(error.map { "\($0)".contains("reducedMotion") } == true)
     }
 
     @Test func thePolicyIsStoredUpdatedAndKeptInHistory() throws {
-        let store = try CatalogStore.inMemory()
+        let store = try PresetDatabase.inMemory()
         #expect(try store.createPreset(preset(.opacityOnly)).definition.reducedMotion == .opacityOnly)
         #expect(try store.read { try String.fetchOne($0, sql: "SELECT reduced_motion FROM presets WHERE name = 'fade'") } == "opacity-only")
         try store.updatePreset(named: "fade", to: preset(.none))
@@ -51,9 +51,9 @@ import Testing
     }
 
     @Test func theSchemaRefusesAnUnknownPolicy() throws {
-        let store = try CatalogStore.inMemory()
+        let store = try PresetDatabase.inMemory()
         try store.createPreset(preset(.resting))
-        let error = #expect(throws: CatalogStoreError.self) {
+        let error = #expect(throws: PresetDatabaseError.self) {
             try store.write { try $0.execute(sql: "UPDATE presets SET reduced_motion = 'slow'") }
         }
         guard case .constraintViolated(_, let field, _, let constraint) = error else {

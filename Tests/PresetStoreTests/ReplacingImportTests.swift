@@ -6,10 +6,10 @@ import Testing
 /// `importDocument(_:replacingExisting:)`: new names are added, existing ones replaced, and a
 /// failure anywhere in the document leaves the catalog exactly as it was.
 @Suite struct ReplacingImportTests {
-    let store: CatalogStore
+    let store: PresetDatabase
 
     init() throws {
-        store = try CatalogStore.inMemory()
+        store = try PresetDatabase.inMemory()
         try store.createImage(sampleImage(named: "radar"))
         try store.createPreset(samplePreset(named: "fade", summary: "first"))
     }
@@ -38,7 +38,7 @@ import Testing
             images: [sampleImage(named: "radar"), badImage],
             presets: [samplePreset(named: "fade", summary: "second")])
         let before = try contentDump(of: store)
-        #expect(throws: CatalogStoreError.self) { try store.importDocument(document, replacingExisting: true) }
+        #expect(throws: PresetDatabaseError.self) { try store.importDocument(document, replacingExisting: true) }
         #expect(try contentDump(of: store) == before)
     }
 }

@@ -9,11 +9,11 @@ import Testing
 /// preset is still at it, checked in the transaction that writes.
 @Suite struct RevisionPreconditionTests {
     @Test func aStaleRevisionIsRefusedAndWritesNothing() throws {
-        let store = try CatalogStore.inMemory()
+        let store = try PresetDatabase.inMemory()
         try store.createPreset(samplePreset())
         try store.updatePreset(named: "sample", to: samplePreset(summary: "second"))
         let before = try contentDump(of: store)
-        let stale = CatalogStoreError.revisionChanged(preset: "sample", expected: 1, current: 2)
+        let stale = PresetDatabaseError.revisionChanged(preset: "sample", expected: 1, current: 2)
         #expect(throws: stale) { try store.updatePreset(named: "sample", to: samplePreset(summary: "third"), expectedRevision: 1) }
         #expect(throws: stale) { try store.revertPreset(named: "sample", toRevision: 1, expectedRevision: 1) }
         #expect(throws: stale) { try store.deletePreset(named: "sample", expectedRevision: 1) }
@@ -22,7 +22,7 @@ import Testing
     }
 
     @Test func theCurrentRevisionOrNoneLetsTheWriteThrough() throws {
-        let store = try CatalogStore.inMemory()
+        let store = try PresetDatabase.inMemory()
         try store.createPreset(samplePreset())
         #expect(try store.updatePreset(named: "sample", to: samplePreset(summary: "second"), expectedRevision: 1).stored.revision == 2)
         #expect(try store.revertPreset(named: "sample", toRevision: 1, expectedRevision: 2).stored.revision == 3)
@@ -35,12 +35,12 @@ import Testing
     /// write's transaction finds revision 2 and is refused.
     @Test func ofTwoWritersThatReadTheSameRevisionOneWins() throws {
         let directory = try TemporaryDirectory()
-        let first = try CatalogStore.openWritable(at: directory.file("catalog.sqlite"))
+        let first = try PresetDatabase.openWritable(at: directory.file("catalog.sqlite"))
         try first.createPreset(samplePreset())
-        let second = try CatalogStore.openWritable(at: directory.file("catalog.sqlite"))
+        let second = try PresetDatabase.openWritable(at: directory.file("catalog.sqlite"))
         let read = try second.preset(named: "sample").revision
         try first.updatePreset(named: "sample", to: samplePreset(summary: "first"), expectedRevision: read)
-        #expect(throws: CatalogStoreError.revisionChanged(preset: "sample", expected: 1, current: 2)) {
+        #expect(throws: PresetDatabaseError.revisionChanged(preset: "sample", expected: 1, current: 2)) {
             try second.updatePreset(named: "sample", to: samplePreset(summary: "second"), expectedRevision: read)
         }
         #expect(try first.preset(named: "sample").definition.summary == "first")

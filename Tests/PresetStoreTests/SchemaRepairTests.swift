@@ -17,11 +17,11 @@ import Testing
         try tampering.apply(to: path)
 
         var announced: [SchemaFinding] = []
-        let dropped = try CatalogStore.repairSchema(at: path) { announced.append($0) }
+        let dropped = try PresetDatabase.repairSchema(at: path) { announced.append($0) }
         #expect(announced == dropped)
         #expect(dropped.count == 1 && tampering.matches(dropped[0]), "\(dropped)")
         #expect(try DatabaseQueue(path: path).read { try contentDump($0) } == seeded)
-        let store = try CatalogStore.openWritable(at: path)
+        let store = try PresetDatabase.openWritable(at: path)
         #expect(try store.checkCatalog().isHealthy)
         try store.close()
         #expect(try directory.listing() == ["catalog.sqlite"])
@@ -38,9 +38,9 @@ import Testing
 
         var announced: [SchemaFinding] = []
         do {
-            try CatalogStore.repairSchema(at: path) { announced.append($0) }
+            try PresetDatabase.repairSchema(at: path) { announced.append($0) }
             Issue.record("repaired a catalog with \(tampering)")
-        } catch CatalogStoreError.unrepairableSchema(let errorPath, let finding, let more) {
+        } catch PresetDatabaseError.unrepairableSchema(let errorPath, let finding, let more) {
             #expect(errorPath == path)
             #expect(tampering.matches(finding), "\(finding)")
             #expect(more == 0)
@@ -56,9 +56,9 @@ import Testing
         let path = directory.file("catalog.sqlite")
         try TemporaryCatalog.write(at: path)
         try Tampering.plantedTrigger.apply(to: path)
-        try CatalogStore.repairSchema(at: path) { _ in }
+        try PresetDatabase.repairSchema(at: path) { _ in }
 
-        let store = try CatalogStore.openWritable(at: path)
+        let store = try PresetDatabase.openWritable(at: path)
         try store.createPreset(samplePreset(named: "after-repair"))
         let values = try store.read { db in
             try Double.fetchAll(
@@ -77,7 +77,7 @@ import Testing
         let path = directory.file("catalog.sqlite")
         try TemporaryCatalog.write(at: path)
         let before = try FileFingerprint(path: path)
-        #expect(try CatalogStore.repairSchema(at: path) { _ in }.isEmpty)
+        #expect(try PresetDatabase.repairSchema(at: path) { _ in }.isEmpty)
         #expect(try FileFingerprint(path: path) == before)
         #expect(try directory.listing() == ["catalog.sqlite"])
     }

@@ -63,7 +63,7 @@ import Testing
     /// expression needs a value passes, as SQLite has it; a sound catalog has no violation.
     @Test func rowsWrittenWithTheChecksOffAreFoundRowByRow() throws {
         let catalog = try TemporaryCatalog()
-        let store = try CatalogStore.openWritable(at: catalog.path)
+        let store = try PresetDatabase.openWritable(at: catalog.path)
         #expect(try store.ruleViolations() == [])
         try store.close()
         let id = try Shell.output(["sqlite3", catalog.path, "SELECT min(id) FROM presets"]).trimmingCharacters(in: .whitespacesAndNewlines)
@@ -74,7 +74,7 @@ import Testing
             UPDATE presets SET name = 'Bad Name', revision = 0 WHERE id = \(id);
             UPDATE menus SET title = '  ' WHERE id = (SELECT min(id) FROM menus);
             """)
-        let reopened = try CatalogStore.openReadOnly(at: catalog.path)
+        let reopened = try PresetDatabase.openReadOnly(at: catalog.path)
         defer { try? reopened.close() }
         let menuID = try Int64(
             Shell.output(["sqlite3", catalog.path, "SELECT min(id) FROM menus"]).trimmingCharacters(in: .whitespacesAndNewlines))

@@ -28,7 +28,7 @@ import Testing
         }
         let expected = try DatabaseQueue(path: shellBuilt).read { try Row.fetchAll($0, sql: Self.schemaQuery) }
 
-        let store = try CatalogStore.openWritable(at: directory.file("library.sqlite"))
+        let store = try PresetDatabase.openWritable(at: directory.file("library.sqlite"))
         let actual = try store.read { try Row.fetchAll($0, sql: Self.schemaQuery) }
         #expect(!expected.isEmpty)
         #expect(actual == expected)
@@ -36,7 +36,7 @@ import Testing
 
     @Test func writableCatalogUsesWALAndForeignKeys() throws {
         let directory = try TemporaryDirectory()
-        let store = try CatalogStore.openWritable(at: directory.file("c.sqlite"))
+        let store = try PresetDatabase.openWritable(at: directory.file("c.sqlite"))
         let (journal, foreignKeys, userVersion) = try store.read { db in
             (
                 try String.fetchOne(db, sql: "PRAGMA journal_mode"),
@@ -50,7 +50,7 @@ import Testing
     }
 
     @Test func appliedMigrationsAreRecordedWithTheirChecksums() throws {
-        let store = try CatalogStore.inMemory()
+        let store = try PresetDatabase.inMemory()
         let recorded = try store.read { try Row.fetchAll($0, sql: "SELECT name, sha256 FROM catalog_migrations ORDER BY number") }
         #expect(recorded.map { $0["name"] as String } == Migration.embedded.map(\.name))
         let onDisk = try Data(contentsOf: repositoryRoot.appendingPathComponent("migrations/0001_initial.sql"))
@@ -59,7 +59,7 @@ import Testing
 
     /// GRDB's migrator keeps its own list, by file name, beside the store's checksums.
     @Test func theMigratorListsEachFileItApplied() throws {
-        let store = try CatalogStore.inMemory()
+        let store = try PresetDatabase.inMemory()
         let identifiers = try store.read { try String.fetchAll($0, sql: "SELECT identifier FROM grdb_migrations ORDER BY identifier") }
         let folder = repositoryRoot.appendingPathComponent("migrations")
         #expect(identifiers == (try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".sql") }.sorted()))
@@ -81,7 +81,7 @@ import Testing
             """
         #expect(try SQLiteShell.run(path, script, options: ["-bail"]).status == 0)
 
-        let store = try CatalogStore.openWritable(at: path)
+        let store = try PresetDatabase.openWritable(at: path)
         defer { try? store.close() }
         let applied = try store.read { try String.fetchAll($0, sql: "SELECT name FROM catalog_migrations ORDER BY number") }
         #expect(applied == Migration.embedded.map(\.name))
@@ -95,7 +95,7 @@ import Testing
         let queue = try DatabaseQueue()
         let good = Migration(number: 1, name: "0001_good.sql", sql: "CREATE TABLE kept (a INTEGER);")
         let bad = Migration(number: 2, name: "0002_bad.sql", sql: "CREATE TABLE dropped (a INTEGER); CREATE TABLE broken (")
-        #expect(throws: CatalogStoreError.self) {
+        #expect(throws: PresetDatabaseError.self) {
             try MigrationRunner(migrations: [good, bad]).migrate(queue, path: ":memory:")
         }
         let tables = try queue.read { try String.fetchAll($0, sql: "SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name") }
@@ -108,11 +108,11 @@ import Testing
     @Test func changedMigrationIsReportedNotRerun() throws {
         let directory = try TemporaryDirectory()
         let path = directory.file("c.sqlite")
-        try CatalogStore.openWritable(at: path).close()
+        try PresetDatabase.openWritable(at: path).close()
         try DatabaseQueue(path: path).write { db in
             try db.execute(sql: "UPDATE catalog_migrations SET sha256 = ? WHERE number = 1", arguments: [String(repeating: "0", count: 64)])
         }
-        let store = try CatalogStore.openWritable(at: path)
+        let store = try PresetDatabase.openWritable(at: path)
         let report = try store.checkCatalog()
         #expect(!report.isHealthy)
         #expect(report.migrationProblems.count == 1)
@@ -121,7 +121,7 @@ import Testing
     }
 
     @Test func healthyCatalogChecksClean() throws {
-        let store = try CatalogStore.inMemory()
+        let store = try PresetDatabase.inMemory()
         try store.loadSeed()
         let report = try store.checkCatalog()
         #expect(report.isHealthy)
@@ -137,14 +137,14 @@ import Testing
         try DatabaseQueue(path: path, configuration: unchecked).write { db in
             try db.execute(sql: "UPDATE menu_items SET image_id = 9999 WHERE position = 0")
         }
-        let report = try CatalogStore.openReadOnly(at: path).checkCatalog()
+        let report = try PresetDatabase.openReadOnly(at: path).checkCatalog()
         #expect(report.foreignKeyProblems.count == 1)
         #expect(report.foreignKeyProblems.first?.hasPrefix("menu_items row") == true)
         #expect(report.foreignKeyProblems.first?.hasSuffix("references a missing images row") == true)
     }
 
     @Test func prefixListingSeeksTheNameIndex() throws {
-        let store = try CatalogStore.inMemory()
+        let store = try PresetDatabase.inMemory()
         let plan = try store.read { db in
             try Row.fetchAll(db, sql: "EXPLAIN QUERY PLAN " + NamePage.sql(from: "presets"), arguments: ["fade", "fade\u{10FFFF}", 10, 0])
                 .map { $0["detail"] as String }

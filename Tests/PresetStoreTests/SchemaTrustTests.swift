@@ -13,7 +13,7 @@ import Testing
         let directory = try TemporaryDirectory()
         let path = directory.file("catalog.sqlite")
         try TemporaryCatalog.write(at: path)
-        let store = try CatalogStore.openReadOnly(at: path)
+        let store = try PresetDatabase.openReadOnly(at: path)
         #expect(try store.schemaFindings().isEmpty)
         #expect(try store.checkCatalog().schemaProblems.isEmpty)
         try store.close()
@@ -38,7 +38,7 @@ import Testing
         let output = try SQLiteShell.run(path, script, options: ["-bail"])
         #expect(output.status == 0, "\(output.standardError)")
 
-        let store = try CatalogStore.openWritable(at: path)
+        let store = try PresetDatabase.openWritable(at: path)
         #expect(try store.schemaFindings().isEmpty)
         #expect(try store.checkCatalog().isHealthy)
         try store.createPreset(samplePreset())
@@ -54,7 +54,7 @@ import Testing
         try MigrationRunner(migrations: [Migration.embedded[0]]).migrate(queue, path: path)
         try queue.close()
 
-        let store = try CatalogStore.openWritable(at: path)
+        let store = try PresetDatabase.openWritable(at: path)
         #expect(try store.checkCatalog().isHealthy)
         #expect(try store.read { try Int.fetchOne($0, sql: "PRAGMA user_version") } == Migration.embedded.last?.number)
         try store.close()
@@ -81,7 +81,7 @@ import Testing
         try queue.close()
         #expect(stored != original, "SQLite kept the text; the test shows nothing")
 
-        let store = try CatalogStore.openWritable(at: path)
+        let store = try PresetDatabase.openWritable(at: path)
         #expect(try store.schemaFindings().isEmpty)
         try store.close()
     }
@@ -93,7 +93,7 @@ import Testing
         try TemporaryCatalog.write(at: path)
         try tampering.apply(to: path)
 
-        let store = try CatalogStore.openReadOnly(at: path, schemaTrust: .acceptUnverified)
+        let store = try PresetDatabase.openReadOnly(at: path, schemaTrust: .acceptUnverified)
         let findings = try store.schemaFindings()
         #expect(findings.count == 1, "\(findings)")
         #expect(findings.first.map(tampering.matches) == true, "\(findings)")
@@ -112,9 +112,9 @@ import Testing
         let before = try FileFingerprint(path: path)
 
         do {
-            _ = try CatalogStore.openWritable(at: path)
+            _ = try PresetDatabase.openWritable(at: path)
             Issue.record("a catalog with \(tampering) was opened writable")
-        } catch CatalogStoreError.untrustedSchema(let errorPath, let finding, let more, let access) {
+        } catch PresetDatabaseError.untrustedSchema(let errorPath, let finding, let more, let access) {
             #expect(errorPath == path)
             #expect(tampering.matches(finding), "\(finding)")
             #expect(more == 0)
@@ -133,13 +133,13 @@ import Testing
         let before = try FileFingerprint(path: path)
 
         do {
-            _ = try CatalogStore.openReadOnly(at: path)
+            _ = try PresetDatabase.openReadOnly(at: path)
             Issue.record("a catalog with \(tampering) was opened with verification")
-        } catch CatalogStoreError.untrustedSchema(_, let finding, _, let access) {
+        } catch PresetDatabaseError.untrustedSchema(_, let finding, _, let access) {
             #expect(tampering.matches(finding), "\(finding)")
             #expect(access == .reading)
         }
-        let unverified = try CatalogStore.openReadOnly(at: path, schemaTrust: .acceptUnverified)
+        let unverified = try PresetDatabase.openReadOnly(at: path, schemaTrust: .acceptUnverified)
         #expect(try unverified.preset(named: "fade-up").definition.kind == .entrance)
         try unverified.close()
         #expect(try FileFingerprint(path: path) == before)
@@ -151,9 +151,9 @@ import Testing
         try TemporaryCatalog.write(at: path)
         try Tampering.plantedTrigger.apply(to: path)
         do {
-            _ = try CatalogStore.openWritable(at: path)
+            _ = try PresetDatabase.openWritable(at: path)
             Issue.record("opened")
-        } catch let error as CatalogStoreError {
+        } catch let error as PresetDatabaseError {
             #expect("\(error)" == "catalog '\(path)' has a trigger 'sneaky' that its migrations did not create; refusing to write")
         }
     }
@@ -166,7 +166,7 @@ import Testing
         // Rebuilding keyframes drops the triggers on it, so the trigger is planted last.
         for tampering in Tampering.allCases.reversed() { try tampering.apply(to: path) }
 
-        let store = try CatalogStore.openReadOnly(at: path, schemaTrust: .acceptUnverified)
+        let store = try PresetDatabase.openReadOnly(at: path, schemaTrust: .acceptUnverified)
         let findings = try store.schemaFindings()
         try store.close()
         #expect(findings.count == Tampering.allCases.count)
@@ -174,10 +174,10 @@ import Testing
             #expect(findings.contains(where: tampering.matches), "\(tampering) not reported in \(findings)")
         }
         #expect(findings.first.map(Tampering.plantedTrigger.matches) == true, "triggers come first: \(findings)")
-        #expect(throws: CatalogStoreError.self) { try CatalogStore.openWritable(at: path) }
+        #expect(throws: PresetDatabaseError.self) { try PresetDatabase.openWritable(at: path) }
         do {
-            _ = try CatalogStore.openWritable(at: path)
-        } catch let error as CatalogStoreError {
+            _ = try PresetDatabase.openWritable(at: path)
+        } catch let error as PresetDatabaseError {
             #expect("\(error)".hasSuffix("(and \(Tampering.allCases.count - 1) more differences); refusing to write"), "\(error)")
         }
     }
@@ -192,7 +192,7 @@ import Testing
         try queue.write { db in try db.execute(sql: "ANALYZE") }
         #expect(try queue.read { try $0.tableExists("sqlite_stat1") })
         try queue.close()
-        let analyzed = try CatalogStore.openReadOnly(at: path)
+        let analyzed = try PresetDatabase.openReadOnly(at: path)
         #expect(try analyzed.schemaFindings().isEmpty)
         try analyzed.close()
 
@@ -201,7 +201,7 @@ import Testing
             try db.execute(sql: Tampering.sneakyTrigger.replacingOccurrences(of: "TRIGGER sneaky", with: "TRIGGER sqlitexsneaky"))
         }
         try planter.close()
-        let store = try CatalogStore.openReadOnly(at: path, schemaTrust: .acceptUnverified)
+        let store = try PresetDatabase.openReadOnly(at: path, schemaTrust: .acceptUnverified)
         let findings = try store.schemaFindings()
         try store.close()
         #expect(findings.map(\.name) == ["sqlitexsneaky"])
@@ -226,9 +226,9 @@ import Testing
         try queue.close()
         let before = try FileFingerprint(path: path)
         do {
-            _ = try CatalogStore.openWritable(at: path)
+            _ = try PresetDatabase.openWritable(at: path)
             Issue.record("opened")
-        } catch CatalogStoreError.notACatalog(_, let problem) {
+        } catch PresetDatabaseError.notACatalog(_, let problem) {
             #expect(problem.hasPrefix("damaged SQLite file (malformed database schema"), "\(problem)")
         }
         #expect(try FileFingerprint(path: path) == before)
@@ -251,11 +251,11 @@ import Testing
         for offset in (pageStart + 12)..<(pageStart + 64) { bytes[offset] = 0xFF }
         try bytes.write(to: URL(fileURLWithPath: path))
         let before = try FileFingerprint(path: path)
-        for open in [{ try CatalogStore.openReadOnly(at: path) }, { try CatalogStore.openWritable(at: path) }] {
+        for open in [{ try PresetDatabase.openReadOnly(at: path) }, { try PresetDatabase.openWritable(at: path) }] {
             do {
                 _ = try open()
                 Issue.record("a damaged catalog was opened")
-            } catch CatalogStoreError.notACatalog(_, let problem) {
+            } catch PresetDatabaseError.notACatalog(_, let problem) {
                 #expect(problem.hasPrefix("damaged SQLite file (quick_check: "), "\(problem)")
             }
         }

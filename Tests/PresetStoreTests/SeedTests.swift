@@ -6,10 +6,10 @@ import Testing
 
 /// The seed catalog carries what docs/DESIGN.md and the contract list, modelled as the contract says.
 @Suite struct SeedTests {
-    private let store: CatalogStore
+    private let store: PresetDatabase
 
     init() throws {
-        store = try CatalogStore.inMemory()
+        store = try PresetDatabase.inMemory()
         try store.loadSeed()
     }
 
@@ -168,7 +168,7 @@ import Testing
     }
 
     @Test func exportEqualsTheSeedDocument() throws {
-        var seed = try CatalogStore.seedDocument()
+        var seed = try PresetDatabase.seedDocument()
         seed.presets.sort { $0.name < $1.name }
         seed.images.sort { $0.name < $1.name }
         #expect(try store.exportDocument() == seed)
@@ -176,17 +176,17 @@ import Testing
 
     @Test func seedLoadsOnlyIntoAnEmptyCatalogAndChangesNothingOtherwise() throws {
         let before = try contentDump(of: store)
-        #expect(throws: CatalogStoreError.catalogNotEmpty(path: ":memory:")) { try store.loadSeed() }
+        #expect(throws: PresetDatabaseError.catalogNotEmpty(path: ":memory:")) { try store.loadSeed() }
         #expect(try contentDump(of: store) == before)
         #expect(try store.checkCatalog().isHealthy)
     }
 
     @Test func failedImportAddsNothing() throws {
-        let fresh = try CatalogStore.inMemory()
-        var document = try CatalogStore.seedDocument()
+        let fresh = try PresetDatabase.inMemory()
+        var document = try PresetDatabase.seedDocument()
         document.presets[document.presets.count - 1].tracks[0].keyframes[0].at = 2
         let before = try contentDump(of: fresh)
-        #expect(throws: CatalogStoreError.self) { try fresh.importDocument(document) }
+        #expect(throws: PresetDatabaseError.self) { try fresh.importDocument(document) }
         #expect(try contentDump(of: fresh) == before)
     }
 }

@@ -5,7 +5,7 @@ import GRDB
 
 /// Every row of every table of the database at `path` (schema included), as text, for comparing
 /// a catalog's whole content before and after an operation.
-func contentDump(of store: CatalogStore) throws -> [String] {
+func contentDump(of store: PresetDatabase) throws -> [String] {
     try store.read { db in try contentDump(db) }
 }
 
@@ -52,8 +52,8 @@ func sampleImage(named name: String = "radar") -> ImageDefinition {
 
 /// A store holding the sample image and preset and the menu `layers` of `count` items titled
 /// "Row 0", "Row 1"…, in that order.
-func storeWithMenu(items count: Int) throws -> CatalogStore {
-    let store = try CatalogStore.inMemory()
+func storeWithMenu(items count: Int) throws -> PresetDatabase {
+    let store = try PresetDatabase.inMemory()
     try store.createImage(sampleImage())
     try store.createPreset(samplePreset())
     let items = (0..<count).map { MenuItemDefinition(title: "Row \($0)", image: "radar", preset: "sample") }
@@ -62,6 +62,6 @@ func storeWithMenu(items count: Int) throws -> CatalogStore {
 }
 
 /// The titles of menu `layers`' items, in order.
-func menuTitles(_ store: CatalogStore) throws -> [String] {
+func menuTitles(_ store: PresetDatabase) throws -> [String] {
     try store.menu(named: "layers").definition.items.map(\.title)
 }

@@ -11,7 +11,7 @@ import Testing
     private static let overridden = "Radar \u{202E}sreyal"
 
     /// Each way of writing, with a bad text in one field, and the field the line must name.
-    static let writes: [(label: String, field: String, write: @Sendable (CatalogStore) throws -> Void)] = [
+    static let writes: [(label: String, field: String, write: @Sendable (PresetDatabase) throws -> Void)] = [
         ("create: summary with an override", "summary", { try $0.createPreset(samplePreset(named: "x", summary: overridden)) }),
         (
             "create: summary of 1,001 characters", "summary",
@@ -71,13 +71,13 @@ import Testing
     func aBadTextIsRefusedNamingTheFieldAndNothingIsWritten(_ index: Int) throws {
         let (label, field, write) = Self.writes[index]
         let directory = try TemporaryDirectory()
-        let store = try CatalogStore.openWritable(at: directory.file("catalog.sqlite"))
+        let store = try PresetDatabase.openWritable(at: directory.file("catalog.sqlite"))
         try store.loadSeed()
         let before = try contentDump(of: store)
         do {
             try write(store)
             Issue.record("\(label): accepted")
-        } catch CatalogStoreError.invalidField(_, let refusedField, let problem) {
+        } catch PresetDatabaseError.invalidField(_, let refusedField, let problem) {
             #expect(refusedField == field, "\(label)")
             #expect(!problem.contains("\n"))
         }
@@ -89,7 +89,7 @@ import Testing
     /// kept as written.
     @Test func titlesWithDirectionMarksAndTextsAtTheLimitAreAccepted() throws {
         let directory = try TemporaryDirectory()
-        let store = try CatalogStore.openWritable(at: directory.file("catalog.sqlite"))
+        let store = try PresetDatabase.openWritable(at: directory.file("catalog.sqlite"))
         let title = "\u{5DE}\u{5E4}\u{5D4} 2024\u{200F}!"
         let menu = MenuDefinition(name: "rtl", title: title, rowHeight: 100)
         #expect(try store.createMenu(menu).definition.title == title)

@@ -10,8 +10,8 @@ import Testing
 
     /// A catalog with the image `radar` (750 × 400 px at 2×: 200 pt tall), the presets `sample`
     /// and `other`, and the menu `layers` of `count` rows 100 pt high using both.
-    private func catalog(items count: Int = 2) throws -> CatalogStore {
-        let store = try CatalogStore.inMemory()
+    private func catalog(items count: Int = 2) throws -> PresetDatabase {
+        let store = try PresetDatabase.inMemory()
         try store.createImage(sampleImage())
         try store.createPreset(samplePreset())
         try store.createPreset(samplePreset(named: "other"))
@@ -48,12 +48,12 @@ import Testing
         let store = try catalog()
         let before = try contentDump(of: store)
         #expect(
-            throws: CatalogStoreError.invalidField(
+            throws: PresetDatabaseError.invalidField(
                 owner: "preset 'sample'", field: "name", problem: "is 'other-name'; an update keeps the preset's name")
         ) { try store.updatePreset(named: "sample", to: samplePreset(named: "other-name")) }
         var renamedImage = sampleImage()
         renamedImage.name = "radar-2"
-        #expect(throws: CatalogStoreError.self) { try store.updateImage(named: "radar", to: renamedImage) }
+        #expect(throws: PresetDatabaseError.self) { try store.updateImage(named: "radar", to: renamedImage) }
         #expect(try contentDump(of: store) == before)
     }
 
@@ -67,7 +67,7 @@ import Testing
         let renamed = try store.preset(named: "fade")
         #expect(renamed.revision == 2 && renamed.definition.summary == "second")
         #expect(try store.presetHistory(named: "fade").map(\.revision) == [2, 1])
-        #expect(throws: CatalogStoreError.notFound(entity: "preset", name: "sample")) { try store.preset(named: "sample") }
+        #expect(throws: PresetDatabaseError.notFound(entity: "preset", name: "sample")) { try store.preset(named: "sample") }
         // Reverting keeps the current name, though revision 1 was recorded as "sample".
         #expect(try store.revertPreset(named: "fade", toRevision: 1).stored.definition.name == "fade")
     }
@@ -84,11 +84,11 @@ import Testing
         let store = try catalog()
         let before = try contentDump(of: store)
         #expect(try store.rename(.preset, named: "sample", to: "sample") == RenameOutcome(isChanged: false, menuItemCount: 1))
-        #expect(throws: CatalogStoreError.alreadyExists(entity: "preset", name: "other")) {
+        #expect(throws: PresetDatabaseError.alreadyExists(entity: "preset", name: "other")) {
             try store.rename(.preset, named: "sample", to: "other")
         }
-        #expect(throws: CatalogStoreError.self) { try store.rename(.image, named: "radar", to: "Radar Map") }
-        #expect(throws: CatalogStoreError.notFound(entity: "menu", name: "nope")) { try store.rename(.menu, named: "nope", to: "x") }
+        #expect(throws: PresetDatabaseError.self) { try store.rename(.image, named: "radar", to: "Radar Map") }
+        #expect(throws: PresetDatabaseError.notFound(entity: "menu", name: "nope")) { try store.rename(.menu, named: "nope", to: "x") }
         #expect(try contentDump(of: store) == before)
     }
 
@@ -114,9 +114,9 @@ import Testing
         try store.createPreset(background)
         try store.updateMenuItem(inMenu: "layers", at: 1) { $0.preset = "background" }
         let before = try contentDump(of: store)
-        #expect(throws: CatalogStoreError.self) { try store.updateMenuItem(inMenu: "layers", at: 1) { $0.rowHeight = 101 } }
-        #expect(throws: CatalogStoreError.self) { try store.updateMenu(named: "layers", newName: "maps", rowHeight: 120) }
-        #expect(throws: CatalogStoreError.notFound(entity: "image", name: "nope")) {
+        #expect(throws: PresetDatabaseError.self) { try store.updateMenuItem(inMenu: "layers", at: 1) { $0.rowHeight = 101 } }
+        #expect(throws: PresetDatabaseError.self) { try store.updateMenu(named: "layers", newName: "maps", rowHeight: 120) }
+        #expect(throws: PresetDatabaseError.notFound(entity: "image", name: "nope")) {
             try store.updateMenuItem(inMenu: "layers", at: 0) { $0.image = "nope" }
         }
         #expect(try contentDump(of: store) == before)

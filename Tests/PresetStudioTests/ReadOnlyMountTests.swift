@@ -25,7 +25,7 @@ import Testing
 
     /// The studio starts (not 73 or 74), says on stderr that it serves the catalog read-only,
     /// reports `"readOnly": true`, answers a write with 403, and the catalog's bytes are unchanged.
-    /// Catches `CatalogFileAccess` judging by permission bits alone (root passes them: the
+    /// Catches `WriteAccess` judging by permission bits alone (root passes them: the
     /// studio would open for writing and fail, or report `"readOnly": false` and answer the
     /// write with a 500), and an editor opened to follow other writers, which needs a `-shm`
     /// the mount cannot hold (exit 74).

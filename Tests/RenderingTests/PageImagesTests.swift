@@ -104,7 +104,7 @@ import Testing
             ("self", catalog.absoluteString), ("log", log.absoluteString), ("linked", linked.absoluteString),
             ("other", other.absoluteString),
         ])
-        let (embedded, refused) = PageImages(catalogFolder: folders.catalog, ownFiles: CatalogOwnFiles(catalogPath: catalog.path))
+        let (embedded, refused) = PageImages(catalogFolder: folders.catalog, ownFiles: OwnedFiles(catalogPath: catalog.path))
             .embedding(in: scene)
         #expect(Self.sources(embedded) == [nil, nil, nil, "data:image/png;base64," + Data(Self.png).base64EncodedString()])
         #expect(refused.map(\.image) == ["self", "log", "linked"])

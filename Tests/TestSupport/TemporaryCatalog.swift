@@ -32,7 +32,7 @@ package final class TemporaryCatalog: Sendable {
     /// Writes a migrated catalog at `path` through the store, holding the seed when `seeded`, and
     /// closes it, so one self-contained file remains (no `-wal`, no `-shm`).
     package static func write(at path: String, seeded: Bool = true) throws {
-        let store = try CatalogStore.openWritable(at: path)
+        let store = try PresetDatabase.openWritable(at: path)
         if seeded { try store.loadSeed() }
         try store.close()
     }

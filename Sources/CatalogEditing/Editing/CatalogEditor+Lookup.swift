@@ -12,7 +12,7 @@ extension CatalogEditor {
         try CatalogError.translatingStoreErrors {
             do {
                 return try store.image(named: name).definition
-            } catch CatalogStoreError.notFound {
+            } catch PresetDatabaseError.notFound {
                 return nil
             }
         }

@@ -5,7 +5,7 @@ extension CatalogEditor {
     /// Whether the catalog file at ``path`` is no longer the one this editor opened: replaced by
     /// a rename (`git checkout`, `mv`), moved or deleted. Its writes are then refused (busy, 75,
     /// naming the file) and closing it leaves the `-wal` at the path alone
-    /// (``CatalogStore/fileWasReplaced()``).
+    /// (``PresetDatabase/fileWasReplaced()``).
     package func fileWasReplaced() -> Bool {
         store.fileWasReplaced()
     }
@@ -13,6 +13,6 @@ extension CatalogEditor {
     /// The error every use of an editor whose file was replaced gets: busy (75), with the
     /// `catalogReplaced` conflict the studio answers with 409.
     package var replacedError: CatalogError {
-        CatalogError(CatalogStoreError.catalogReplaced(path: path))
+        CatalogError(PresetDatabaseError.catalogReplaced(path: path))
     }
 }

@@ -10,7 +10,7 @@ extension CatalogEditor {
     ///   altered, or the file is not a catalog; cannot create (73) when it is read-only.
     @discardableResult
     package static func repairSchema(at path: String, announcing announce: (SchemaFinding) -> Void) throws -> [SchemaFinding] {
-        try explainingMissingFile { try CatalogFile.requireExisting(path) }
-        return try CatalogError.translatingStoreErrors { try CatalogStore.repairSchema(at: path, announcing: announce) }
+        try explainingMissingFile { try DatabaseFile.requireExisting(path) }
+        return try CatalogError.translatingStoreErrors { try PresetDatabase.repairSchema(at: path, announcing: announce) }
     }
 }

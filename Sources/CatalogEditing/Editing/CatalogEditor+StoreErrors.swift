@@ -6,19 +6,19 @@ extension CatalogEditor {
     /// Runs `body` on the store, rethrowing its failures as catalog errors. A name that is not
     /// found gets a hint naming the closest names of that kind: `preset 'fade-upp' not found
     /// (did you mean 'fade-up'?)`.
-    func withStore<T>(_ body: (CatalogStore) throws -> T) throws -> T {
+    func withStore<T>(_ body: (PresetDatabase) throws -> T) throws -> T {
         do {
             return try body(store)
-        } catch CatalogStoreError.notFound(let entity, let name) {
+        } catch PresetDatabaseError.notFound(let entity, let name) {
             throw notFound(entity: entity, name: name)
-        } catch let error as CatalogStoreError {
+        } catch let error as PresetDatabaseError {
             return try CatalogError.translatingStoreErrors { throw error }
         }
     }
 
     /// The not-found error for `name`, with the closest names of `entity`'s kind as a hint.
     package func notFound(entity: String, name: String) -> CatalogError {
-        let message = CatalogStoreError.notFound(entity: entity, name: name).description
+        let message = PresetDatabaseError.notFound(entity: entity, name: name).description
         guard let kind = CatalogEntryKind(rawValue: entity), let names = try? store.names(of: kind) else {
             return CatalogError(.notFound, message)
         }

@@ -11,10 +11,10 @@ import PresetStore
 package final class CatalogEditor: Sendable {
     /// The catalog file's path.
     package let path: String
-    package let store: CatalogStore
+    package let store: PresetDatabase
     let resolver: PresetResolver
 
-    private init(store: CatalogStore) {
+    private init(store: PresetDatabase) {
         self.path = store.path
         self.store = store
         self.resolver = PresetResolver(store: store)
@@ -24,7 +24,7 @@ package final class CatalogEditor: Sendable {
     /// - Throws: ``CatalogError`` — not found (66) when the file does not exist; invalid data
     ///   (65) for a file that is not a catalog or has a newer schema; busy (75); I/O (74).
     package static func openWritable(at path: String) throws -> CatalogEditor {
-        CatalogEditor(store: try explainingMissingFile { try CatalogFile.openStore(at: path, writable: true) })
+        CatalogEditor(store: try explainingMissingFile { try DatabaseFile.openStore(at: path, writable: true) })
     }
 
     /// Opens an existing catalog read-only: nothing is written, so it works on a read-only file.
@@ -38,7 +38,7 @@ package final class CatalogEditor: Sendable {
     ) throws -> CatalogEditor {
         CatalogEditor(
             store: try explainingMissingFile {
-                try CatalogFile.openStore(at: path, writable: false, schemaTrust: schemaTrust, followsOtherWriters: followsOtherWriters)
+                try DatabaseFile.openStore(at: path, writable: false, schemaTrust: schemaTrust, followsOtherWriters: followsOtherWriters)
             })
     }
 
@@ -62,7 +62,7 @@ package final class CatalogEditor: Sendable {
     }
 
     /// SQLite's `data_version` on the editor's read connection: it moves whenever someone else
-    /// committed a change (see ``CatalogStore/dataVersion()``).
+    /// committed a change (see ``PresetDatabase/dataVersion()``).
     package func dataVersion() throws -> Int {
         try withStore { try $0.dataVersion() }
     }
@@ -80,12 +80,12 @@ package final class CatalogEditor: Sendable {
             throw CatalogError(.cannotCreate, "catalog '\(pathText(path))': cannot create the folder \(pathText(folder.path))")
         }
         do {
-            let store = try CatalogStore.openWritable(at: path)
+            let store = try PresetDatabase.openWritable(at: path)
             if seeded { try store.loadSeed() }
             return CatalogEditor(store: store)
         } catch {
             for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: path + suffix) }
-            let reason = (error as? CatalogStoreError)?.description ?? "\(error)"
+            let reason = (error as? PresetDatabaseError)?.description ?? "\(error)"
             throw CatalogError(.cannotCreate, "catalog '\(pathText(path))' cannot be created: \(reason)")
         }
     }
@@ -123,7 +123,7 @@ package final class CatalogEditor: Sendable {
     }
 
     /// The schema version this tool writes (its newest migration's number); `--version` shows it.
-    package static var schemaVersion: Int { CatalogStore.schemaVersion }
+    package static var schemaVersion: Int { PresetDatabase.schemaVersion }
 
     /// The folder holding the catalog file, against which relative image URIs resolve.
     package var folder: URL { URL(fileURLWithPath: path).deletingLastPathComponent() }

@@ -130,7 +130,7 @@ enum DefinitionReader {
     /// A decoding failure the shape check let through, which would be a gap in
     /// ``DefinitionFormat``: its path and message (``DefinitionJSON``'s, which names no Swift type).
     private static func decodingProblem(_ error: any Error) -> DefinitionProblem {
-        guard case CatalogStoreError.invalidJSON(let path, let problem) = error else {
+        guard case PresetDatabaseError.invalidJSON(let path, let problem) = error else {
             return DefinitionProblem(path: "", message: "cannot be read")
         }
         return DefinitionProblem(path: path, message: problem)

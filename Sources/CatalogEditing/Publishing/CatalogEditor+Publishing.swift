@@ -108,7 +108,7 @@ private struct PublishedDirectory {
     /// Writes the compacted copy of `store` under its digest's name (kept as it is when a file of
     /// that name is there already: the same bytes); returns its name, size and SHA-256. The copy
     /// is opened as an app will (every check) before it gets its name.
-    func place(compactedCopyOf store: CatalogStore) throws -> (file: String, bytes: Int, sha256: String) {
+    func place(compactedCopyOf store: PresetDatabase) throws -> (file: String, bytes: Int, sha256: String) {
         let temporary = path + "/.publishing-\(UUID().uuidString).sqlite"
         defer { try? DurableFile.remove(temporary) }
         do {
@@ -125,7 +125,7 @@ private struct PublishedDirectory {
             return (file, bytes, sha256)
         } catch let error as DurableFileError {
             throw CatalogError(.ioFailure, error.description)
-        } catch let error as CatalogStoreError {
+        } catch let error as PresetDatabaseError {
             throw CatalogError(.ioFailure, "cannot copy the catalog: \(error.description)")
         }
     }
@@ -133,7 +133,7 @@ private struct PublishedDirectory {
     /// Opens the copy read-only with every check an app makes (quick_check, the schema object by
     /// object, integrity_check, foreign keys, migration checksums).
     private static func requireSound(copy: String) throws {
-        let store = try CatalogStore.openReadOnly(at: copy, schemaTrust: .verify)
+        let store = try PresetDatabase.openReadOnly(at: copy, schemaTrust: .verify)
         defer { try? store.close() }
         if let problem = try store.checkCatalog().problems.first {
             throw CatalogError(.invalidData, "the compacted copy fails verification: \(problem)")

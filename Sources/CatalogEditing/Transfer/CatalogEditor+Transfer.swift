@@ -50,7 +50,7 @@ extension CatalogEditor {
         return try withStore { store in
             do {
                 return try store.importDocument(document, replacingExisting: plan.replaces)
-            } catch CatalogStoreError.menuItemRuleBroken(let violation) {
+            } catch PresetDatabaseError.menuItemRuleBroken(let violation) {
                 throw CatalogError(.invalidData, "\(source): \(violation)")
             }
         }

@@ -14,7 +14,7 @@ extension CatalogEditor {
                 let file = ImageFilePath.existingLocalFile(of: image.uri, catalogFolder: folder)
             else { continue }
             let subject = "image '\(image.name)'"
-            guard !CatalogOwnFiles(catalogPath: path).contains(file.path) else {
+            guard !OwnedFiles(catalogPath: path).contains(file.path) else {
                 problems.append(
                     ValidationProblem(
                         subject: subject, problem: "file \(messageText(image.uri)) is one of the catalog's own files, not an image"))

@@ -51,7 +51,7 @@ package struct CatalogValidation: Hashable, Sendable {
 extension CatalogEditor {
     /// Checks the whole catalog: SQLite integrity, foreign keys and migration checksums; every
     /// CHECK and NOT NULL rule of the migrations' schema against every row (a catalog written
-    /// with `ignore_check_constraints`: ``CatalogStore/ruleViolations()``); every preset's
+    /// with `ignore_check_constraints`: ``PresetDatabase/ruleViolations()``); every preset's
     /// definition (one that cannot be read is named, and the others still checked); the stored text of every preset, image and menu against the text
     /// rules and the stored numbers and counts of images and menus against their bounds (a
     /// catalog another program wrote was never checked by the store); every menu item's image

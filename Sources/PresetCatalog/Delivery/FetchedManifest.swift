@@ -3,7 +3,7 @@ import PresetStore
 
 /// The manifest ``LiveCatalog/update(from:)`` last fetched, with its URL and the server's entity
 /// tag, which the next fetch of that URL sends back (`If-None-Match`) — after a relaunch too:
-/// it is kept in the storage directory (``CatalogStorage/fetchedManifestPath``) as three parts,
+/// it is kept in the storage directory (``StorageDirectory/fetchedManifestPath``) as three parts,
 /// the URL and the tag on a line each, then the manifest's bytes as received.
 struct FetchedManifest: Sendable {
     /// The longest entity tag remembered; a longer one is not sent back.

@@ -46,7 +46,7 @@ public final class LiveCatalog: @unchecked Sendable {
         let version: Int?
     }
 
-    private let storage: CatalogStorage
+    private let storage: StorageDirectory
     private let check: ManifestCheck
     private let bundledVersion: Int
     private let observer: InstallObserver?
@@ -106,7 +106,7 @@ public final class LiveCatalog: @unchecked Sendable {
         observer: InstallObserver?, clock: @escaping @Sendable () -> Date = { Date() }
     ) throws {
         let check = try ManifestCheck(publicKeys: trustedPublicKeys)
-        let storage = try CatalogStorage(directory: storageDirectory)
+        let storage = try StorageDirectory(directory: storageDirectory)
         let bundledVersion = bundledVersion ?? 0
         let installed = try storage.withLock {
             let chosen = storage.installedVersions().lazy.filter { $0 > bundledVersion }.compactMap { version in
@@ -160,7 +160,7 @@ public final class LiveCatalog: @unchecked Sendable {
 
     /// The schema this library reads: a catalog published with another schema is refused. An
     /// app can publish per schema (`…/schema-4/manifest.json`) and fetch its own.
-    public static var readableSchema: Int { CatalogStore.schemaVersion }
+    public static var readableSchema: Int { PresetDatabase.schemaVersion }
 
     /// Installs the catalog `catalog` that `manifest` (a `manifest.json` as `preset-manager
     /// publish` writes it) describes, and uses it; returns its version.
@@ -257,7 +257,7 @@ public final class LiveCatalog: @unchecked Sendable {
 
     /// The installed catalog `version`, when it still passes every check but expiry (an expired
     /// manifest only says no newer one was heard of; its catalog stays good to use).
-    private static func openInstalled(_ version: Int, in storage: CatalogStorage, check: ManifestCheck) throws -> PresetLibrary {
+    private static func openInstalled(_ version: Int, in storage: StorageDirectory, check: ManifestCheck) throws -> PresetLibrary {
         guard let data = FileManager.default.contents(atPath: storage.manifestPath(version)) else {
             throw CatalogError(.ioFailure, "cannot read the manifest of version \(version)")
         }

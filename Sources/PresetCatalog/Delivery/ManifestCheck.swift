@@ -41,7 +41,7 @@ struct ManifestCheck: Sendable {
                 refusing: .badSignature,
                 "manifest version \(manifest.version): its signature is not key \(manifest.keyId)'s signature of its members")
         }
-        let readable = CatalogStore.schemaVersion
+        let readable = PresetDatabase.schemaVersion
         if manifest.schema > readable {
             throw CatalogError(
                 refusing: .newerSchema,
@@ -91,9 +91,9 @@ struct ManifestCheck: Sendable {
     static func openVerified(_ path: String, version: Int, fully: Bool) throws -> PresetLibrary {
         let identity = FileIdentity(of: path)
         do {
-            let store = try CatalogStore.openReadOnly(at: path, schemaTrust: .verify)
+            let store = try PresetDatabase.openReadOnly(at: path, schemaTrust: .verify)
             if fully {
-                let report: CatalogCheckReport
+                let report: IntegrityReport
                 do {
                     report = try store.checkCatalog()
                 } catch {
@@ -105,8 +105,8 @@ struct ManifestCheck: Sendable {
                     throw CatalogError(refusing: .tamperedCatalog, "catalog version \(version) fails verification: \(problem)")
                 }
             }
-            return PresetLibrary(OpenedCatalog(store: store, identity: identity, schemaTrust: .verify))
-        } catch let error as CatalogStoreError {
+            return PresetLibrary(ReloadableResolver(store: store, identity: identity, schemaTrust: .verify))
+        } catch let error as PresetDatabaseError {
             let refusal: CatalogError.UpdateRefusal =
                 switch error {
                 case .schemaTooNew: .newerSchema

@@ -3,7 +3,7 @@ import PresetStore
 
 extension CatalogError {
     /// The catalog error for a store failure, in the category that fits it.
-    package init(_ error: CatalogStoreError) {
+    package init(_ error: PresetDatabaseError) {
         let kind: Kind =
             switch error {
             case .notFound, .revisionNotFound, .missingFile: .notFound
@@ -29,7 +29,7 @@ extension CatalogError {
     package static func translatingStoreErrors<T>(_ body: () throws -> T) throws -> T {
         do {
             return try body()
-        } catch let error as CatalogStoreError {
+        } catch let error as PresetDatabaseError {
             throw CatalogError(error)
         }
     }

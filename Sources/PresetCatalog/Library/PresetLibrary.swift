@@ -17,11 +17,11 @@ import PresetStore
 /// ```
 public final class PresetLibrary: Sendable {
     /// The catalog read, which ``reloadIfChanged()`` may open again.
-    let opened: OpenedCatalog
+    let opened: ReloadableResolver
     /// The resolver of the catalog in use.
     private var resolver: PresetResolver { opened.resolver }
     /// The catalog the library reads.
-    var store: CatalogStore { resolver.store }
+    var store: PresetDatabase { resolver.store }
 
     /// Opens the catalog at `path` read-only; nothing is ever written to it.
     /// - Parameter schemaTrust: `.verify` (the default) refuses a catalog whose schema is not
@@ -31,11 +31,11 @@ public final class PresetLibrary: Sendable {
     /// - Throws: ``CatalogError`` — not found, or invalid data when the file is not a
     ///   catalog, its schema does not match this library, or it fails verification.
     public init(contentsOf path: String, schemaTrust: SchemaTrust = .verify) throws {
-        opened = try OpenedCatalog(path: path, schemaTrust: schemaTrust)
+        opened = try ReloadableResolver(path: path, schemaTrust: schemaTrust)
     }
 
     /// A library reading `opened`.
-    init(_ opened: OpenedCatalog) {
+    init(_ opened: ReloadableResolver) {
         self.opened = opened
     }
 

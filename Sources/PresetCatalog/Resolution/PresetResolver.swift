@@ -6,11 +6,11 @@ import PresetStore
 /// Shared with the tooling (package access): an app reaches it through ``PresetLibrary``.
 package struct PresetResolver: Sendable {
     /// The catalog the presets are read from.
-    package let store: CatalogStore
+    package let store: PresetDatabase
     let cache = AnimatorCache()
 
     /// A resolver over `store`, with an empty cache.
-    package init(store: CatalogStore) {
+    package init(store: PresetDatabase) {
         self.store = store
     }
 

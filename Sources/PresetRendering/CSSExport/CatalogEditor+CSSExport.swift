@@ -72,7 +72,7 @@ extension CatalogEditor {
         // images embedded under the preview page's rules.
         if let element = subject.previewedElement(images: sceneImages, imageName: settings.imageName) {
             export.look =
-                PageImages(catalogFolder: folder, ownFiles: CatalogOwnFiles(catalogPath: path)).embedding(in: [element]).elements
+                PageImages(catalogFolder: folder, ownFiles: OwnedFiles(catalogPath: path)).embedding(in: [element]).elements
                 .first
         }
         return (export, motion.members.map { "\($0.field) (\($0.text))" })

@@ -84,7 +84,7 @@ extension CatalogEditor {
     /// - Throws: ``CatalogError/Kind/invalidData`` naming the preset and the field.
     static func requireStorable(_ definition: PresetDefinition) throws {
         try CatalogError.translatingStoreErrors {
-            let scratch = try CatalogStore.inMemory()
+            let scratch = try PresetDatabase.inMemory()
             defer { try? scratch.close() }
             try scratch.createPreset(definition)
         }

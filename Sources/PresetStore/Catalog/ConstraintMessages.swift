@@ -1,7 +1,7 @@
 import Foundation
 import GRDB
 
-/// Turns SQLite constraint failures into one-line ``CatalogStoreError`` values naming the field.
+/// Turns SQLite constraint failures into one-line ``PresetDatabaseError`` values naming the field.
 ///
 /// The schema names every CHECK constraint (`CONSTRAINT keyframe_at_in_unit_interval CHECK …`);
 /// this table maps each name to the definition field it guards and the rule it enforces.
@@ -86,16 +86,16 @@ enum ConstraintMessages {
         if let name = message.components(separatedBy: "CHECK constraint failed: ").last,
             message.hasPrefix("CHECK"), let rule = checks[name]
         {
-            return CatalogStoreError.invalidField(owner: owner, field: prefix + rule.field, problem: rule.problem)
+            return PresetDatabaseError.invalidField(owner: owner, field: prefix + rule.field, problem: rule.problem)
         }
         if let rule = uniqueIndexes.first(where: { message.contains("'\($0.key)'") })?.value {
-            return CatalogStoreError.invalidField(owner: owner, field: prefix + rule.field, problem: rule.problem)
+            return PresetDatabaseError.invalidField(owner: owner, field: prefix + rule.field, problem: rule.problem)
         }
         if message.hasPrefix("NOT NULL constraint failed: "), let column = message.split(separator: ".").last {
-            return CatalogStoreError.invalidField(owner: owner, field: prefix + column, problem: "must be a number, not NaN")
+            return PresetDatabaseError.invalidField(owner: owner, field: prefix + column, problem: "must be a number, not NaN")
         }
         guard case .constraintViolated(_, let field, let problem, let constraint) = unattributed(error) else { return error }
-        return CatalogStoreError.constraintViolated(
+        return PresetDatabaseError.constraintViolated(
             owner: owner, field: path.isEmpty ? field : prefix + field, problem: problem, constraint: constraint)
     }
 }
@@ -105,7 +105,7 @@ extension ConstraintMessages {
     /// ``Database/withConstraintMessages(owner:path:_:)``): a sentence naming the entity and the
     /// rule, from the constraint's name or the table and columns SQLite reports, never SQLite's
     /// own text (kept in the error's `constraint`, not shown). The write was rolled back.
-    static func unattributed(_ error: DatabaseError) -> CatalogStoreError {
+    static func unattributed(_ error: DatabaseError) -> PresetDatabaseError {
         let message = error.message ?? ""
         let detail = message.split(separator: ":", maxSplits: 1).last.map { $0.trimmingCharacters(in: .whitespaces) } ?? ""
         if message.hasPrefix("CHECK"), let rule = checks[detail] {

@@ -87,10 +87,10 @@ package enum MenuItemRule {
         }
     }
 
-    /// Throws the first violation in `scope` as ``CatalogStoreError/menuItemRuleBroken(_:)``.
+    /// Throws the first violation in `scope` as ``PresetDatabaseError/menuItemRuleBroken(_:)``.
     static func require(in scope: Scope, in db: Database) throws {
         if let first = try violations(in: scope, in: db).first {
-            throw CatalogStoreError.menuItemRuleBroken(first)
+            throw PresetDatabaseError.menuItemRuleBroken(first)
         }
     }
 
@@ -101,7 +101,7 @@ package enum MenuItemRule {
     }
 }
 
-extension CatalogStore {
+extension PresetDatabase {
     /// Every menu item of the catalog that breaks ``MenuItemRule``, by menu name and position.
     package func menuItemRuleViolations() throws -> [MenuItemRule.Violation] {
         try read { db in try MenuItemRule.violations(in: .all, in: db) }

@@ -11,13 +11,13 @@ struct NamePage {
     let limit: Int
     let offset: Int
 
-    /// - Throws: ``CatalogStoreError/invalidField(owner:field:problem:)`` for a negative limit or offset.
+    /// - Throws: ``PresetDatabaseError/invalidField(owner:field:problem:)`` for a negative limit or offset.
     init(prefix: String, limit: Int?, offset: Int) throws {
         if let limit, limit < 0 {
-            throw CatalogStoreError.invalidField(owner: "listing", field: "limit", problem: "must not be negative")
+            throw PresetDatabaseError.invalidField(owner: "listing", field: "limit", problem: "must not be negative")
         }
         guard offset >= 0 else {
-            throw CatalogStoreError.invalidField(owner: "listing", field: "offset", problem: "must not be negative")
+            throw PresetDatabaseError.invalidField(owner: "listing", field: "offset", problem: "must not be negative")
         }
         lowerBound = prefix
         // U+10FFFF sorts (as UTF-8 bytes) after every character a slug may contain.

@@ -132,7 +132,7 @@ extension TrackRecord {
 extension KeyframeRecord {
     func definition(owner: String) throws -> PresetDefinition.Keyframe {
         guard let value = ValueColumns(number: valueNumber, expression: valueExpression, color: valueColor).value else {
-            throw CatalogStoreError.invalidField(owner: owner, field: "keyframe \(id ?? 0) value", problem: "is missing")
+            throw PresetDatabaseError.invalidField(owner: owner, field: "keyframe \(id ?? 0) value", problem: "is missing")
         }
         return PresetDefinition.Keyframe(at: at, value: value, easing: easing)
     }
@@ -145,7 +145,7 @@ func decodedEnum<Value: RawRepresentable>(
 ) throws -> Value
 where Value.RawValue == String {
     guard let value = Value(rawValue: raw) else {
-        throw CatalogStoreError.invalidField(owner: owner(), field: field, problem: "'\(raw)' is unknown")
+        throw PresetDatabaseError.invalidField(owner: owner(), field: field, problem: "'\(raw)' is unknown")
     }
     return value
 }

@@ -101,7 +101,7 @@ enum PresetStateRows {
     /// The value, curve and range a start, end or startEnd row holds.
     private static func stateValue(_ row: StateValueRecord, owner: String) throws -> PresetDefinition.StateValue {
         guard let value = row.value else {
-            throw CatalogStoreError.invalidField(owner: owner, field: "states \(row.side) \(row.property)", problem: "is missing")
+            throw PresetDatabaseError.invalidField(owner: owner, field: "states \(row.side) \(row.property)", problem: "is missing")
         }
         return PresetDefinition.StateValue(value: value, easing: row.easing, range: progressRange(row.rangeLo, row.rangeHi))
     }
@@ -109,7 +109,7 @@ enum PresetStateRows {
     /// The resting value a rest row holds: "underlying" when flagged so, else its value.
     private static func rest(_ row: StateValueRecord, owner: String) throws -> PresetDefinition.Rest {
         guard let rest = row.isUnderlying != nil ? .underlying : row.value.map(PresetDefinition.Rest.value) else {
-            throw CatalogStoreError.invalidField(owner: owner, field: "states rest \(row.property)", problem: "is missing")
+            throw PresetDatabaseError.invalidField(owner: owner, field: "states rest \(row.property)", problem: "is missing")
         }
         return rest
     }

@@ -31,11 +31,11 @@ struct ResultColumns {
     }
 
     /// Column `index`, which the schema declares NOT NULL.
-    /// - Throws: ``CatalogStoreError/invalidField(owner:field:problem:)`` naming `field` when it is NULL.
+    /// - Throws: ``PresetDatabaseError/invalidField(owner:field:problem:)`` naming `field` when it is NULL.
     @inline(__always)
     func required<Value: StatementColumnConvertible>(_ index: CInt, _ field: String) throws -> Value {
         guard let value: Value = optional(index) else {
-            throw CatalogStoreError.invalidField(owner: owner, field: field, problem: "is missing")
+            throw PresetDatabaseError.invalidField(owner: owner, field: field, problem: "is missing")
         }
         return value
     }
@@ -43,7 +43,7 @@ struct ResultColumns {
     /// Column `index` as a date (the store's text form), which the schema declares NOT NULL.
     func date(_ index: CInt, _ field: String) throws -> Date {
         guard let date = Date(sqliteStatement: statement, index: base + index) else {
-            throw CatalogStoreError.invalidField(owner: owner, field: field, problem: "is not a date")
+            throw PresetDatabaseError.invalidField(owner: owner, field: field, problem: "is not a date")
         }
         return date
     }

@@ -3,7 +3,7 @@ import ParallaxEngine
 
 /// Reads and writes the definition JSON format with one-line errors naming the JSON path.
 package enum DefinitionJSON {
-    /// Decodes `type` from `data`; a failure is ``CatalogStoreError/invalidJSON(path:problem:)``
+    /// Decodes `type` from `data`; a failure is ``PresetDatabaseError/invalidJSON(path:problem:)``
     /// with a path like `presets[3].tracks[0].keyframes`.
     package static func decode<Value: Decodable>(_ type: Value.Type, from data: Data) throws -> Value {
         do {
@@ -26,7 +26,7 @@ package enum DefinitionJSON {
         String(decoding: try encode(value, pretty: false), as: UTF8.self)
     }
 
-    private static func oneLine(_ error: DecodingError) -> CatalogStoreError {
+    private static func oneLine(_ error: DecodingError) -> PresetDatabaseError {
         switch error {
         case .typeMismatch(let type, let context):
             return .invalidJSON(path: path(context.codingPath), problem: "expected \(describe(type))")

@@ -13,7 +13,7 @@ package enum TextFieldRules {
         "summary": 1_000, "title": 200, "subtitle": 500, "uri": 2_048, "easing": 2_000, "value": 2_000,
     ]
 
-    /// Throws ``CatalogStoreError/invalidField(owner:field:problem:)`` for the first of `fields`
+    /// Throws ``PresetDatabaseError/invalidField(owner:field:problem:)`` for the first of `fields`
     /// that breaks a rule (a NUL character in any field; length and characters in the free-text
     /// ones).
     static func refuse(in fields: [(field: String, text: String)], owner: String) throws {
@@ -21,7 +21,7 @@ package enum TextFieldRules {
         for (field, text) in fields {
             guard let limit = limits[lastComponent(of: field)] else { continue }
             if let problem = problem(with: text, limit: limit) {
-                throw CatalogStoreError.invalidField(owner: owner, field: field, problem: problem)
+                throw PresetDatabaseError.invalidField(owner: owner, field: field, problem: problem)
             }
         }
     }

@@ -8,11 +8,11 @@ enum NULCharacters {
     /// Whether `text` holds a NUL character.
     static func occur(in text: String) -> Bool { text.utf8.contains(0) }
 
-    /// Throws ``CatalogStoreError/invalidField(owner:field:problem:)`` for the first of `fields`
+    /// Throws ``PresetDatabaseError/invalidField(owner:field:problem:)`` for the first of `fields`
     /// holding a NUL character.
     static func refuse(in fields: [(field: String, text: String)], owner: String) throws {
         if let field = fields.first(where: { occur(in: $0.text) })?.field {
-            throw CatalogStoreError.invalidField(owner: owner, field: field, problem: problem)
+            throw PresetDatabaseError.invalidField(owner: owner, field: field, problem: problem)
         }
     }
 }

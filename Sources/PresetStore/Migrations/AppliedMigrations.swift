@@ -24,7 +24,7 @@ enum AppliedMigrations {
     ]
 
     /// The rows of `catalog_migrations` in number order; empty when the table does not exist.
-    /// - Throws: ``CatalogStoreError/invalidField(owner:field:problem:)`` for a row with a NULL column.
+    /// - Throws: ``PresetDatabaseError/invalidField(owner:field:problem:)`` for a row with a NULL column.
     static func all(in db: Database) throws -> [AppliedMigrationRecord] {
         guard try tableExists(in: db) else { return [] }
         var rows: [AppliedMigrationRecord] = []

@@ -20,7 +20,7 @@ struct Migration: Hashable, Sendable {
     }.sorted { $0.number < $1.number }
 }
 
-extension CatalogStore {
+extension PresetDatabase {
     /// The schema version this library writes: the number of its newest migration.
     package static var schemaVersion: Int { Migration.embedded.last?.number ?? 0 }
 }

@@ -7,7 +7,7 @@ import GRDB
 /// The migrator keeps its own list of applied migrations (`grdb_migrations`, identified by file
 /// name); `catalog_migrations` stays the store's record, with each text's SHA-256, and the one
 /// every check reads. An applied migration is never re-run, even when its text changed (that is
-/// reported by ``CatalogStore/checkCatalog()``); a catalog with migrations this library does not
+/// reported by ``PresetDatabase/checkCatalog()``); a catalog with migrations this library does not
 /// know is refused before anything is written.
 struct MigrationRunner {
     let migrations: [Migration]
@@ -15,7 +15,7 @@ struct MigrationRunner {
     /// Brings the catalog behind `writer` up to date; writes nothing when it is.
     func migrate(_ writer: any DatabaseWriter, path: String) throws {
         let status = try writer.read { try MigrationStatus($0, migrations: migrations) }
-        if status.isNewer { throw CatalogStoreError.schemaTooNew(path: path, detail: status.newerDetail) }
+        if status.isNewer { throw PresetDatabaseError.schemaTooNew(path: path, detail: status.newerDetail) }
         guard !status.pending.isEmpty else { return }
         try migrator(path: path).migrate(writer)
     }
@@ -28,7 +28,7 @@ struct MigrationRunner {
                 // Re-read under the write lock: another process may have migrated meanwhile, and a
                 // catalog from before the migrator has its migrations in catalog_migrations only.
                 let status = try MigrationStatus(db, migrations: migrations)
-                if status.isNewer { throw CatalogStoreError.schemaTooNew(path: path, detail: status.newerDetail) }
+                if status.isNewer { throw PresetDatabaseError.schemaTooNew(path: path, detail: status.newerDetail) }
                 guard status.pending.contains(migration) else {
                     // Applied already: the migrator records the identifier after this closure,
                     // and another process's migrator may have recorded it first.
@@ -47,7 +47,7 @@ struct MigrationRunner {
             try db.execute(sql: migration.sql)
             let violations = try Row.fetchAll(db, sql: "PRAGMA foreign_key_check")
             guard violations.isEmpty else {
-                throw CatalogStoreError.migrationFailed(
+                throw PresetDatabaseError.migrationFailed(
                     name: migration.name, problem: "\(violations.count) foreign key violations")
             }
             try AppliedMigrationRecord(
@@ -55,7 +55,7 @@ struct MigrationRunner {
             ).insert(db)
             try db.execute(sql: "PRAGMA user_version = \(migration.number)")
         } catch let error as DatabaseError {
-            throw CatalogStoreError.migrationFailed(name: migration.name, problem: error.message ?? "\(error)")
+            throw PresetDatabaseError.migrationFailed(name: migration.name, problem: error.message ?? "\(error)")
         }
     }
 }

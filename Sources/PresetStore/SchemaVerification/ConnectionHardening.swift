@@ -27,7 +27,7 @@ enum ConnectionHardening {
     }
 
     /// The settings for this library's schema and the linked SQLite.
-    static let settings: Result<Settings, CatalogStoreError> = ExpectedSchema.latest.map { schema in
+    static let settings: Result<Settings, PresetDatabaseError> = ExpectedSchema.latest.map { schema in
         Settings(
             triggersEnabled: schema.hasTriggers, viewsEnabled: schema.hasViews, trustedSchemaOff: schema.loadsWithUntrustedSchema)
     }
@@ -40,7 +40,7 @@ enum ConnectionHardening {
         trustedSchemaOff: ExpectedSchema.Recorded.loadsWithUntrustedSchema)
 
     /// Hardens the connection `db` (GRDB's `Configuration.prepareDatabase`) with `settings`.
-    /// - Throws: ``CatalogStoreError/database(message:)`` if SQLite refuses a setting.
+    /// - Throws: ``PresetDatabaseError/database(message:)`` if SQLite refuses a setting.
     static func harden(_ db: Database, with settings: Settings) throws {
         try set(.defensive, to: true, named: "SQLITE_DBCONFIG_DEFENSIVE", on: db)
         try set(.triggers, to: settings.triggersEnabled, named: "SQLITE_DBCONFIG_ENABLE_TRIGGER", on: db)
@@ -51,7 +51,7 @@ enum ConnectionHardening {
 
     private static func set(_ option: SQLiteHardeningOption, to on: Bool, named name: String, on db: Database) throws {
         guard sqlite_hardening_config(db.sqliteConnection, option, on ? 1 : 0) == (on ? 1 : 0) else {
-            throw CatalogStoreError.database(message: "SQLite refused to turn \(name) \(on ? "on" : "off")")
+            throw PresetDatabaseError.database(message: "SQLite refused to turn \(name) \(on ? "on" : "off")")
         }
     }
 }

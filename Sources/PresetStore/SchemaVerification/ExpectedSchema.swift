@@ -24,7 +24,7 @@ struct ExpectedSchema: Sendable {
     var hasViews: Bool { objects.contains { $0.type == "view" } }
 
     /// The schema of all the library's migrations, worked out once.
-    static let latest: Result<ExpectedSchema, CatalogStoreError> = {
+    static let latest: Result<ExpectedSchema, PresetDatabaseError> = {
         do {
             return .success(try building(Migration.embedded))
         } catch {

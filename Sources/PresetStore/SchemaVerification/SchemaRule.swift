@@ -4,7 +4,7 @@ import GRDB
 /// One rule the rows of a table must keep, as the migrations declare it: a CHECK constraint or a
 /// NOT NULL column. SQLite enforces them on every write, unless the writer turned them off
 /// (`PRAGMA ignore_check_constraints = 1`) or wrote the file by other means; `validate` runs them
-/// again over the rows (``CatalogStore/ruleViolations()``). They are read from an empty database
+/// again over the rows (``PresetDatabase/ruleViolations()``). They are read from an empty database
 /// the migrations were applied to (``ExpectedSchema``): the CHECK expressions from its tables'
 /// SQL in `sqlite_master`, the NOT NULL columns from `PRAGMA table_xinfo`, so there is no second
 /// copy of any rule, and the catalog being checked cannot weaken them by altering its own schema.

@@ -2,7 +2,7 @@
 package enum SchemaTrust: Hashable, Sendable {
     /// Refuse a catalog whose schema differs from what its applied migrations create (an object
     /// they did not create, or one of theirs missing or altered), or that fails SQLite's
-    /// `quick_check`, with a ``CatalogStoreError/untrustedSchema(path:finding:moreFindings:access:)``
+    /// `quick_check`, with a ``PresetDatabaseError/untrustedSchema(path:finding:moreFindings:access:)``
     /// naming the object. The default.
     case verify
     /// Open it without those checks, e.g. a catalog the app built and shipped itself, to save

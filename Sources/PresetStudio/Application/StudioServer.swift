@@ -49,7 +49,7 @@ package enum StudioServer {
     package static func run(
         _ options: Options, announce: @escaping @Sendable (String) -> Void, notice: @escaping @Sendable (String) -> Void
     ) async throws {
-        let access = CatalogFileAccess(path: options.location.path)
+        let access = WriteAccess(path: options.location.path)
         let readOnly = options.readOnly || !access.isWritable
         if readOnly, !options.readOnly {
             notice(

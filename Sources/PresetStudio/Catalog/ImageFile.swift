@@ -6,7 +6,7 @@ import PresetStore
 /// The file of one of the catalog's images, served only as its row names it: its URI, a path
 /// relative to the catalog's folder (or an absolute path or `file:` URL), must lead, once every
 /// symbolic link and `..` is resolved, to a regular file inside the catalog's folder that is
-/// none of the catalog's own files (``CatalogOwnFiles``, asked before anything is opened). Nothing
+/// none of the catalog's own files (``OwnedFiles``, asked before anything is opened). Nothing
 /// else on the disk can be reached by the image routes, whatever a name or a stored URI says.
 /// What is served must be a PNG or JPEG by its own first bytes (sent with that type, whatever
 /// the row says), and a file named as a key is never opened.
@@ -37,7 +37,7 @@ struct ImageFile: Sendable {
         guard file.hasPrefix(folder.hasSuffix("/") ? folder : folder + "/") else {
             throw StudioError(.forbidden, "image '\(name)': its file is outside the catalog's folder, which is all the studio serves")
         }
-        guard !CatalogOwnFiles(catalogPath: editor.path).contains(file) else {
+        guard !OwnedFiles(catalogPath: editor.path).contains(file) else {
             throw StudioError(
                 .forbidden, "image '\(name)': its file is one of the catalog's own files, which only SQLite opens; nothing was read")
         }

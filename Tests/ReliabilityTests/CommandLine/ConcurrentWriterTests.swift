@@ -37,7 +37,7 @@ extension CommandLineSuite {
             let path = directory.file("catalog.sqlite")
             let initialized = try ToolRunner.run(["init", "--catalog", path])
             #expect(initialized.exitCode == 0, "\(initialized.standardError)")
-            let seeded = try CatalogStore.openReadOnly(at: path)
+            let seeded = try PresetDatabase.openReadOnly(at: path)
             let presetsBefore = try seeded.presetCount()
             try seeded.close()
 
@@ -68,7 +68,7 @@ extension CommandLineSuite {
 
             #expect(failures.all.isEmpty, "\(failures.all.count) failed writes, e.g. \(failures.all.prefix(3))")
             #expect(!failures.all.contains { $0.contains("locked") || $0.contains("busy") })
-            let store = try CatalogStore.openReadOnly(at: path)
+            let store = try PresetDatabase.openReadOnly(at: path)
             defer { try? store.close() }
             let stored = Set(try store.presets(prefix: "load-").map(\.name))
             let expected = Set((0..<Self.writers).flatMap { writer in (0..<Self.writesPerWriter).map { "load-\(writer)-\($0)" } })

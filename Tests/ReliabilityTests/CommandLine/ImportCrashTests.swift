@@ -80,7 +80,7 @@ extension CommandLineUntimedSuite {
         /// Opens the catalog at `path` as the next user would (writable, so a left-over write-ahead
         /// log is recovered), checks it, and tells whether it holds all of the import or none.
         static func inspect(_ path: String, base: CatalogContent, basePresets: Int, count: Int) throws -> Outcome? {
-            let store = try CatalogStore.openWritable(at: path)
+            let store = try PresetDatabase.openWritable(at: path)
             defer { try? store.close() }
             let report = try store.checkCatalog()
             #expect(report.isHealthy, "\(report.problems)")
@@ -108,7 +108,7 @@ extension CommandLineUntimedSuite {
             try Self.importDocument(count: Self.presetCount).write(to: URL(fileURLWithPath: document))
             #expect(try ToolRunner.run(["init", "--catalog", base]).exitCode == 0)
             let baseContent = try CatalogContent(path: base)
-            let baseStore = try CatalogStore.openReadOnly(at: base)
+            let baseStore = try PresetDatabase.openReadOnly(at: base)
             let basePresets = try baseStore.presetCount()
             try baseStore.close()
             let arguments = [document, catalog]
@@ -154,7 +154,7 @@ extension CommandLineUntimedSuite {
             let arguments = [replacement, catalog, "--replace"]
 
             func inspect() throws -> Outcome? {
-                let store = try CatalogStore.openWritable(at: catalog)
+                let store = try PresetDatabase.openWritable(at: catalog)
                 defer { try? store.close() }
                 let report = try store.checkCatalog()
                 #expect(report.isHealthy, "\(report.problems)")

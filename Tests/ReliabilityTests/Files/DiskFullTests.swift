@@ -11,7 +11,7 @@ import Testing
 /// after closing and reopening.
 @Suite struct DiskFullTests {
     /// Caps the catalog `store` writes at its current size plus `spare` pages.
-    private func fillDisk(of store: CatalogStore, leaving spare: Int) throws {
+    private func fillDisk(of store: PresetDatabase, leaving spare: Int) throws {
         let queue = try #require(store.reader as? DatabaseQueue)
         try queue.inDatabase { db in
             let pages = try Int.fetchOne(db, sql: "PRAGMA page_count") ?? 0
@@ -52,7 +52,7 @@ import Testing
         try TemporaryCatalog.write(at: path)
         let before = try CatalogContent(path: path)
 
-        let store = try CatalogStore.openWritable(at: path)
+        let store = try PresetDatabase.openWritable(at: path)
         try fillDisk(of: store, leaving: 4)
         expectDiskFull { try store.importDocument(CatalogDocument(presets: manyPresets(2_000))) }
         #expect(try store.checkCatalog().isHealthy)
@@ -60,7 +60,7 @@ import Testing
         try store.close()
 
         #expect(try CatalogContent(path: path) == before)
-        let reopened = try CatalogStore.openReadOnly(at: path)
+        let reopened = try PresetDatabase.openReadOnly(at: path)
         #expect(try reopened.checkCatalog().isHealthy)
         try reopened.close()
     }
@@ -71,7 +71,7 @@ import Testing
         try TemporaryCatalog.write(at: path)
         let before = try CatalogContent(path: path)
 
-        let store = try CatalogStore.openWritable(at: path)
+        let store = try PresetDatabase.openWritable(at: path)
         try fillDisk(of: store, leaving: 4)
         // Text fields have length limits, so the megabyte comes from 30,000 keyframes.
         var huge = manyPresets(1)[0]
@@ -80,7 +80,7 @@ import Testing
         }
         #expect(try DefinitionJSON.encode(huge, pretty: false).count >= 1 << 20)
         expectDiskFull { try store.createPreset(huge) }
-        #expect(throws: CatalogStoreError.notFound(entity: "preset", name: huge.name)) { try store.preset(named: huge.name) }
+        #expect(throws: PresetDatabaseError.notFound(entity: "preset", name: huge.name)) { try store.preset(named: huge.name) }
         try store.close()
 
         #expect(try CatalogContent(path: path) == before)
@@ -91,7 +91,7 @@ import Testing
     @Test func writesUpToAFullDiskKeepEveryAcknowledgedWrite() throws {
         let directory = try TemporaryDirectory()
         let path = directory.file("catalog.sqlite")
-        let store = try CatalogStore.openWritable(at: path)
+        let store = try PresetDatabase.openWritable(at: path)
         try fillDisk(of: store, leaving: 30)
         var acknowledged: [String] = []
         var failure: (any Error)?
@@ -111,7 +111,7 @@ import Testing
         #expect(try store.presetCount(prefix: "bulk-") == acknowledged.count)
         #expect(try store.checkCatalog().isHealthy)
         try store.close()
-        let reopened = try CatalogStore.openReadOnly(at: path)
+        let reopened = try PresetDatabase.openReadOnly(at: path)
         #expect(try reopened.presets(prefix: "bulk-").map(\.name).sorted() == acknowledged.sorted())
         try reopened.close()
     }

@@ -10,14 +10,14 @@ import Testing
 /// permission bits, so "read-only" is proven by the unchanged fingerprint, not by an EACCES.
 @Suite struct HostileFileTests {
     /// Opens `path` in `mode`, expecting a one-line refusal, and checks nothing was written.
-    private func expectRefusedUntouched(_ path: String, in directory: TemporaryDirectory, mode: OpenMode) throws -> CatalogStoreError? {
+    private func expectRefusedUntouched(_ path: String, in directory: TemporaryDirectory, mode: OpenMode) throws -> PresetDatabaseError? {
         let before = try DirectoryFingerprint(of: directory.path)
-        var refusal: CatalogStoreError?
+        var refusal: PresetDatabaseError?
         do {
             let store = try mode.open(path)
             try? store.close()
             Issue.record("\(mode) open of \(path) succeeded")
-        } catch let error as CatalogStoreError {
+        } catch let error as PresetDatabaseError {
             expectOneLine(error)
             refusal = error
         }
@@ -100,17 +100,17 @@ import Testing
 
     private func expectReadOnlyUse(of path: String, in directory: TemporaryDirectory) throws {
         let before = try DirectoryFingerprint(of: directory.path)
-        let store = try CatalogStore.openReadOnly(at: path)
+        let store = try PresetDatabase.openReadOnly(at: path)
         #expect(store.isReadOnly)
         #expect(try store.checkCatalog().isHealthy)
         let exported = try store.exportDocument()
-        #expect(exported.presets.count == (try CatalogStore.seedDocument()).presets.count)
+        #expect(exported.presets.count == (try PresetDatabase.seedDocument()).presets.count)
         for attempt in [
             { try store.createPreset(PresetDefinition(name: "new", kind: .custom, timeline: .offset)) },
             { try store.deletePreset(named: exported.presets[0].name) },
             { try store.importDocument(CatalogDocument(presets: [PresetDefinition(name: "other", kind: .custom, timeline: .offset)])) },
         ] as [() throws -> Void] {
-            #expect(throws: CatalogStoreError.readOnly(path: path)) { try attempt() }
+            #expect(throws: PresetDatabaseError.readOnly(path: path)) { try attempt() }
         }
         try store.close()
         #expect(try DirectoryFingerprint(of: directory.path) == before)

@@ -4,10 +4,10 @@ import PropertyBased
 import Testing
 
 /// Random bytes at the definition decoder: every input either decodes or is refused with a
-/// one-line `CatalogStoreError.invalidJSON`, never a crash and never another kind of error.
+/// one-line `PresetDatabaseError.invalidJSON`, never a crash and never another kind of error.
 @Suite struct DecoderByteFuzzTests {
     /// The seed catalog as JSON bytes: a large valid document to cut and corrupt.
-    static let seedBytes: [UInt8] = Array(try! DefinitionJSON.encode(try! CatalogStore.seedDocument(), pretty: false))
+    static let seedBytes: [UInt8] = Array(try! DefinitionJSON.encode(try! PresetDatabase.seedDocument(), pretty: false))
 
     /// JSON punctuation, keywords and definition words, so token soup gets past the first byte.
     static let jsonTokens = [
@@ -62,7 +62,7 @@ import Testing
     private static func expectDecodedOrRefused<Value: Decodable>(_ data: Data, as type: Value.Type) {
         do {
             _ = try DefinitionJSON.decode(type, from: data)
-        } catch let error as CatalogStoreError {
+        } catch let error as PresetDatabaseError {
             guard case .invalidJSON = error else {
                 Issue.record("\(type) decoding threw \(error), not invalidJSON")
                 return

@@ -18,7 +18,7 @@ import Testing
 
     @Test func validRandomPresetsAreStoredAndReadBackUnchanged() async throws {
         let directory = try TemporaryDirectory()
-        let store = try CatalogStore.openWritable(at: directory.file("catalog.sqlite"))
+        let store = try PresetDatabase.openWritable(at: directory.file("catalog.sqlite"))
         defer { try? store.close() }
         await propertyCheck(count: 300, input: Generator { rng in RandomPresetJSON.valid(using: &rng) }) { json in
             recordingErrors {
@@ -33,7 +33,7 @@ import Testing
     @Test func brokenRandomPresetsAreStoredUnchangedOrRefusedOnOneLineLeavingTheCatalogAsItWas() async throws {
         let directory = try TemporaryDirectory()
         let path = directory.file("catalog.sqlite")
-        let store = try CatalogStore.openWritable(at: path)
+        let store = try PresetDatabase.openWritable(at: path)
         defer { try? store.close() }
         try store.loadSeed()
         var configuration = Configuration()
@@ -47,7 +47,7 @@ import Testing
                 do {
                     definition = try DefinitionJSON.decode(PresetDefinition.self, from: Data(json.text.utf8))
                 } catch {
-                    #expect(error is CatalogStoreError, "\(type(of: error)): \(error)")
+                    #expect(error is PresetDatabaseError, "\(type(of: error)): \(error)")
                     expectOneLine(error, json.text)
                     return
                 }
@@ -56,7 +56,7 @@ import Testing
                 do {
                     try store.createPreset(definition)
                 } catch {
-                    #expect(error is CatalogStoreError, "\(type(of: error)): \(error)")
+                    #expect(error is PresetDatabaseError, "\(type(of: error)): \(error)")
                     expectOneLine(error, json.text)
                     #expect(try observer.read { try CatalogContent($0) } == before, "refused \(json.text) but changed the catalog")
                     return

@@ -106,7 +106,7 @@ import Testing
     func aPixelWidthThatIsNoWholeNumberNamesTheField(width: String) {
         let text = #"{"name": "x", "uri": "x.jpg", "pixelWidth": \#(width), "pixelHeight": 4, "scale": 1, "format": "png"}"#
         #expect(
-            throws: CatalogStoreError.invalidJSON(path: "pixelWidth", problem: "pixelWidth must be a whole number, not \(Double(width)!)")
+            throws: PresetDatabaseError.invalidJSON(path: "pixelWidth", problem: "pixelWidth must be a whole number, not \(Double(width)!)")
         ) {
             try DefinitionJSON.decode(ImageDefinition.self, from: Data(text.utf8))
         }
@@ -114,7 +114,7 @@ import Testing
 
     /// A list where a preset belongs is "expected an object", not a Swift type name.
     @Test func aListWhereAPresetBelongsAsksForAnObject() {
-        #expect(throws: CatalogStoreError.invalidJSON(path: "", problem: "expected an object")) {
+        #expect(throws: PresetDatabaseError.invalidJSON(path: "", problem: "expected an object")) {
             try DefinitionJSON.decode(PresetDefinition.self, from: Data("[]".utf8))
         }
     }
@@ -138,15 +138,15 @@ import Testing
         (PresetDefinition(name: "fade-up\u{0}x", kind: .custom, timeline: .offset), "name"),
     ])
     func textWithANULCharacterIsRefused(definition: PresetDefinition, field: String) throws {
-        let store = try CatalogStore.inMemory()
+        let store = try PresetDatabase.inMemory()
         try store.createPreset(PresetDefinition(name: "fade-up", kind: .entrance, timeline: .offset))
         #expect(
-            throws: CatalogStoreError.invalidField(
+            throws: PresetDatabaseError.invalidField(
                 owner: "preset '\(definition.name)'", field: field, problem: "must not contain a NUL character (U+0000)")
         ) {
             try store.createPreset(definition)
         }
-        #expect(throws: CatalogStoreError.notFound(entity: "preset", name: "fade-up\u{0}x")) {
+        #expect(throws: PresetDatabaseError.notFound(entity: "preset", name: "fade-up\u{0}x")) {
             try store.deletePreset(named: "fade-up\u{0}x")
         }
         #expect(try store.presetCount() == 1)

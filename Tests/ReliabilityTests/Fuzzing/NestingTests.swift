@@ -95,7 +95,7 @@ import Testing
             return
         }
         #expect(decoded == definition)
-        let store = try CatalogStore.inMemory()
+        let store = try PresetDatabase.inMemory()
         do {
             try store.createPreset(decoded)
             #expect(try store.preset(named: "deep").definition == definition)

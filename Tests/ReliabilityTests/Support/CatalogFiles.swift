@@ -35,10 +35,10 @@ enum OpenMode: String, CaseIterable, Sendable, CustomTestStringConvertible {
 
     var testDescription: String { rawValue }
 
-    func open(_ path: String) throws -> CatalogStore {
+    func open(_ path: String) throws -> PresetDatabase {
         switch self {
-        case .readOnly: try CatalogStore.openReadOnly(at: path)
-        case .writable: try CatalogStore.openWritable(at: path)
+        case .readOnly: try PresetDatabase.openReadOnly(at: path)
+        case .writable: try PresetDatabase.openWritable(at: path)
         }
     }
 }

@@ -5,7 +5,7 @@ import ParallaxEngine
 /// Which local image files a preview page embeds: a file is embedded only when its real path
 /// (symbolic links and `..` resolved) lies inside one of `folders` (the catalog's folder, and the
 /// one given with `--assets`), it is a regular file, its bytes start with a PNG or JPEG
-/// signature, it is none of the catalog's own files (``CatalogOwnFiles``, asked before the file
+/// signature, it is none of the catalog's own files (``OwnedFiles``, asked before the file
 /// is opened), and the page's images stay within ``byteLimit`` together. Everything else is
 /// shown as the placeholder, and ``embedding(in:)`` says which images and why. A page never
 /// links a file: it holds `data:` URIs or placeholders, nothing else.
@@ -16,11 +16,11 @@ struct PageImages {
     /// The folders whose files a page may embed, as real paths.
     let folders: [String]
     /// The catalog's own files, never embedded.
-    let ownFiles: CatalogOwnFiles
+    let ownFiles: OwnedFiles
 
     /// The policy for pages of a catalog in `catalogFolder` whose own files are `ownFiles`, with
     /// `assets` (when given) too.
-    init(catalogFolder: URL, assets: URL? = nil, ownFiles: CatalogOwnFiles = CatalogOwnFiles(catalogPath: nil)) {
+    init(catalogFolder: URL, assets: URL? = nil, ownFiles: OwnedFiles = OwnedFiles(catalogPath: nil)) {
         folders = ([catalogFolder] + (assets.map { [$0] } ?? [])).compactMap { Self.realPath($0.path) }
         self.ownFiles = ownFiles
     }

@@ -9,7 +9,7 @@ struct SceneImages {
     /// The catalog's folder, against which relative URIs resolve.
     let catalogFolder: URL
     /// The catalog's own files, which a page never embeds.
-    var ownFiles = CatalogOwnFiles(catalogPath: nil)
+    var ownFiles = OwnedFiles(catalogPath: nil)
     /// A catalog image by name, or nil.
     let lookup: (String) -> ImageDefinition?
 
@@ -37,7 +37,7 @@ struct SceneImages {
 extension CatalogEditor {
     /// The image finder for pages previewed from this catalog.
     var sceneImages: SceneImages {
-        SceneImages(catalogFolder: folder, ownFiles: CatalogOwnFiles(catalogPath: path)) { [self] name in
+        SceneImages(catalogFolder: folder, ownFiles: OwnedFiles(catalogPath: path)) { [self] name in
             try? image(ifExists: name)
         }
     }

@@ -22,9 +22,9 @@ package struct VisualPreview: Sendable {
     /// The folder of the catalog previewed: a page embeds image files inside it.
     let catalogFolder: URL
     /// The catalog's own files, which a page never embeds.
-    let ownFiles: CatalogOwnFiles
+    let ownFiles: OwnedFiles
 
-    init(plot: PreviewPlot, scene: PreviewScene, catalogFolder: URL, ownFiles: CatalogOwnFiles) {
+    init(plot: PreviewPlot, scene: PreviewScene, catalogFolder: URL, ownFiles: OwnedFiles) {
         self.plot = plot
         self.scene = scene
         self.catalogFolder = catalogFolder

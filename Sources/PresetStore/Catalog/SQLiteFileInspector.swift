@@ -7,35 +7,35 @@ import Foundation
 /// connections to the same catalog.
 ///
 /// Header layout: https://www.sqlite.org/fileformat2.html#the_database_header
-enum CatalogFileInspector {
+enum SQLiteFileInspector {
     private static let magic = Array("SQLite format 3\0".utf8)
 
-    /// Throws ``CatalogStoreError/notACatalog(path:problem:)`` unless `path` holds a complete
+    /// Throws ``PresetDatabaseError/notACatalog(path:problem:)`` unless `path` holds a complete
     /// SQLite database. An empty file passes (SQLite treats it as an empty database).
     static func validate(path: String) throws {
         let attributes = try? FileManager.default.attributesOfItem(atPath: path)
         if let type = attributes?[.type] as? FileAttributeType, type != .typeRegular {
-            throw CatalogStoreError.notACatalog(
+            throw PresetDatabaseError.notACatalog(
                 path: path, problem: type == .typeDirectory ? "it is a directory" : "it is not a regular file")
         }
         let fileSize = try size(of: path) ?? 0
         guard fileSize > 0 else { return }
         guard let file = SQLiteFileReader(path: path), let header = file.read(count: 100) else {
-            throw CatalogStoreError.notACatalog(path: path, problem: "the file cannot be read")
+            throw PresetDatabaseError.notACatalog(path: path, problem: "the file cannot be read")
         }
         guard header.count >= magic.count, Array(header[0..<magic.count]) == magic else {
-            throw CatalogStoreError.notACatalog(path: path, problem: "not a SQLite database (no SQLite header)")
+            throw PresetDatabaseError.notACatalog(path: path, problem: "not a SQLite database (no SQLite header)")
         }
         guard header.count == 100 else {
-            throw CatalogStoreError.notACatalog(path: path, problem: "truncated SQLite file (\(fileSize) bytes, shorter than its header)")
+            throw PresetDatabaseError.notACatalog(path: path, problem: "truncated SQLite file (\(fileSize) bytes, shorter than its header)")
         }
         let rawPageSize = Int(header[16]) << 8 | Int(header[17])
         let pageSize = rawPageSize == 1 ? 65536 : rawPageSize
         guard pageSize >= 512, pageSize <= 65536, pageSize & (pageSize - 1) == 0 else {
-            throw CatalogStoreError.notACatalog(path: path, problem: "corrupt SQLite header (page size \(rawPageSize))")
+            throw PresetDatabaseError.notACatalog(path: path, problem: "corrupt SQLite header (page size \(rawPageSize))")
         }
         guard fileSize % UInt64(pageSize) == 0 else {
-            throw CatalogStoreError.notACatalog(
+            throw PresetDatabaseError.notACatalog(
                 path: path, problem: "truncated SQLite file (\(fileSize) bytes is not a whole number of \(pageSize)-byte pages)")
         }
         // A checkpoint by another process writes page 1 (holding the page count) before the pages
@@ -47,7 +47,7 @@ enum CatalogFileInspector {
             promisedSize = try self.promisedSize(of: file, path: path, pageSize: pageSize)
             if try (size(of: path) ?? 0) >= promisedSize { return }
         }
-        throw CatalogStoreError.notACatalog(
+        throw PresetDatabaseError.notACatalog(
             path: path, problem: "truncated SQLite file (\(try size(of: path) ?? 0) bytes, its header promises \(promisedSize))")
     }
 

@@ -1,21 +1,21 @@
 import Foundation
 import GRDB
 
-extension CatalogStore {
+extension PresetDatabase {
     /// The seed catalog compiled into the library (the exact content of `seed/catalog.json`).
     package static func seedDocument() throws -> CatalogDocument {
         try DefinitionJSON.decode(CatalogDocument.self, from: Data(EmbeddedSeed.catalogJSON.utf8))
     }
 
     /// Loads the seed catalog into this catalog, which must be empty, in one transaction.
-    /// - Throws: ``CatalogStoreError/catalogNotEmpty(path:)``.
+    /// - Throws: ``PresetDatabaseError/catalogNotEmpty(path:)``.
     package func loadSeed() throws {
         let seed = try Self.seedDocument()
         try write { db in
             let rows =
                 try Int.fetchOne(
                     db, sql: "SELECT (SELECT count(*) FROM images) + (SELECT count(*) FROM presets) + (SELECT count(*) FROM menus)") ?? 0
-            guard rows == 0 else { throw CatalogStoreError.catalogNotEmpty(path: path) }
+            guard rows == 0 else { throw PresetDatabaseError.catalogNotEmpty(path: path) }
             try Self.insert(seed, replacingExisting: false, in: db)
         }
     }

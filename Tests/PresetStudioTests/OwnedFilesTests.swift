@@ -10,7 +10,7 @@ import Testing
 /// or `-shm` (by name, by a hard link, by a symbolic link) is refused by the image route before
 /// anything opens it, so the studio keeps its locks on the catalog, and another process's
 /// writes and the studio's own all reach the file.
-@Suite(.serialized, .onOwnThreads) struct CatalogOwnFilesTests {
+@Suite(.serialized, .onOwnThreads) struct OwnedFilesTests {
     /// The POSIX locks this process holds on the files at `paths`, as `/proc/locks` lists them:
     /// kind, access, device:inode and byte range (the line number and any waiters left out).
     static func locks(on paths: [String]) throws -> Set<String> {
@@ -83,7 +83,7 @@ import Testing
     /// or a symbolic link to the catalog is caught, and a file that merely has a similar name is not.
     @Test func theCheckGoesByIdentityNotByName() throws {
         let catalog = try TemporaryCatalog()
-        let own = CatalogOwnFiles(catalogPath: catalog.path)
+        let own = OwnedFiles(catalogPath: catalog.path)
         let hard = catalog.file("hard-link")
         let soft = catalog.file("soft-link")
         let lookalike = catalog.file("catalog.sqlite.png")
@@ -96,7 +96,7 @@ import Testing
         #expect(own.contains(catalog.directory.path + "/./catalog.sqlite"))
         #expect(!own.contains(lookalike))
         #expect(!own.contains(catalog.file("missing")))
-        #expect(!CatalogOwnFiles(catalogPath: nil).contains(catalog.path))
+        #expect(!OwnedFiles(catalogPath: nil).contains(catalog.path))
         #expect(FileManager.default.createFile(atPath: catalog.path + "-journal", contents: Data()))
         #expect(own.contains(catalog.path + "-journal"))
     }

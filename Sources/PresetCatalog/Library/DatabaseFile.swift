@@ -4,21 +4,21 @@ import PresetStore
 
 /// Opening an existing catalog file: for ``PresetLibrary`` (read-only) and, with package access, for the
 /// tooling's writable catalog.
-package enum CatalogFile {
+package enum DatabaseFile {
     /// The store of the existing catalog at `path`, opened writable (applying the migrations it
     /// lacks) or read-only (writing nothing, so it works on a read-only file). A writable open
     /// always verifies the schema; a read-only one as `schemaTrust` says, and sees other writers'
-    /// commits when `followsOtherWriters` is true (``CatalogStore/openReadOnly(at:schemaTrust:followsOtherWriters:)``).
+    /// commits when `followsOtherWriters` is true (``PresetDatabase/openReadOnly(at:schemaTrust:followsOtherWriters:)``).
     /// - Throws: ``CatalogError`` — not found when the file does not exist; invalid data
     ///   for a file that is not a catalog or whose schema does not match; busy; I/O.
     package static func openStore(
         at path: String, writable: Bool, schemaTrust: SchemaTrust = .verify, followsOtherWriters: Bool = false
-    ) throws -> CatalogStore {
+    ) throws -> PresetDatabase {
         try requireExisting(path)
         return try CatalogError.translatingStoreErrors {
             writable
-                ? try CatalogStore.openWritable(at: path)
-                : try CatalogStore.openReadOnly(at: path, schemaTrust: schemaTrust, followsOtherWriters: followsOtherWriters)
+                ? try PresetDatabase.openWritable(at: path)
+                : try PresetDatabase.openReadOnly(at: path, schemaTrust: schemaTrust, followsOtherWriters: followsOtherWriters)
         }
     }
 

@@ -7,7 +7,7 @@ import PresetStore
 /// another process would then delete the `-wal` under this one's connections. So the image
 /// routes and page embedding ask this before they open a file an image's URI names, and refuse
 /// these (an image registered with `--uri catalog.sqlite`). Asking opens nothing (`stat(2)`).
-package struct CatalogOwnFiles: Sendable {
+package struct OwnedFiles: Sendable {
     /// The catalog file's path; nil for none (a page built without a catalog).
     let catalogPath: String?
 

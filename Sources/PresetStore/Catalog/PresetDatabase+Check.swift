@@ -1,11 +1,11 @@
 import GRDB
 
-extension CatalogStore {
+extension PresetDatabase {
     /// Checks the catalog against itself: `PRAGMA integrity_check`, `PRAGMA foreign_key_check`,
     /// the recorded SHA-256 of every applied migration against the library's migration text, and
     /// the schema object by object against what those migrations create. Reads only; works on
     /// read-only catalogs.
-    package func checkCatalog() throws -> CatalogCheckReport {
+    package func checkCatalog() throws -> IntegrityReport {
         try read { db in
             let integrity = try String.fetchAll(db, sql: "PRAGMA integrity_check").filter { $0 != "ok" }
             let foreignKeys = try Row.fetchAll(db, sql: "PRAGMA foreign_key_check").map { row -> String in
@@ -19,7 +19,7 @@ extension CatalogStore {
                 status.changedDescriptions
                 + status.pending.map { "migration \($0.name) is not applied" }
                 + status.unknown.map { "migration \($0.name) is unknown to this library" }
-            return CatalogCheckReport(
+            return IntegrityReport(
                 integrityProblems: integrity, foreignKeyProblems: foreignKeys,
                 migrationProblems: migrationProblems, schemaProblems: try Self.schemaFindings(in: db).map(\.description),
                 appliedMigrations: status.applied.map(\.name))

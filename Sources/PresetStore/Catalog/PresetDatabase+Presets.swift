@@ -2,16 +2,16 @@ import Foundation
 import GRDB
 import ParallaxEngine
 
-extension CatalogStore {
+extension PresetDatabase {
     /// Creates a preset at revision 1.
-    /// - Throws: ``CatalogStoreError/alreadyExists(entity:name:)``, or
-    ///   ``CatalogStoreError/invalidField(owner:field:problem:)`` for a schema rule it breaks.
+    /// - Throws: ``PresetDatabaseError/alreadyExists(entity:name:)``, or
+    ///   ``PresetDatabaseError/invalidField(owner:field:problem:)`` for a schema rule it breaks.
     @discardableResult
     package func createPreset(_ definition: PresetDefinition) throws -> StoredPreset {
         try write { db in try Self.insertPreset(definition, in: db) }
     }
 
-    /// The preset named `name`. - Throws: ``CatalogStoreError/notFound(entity:name:)``.
+    /// The preset named `name`. - Throws: ``PresetDatabaseError/notFound(entity:name:)``.
     package func preset(named name: String) throws -> StoredPreset {
         try read { db in try Self.storedPreset(named: name, in: db) }
     }
@@ -28,7 +28,7 @@ extension CatalogStore {
 
     /// The preset named `name`, read in one statement (a second and a third only for a preset
     /// with children or states).
-    /// - Throws: ``CatalogStoreError/notFound(entity:name:)``.
+    /// - Throws: ``PresetDatabaseError/notFound(entity:name:)``.
     private static func storedPreset(named name: String, in db: Database) throws -> StoredPreset {
         var record: PresetRecord?
         var hasChildren = false
@@ -46,11 +46,11 @@ extension CatalogStore {
                     try tracks.add(row.shifted(by: PresetRecord.columnCount + 2))
                 }
         }
-        guard let record else { throw CatalogStoreError.notFound(entity: PresetRecord.entryKind.rawValue, name: name) }
+        guard let record else { throw PresetDatabaseError.notFound(entity: PresetRecord.entryKind.rawValue, name: name) }
         return try storedPreset(record, tracks: tracks, hasChildren: hasChildren, hasStates: hasStates, owner: owner, in: db)
     }
 
-    /// The preset with row id `id`. - Throws: ``CatalogStoreError/notFound(entity:name:)``.
+    /// The preset with row id `id`. - Throws: ``PresetDatabaseError/notFound(entity:name:)``.
     package func preset(id: Int64) throws -> StoredPreset {
         try read { db in try Self.storedPreset(Self.record(PresetRecord.self, id: id, in: db), in: db) }
     }
@@ -78,19 +78,19 @@ extension CatalogStore {
     /// Replaces the definition of the preset named `name`, bumping its revision and keeping the
     /// previous definition in its history; a definition equal to the current one writes nothing.
     /// Menu items using it must still satisfy ``MenuItemRule`` (checked in the same transaction).
-    /// - Throws: ``CatalogStoreError/invalidField(owner:field:problem:)`` when `definition.name`
+    /// - Throws: ``PresetDatabaseError/invalidField(owner:field:problem:)`` when `definition.name`
     ///   is not `name` (renaming is ``rename(_:named:to:)``'s job),
-    ///   ``CatalogStoreError/menuItemRuleBroken(_:)``, or as ``createPreset(_:)``.
+    ///   ``PresetDatabaseError/menuItemRuleBroken(_:)``, or as ``createPreset(_:)``.
     /// - Parameter expectedRevision: When given, the update is made only if the preset is still at
     ///   that revision, checked in the transaction that writes (else
-    ///   ``CatalogStoreError/revisionChanged(preset:expected:current:)``): of two writers that read
+    ///   ``PresetDatabaseError/revisionChanged(preset:expected:current:)``): of two writers that read
     ///   the same revision, exactly one succeeds.
     @discardableResult
     package func updatePreset(
         named name: String, to definition: PresetDefinition, expectedRevision: Int? = nil
     ) throws -> UpdateOutcome<StoredPreset> {
         guard definition.name == name else {
-            throw CatalogStoreError.invalidField(
+            throw PresetDatabaseError.invalidField(
                 owner: "preset '\(name)'", field: "name", problem: "is '\(definition.name)'; an update keeps the preset's name")
         }
         return try write { db in
@@ -124,7 +124,7 @@ extension CatalogStore {
 
     /// Makes the definition the preset had at `revision` current again, as a new revision
     /// (keeping the preset's current name); nothing is written when it equals the current one.
-    /// - Throws: ``CatalogStoreError/revisionNotFound(preset:revision:)``.
+    /// - Throws: ``PresetDatabaseError/revisionNotFound(preset:revision:)``.
     /// - Parameter expectedRevision: As ``updatePreset(named:to:expectedRevision:)``'s.
     @discardableResult
     package func revertPreset(named name: String, toRevision revision: Int, expectedRevision: Int? = nil) throws -> UpdateOutcome<
@@ -143,7 +143,7 @@ extension CatalogStore {
             {
                 definition = try DefinitionJSON.decode(PresetDefinition.self, from: Data(row.definition.utf8))
             } else {
-                throw CatalogStoreError.revisionNotFound(preset: name, revision: revision)
+                throw PresetDatabaseError.revisionNotFound(preset: name, revision: revision)
             }
             definition.name = record.name
             let outcome = try Self.replacePreset(record, with: definition, in: db)
@@ -154,7 +154,7 @@ extension CatalogStore {
 
     /// Deletes the preset named `name` with its tracks, children and history.
     /// - Parameter expectedRevision: As ``updatePreset(named:to:expectedRevision:)``'s.
-    /// - Throws: ``CatalogStoreError/inUse(entity:name:menuItems:)`` when menu items use it.
+    /// - Throws: ``PresetDatabaseError/inUse(entity:name:menuItems:)`` when menu items use it.
     package func deletePreset(named name: String, expectedRevision: Int? = nil) throws {
         try write { db in
             if let expectedRevision { try Self.require(Self.record(PresetRecord.self, named: name, in: db), at: expectedRevision) }
@@ -162,11 +162,11 @@ extension CatalogStore {
         }
     }
 
-    /// Throws ``CatalogStoreError/revisionChanged(preset:expected:current:)`` unless `record` is
+    /// Throws ``PresetDatabaseError/revisionChanged(preset:expected:current:)`` unless `record` is
     /// at `expectedRevision` (any revision when nil).
     static func require(_ record: PresetRecord, at expectedRevision: Int?) throws {
         if let expectedRevision, record.revision != expectedRevision {
-            throw CatalogStoreError.revisionChanged(preset: record.name, expected: expectedRevision, current: record.revision)
+            throw PresetDatabaseError.revisionChanged(preset: record.name, expected: expectedRevision, current: record.revision)
         }
     }
 
@@ -213,7 +213,7 @@ extension CatalogStore {
                 row.bind(definition.smoothing)
             }
         } catch let error as DatabaseError where error.isUniqueViolation(of: "presets.name") {
-            throw CatalogStoreError.alreadyExists(entity: PresetRecord.entryKind.rawValue, name: definition.name)
+            throw PresetDatabaseError.alreadyExists(entity: PresetRecord.entryKind.rawValue, name: definition.name)
         } catch {
             throw ConstraintMessages.storeError(for: error, owner: "preset '\(definition.name)'", path: "")
         }

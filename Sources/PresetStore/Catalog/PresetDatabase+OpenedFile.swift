@@ -10,7 +10,7 @@ import SQLiteHardening
 /// opens it, every write transaction checks it, every write empties the `-wal` before it
 /// returns, and a store whose file was replaced writes nothing more and leaves the `-wal` at
 /// the path alone when it closes.
-extension CatalogStore {
+extension PresetDatabase {
     /// Whether the file at ``path`` is no longer the one the store opened (replaced, moved or
     /// deleted); always false in memory. When it is, closing the store leaves the `-wal` at the
     /// path alone: it is the new file's now.
@@ -22,20 +22,20 @@ extension CatalogStore {
 
     /// The node of the file at `path` once a connection opened it, which must be the one seen
     /// before it did (`before`, nil when it did not exist yet).
-    /// - Throws: ``CatalogStoreError/catalogReplaced(path:)`` when another file took its place meanwhile.
+    /// - Throws: ``PresetDatabaseError/catalogReplaced(path:)`` when another file took its place meanwhile.
     static func requireUnmoved(_ path: String, since before: FileNode?) throws -> FileNode? {
         let after = FileNode(path: path)
-        guard before == nil || after == before else { throw CatalogStoreError.catalogReplaced(path: path) }
+        guard before == nil || after == before else { throw PresetDatabaseError.catalogReplaced(path: path) }
         return after
     }
 
     /// Throws inside a write transaction when the file at ``path`` is not the one opened; the
     /// connection then stops checkpointing on close.
-    /// - Throws: ``CatalogStoreError/catalogReplaced(path:)``.
+    /// - Throws: ``PresetDatabaseError/catalogReplaced(path:)``.
     func requireOpenedFile(_ db: Database) throws {
         guard let openedFile, FileNode(path: path) != openedFile else { return }
         disownLog(db)
-        throw CatalogStoreError.catalogReplaced(path: path)
+        throw PresetDatabaseError.catalogReplaced(path: path)
     }
 
     /// Checkpoints the write-ahead log into the file and truncates it, so that a catalog held

@@ -1,7 +1,7 @@
 import GRDB
 import GRDBSQLite
 
-extension CatalogStore {
+extension PresetDatabase {
     /// SQLite's `PRAGMA data_version` on this store's read connection: it differs from the value
     /// read before whenever another connection, in this process or another, committed a change
     /// to the file since. Reading it costs no table read, so a watcher can poll it often and read

@@ -8,21 +8,21 @@ package struct StoredImage: Hashable, Sendable {
     package let definition: ImageDefinition
 }
 
-extension CatalogStore {
+extension PresetDatabase {
     /// Adds an image.
-    /// - Throws: ``CatalogStoreError/alreadyExists(entity:name:)``, or
-    ///   ``CatalogStoreError/invalidField(owner:field:problem:)`` (e.g. `pixelWidth must be greater than 0`).
+    /// - Throws: ``PresetDatabaseError/alreadyExists(entity:name:)``, or
+    ///   ``PresetDatabaseError/invalidField(owner:field:problem:)`` (e.g. `pixelWidth must be greater than 0`).
     @discardableResult
     package func createImage(_ definition: ImageDefinition) throws -> StoredImage {
         try write { db in try Self.insertImage(definition, in: db) }
     }
 
-    /// The image named `name`. - Throws: ``CatalogStoreError/notFound(entity:name:)``.
+    /// The image named `name`. - Throws: ``PresetDatabaseError/notFound(entity:name:)``.
     package func image(named name: String) throws -> StoredImage {
         try read { db in try Self.storedImage(Self.record(ImageRecord.self, named: name, in: db)) }
     }
 
-    /// The image with row id `id`. - Throws: ``CatalogStoreError/notFound(entity:name:)``.
+    /// The image with row id `id`. - Throws: ``PresetDatabaseError/notFound(entity:name:)``.
     package func image(id: Int64) throws -> StoredImage {
         try read { db in try Self.storedImage(Self.record(ImageRecord.self, id: id, in: db)) }
     }
@@ -36,13 +36,13 @@ extension CatalogStore {
     /// Replaces the fields of the image named `name`; menu items using it keep using it, and must
     /// still satisfy ``MenuItemRule`` (checked in the same transaction). A definition equal to
     /// the current one writes nothing.
-    /// - Throws: ``CatalogStoreError/invalidField(owner:field:problem:)`` when `definition.name`
+    /// - Throws: ``PresetDatabaseError/invalidField(owner:field:problem:)`` when `definition.name`
     ///   is not `name` (renaming is ``rename(_:named:to:)``'s job) or a field breaks a rule;
-    ///   ``CatalogStoreError/menuItemRuleBroken(_:)``.
+    ///   ``PresetDatabaseError/menuItemRuleBroken(_:)``.
     @discardableResult
     package func updateImage(named name: String, to definition: ImageDefinition) throws -> UpdateOutcome<StoredImage> {
         guard definition.name == name else {
-            throw CatalogStoreError.invalidField(
+            throw PresetDatabaseError.invalidField(
                 owner: "image '\(name)'", field: "name", problem: "is '\(definition.name)'; an update keeps the image's name")
         }
         return try write { db in
@@ -63,7 +63,7 @@ extension CatalogStore {
     }
 
     /// Deletes the image named `name`.
-    /// - Throws: ``CatalogStoreError/inUse(entity:name:menuItems:)`` when menu items show it.
+    /// - Throws: ``PresetDatabaseError/inUse(entity:name:menuItems:)`` when menu items show it.
     package func deleteImage(named name: String) throws {
         try write { db in try Self.deleteRecord(ImageRecord.self, named: name, in: db) }
     }

@@ -1,6 +1,6 @@
 import GRDB
 
-extension CatalogStore {
+extension PresetDatabase {
     /// Writes a compacted copy of the catalog to `path`, which must not exist or be empty:
     /// SQLite's `VACUUM INTO`, a consistent snapshot of the whole catalog, rebuilt without free
     /// pages, in rollback-journal mode, so it is one self-contained file (no `-wal` or `-shm`

@@ -1,6 +1,6 @@
 import GRDB
 
-extension CatalogStore {
+extension PresetDatabase {
     /// Renames the image, preset or menu `name` to `newName`, in one transaction. Menu items
     /// refer to images and presets by row, so every item that used the old name uses the new
     /// one; a preset keeps its revision and history. Renaming to the same name writes nothing.
@@ -8,10 +8,10 @@ extension CatalogStore {
     ///   preset is still at that revision (as ``updatePreset(named:to:expectedRevision:)``'s).
     /// - Returns: Whether anything changed, and how many menu items use the image or preset (or
     ///   the menu holds).
-    /// - Throws: ``CatalogStoreError/notFound(entity:name:)``,
-    ///   ``CatalogStoreError/alreadyExists(entity:name:)``,
-    ///   ``CatalogStoreError/invalidField(owner:field:problem:)`` for a name that is not a slug, or
-    ///   ``CatalogStoreError/revisionChanged(preset:expected:current:)``.
+    /// - Throws: ``PresetDatabaseError/notFound(entity:name:)``,
+    ///   ``PresetDatabaseError/alreadyExists(entity:name:)``,
+    ///   ``PresetDatabaseError/invalidField(owner:field:problem:)`` for a name that is not a slug, or
+    ///   ``PresetDatabaseError/revisionChanged(preset:expected:current:)``.
     @discardableResult
     package func rename(
         _ kind: CatalogEntryKind, named name: String, to newName: String, expectedRevision: Int? = nil

@@ -12,7 +12,7 @@ import Foundation
 /// `-shm` beside the file), as `access(2)` says: a file mode without write permission, a folder
 /// the user cannot write, a read-only mount (`EROFS`, for root too). A file that does not exist
 /// yet counts as writable: opening creates it, or says why not.
-struct CatalogFileAccess {
+struct WriteAccess {
     /// Whether the file (when it exists) and its folder are writable.
     let isWritable: Bool
     /// Whether the folder is writable.

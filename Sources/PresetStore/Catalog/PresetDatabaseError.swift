@@ -2,7 +2,7 @@ import Foundation
 import ParallaxEngine
 
 /// Everything the store refuses, each with a one-line description naming the thing and the problem.
-package enum CatalogStoreError: Error, Hashable, Sendable, CustomStringConvertible, LocalizedError {
+package enum PresetDatabaseError: Error, Hashable, Sendable, CustomStringConvertible, LocalizedError {
     /// No `entity` (e.g. "preset") with that name: `preset 'foo' not found`.
     case notFound(entity: String, name: String)
     /// The name is taken: `preset 'foo' already exists`.

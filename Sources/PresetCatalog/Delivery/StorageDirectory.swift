@@ -21,7 +21,7 @@ import PresetStore
 ///   (``FetchedManifest``), so the first fetch after a relaunch can be answered 304.
 /// - `.lock`: locked (`flock`) while a process installs, or chooses and cleans up at launch.
 /// - `.incoming-…`: the temporary files of an install in progress.
-struct CatalogStorage: Sendable {
+struct StorageDirectory: Sendable {
     /// The directory.
     let directory: String
 

@@ -21,7 +21,7 @@ extension ImageRecord: NamedRecord { static let entryKind = CatalogEntryKind.ima
 extension PresetRecord: NamedRecord { static let entryKind = CatalogEntryKind.preset }
 extension MenuRecord: NamedRecord { static let entryKind = CatalogEntryKind.menu }
 
-extension CatalogStore {
+extension PresetDatabase {
     /// Every name of `kind`, in name order (one scan of the unique name index).
     package func names(of kind: CatalogEntryKind) throws -> [String] {
         try read { db in try String.fetchAll(db, sql: "SELECT name FROM \(kind.table) ORDER BY name") }
@@ -50,18 +50,18 @@ extension CatalogStore {
         return try Record.fetchOne(statement, arguments: [name])
     }
 
-    /// The row named `name`. - Throws: ``CatalogStoreError/notFound(entity:name:)``.
+    /// The row named `name`. - Throws: ``PresetDatabaseError/notFound(entity:name:)``.
     static func record<Record: NamedRecord>(_ type: Record.Type, named name: String, in db: Database) throws -> Record {
         guard let record = try existingRecord(type, named: name, in: db) else {
-            throw CatalogStoreError.notFound(entity: Record.entryKind.rawValue, name: name)
+            throw PresetDatabaseError.notFound(entity: Record.entryKind.rawValue, name: name)
         }
         return record
     }
 
-    /// The row with row id `id`. - Throws: ``CatalogStoreError/notFound(entity:name:)`` naming `#id`.
+    /// The row with row id `id`. - Throws: ``PresetDatabaseError/notFound(entity:name:)`` naming `#id`.
     static func record<Record: NamedRecord>(_ type: Record.Type, id: Int64, in db: Database) throws -> Record {
         guard let record = try Record.fetchOne(db, key: id) else {
-            throw CatalogStoreError.notFound(entity: Record.entryKind.rawValue, name: "#\(id)")
+            throw PresetDatabaseError.notFound(entity: Record.entryKind.rawValue, name: "#\(id)")
         }
         return record
     }
@@ -71,16 +71,16 @@ extension CatalogStore {
         try Record.fetchAll(db.cachedStatement(sql: NamePage.sql(from: Record.databaseTableName)), arguments: page.arguments)
     }
 
-    /// Throws ``CatalogStoreError/alreadyExists(entity:name:)`` when a row is named `name`.
+    /// Throws ``PresetDatabaseError/alreadyExists(entity:name:)`` when a row is named `name`.
     static func refuseTakenName<Record: NamedRecord>(_ name: String, of type: Record.Type, in db: Database) throws {
         let exists = try db.cachedStatement(sql: "SELECT EXISTS (SELECT 1 FROM \(Record.databaseTableName) WHERE name = ?)")
         if try Bool.fetchOne(exists, arguments: [name]) == true {
-            throw CatalogStoreError.alreadyExists(entity: Record.entryKind.rawValue, name: name)
+            throw PresetDatabaseError.alreadyExists(entity: Record.entryKind.rawValue, name: name)
         }
     }
 
     /// Deletes the row named `name`, translating the foreign key failure raised when menu items
-    /// use it into ``CatalogStoreError/inUse(entity:name:menuItems:)`` listing them.
+    /// use it into ``PresetDatabaseError/inUse(entity:name:menuItems:)`` listing them.
     static func deleteRecord<Record: NamedRecord>(_ type: Record.Type, named name: String, in db: Database) throws {
         let record = try Self.record(type, named: name, in: db)
         do {
@@ -94,7 +94,7 @@ extension CatalogStore {
                     JOIN menus ON menus.id = menu_items.menu_id
                     WHERE menu_items.\(kind.rawValue)_id = ? ORDER BY menus.name, menu_items.position
                     """, arguments: [record.id])
-            throw CatalogStoreError.inUse(entity: kind.rawValue, name: name, menuItems: items)
+            throw PresetDatabaseError.inUse(entity: kind.rawValue, name: name, menuItems: items)
         }
     }
 }

@@ -1,20 +1,20 @@
 import Foundation
 import GRDB
 
-extension CatalogStore {
+extension PresetDatabase {
     /// Drops every object of the catalog at `path` that its migrations did not create (a planted
     /// trigger, view, index or table), in one transaction, calling `announce` with each just
     /// before it is dropped. Objects that are missing or altered cannot be put right by dropping
     /// anything, so a catalog with any is refused whole and left untouched.
     /// - Returns: The objects dropped; empty (and nothing written) when there were none.
-    /// - Throws: ``CatalogStoreError/unrepairableSchema(path:finding:moreFindings:)`` naming a
+    /// - Throws: ``PresetDatabaseError/unrepairableSchema(path:finding:moreFindings:)`` naming a
     ///   missing or altered object; the errors of ``openWritable(at:)`` for a file that is not a
     ///   catalog, is newer, fails SQLite's quick_check or is read-only.
     @discardableResult
     package static func repairSchema(at path: String, announcing announce: (SchemaFinding) -> Void) throws -> [SchemaFinding] {
         try translatingDatabaseErrors {
-            guard try CatalogFileInspector.size(of: path) != nil else { throw CatalogStoreError.missingFile(path: path) }
-            try CatalogFileInspector.validate(path: path)
+            guard try SQLiteFileInspector.size(of: path) != nil else { throw PresetDatabaseError.missingFile(path: path) }
+            try SQLiteFileInspector.validate(path: path)
             // Decide on a read-only connection, so a refused repair writes nothing at all.
             let probe = try openReadOnlyQueue(at: path)
             let findings: [SchemaFinding]
@@ -30,7 +30,7 @@ extension CatalogStore {
                 throw error
             }
             guard !findings.isEmpty else { return [] }
-            if try CatalogFileInspector.isMarkedReadOnly(path) { throw CatalogStoreError.readOnly(path: path) }
+            if try SQLiteFileInspector.isMarkedReadOnly(path) { throw PresetDatabaseError.readOnly(path: path) }
             let queue = try DatabaseQueue(path: path, configuration: writableConfiguration())
             defer { try? queue.close() }
             return try queue.write { db in
@@ -53,7 +53,7 @@ extension CatalogStore {
         let order = ["trigger", "view", "index", "table"]
         let unfixable = findings.filter { $0.kind != .unexpected || !order.contains($0.objectType) }
         if let first = unfixable.first {
-            throw CatalogStoreError.unrepairableSchema(path: path, finding: first, moreFindings: unfixable.count - 1)
+            throw PresetDatabaseError.unrepairableSchema(path: path, finding: first, moreFindings: unfixable.count - 1)
         }
         return order.flatMap { type in findings.filter { $0.objectType == type } }
     }

@@ -25,7 +25,7 @@ package struct RuleViolation: Hashable, Sendable {
     }
 }
 
-extension CatalogStore {
+extension PresetDatabase {
     /// Every row that breaks a CHECK or NOT NULL rule of the migrations' schema, one entry per
     /// row (with every rule it breaks), table by table in name order, rows in id order: each
     /// table is read once, by a query selecting the rows for which some rule's violation

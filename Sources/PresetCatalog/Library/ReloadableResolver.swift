@@ -5,7 +5,7 @@ import PresetStore
 /// by a fresh opening of the same file: the resolver (store and animator cache) and the file's
 /// identity when it was opened, swapped together under a lock. A caller that took the old
 /// resolver keeps a working store: it is closed only when the last user lets it go.
-final class OpenedCatalog: @unchecked Sendable {
+final class ReloadableResolver: @unchecked Sendable {
     /// The catalog file's path.
     let path: String
     /// How every opening checks it.
@@ -21,11 +21,11 @@ final class OpenedCatalog: @unchecked Sendable {
         self.schemaTrust = schemaTrust
         // Taken before opening: a change made while it opens shows as a change next time.
         identity = FileIdentity(of: path)
-        resolverInUse = PresetResolver(store: try CatalogFile.openStore(at: path, writable: false, schemaTrust: schemaTrust.storeTrust))
+        resolverInUse = PresetResolver(store: try DatabaseFile.openStore(at: path, writable: false, schemaTrust: schemaTrust.storeTrust))
     }
 
     /// A catalog already opened from `store` (its file's identity taken before it was).
-    init(store: CatalogStore, identity: FileIdentity, schemaTrust: PresetLibrary.SchemaTrust) {
+    init(store: PresetDatabase, identity: FileIdentity, schemaTrust: PresetLibrary.SchemaTrust) {
         path = store.path
         self.schemaTrust = schemaTrust
         self.identity = identity
@@ -42,7 +42,7 @@ final class OpenedCatalog: @unchecked Sendable {
     func reloadIfChanged() throws -> Bool {
         let now = FileIdentity(of: path)
         guard now != lock.withLock({ identity }) else { return false }
-        let store = try CatalogFile.openStore(at: path, writable: false, schemaTrust: schemaTrust.storeTrust)
+        let store = try DatabaseFile.openStore(at: path, writable: false, schemaTrust: schemaTrust.storeTrust)
         lock.withLock {
             resolverInUse = PresetResolver(store: store)
             identity = now

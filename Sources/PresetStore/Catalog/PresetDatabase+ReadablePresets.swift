@@ -15,7 +15,7 @@ package struct UnreadablePreset: Hashable, Sendable {
     }
 }
 
-extension CatalogStore {
+extension PresetDatabase {
     /// ``presets(prefix:limit:offset:)``, except that a row that cannot be read is set aside
     /// with its problem instead of failing the whole listing: a malformed timeline or an
     /// unknown kind, and a row that does not even decode (a NULL where the schema forbids one),
@@ -32,7 +32,7 @@ extension CatalogStore {
                 let name: String? = try? row.decode(forColumn: "name")
                 do {
                     presets.append(try Self.summary(of: try PresetRecord(row: row)))
-                } catch let error as CatalogStoreError {
+                } catch let error as PresetDatabaseError {
                     unreadable.append(UnreadablePreset(name: name ?? "", problem: error.description))
                 } catch {
                     // GRDB's decoding error goes on to print the whole row and statement: its first clause says it.

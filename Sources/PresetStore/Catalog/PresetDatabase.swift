@@ -8,11 +8,11 @@ import GRDBSQLite
 /// WAL, foreign keys and a 5 s busy timeout, and every public write is one transaction, so a
 /// failed operation leaves nothing half-written. Read-only catalogs (e.g. shipped inside an app)
 /// are opened without writing anything. A newer schema, a file that is not SQLite or a truncated
-/// file is refused with a ``CatalogStoreError`` and left untouched.
-package final class CatalogStore: Sendable {
+/// file is refused with a ``PresetDatabaseError`` and left untouched.
+package final class PresetDatabase: Sendable {
     /// The catalog file's path, or `:memory:`.
     package let path: String
-    /// Whether writes are refused with ``CatalogStoreError/readOnly(path:)``.
+    /// Whether writes are refused with ``PresetDatabaseError/readOnly(path:)``.
     package var isReadOnly: Bool { writer == nil }
 
     let reader: any DatabaseReader
@@ -42,19 +42,19 @@ package final class CatalogStore: Sendable {
 
     /// Opens the catalog at `path` for reading and writing, creating it when missing and applying
     /// the migrations it lacks (each in its own transaction). A catalog whose file or directory is
-    /// marked read-only is refused with ``CatalogStoreError/readOnly(path:)`` and left untouched
+    /// marked read-only is refused with ``PresetDatabaseError/readOnly(path:)`` and left untouched
     /// (open it with ``openReadOnly(at:schemaTrust:)``). An existing catalog that fails SQLite's
     /// `quick_check`, or whose schema is not what its migrations create
-    /// (``CatalogStoreError/untrustedSchema(path:finding:moreFindings:access:)``), is refused
+    /// (``PresetDatabaseError/untrustedSchema(path:finding:moreFindings:access:)``), is refused
     /// before anything is written.
-    package static func openWritable(at path: String) throws -> CatalogStore {
+    package static func openWritable(at path: String) throws -> PresetDatabase {
         try translatingDatabaseErrors {
-            if let size = try CatalogFileInspector.size(of: path) {
-                try CatalogFileInspector.validate(path: path)
+            if let size = try SQLiteFileInspector.size(of: path) {
+                try SQLiteFileInspector.validate(path: path)
                 if size > 0 { try refuseUntrustedFile(at: path) }
             }
-            if try CatalogFileInspector.isMarkedReadOnly(path) {
-                throw CatalogStoreError.readOnly(path: path)
+            if try SQLiteFileInspector.isMarkedReadOnly(path) {
+                throw PresetDatabaseError.readOnly(path: path)
             }
             // One serialized connection: when it closes, SQLite checkpoints the write-ahead log
             // into the file and removes -wal/-shm, so a closed catalog is one self-contained file.
@@ -68,7 +68,7 @@ package final class CatalogStore: Sendable {
                 try? queue.close()
                 throw error
             }
-            return CatalogStore(path: path, reader: queue, writer: queue, openedFile: opened)
+            return PresetDatabase(path: path, reader: queue, writer: queue, openedFile: opened)
         }
     }
 
@@ -84,12 +84,12 @@ package final class CatalogStore: Sendable {
     /// other connections or processes write (a server), which then sees each of their commits.
     package static func openReadOnly(
         at path: String, schemaTrust: SchemaTrust = .verify, followsOtherWriters: Bool = false
-    ) throws -> CatalogStore {
+    ) throws -> PresetDatabase {
         try translatingDatabaseErrors {
-            guard try CatalogFileInspector.size(of: path) != nil else {
-                throw CatalogStoreError.missingFile(path: path)
+            guard try SQLiteFileInspector.size(of: path) != nil else {
+                throw PresetDatabaseError.missingFile(path: path)
             }
-            try CatalogFileInspector.validate(path: path)
+            try SQLiteFileInspector.validate(path: path)
             let before = FileNode(path: path)
             let isImmutable = try !followsOtherWriters && opensImmutable(path)
             let matching = isImmutable ? openMatchingRecordedSchema(at: path) : nil
@@ -108,18 +108,18 @@ package final class CatalogStore: Sendable {
                 try? queue.close()
                 throw error
             }
-            return CatalogStore(
+            return PresetDatabase(
                 path: path, reader: queue, writer: nil, openedFile: opened, isImmutable: isImmutable,
                 matchesRecordedSchema: matching != nil)
         }
     }
 
     /// A new, empty, migrated catalog in memory (for tests and the embedded default catalog).
-    package static func inMemory() throws -> CatalogStore {
+    package static func inMemory() throws -> PresetDatabase {
         try translatingDatabaseErrors {
             let queue = try DatabaseQueue(configuration: connectionConfiguration(readonly: false))
             try MigrationRunner(migrations: Migration.embedded).migrate(queue, path: ":memory:")
-            return CatalogStore(path: ":memory:", reader: queue, writer: queue, openedFile: nil)
+            return PresetDatabase(path: ":memory:", reader: queue, writer: queue, openedFile: nil)
         }
     }
 
@@ -130,10 +130,10 @@ package final class CatalogStore: Sendable {
 
     /// Runs `body` in one write transaction, committed only if it returns and the file at
     /// ``path`` is still the one the store opened, checked as the transaction begins and again
-    /// just before it commits (``CatalogStoreError/catalogReplaced(path:)`` otherwise). Once
+    /// just before it commits (``PresetDatabaseError/catalogReplaced(path:)`` otherwise). Once
     /// committed, the write-ahead log is checkpointed and emptied (``emptyLog(of:committedAt:)``).
     func write<T>(_ body: (Database) throws -> T) throws -> T {
-        guard let writer else { throw CatalogStoreError.readOnly(path: path) }
+        guard let writer else { throw PresetDatabaseError.readOnly(path: path) }
         let (result, dataVersion) = try Self.translatingDatabaseErrors {
             try writer.write { db in
                 try requireOpenedFile(db)
@@ -153,8 +153,8 @@ package final class CatalogStore: Sendable {
         try Self.translatingDatabaseErrors { isImmutable ? try reader.unsafeRead(body) : try reader.read(body) }
     }
 
-    /// Rethrows a raw SQLite error as a one-line ``CatalogStoreError/database(message:)``, or a
-    /// constraint failure no statement named as ``CatalogStoreError/invalidField(owner:field:problem:)``
+    /// Rethrows a raw SQLite error as a one-line ``PresetDatabaseError/database(message:)``, or a
+    /// constraint failure no statement named as ``PresetDatabaseError/invalidField(owner:field:problem:)``
     /// naming the entity (``ConstraintMessages/unattributed(_:)``): never SQLite's own text.
     static func translatingDatabaseErrors<T>(_ body: () throws -> T) throws -> T {
         do {
@@ -162,7 +162,7 @@ package final class CatalogStore: Sendable {
         } catch let error as DatabaseError where error.resultCode == .SQLITE_CONSTRAINT {
             throw ConstraintMessages.unattributed(error)
         } catch let error as DatabaseError {
-            throw CatalogStoreError.database(message: "\(error.message ?? "SQLite error") (code \(error.extendedResultCode.rawValue))")
+            throw PresetDatabaseError.database(message: "\(error.message ?? "SQLite error") (code \(error.extendedResultCode.rawValue))")
         }
     }
 
@@ -224,7 +224,7 @@ package final class CatalogStore: Sendable {
     /// Whether a read-only open of `path` opens it as immutable: when it has no pending
     /// write-ahead log and SQLite reads URIs.
     private static func opensImmutable(_ path: String) throws -> Bool {
-        try (CatalogFileInspector.size(of: path + "-wal") ?? 0) == 0 && sqliteAcceptsURIs
+        try (SQLiteFileInspector.size(of: path + "-wal") ?? 0) == 0 && sqliteAcceptsURIs
     }
 
     /// A `file:` URI opening `path` with `immutable=1`: no locks, no `-shm`, nothing written.
@@ -264,7 +264,7 @@ package final class CatalogStore: Sendable {
             } catch let error where look < probeLooks && mayBeATornRead(error) {
                 usleep(probeLookInterval)
             } catch let error as DatabaseError where error.resultCode == .SQLITE_CORRUPT || error.resultCode == .SQLITE_NOTADB {
-                throw CatalogStoreError.notACatalog(path: path, problem: "damaged SQLite file (\(error.message ?? "corrupt"))")
+                throw PresetDatabaseError.notACatalog(path: path, problem: "damaged SQLite file (\(error.message ?? "corrupt"))")
             }
         }
     }
@@ -278,7 +278,7 @@ package final class CatalogStore: Sendable {
     private static func mayBeATornRead(_ error: any Error) -> Bool {
         switch error {
         case let error as DatabaseError: error.resultCode == .SQLITE_CORRUPT || error.resultCode == .SQLITE_NOTADB
-        case CatalogStoreError.notACatalog, CatalogStoreError.untrustedSchema: true
+        case PresetDatabaseError.notACatalog, PresetDatabaseError.untrustedSchema: true
         default: false
         }
     }
@@ -290,14 +290,14 @@ package final class CatalogStore: Sendable {
             if status.applied.isEmpty, try !AppliedMigrations.tableExists(in: db),
                 try Int.fetchOne(db, sql: "SELECT count(*) FROM sqlite_master") ?? 0 > 0
             {
-                throw CatalogStoreError.notACatalog(path: path, problem: "a SQLite database without a catalog_migrations table")
+                throw PresetDatabaseError.notACatalog(path: path, problem: "a SQLite database without a catalog_migrations table")
             }
             if status.isNewer {
-                throw CatalogStoreError.schemaTooNew(path: path, detail: status.newerDetail)
+                throw PresetDatabaseError.schemaTooNew(path: path, detail: status.newerDetail)
             }
             if requireCurrent, !status.pending.isEmpty {
                 let names = status.pending.map(\.name).joined(separator: ", ")
-                throw CatalogStoreError.schemaTooOld(path: path, detail: "missing migrations \(names)")
+                throw PresetDatabaseError.schemaTooOld(path: path, detail: "missing migrations \(names)")
             }
         }
     }

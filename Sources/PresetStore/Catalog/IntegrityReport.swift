@@ -1,5 +1,5 @@
-/// The result of ``CatalogStore/checkCatalog()``: one line per problem found.
-package struct CatalogCheckReport: Hashable, Sendable {
+/// The result of ``PresetDatabase/checkCatalog()``: one line per problem found.
+package struct IntegrityReport: Hashable, Sendable {
     /// Lines of `PRAGMA integrity_check` other than `ok`.
     package let integrityProblems: [String]
     /// One line per `PRAGMA foreign_key_check` violation, e.g. `menu_items row 3 references a missing images row`.

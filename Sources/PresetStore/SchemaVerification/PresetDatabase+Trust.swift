@@ -1,6 +1,6 @@
 import GRDB
 
-extension CatalogStore {
+extension PresetDatabase {
     /// How the catalog's schema differs from what its applied migrations create, one finding per
     /// object (see ``SchemaFinding``); empty when the catalog is exactly what they made. Reads
     /// only; works on read-only catalogs.
@@ -20,18 +20,18 @@ extension CatalogStore {
         return SchemaComparison.findings(actual: try SchemaObject.all(in: db), expected: expected)
     }
 
-    /// Throws ``CatalogStoreError/untrustedSchema(path:finding:moreFindings:access:)`` naming the
+    /// Throws ``PresetDatabaseError/untrustedSchema(path:finding:moreFindings:access:)`` naming the
     /// first difference, if there is any.
     static func requireTrustedSchema(in db: Database, path: String, access: CatalogAccess) throws {
         let findings = try schemaFindings(in: db)
         if let first = findings.first {
-            throw CatalogStoreError.untrustedSchema(path: path, finding: first, moreFindings: findings.count - 1, access: access)
+            throw PresetDatabaseError.untrustedSchema(path: path, finding: first, moreFindings: findings.count - 1, access: access)
         }
     }
 
     /// Runs SQLite's `quick_check` (every page and record well formed; SQLite's advice for files
     /// of uncertain origin, before trusting one) and refuses a damaged file with
-    /// ``CatalogStoreError/notACatalog(path:problem:)``.
+    /// ``PresetDatabaseError/notACatalog(path:problem:)``.
     static func requireUndamaged(_ db: Database, path: String) throws {
         let problems: [String]
         do {
@@ -40,7 +40,7 @@ extension CatalogStore {
             problems = [error.message ?? "corrupt"]
         }
         guard problems == ["ok"] else {
-            throw CatalogStoreError.notACatalog(path: path, problem: "damaged SQLite file (quick_check: \(problems.first ?? "no result"))")
+            throw PresetDatabaseError.notACatalog(path: path, problem: "damaged SQLite file (quick_check: \(problems.first ?? "no result"))")
         }
     }
 }

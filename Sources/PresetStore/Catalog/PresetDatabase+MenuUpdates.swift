@@ -1,13 +1,13 @@
 import GRDB
 
-extension CatalogStore {
+extension PresetDatabase {
     /// Changes a menu's name, title or row height (nil keeps each), in one transaction in which
     /// every item is checked against ``MenuItemRule`` at its new row height. Changing nothing
     /// writes nothing.
-    /// - Throws: ``CatalogStoreError/notFound(entity:name:)``,
-    ///   ``CatalogStoreError/alreadyExists(entity:name:)`` for a new name that is taken,
-    ///   ``CatalogStoreError/invalidField(owner:field:problem:)``,
-    ///   ``CatalogStoreError/menuItemRuleBroken(_:)``.
+    /// - Throws: ``PresetDatabaseError/notFound(entity:name:)``,
+    ///   ``PresetDatabaseError/alreadyExists(entity:name:)`` for a new name that is taken,
+    ///   ``PresetDatabaseError/invalidField(owner:field:problem:)``,
+    ///   ``PresetDatabaseError/menuItemRuleBroken(_:)``.
     @discardableResult
     package func updateMenu(
         named name: String, newName: String? = nil, title: String? = nil, rowHeight: Double? = nil
@@ -23,7 +23,7 @@ extension CatalogStore {
             }
             try TextFieldRules.refuse(in: [("name", record.name), ("title", record.title)], owner: "menu '\(name)'")
             if let problem = NumberBound.size.problem(with: record.rowHeight) {
-                throw CatalogStoreError.invalidField(owner: "menu '\(name)'", field: "rowHeight", problem: problem)
+                throw PresetDatabaseError.invalidField(owner: "menu '\(name)'", field: "rowHeight", problem: problem)
             }
             if record.name != current.name { try Self.refuseTakenName(record.name, of: MenuRecord.self, in: db) }
             try db.withConstraintMessages(owner: "menu '\(record.name)'") { try record.update(db) }
@@ -35,9 +35,9 @@ extension CatalogStore {
     /// Changes the item at `position` of the menu `name` with `change`, in one transaction in
     /// which its image and preset are looked up and ``MenuItemRule`` checked. A change that
     /// leaves the item as it was writes nothing.
-    /// - Throws: ``CatalogStoreError/positionOutOfRange(menu:position:limit:)``,
-    ///   ``CatalogStoreError/notFound(entity:name:)`` for the menu or a new image or preset,
-    ///   ``CatalogStoreError/menuItemRuleBroken(_:)``, or what `change` throws.
+    /// - Throws: ``PresetDatabaseError/positionOutOfRange(menu:position:limit:)``,
+    ///   ``PresetDatabaseError/notFound(entity:name:)`` for the menu or a new image or preset,
+    ///   ``PresetDatabaseError/menuItemRuleBroken(_:)``, or what `change` throws.
     @discardableResult
     package func updateMenuItem(
         inMenu name: String, at position: Int, changing change: (inout MenuItemDefinition) throws -> Void

@@ -9,11 +9,11 @@ package struct StoredMenu: Hashable, Sendable {
     package let definition: MenuDefinition
 }
 
-extension CatalogStore {
+extension PresetDatabase {
     /// Creates a menu with its items (which name existing images and presets).
-    /// - Throws: ``CatalogStoreError/alreadyExists(entity:name:)``, ``CatalogStoreError/notFound(entity:name:)``
-    ///   for an item's image or preset, ``CatalogStoreError/menuItemRuleBroken(_:)``, or
-    ///   ``CatalogStoreError/invalidField(owner:field:problem:)``.
+    /// - Throws: ``PresetDatabaseError/alreadyExists(entity:name:)``, ``PresetDatabaseError/notFound(entity:name:)``
+    ///   for an item's image or preset, ``PresetDatabaseError/menuItemRuleBroken(_:)``, or
+    ///   ``PresetDatabaseError/invalidField(owner:field:problem:)``.
     @discardableResult
     package func createMenu(_ definition: MenuDefinition) throws -> StoredMenu {
         try write { db in
@@ -23,12 +23,12 @@ extension CatalogStore {
         }
     }
 
-    /// The menu named `name`, items in position order. - Throws: ``CatalogStoreError/notFound(entity:name:)``.
+    /// The menu named `name`, items in position order. - Throws: ``PresetDatabaseError/notFound(entity:name:)``.
     package func menu(named name: String) throws -> StoredMenu {
         try read { db in try Self.storedMenu(Self.record(MenuRecord.self, named: name, in: db), in: db) }
     }
 
-    /// The menu with row id `id`. - Throws: ``CatalogStoreError/notFound(entity:name:)``.
+    /// The menu with row id `id`. - Throws: ``PresetDatabaseError/notFound(entity:name:)``.
     package func menu(id: Int64) throws -> StoredMenu {
         try read { db in try Self.storedMenu(Self.record(MenuRecord.self, id: id, in: db), in: db) }
     }
@@ -87,8 +87,8 @@ extension CatalogStore {
     /// Inserts `item` at `position` (appends when nil), shifting the items at and after it down.
     /// Its image and preset are looked up, and ``MenuItemRule`` checked, in the transaction that
     /// writes it.
-    /// - Throws: ``CatalogStoreError/positionOutOfRange(menu:position:limit:)`` unless `0...count`;
-    ///   ``CatalogStoreError/notFound(entity:name:)``; ``CatalogStoreError/menuItemRuleBroken(_:)``.
+    /// - Throws: ``PresetDatabaseError/positionOutOfRange(menu:position:limit:)`` unless `0...count`;
+    ///   ``PresetDatabaseError/notFound(entity:name:)``; ``PresetDatabaseError/menuItemRuleBroken(_:)``.
     @discardableResult
     package func addMenuItem(_ item: MenuItemDefinition, toMenu name: String, at position: Int? = nil) throws -> StoredMenu {
         try write { db in
@@ -97,7 +97,7 @@ extension CatalogStore {
             let count = try Self.itemCount(menuID: menuID, in: db)
             let position = position ?? count
             guard (0...count).contains(position) else {
-                throw CatalogStoreError.positionOutOfRange(menu: name, position: position, limit: count)
+                throw PresetDatabaseError.positionOutOfRange(menu: name, position: position, limit: count)
             }
             try BoundRules.refuseItem(inMenuOf: count, menu: name)
             try Self.shiftItems(menuID: menuID, positions: position..<count, by: 1, in: db)
@@ -169,7 +169,7 @@ extension CatalogStore {
             try TextFieldRules.refuse(
                 in: item.textFields.map { ("items[\(position)].\($0.field)", $0.text) }, owner: "menu '\(menuName)'")
             if let rowHeight = item.rowHeight, let problem = NumberBound.size.problem(with: rowHeight) {
-                throw CatalogStoreError.invalidField(owner: "menu '\(menuName)'", field: "items[\(position)].rowHeight", problem: problem)
+                throw PresetDatabaseError.invalidField(owner: "menu '\(menuName)'", field: "items[\(position)].rowHeight", problem: problem)
             }
             let record = MenuItemRecord(
                 id: nil, menuID: menuID, position: position, title: item.title, subtitle: item.subtitle,
@@ -216,7 +216,7 @@ extension CatalogStore {
     static func requireItem(at position: Int, menuID: Int64, menuName: String, in db: Database) throws {
         let count = try itemCount(menuID: menuID, in: db)
         guard (0..<count).contains(position) else {
-            throw CatalogStoreError.positionOutOfRange(menu: menuName, position: position, limit: count - 1)
+            throw PresetDatabaseError.positionOutOfRange(menu: menuName, position: position, limit: count - 1)
         }
     }
 
