@@ -40,7 +40,8 @@ extension PresetDatabase {
             problems = [error.message ?? "corrupt"]
         }
         guard problems == ["ok"] else {
-            throw PresetDatabaseError.notACatalog(path: path, problem: "damaged SQLite file (quick_check: \(problems.first ?? "no result"))")
+            throw PresetDatabaseError.notACatalog(
+                path: path, problem: "damaged SQLite file (quick_check: \(problems.first ?? "no result"))")
         }
     }
 }

@@ -53,7 +53,8 @@ struct OffsetsMember: Decodable {
         case let other:
             throw DecodingError.dataCorruptedError(
                 in: container,
-                debugDescription: "must be a string like \"0:400:10\" or \"0,50,100\", or an array of numbers, not \(other.kindDescription)")
+                debugDescription: "must be a string like \"0:400:10\" or \"0,50,100\", or an array of numbers, not \(other.kindDescription)"
+            )
         }
     }
 }
