@@ -31,6 +31,8 @@ struct PreviewBody: Decodable {
     var reducedMotion: Bool?
     /// `--reachable-only` (export only).
     var reachableOnly: Bool?
+    /// `--without-motion` (export only).
+    var withoutMotion: Bool?
     /// `--trajectory` (preview of a preset only).
     var trajectory: String?
 }

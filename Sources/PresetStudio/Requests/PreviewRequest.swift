@@ -19,6 +19,7 @@ import PresetRendering
 /// | `reducedMotion` | `--reduced-motion` | `true` or `false` (preview only) |
 /// | `trajectory` | `--trajectory` | `"fling:0:3000"` or `"0:0,0.1:120,0.6:300"` (preview of a preset only) |
 /// | `reachableOnly` | `--reachable-only` | `true` or `false` (export only) |
+/// | `withoutMotion` | `--without-motion` | `true` or `false` (export only) |
 struct PreviewRequest: Sendable {
     /// What is previewed.
     enum Subject: Sendable {
@@ -39,6 +40,8 @@ struct PreviewRequest: Sendable {
     let settings: PreviewSettings
     /// Export only: `--reachable-only`.
     let reachableOnly: Bool
+    /// Export only: `--without-motion`.
+    let withoutMotion: Bool
 
     /// The members both routes take besides the subject and the route's own flags.
     static let geometryMembers: Set<String> = [
@@ -51,9 +54,8 @@ struct PreviewRequest: Sendable {
     init(parsing text: String, for route: Route) throws {
         let body = try StudioRequestBody(parsing: text)
         let subjects = route == .preview ? ["preset", "definition", "menu"] : ["preset", "definition"]
-        let flag = route == .preview ? "reducedMotion" : "reachableOnly"
-        let motion: Set<String> = route == .preview ? ["trajectory"] : []
-        try body.requireOnly(Self.geometryMembers.union(subjects).union([flag]).union(motion))
+        let flags: Set<String> = route == .preview ? ["reducedMotion", "trajectory"] : ["reachableOnly", "withoutMotion"]
+        try body.requireOnly(Self.geometryMembers.union(subjects).union(flags))
         let given = subjects.filter { body.members[$0] != nil && body.members[$0] != .null }
         guard given.count == 1 else {
             let choices = subjects.map { "\"\($0)\"" }.joined(separator: ", ")
@@ -76,13 +78,13 @@ struct PreviewRequest: Sendable {
         } else {
             subject = .definition(body.definition?.text ?? "")
         }
-        let flagValue = (route == .preview ? body.reducedMotion : body.reachableOnly) ?? false
-        reachableOnly = route == .cssExport && flagValue
+        reachableOnly = route == .cssExport && body.reachableOnly == true
+        withoutMotion = route == .cssExport && body.withoutMotion == true
         var settings = PreviewSettings(
             viewport: body.viewport?.size, rowHeight: body.rowHeight, headerHeight: body.headerHeight, imageName: body.image,
             itemFrame: try body.itemFrame.map { text in try Self.member("itemFrame") { try ItemFrame(parsing: text) } },
             offsets: try body.offsets.map { offsets in try Self.member("offsets") { try OffsetSweep(parsing: offsets.text) } },
-            reducedMotion: route == .preview && flagValue,
+            reducedMotion: route == .preview && body.reducedMotion == true,
             variables: try Self.member("variables") {
                 try VariableSetting.variables(try (body.variables?.settings ?? []).map { try VariableSetting(parsing: $0) })
             },

@@ -1,14 +1,16 @@
 // The studio's HTTP API, as the page calls it: same origin, the cookie set when the page was
 // opened with ?token= carries the credential, and the browser adds Origin to every write.
 // Each call resolves to the parsed JSON (or text) and rejects with an ApiError carrying the
-// status, the server's message and, for a refused definition, every problem with its path.
+// status, the server's message and, for a refused definition, every problem with its path; for a
+// refusal a request member gets past (`reachableOnly`, `withoutMotion`), that member's name.
 
 export class ApiError extends Error {
-  constructor(status, message, problems = [], path = "") {
+  constructor(status, message, problems = [], path = "", remedy = null) {
     super(message);
     this.status = status;
     this.problems = problems;
     this.path = path;
+    this.remedy = remedy;
   }
 }
 
@@ -30,7 +32,7 @@ async function request(method, path, { body, ifMatch } = {}) {
     const error = payload && typeof payload.error === "object" ? payload.error : {};
     const message = error.message || (payload && payload.message) || (problems.length ? problems.map((p) => `${p.path}: ${p.message}`).join("; ")
       : `${method} ${path} answered ${response.status}`);
-    throw new ApiError(response.status, message, problems, error.path || "");
+    throw new ApiError(response.status, message, problems, error.path || "", error.remedy || null);
   }
   return { value: payload, revision };
 }
@@ -67,12 +69,12 @@ export const api = {
   /** The phone player's scene (markup, sampled frames, plot) for the same inputs. */
   scene: (subject, geometry) =>
     request("POST", "/api/preview/scene", { body: { ...subject, ...geometry } }).then((r) => r.value),
-  /** `export --format css`'s stylesheet for the same inputs. */
-  css: (subject, geometry) =>
-    request("POST", "/api/export/css", { body: { ...subject, ...withoutPreviewOnly(geometry) } }).then((r) => r.value),
-  /** `export --format html`'s page for the same inputs. */
-  webPage: (subject, geometry) =>
-    request("POST", "/api/export/html", { body: { ...subject, ...withoutPreviewOnly(geometry) } }).then((r) => r.value),
+  /** `export --format css`'s stylesheet for the same inputs; `flags` e.g. `{ withoutMotion: true }`. */
+  css: (subject, geometry, flags = {}) =>
+    request("POST", "/api/export/css", { body: { ...subject, ...withoutPreviewOnly(geometry), ...flags } }).then((r) => r.value),
+  /** `export --format html`'s page for the same inputs; `flags` as for `css`. */
+  webPage: (subject, geometry, flags = {}) =>
+    request("POST", "/api/export/html", { body: { ...subject, ...withoutPreviewOnly(geometry), ...flags } }).then((r) => r.value),
 };
 
 function withoutPreviewOnly(geometry) {

@@ -41,7 +41,7 @@ const player = new StudioPlayer($("[data-stage]"), status);
 const curves = new CurveEditor($("[data-curves]"), (path, text, group) => editAt(path, text, group ?? `curve:${path}`));
 const lanes = new Lanes($("[data-lanes]"), { edit: editFromLanes, openCurve, samples: (curve, count) => api.easing(curve, count), status });
 const history = new HistoryPanel($("[data-history]"), (revision) => revert(revision));
-new Exporter($(".bar"), () => (state ? { name: state.name, text: state.text, geometry: geometry() } : null), status);
+const exporter = new Exporter($(".bar"), () => (state ? { name: state.name, text: state.text, geometry: geometry() } : null), status);
 const browser = new Browser($(".browse"), { openPreset: (name) => openPreset(name), openMenu: (name) => openMenu(name) });
 
 // Opening -----------------------------------------------------------------------------------
@@ -50,7 +50,10 @@ async function openPreset(name, { quiet = false } = {}) {
   const { value, revision } = await api.preset(name);
   menuName = null;
   // Nothing of the previous preset stays on screen while this one's preview is computed.
-  if (state?.name !== name) player.clear();
+  if (state?.name !== name) {
+    player.clear();
+    exporter.reset();
+  }
   const text = definitionText(value);
   state = new EditState(name, text, revision, changed);
   browser.mark(name);
@@ -68,6 +71,7 @@ async function openPreset(name, { quiet = false } = {}) {
 async function openMenu(name) {
   menuName = name;
   player.clear();
+  exporter.reset();
   state = null;
   browser.mark(null);
   $("[data-open-name]").textContent = `menu ${name}`;

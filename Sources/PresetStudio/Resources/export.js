@@ -3,9 +3,12 @@
 // export --format css` and `--format html` print for the same definition and geometry (the
 // server runs the same export). What is exported is the text being edited, saved or not: what
 // the designer sees is what they hand on. The last files stay linked (`css-download`,
-// `page-link`) for a second download.
+// `page-link`) for a second download. A refusal a flag gets past (smoothing, which CSS cannot
+// express; an effect in overscroll) offers that export as `data-testid="export-anyway"`, as
+// `--without-motion` and `--reachable-only` do on the command line.
 
 import { api } from "./api.js";
+import { leftOut, remedies } from "./remedies.js";
 
 export class Exporter {
   /**
@@ -17,38 +20,66 @@ export class Exporter {
     this.status = status;
     this.cssLink = root.querySelector("[data-testid=css-download]");
     this.pageLink = root.querySelector("[data-testid=page-link]");
+    this.anyway = root.querySelector("[data-testid=export-anyway]");
+    this.retry = null;
     root.querySelector("[data-testid=export-css]").addEventListener("click", () => this.css());
     root.querySelector("[data-testid=export-page]").addEventListener("click", () => this.page());
+    this.anyway.addEventListener("click", () => this.retry?.());
   }
 
-  async css() {
+  /** Withdraws an offer made for another preset. */
+  reset() {
+    this.#offer(null);
+  }
+
+  async css(flags = {}) {
     const open = this.current();
+    this.#offer(null);
     if (!open) return this.status("Open a preset to export it.", "error");
     try {
-      const css = await api.css({ definition: open.text }, open.geometry);
+      const css = await api.css({ definition: open.text }, open.geometry, flags);
       this.#link(this.cssLink, new Blob([css], { type: "text/css" }), `${open.name}.css`);
       this.cssLink.click();
-      this.status(`Exported ${open.name}.css (${css.length.toLocaleString("en")} bytes).`);
+      this.status(`Exported ${open.name}.css${this.#leftOut(flags)} (${css.length.toLocaleString("en")} bytes).`);
     } catch (error) {
-      this.status(`Not exported: ${error.message}`, "error");
+      this.#refused(error, flags, (more) => this.css(more));
     }
   }
 
-  async page() {
+  async page(flags = {}) {
     const open = this.current();
+    this.#offer(null);
     if (!open) return this.status("Open a preset to export it.", "error");
     // The tab is opened during the click (a later one would be a blocked pop-up), then given the page.
     const tab = window.open("about:blank", "_blank");
     try {
-      const html = await api.webPage({ definition: open.text }, open.geometry);
+      const html = await api.webPage({ definition: open.text }, open.geometry, flags);
       this.#link(this.pageLink, new Blob([html], { type: "text/html" }), null);
       if (tab) tab.location.href = this.pageLink.href;
       else this.pageLink.click();
-      this.status(`Opened ${open.name}'s page in a new tab.`);
+      this.status(`Opened ${open.name}'s page${this.#leftOut(flags)} in a new tab.`);
     } catch (error) {
       tab?.close();
-      this.status(`Not exported: ${error.message}`, "error");
+      this.#refused(error, flags, (more) => this.page(more));
     }
+  }
+
+  /** Reports a refusal, offering the export again with the flag that gets past it, if one does. */
+  #refused(error, flags, again) {
+    const remedy = error.remedy && !flags[error.remedy] ? error.remedy : null;
+    this.#offer(remedy && (() => again({ ...flags, [remedy]: true })), remedy && remedies[remedy]?.action);
+    this.status(`Not exported: ${error.message}`, "error");
+  }
+
+  #offer(retry, action = "") {
+    this.retry = retry;
+    this.anyway.hidden = !retry;
+    this.anyway.textContent = action || "";
+  }
+
+  #leftOut(flags) {
+    const words = leftOut(flags);
+    return words ? `, ${words},` : "";
   }
 
   /** Points `link` at `blob`, as a download named `fileName` when given. */

@@ -5,6 +5,7 @@
 // subject along a fling over time instead, so smoothing and velocity timelines show.
 
 import { api } from "./api.js";
+import { leftOut } from "./remedies.js";
 
 export class StudioPlayer {
   constructor(root, status) {
@@ -201,16 +202,28 @@ export class StudioPlayer {
       this.webNote.textContent = "Menus have no CSS export; pick a preset.";
       return;
     }
-    try {
-      const page = await api.webPage(subject, geometry);
-      if (sequence !== this.sequence) return;
-      this.webNote.textContent = "";
-      if (this.web.srcdoc !== page) this.web.srcdoc = page;
-      else this.scrollWeb(this.offset ?? 0);
-    } catch (error) {
-      if (sequence !== this.sequence) return;
-      this.web.srcdoc = "";
-      this.webNote.textContent = `No CSS version: ${error.message}`;
+    // A refusal a flag gets past (smoothing; an effect in overscroll) shows what the export with
+    // that flag gives, and says what it leaves out.
+    const flags = {};
+    for (;;) {
+      try {
+        const page = await api.webPage(subject, geometry, flags);
+        if (sequence !== this.sequence) return;
+        const words = leftOut(flags);
+        this.webNote.textContent = words ? `The CSS version, ${words}.` : "";
+        if (this.web.srcdoc !== page) this.web.srcdoc = page;
+        else this.scrollWeb(this.offset ?? 0);
+        return;
+      } catch (error) {
+        if (sequence !== this.sequence) return;
+        if (error.remedy && !flags[error.remedy]) {
+          flags[error.remedy] = true;
+          continue;
+        }
+        this.web.srcdoc = "";
+        this.webNote.textContent = `No CSS version: ${error.message}`;
+        return;
+      }
     }
   }
 

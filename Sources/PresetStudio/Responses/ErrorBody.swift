@@ -1,11 +1,12 @@
 /// The body of every refusal (``StudioError``): `{"error": {"message", "path"}}`, with
-/// `"problems"` when a definition was at fault; `{"error": CODE, "message", "path"}` for a
+/// `"remedy"` in `error` when a request member gets past it and `"problems"` when a definition
+/// was at fault; `{"error": CODE, "message", "path"}` for a
 /// refusal a page acts on by name (``StudioError/code``).
 struct ErrorBody: Encodable {
     let refusal: StudioError
 
     private enum Member: String, CodingKey {
-        case error, message, path, problems
+        case error, message, path, remedy, problems
     }
 
     func encode(to encoder: any Encoder) throws {
@@ -18,6 +19,7 @@ struct ErrorBody: Encodable {
             var error = body.nestedContainer(keyedBy: Member.self, forKey: .error)
             try error.encode(refusal.message, forKey: .message)
             try error.encode(refusal.path, forKey: .path)
+            try error.encodeIfPresent(refusal.remedy, forKey: .remedy)
         }
         try body.encodeIfPresent(refusal.problems?.map(ProblemBody.init), forKey: .problems)
     }

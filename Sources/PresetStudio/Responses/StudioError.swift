@@ -21,6 +21,9 @@ struct StudioError: Error, Sendable {
     /// A refusal a page acts on by name rather than by message (`catalog-replaced`): the body
     /// is then `{"error": code, "message", "path"}`. Nil for every other refusal.
     var code: String?
+    /// The request member that gets past the refusal when set (`reachableOnly`,
+    /// `withoutMotion`): the body's `error.remedy`, which the page offers as a button.
+    var remedy: String?
 
     init(_ status: HTTPResponse.Status, _ message: String, path: String = "", problems: [DefinitionProblem]? = nil) {
         self.status = status
@@ -52,6 +55,7 @@ struct StudioError: Error, Sendable {
         } else {
             self.init(status, message, path: StudioWording.member(of: error) ?? "")
         }
+        remedy = StudioWording.remedy(of: error)
         if status == .serviceUnavailable { headers[.retryAfter] = "1" }
         if error.kind == .conflict(.catalogReplaced) { code = "catalog-replaced" }
     }

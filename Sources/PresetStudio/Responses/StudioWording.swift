@@ -8,20 +8,28 @@ enum StudioWording {
     /// The members of `POST /api/preview` and `POST /api/export/css` a failure can name.
     static let members: Set<String> = [
         "viewport", "rowHeight", "headerHeight", "itemFrame", "offsets", "variables", "underlying", "image", "trajectory",
-        "reducedMotion", "reachableOnly",
+        "reducedMotion", "reachableOnly", "withoutMotion",
     ]
+
+    /// The members that are flags: a failure they get past is advised as `(member: true)`.
+    static let flags: Set<String> = ["reducedMotion", "reachableOnly", "withoutMotion"]
 
     /// The request member `failure` is about, nil when it names none the studio takes.
     static func member(of failure: CatalogError) -> String? {
         failure.input.flatMap { members.contains($0) ? $0 : nil }
     }
 
+    /// The request member that gets past `failure`, nil when the studio takes none.
+    static func remedy(of failure: CatalogError) -> String? {
+        failure.remedy.flatMap { members.contains($0) ? $0 : nil }
+    }
+
     /// `failure`'s message with `member: ` before it when it is about a member, and the member
-    /// that gets past it after it (` (reachableOnly: true)`) when the studio takes one.
+    /// that gets past it after it (` (reachableOnly: true)`, ` (set rowHeight)`) when the studio
+    /// takes one.
     static func message(of failure: CatalogError) -> String {
         let prefix = member(of: failure).map { $0 + ": " } ?? ""
-        let remedy = failure.remedy.flatMap { members.contains($0) ? $0 : nil }
-        let advice = remedy.map { $0 == "reachableOnly" ? " (reachableOnly: true)" : " (set \($0))" } ?? ""
+        let advice = remedy(of: failure).map { flags.contains($0) ? " (\($0): true)" : " (set \($0))" } ?? ""
         return prefix + failure.message + advice
     }
 }

@@ -28,20 +28,7 @@ struct PlayerRoutes {
         }
         group.post("export/html") { request, _ in
             let export = try PreviewRequest(parsing: try await request.bodyText(), for: .cssExport)
-            let page = try await catalog.run { editor in
-                switch export.subject {
-                case .preset(let name):
-                    return try editor.cssExport(named: name, settings: export.settings, reachableOnly: export.reachableOnly).html()
-                case .definition(let text):
-                    let definition = try DefinitionCheck.definition(from: text)
-                    return try editor.cssExport(
-                        named: definition.name, definitionText: (text, DefinitionCheck.source), settings: export.settings,
-                        reachableOnly: export.reachableOnly
-                    ).html()
-                case .menu:
-                    throw StudioError(.badRequest, "export/html takes a preset or a definition")
-                }
-            }
+            let page = try await catalog.run { try export.cssExport(in: $0, route: "export/html").html() }
             return Response.text(page, contentType: "text/html; charset=utf-8")
         }
     }

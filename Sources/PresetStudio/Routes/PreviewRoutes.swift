@@ -17,20 +17,7 @@ struct PreviewRoutes {
         }
         group.post("export/css") { request, _ in
             let export = try PreviewRequest(parsing: try await request.bodyText(), for: .cssExport)
-            let css = try await catalog.run { editor in
-                switch export.subject {
-                case .preset(let name):
-                    return try editor.cssExport(named: name, settings: export.settings, reachableOnly: export.reachableOnly).css
-                case .definition(let text):
-                    let definition = try DefinitionCheck.definition(from: text)
-                    return try editor.cssExport(
-                        named: definition.name, definitionText: (text, DefinitionCheck.source), settings: export.settings,
-                        reachableOnly: export.reachableOnly
-                    ).css
-                case .menu:
-                    throw StudioError(.badRequest, "export/css takes a preset or a definition")
-                }
-            }
+            let css = try await catalog.run { try export.cssExport(in: $0, route: "export/css").css }
             return Response.text(css, contentType: "text/css; charset=utf-8")
         }
         group.post("validate") { request, _ in

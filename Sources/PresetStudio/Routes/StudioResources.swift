@@ -7,7 +7,7 @@ import PresetRendering
 /// so the studio reads no file at run time. Each is read here once.
 ///
 /// The page is HTML, CSS and JavaScript modules split by concern (`api.js` the HTTP client,
-/// `player.js` the players, `form.js` and `form-defaults.js` what it adds, `channels.js` the engine's channel table (generated, ``PlayerChannelTable``), `json-tab.js`, `lanes.js` the timeline's lanes and `lane-models.js` what each shows, `curve-editor.js` and `curve-parameters.js`, `export.js` the export buttons, `history.js`,
+/// `player.js` the players, `form.js` and `form-defaults.js` what it adds, `channels.js` the engine's channel table (generated, ``PlayerChannelTable``), `json-tab.js`, `lanes.js` the timeline's lanes and `lane-models.js` what each shows, `curve-editor.js` and `curve-parameters.js`, `export.js` the export buttons and `remedies.js` what a refused export is offered, `history.js`,
 /// `schema.js` what the JSON Schema says of a member, `state.js` the edits, undo and drafts,
 /// `browse.js` the catalog, `catalog-replaced.js` the banner for a catalog file replaced outside, `dialog.js`, `dom.js` building elements, `app.js` the wiring); the
 /// phone player is the HTML preview's own (`preview-page.js` and `.css`, from
@@ -41,6 +41,7 @@ enum StudioResources {
         "lanes.js": script(PackageResources.lanes_js),
         "lane-models.js": script(PackageResources.lane_models_js),
         "player.js": script(PackageResources.player_js),
+        "remedies.js": script(PackageResources.remedies_js),
         "schema.js": script(PackageResources.schema_js),
         "state.js": script(PackageResources.state_js),
         "preview-page.js": script(Array(PreviewPlayerFiles.script.utf8)),

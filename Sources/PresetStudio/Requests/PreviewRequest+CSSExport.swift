@@ -1,0 +1,29 @@
+import CatalogEditing
+import HTTPTypes
+import PresetRendering
+import PresetStore
+
+extension PreviewRequest {
+    /// `export --format css`'s export of the request's preset or unsaved definition, with
+    /// `reachableOnly` and `withoutMotion` as the options of those names; what `withoutMotion`
+    /// left out is not said here (the page that asked for it knows from the refusal before).
+    /// - Throws: ``StudioError`` 400 for a menu; the export's own ``CatalogError``s.
+    func cssExport(in editor: CatalogEditor, route: String) throws -> CSSExport {
+        let name: String
+        let definitionText: (text: String, source: String)?
+        switch subject {
+        case .preset(let preset):
+            (name, definitionText) = (preset, nil)
+        case .definition(let text):
+            (name, definitionText) = (try DefinitionCheck.definition(from: text).name, (text, DefinitionCheck.source))
+        case .menu:
+            throw StudioError(.badRequest, "\(route) takes a preset or a definition")
+        }
+        if withoutMotion {
+            return try editor.cssExportWithoutMotion(
+                named: name, definitionText: definitionText, settings: settings, reachableOnly: reachableOnly
+            ).export
+        }
+        return try editor.cssExport(named: name, definitionText: definitionText, settings: settings, reachableOnly: reachableOnly)
+    }
+}
