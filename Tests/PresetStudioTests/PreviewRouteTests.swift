@@ -201,6 +201,7 @@ import Testing
                 ("/api/preview", #"{"preset": "fade-up", "trajectory": 3}"#, .badRequest, "trajectory"),
                 ("/api/preview", #"{"preset": "fade-up", "trajectory": "0:0,1:9", "offsets": [0]}"#, .badRequest, "trajectory"),
                 ("/api/preview/scene", #"{"menu": "aeris-map-layers", "trajectory": "fling:0:900"}"#, .badRequest, "trajectory"),
+                ("/api/preview", #"{"menu": "aeris-map-layers", "trajectory": "fling:0:900"}"#, .badRequest, "trajectory"),
                 ("/api/export/css", #"{"preset": "fade-up", "trajectory": "fling:0:900"}"#, .badRequest, "trajectory"),
             ]
             for (route, body, status, path) in cases {

@@ -52,20 +52,9 @@ extension CatalogEditor {
             let definition = try DefinitionText.preset(from: definitionText.text, source: definitionText.source)
             return try presetPreview(of: definition, settings: settings).report()
         }
-        return try previewsMenu(named: name, settings: settings)
+        return try previewsMenu(named: name)
             ? menuPreview(named: name, settings: settings).report()
             : presetPreview(named: name, settings: settings).report()
-    }
-
-    /// Whether `name` previews a menu rather than a preset, refusing a menu along a trajectory.
-    /// - Throws: ``CatalogError`` — not found (66); invalid argument for a menu with a trajectory.
-    func previewsMenu(named name: String, settings: PreviewSettings) throws -> Bool {
-        let isMenu = try previewsMenu(named: name)
-        if isMenu, settings.trajectory != nil {
-            throw CatalogError(
-                .invalidArgument, "a trajectory previews a preset, and '\(messageText(name))' is a menu", input: "trajectory")
-        }
-        return isMenu
     }
 
     /// Whether `name` previews a menu rather than a preset: a preset of that name comes first.

@@ -15,7 +15,7 @@ extension CatalogEditor {
             let subject = try previewSubject(of: definition, settings: settings)
             return subject.visualPreview(images: sceneImages, imageName: settings.imageName)
         }
-        if try previewsMenu(named: name, settings: settings) {
+        if try previewsMenu(named: name) {
             let subject = try menuSubject(named: name, settings: settings)
             return subject.visualPreview(images: sceneImages)
         }

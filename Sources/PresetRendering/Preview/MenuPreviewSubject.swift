@@ -33,8 +33,14 @@ struct MenuPreviewSubject {
 extension CatalogEditor {
     /// The menu named `name` with the row height, viewport and offsets `settings` give. Each
     /// row is its item's own height, else the menu's; `settings.rowHeight` overrides both.
+    /// - Throws: ``CatalogError`` — invalid argument for a trajectory, an item frame or an image
+    ///   (a menu is previewed over offsets, its rows laid out from the menu).
     func menuSubject(named name: String, settings: PreviewSettings) throws -> MenuPreviewSubject {
         try settings.validate()
+        if settings.trajectory != nil {
+            throw CatalogError(
+                .invalidArgument, "a trajectory previews a preset, and '\(messageText(name))' is a menu", input: "trajectory")
+        }
         let ignored = [("an item frame", "itemFrame", settings.itemFrame != nil), ("an image", "image", settings.imageName != nil)]
             .filter(\.2)
         guard ignored.isEmpty else {
