@@ -40,7 +40,8 @@ export class Exporter {
       const css = await api.css({ definition: open.text }, open.geometry, flags);
       this.#link(this.cssLink, new Blob([css], { type: "text/css" }), `${open.name}.css`);
       this.cssLink.click();
-      this.status(`Exported ${open.name}.css${this.#leftOut(flags)} (${css.length.toLocaleString("en")} bytes).`);
+      const words = leftOut(flags);
+      this.status(`Exported ${open.name}.css (${css.length.toLocaleString("en")} bytes${words ? `; ${words}` : ""}).`);
     } catch (error) {
       this.#refused(error, flags, (more) => this.css(more));
     }
@@ -57,7 +58,8 @@ export class Exporter {
       this.#link(this.pageLink, new Blob([html], { type: "text/html" }), null);
       if (tab) tab.location.href = this.pageLink.href;
       else this.pageLink.click();
-      this.status(`Opened ${open.name}'s page${this.#leftOut(flags)} in a new tab.`);
+      const words = leftOut(flags);
+      this.status(`Opened ${open.name}'s page in a new tab${words ? ` (${words})` : ""}.`);
     } catch (error) {
       tab?.close();
       this.#refused(error, flags, (more) => this.page(more));
@@ -75,11 +77,6 @@ export class Exporter {
     this.retry = retry;
     this.anyway.hidden = !retry;
     this.anyway.textContent = action || "";
-  }
-
-  #leftOut(flags) {
-    const words = leftOut(flags);
-    return words ? `, ${words},` : "";
   }
 
   /** Points `link` at `blob`, as a download named `fileName` when given. */
