@@ -67,16 +67,20 @@ struct RefusedExportTests {
 
         // The web frame shows the part a browser scrolls to, and says so.
         let note = try page.string(
-            "return await waitFor(() => $('[data-web-note]').textContent.startsWith('The CSS version') && $('[data-web-note]').textContent)")
+            "return await waitFor(() => $('[data-web-note]').textContent.startsWith('The CSS version') && $('[data-web-note]').textContent)"
+        )
         #expect(note == "The CSS version, from offset 0 only: browsers do not scroll into overscroll.")
-        #expect(try page.bool("return await waitFor(() => $('[data-testid=web-preview]').contentDocument?.querySelector('[data-scroller]') !== null)"))
+        #expect(
+            try page.bool(
+                "return await waitFor(() => $('[data-testid=web-preview]').contentDocument?.querySelector('[data-scroller]') !== null)"))
 
         try page.click("[data-testid=export-css]")
         let refusal = try page.string(
             "return await waitFor(() => $('[data-status]').dataset.kind === 'error' && $('[data-status]').textContent)")
         #expect(refusal.hasPrefix("Not exported: "), "\(refusal)")
         #expect(refusal.hasSuffix("(reachableOnly: true)"), "\(refusal)")
-        let offer = try page.string("return await waitFor(() => !$('[data-testid=export-anyway]').hidden && $('[data-testid=export-anyway]').textContent)")
+        let offer = try page.string(
+            "return await waitFor(() => !$('[data-testid=export-anyway]').hidden && $('[data-testid=export-anyway]').textContent)")
         #expect(offer == "Export from offset 0")
         try page.screenshot("export-refused-with-an-offer", folder: "studio-export")
 
@@ -87,7 +91,9 @@ struct RefusedExportTests {
         let cli = try page.studio.cli(["export", "stretch-header", "--format", "css", "--reachable-only"])
         #expect(cli.exitCode == 0)
         #expect(css == cli.standardOutput)
-        #expect(try page.string("return $('[data-status]').textContent").hasSuffix("bytes; from offset 0 only: browsers do not scroll into overscroll)."))
+        #expect(
+            try page.string("return $('[data-status]').textContent").hasSuffix(
+                "bytes; from offset 0 only: browsers do not scroll into overscroll)."))
         #expect(try page.bool("return $('[data-testid=export-anyway]').hidden"), "the offer is taken")
         try page.screenshot("exported-from-offset-0", folder: "studio-export")
 
