@@ -71,11 +71,12 @@ import Testing
         #expect(PlayerChannelTable.module.contains("export const channels = \(PlayerChannelTable.json);"))
     }
 
-    /// A target animating only the channel gives a layer update that sets something: the view
-    /// state keeps the channel's value and `LayerUpdate` carries it to a layer property.
+    /// A target animating only the channel gives a view state holding its value and a layer
+    /// update carrying it to the layer property its ``LayerApplication`` names.
     @Test(arguments: Channel.allCases)
     func layerUpdateCarriesTheChannel(_ channel: Channel) throws {
-        let value: KeyframeValue = channel.isColor ? .color(RGBA(red: 1, green: 0.5, blue: 0.25)) : .number(0.75)
+        let keyframeColor = RGBA(red: 1, green: 0.5, blue: 0.25)
+        let value: KeyframeValue = channel.isColor ? .color(keyframeColor) : .number(0.75)
         let track = TrackDefinition(
             target: "t", channel: channel, keyframes: [KeyframeDefinition(at: 0, value: value), KeyframeDefinition(at: 1, value: value)])
         let animator = try Animator(AnimatorDefinition(timeline: .offset, tracks: [track]), context: [:])
@@ -86,7 +87,34 @@ import Testing
             shadowOffset: .init(width: 0, height: -3), contentsRect: .init(x: 0, y: 0, width: 1, height: 1))
         let state = animator.viewState(of: "t", in: values)
         #expect(state != ViewState(), "the view state drops \(channel.rawValue)")
-        #expect(LayerUpdate(state, current: current) != LayerUpdate(ViewState(), current: current), "LayerUpdate drops \(channel.rawValue)")
+        // The evaluated colour as the animator's buffer has it (mixing may round 0.5 a little).
+        let slot = try #require(animator.channels(of: "t")?.slot(of: channel))
+        let color =
+            channel.isColor
+            ? RGBA(red: values[slot], green: values[slot + 1], blue: values[slot + 2], alpha: values[slot + 3]) : keyframeColor
+        #expect(!channel.isColor || abs(color.green - keyframeColor.green) < 0.01)
+        let flag = channel.descriptor.kind == .flag
+        switch channel.descriptor.group {
+        case .transform: #expect(state.transform != nil)
+        case .color: #expect(state[color: channel] == color, "the view state drops \(channel.rawValue)")
+        case .layout, .layer: #expect(state[channel: channel] == (flag ? 1 : 0.75), "the view state drops \(channel.rawValue)")
+        }
+        let update = LayerUpdate(state, current: current)
+        #expect(update != LayerUpdate(ViewState(), current: current), "LayerUpdate drops \(channel.rawValue)")
+        switch LayerApplication(channel) {
+        case .transform: #expect(update.transform != nil)
+        case .opacity: #expect(update.opacity == 0.75)
+        case .geometry: #expect(update.boundsSize != nil || update.position != nil)
+        case .shadowOffset: #expect(update.shadowOffset != nil)
+        case .contentsRect: #expect(update.contentsRect != nil)
+        case .masksToBounds: #expect(update.masksToBounds == true)
+        case .sameNamedProperty:
+            if channel.isColor {
+                #expect(update.color(of: channel) == color)
+            } else {
+                #expect(update.value(of: channel) == 0.75)
+            }
+        }
     }
 
     /// A view state animating only the channel prints it: by name, or as `transform` for a

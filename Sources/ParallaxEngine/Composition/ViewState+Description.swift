@@ -2,30 +2,23 @@
 /// at most 9 decimals (so float noise disappears), never `-0`.
 extension ViewState: CustomStringConvertible {
     /// `ViewState(alpha: 0.5, transform: Transform3D(m42: 75), backgroundColor: #336699)`: the
-    /// fields an animator set, in declaration order; `ViewState()` when none is.
+    /// values an animator set, in channel order (the transform where its first channel is);
+    /// `ViewState()` when none is.
     public var description: String {
-        let numbers: [(String, Double?)] = [
-            ("alpha", alpha), ("x", x), ("y", y), ("width", width), ("height", height), ("centerX", centerX), ("centerY", centerY),
-            ("boundsWidth", boundsWidth), ("boundsHeight", boundsHeight),
-        ]
-        let layer: [(String, Double?)] = [
-            ("cornerRadius", cornerRadius), ("borderWidth", borderWidth), ("shadowOpacity", shadowOpacity), ("shadowRadius", shadowRadius),
-            ("shadowOffsetX", shadowOffsetX), ("shadowOffsetY", shadowOffsetY), ("contentsRectX", contentsRectX),
-            ("contentsRectY", contentsRectY), ("contentsRectWidth", contentsRectWidth), ("contentsRectHeight", contentsRectHeight),
-            ("zPosition", zPosition),
-        ]
         var fields: [String] = []
-        func add(_ name: String, _ value: Double?) {
-            if let value { fields.append("\(name): \(conciseNumberText(value))") }
+        var transformShown = false
+        for channel in Channel.byOrdinal {
+            let descriptor = channel.descriptor
+            if descriptor.group == .transform {
+                if let transform, !transformShown { fields.append("transform: \(transform)") }
+                transformShown = true
+            } else if let color = self[color: channel] {
+                fields.append("\(channel.rawValue): \(color)")
+            } else if let value = self[channel: channel] {
+                let text = descriptor.kind == .flag ? "\(value >= 0.5)" : conciseNumberText(value)
+                fields.append("\(channel.rawValue): \(text)")
+            }
         }
-        add(numbers[0].0, numbers[0].1)
-        if let transform { fields.append("transform: \(transform)") }
-        numbers.dropFirst().forEach(add)
-        for (name, color) in [("backgroundColor", backgroundColor), ("borderColor", borderColor), ("shadowColor", shadowColor)] {
-            if let color { fields.append("\(name): \(color)") }
-        }
-        layer.forEach(add)
-        if let clipsToBounds { fields.append("clipsToBounds: \(clipsToBounds)") }
         return "ViewState(" + fields.joined(separator: ", ") + ")"
     }
 }

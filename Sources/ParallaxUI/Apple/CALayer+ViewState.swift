@@ -23,20 +23,37 @@
             if let value = update.transform { transform = CATransform3D(value) }
             if let value = update.boundsSize { bounds.size = CGSize(width: value.width, height: value.height) }
             if let value = update.position { position = CGPoint(x: value.x, y: value.y) }
-            if let value = update.backgroundColor { backgroundColor = CGColor.sRGB(value) }
-            if let value = update.cornerRadius { cornerRadius = CGFloat(value) }
-            if let value = update.borderWidth { borderWidth = CGFloat(value) }
-            if let value = update.borderColor { borderColor = CGColor.sRGB(value) }
-            if let value = update.shadowColor { shadowColor = CGColor.sRGB(value) }
-            if let value = update.shadowOpacity { shadowOpacity = Float(value) }
-            if let value = update.shadowRadius { shadowRadius = CGFloat(value) }
             if let value = update.shadowOffset { shadowOffset = CGSize(width: value.width, height: value.height) }
             if let value = update.contentsRect {
                 contentsRect = CGRect(x: value.x, y: value.y, width: value.width, height: value.height)
             }
-            if let value = update.zPosition { zPosition = CGFloat(value) }
             if let value = update.masksToBounds { masksToBounds = value }
+            for channel in LayerApplication.sameNamedChannels { applySameNamed(channel, of: update) }
             CATransaction.commit()
+        }
+
+        /// Sets the layer property named after `channel` when `update` sets it: directly for the
+        /// channels there are today, by key-value coding (which every `CALayer` property
+        /// supports) for one added with this kind of application.
+        private func applySameNamed(_ channel: Channel, of update: LayerUpdate) {
+            if let color = update.color(of: channel) {
+                let value = CGColor.sRGB(color)
+                switch channel {
+                case .backgroundColor: backgroundColor = value
+                case .borderColor: borderColor = value
+                case .shadowColor: shadowColor = value
+                default: setValue(value, forKey: channel.rawValue)
+                }
+            } else if let value = update.value(of: channel) {
+                switch channel {
+                case .cornerRadius: cornerRadius = CGFloat(value)
+                case .borderWidth: borderWidth = CGFloat(value)
+                case .shadowOpacity: shadowOpacity = Float(value)
+                case .shadowRadius: shadowRadius = CGFloat(value)
+                case .zPosition: zPosition = CGFloat(value)
+                default: setValue(value, forKey: channel.rawValue)
+                }
+            }
         }
     }
 

@@ -15,6 +15,7 @@ import ParallaxEngine
 /// | `centerX`, `centerY` | `position` (what `UIView.center` is) |
 /// | `backgroundColor`, `borderColor`, `shadowColor` | the same, as sRGB `CGColor`s |
 /// | `cornerRadius`, `borderWidth`, `shadowOpacity`, `shadowRadius`, `zPosition` | the same |
+/// | any other channel applied as ``LayerApplication/sameNamedProperty`` | the same (``value(of:)``, ``color(of:)``) |
 /// | `shadowOffsetX`, `shadowOffsetY` | `shadowOffset` |
 /// | `contentsRectX`, `…Y`, `…Width`, `…Height` | `contentsRect` |
 /// | `clipsToBounds` | `masksToBounds` (what `UIView.clipsToBounds` is) |
@@ -63,41 +64,40 @@ public struct LayerUpdate: Hashable, Sendable {
     public var boundsSize: Size?
     /// `position`.
     public var position: Point?
-    /// `backgroundColor`.
-    public var backgroundColor: RGBA?
-    /// `cornerRadius`.
-    public var cornerRadius: Double?
-    /// `borderWidth`.
-    public var borderWidth: Double?
-    /// `borderColor`.
-    public var borderColor: RGBA?
-    /// `shadowColor`.
-    public var shadowColor: RGBA?
-    /// `shadowOpacity`.
-    public var shadowOpacity: Double?
-    /// `shadowRadius`.
-    public var shadowRadius: Double?
     /// `shadowOffset`.
     public var shadowOffset: Size?
     /// `contentsRect`.
     public var contentsRect: Rect?
-    /// `zPosition`.
-    public var zPosition: Double?
     /// `masksToBounds`.
     public var masksToBounds: Bool?
+    /// The values of the ``LayerApplication/sameNamedProperty`` channels, each set on the layer
+    /// property of its name: ``value(of:)`` and ``color(of:)`` read them.
+    private var sameNamed = ViewState()
+
+    /// The value to set on the layer property named after `channel` (a
+    /// ``LayerApplication/sameNamedProperty`` number channel), nil to leave it alone.
+    public func value(of channel: Channel) -> Double? {
+        sameNamed[channel: channel]
+    }
+
+    /// The colour to set on the layer property named after `channel` (a colour channel), nil to
+    /// leave it alone.
+    public func color(of channel: Channel) -> RGBA? {
+        sameNamed[color: channel]
+    }
 
     /// What to set for `state` on a layer whose values are `current`.
     public init(_ state: ViewState, current: Current) {
         opacity = state.alpha
         transform = state.transform
         (boundsSize, position) = Self.geometry(state, current: current)
-        backgroundColor = state.backgroundColor
-        cornerRadius = state.cornerRadius
-        borderWidth = state.borderWidth
-        borderColor = state.borderColor
-        shadowColor = state.shadowColor
-        shadowOpacity = state.shadowOpacity
-        shadowRadius = state.shadowRadius
+        for channel in LayerApplication.sameNamedChannels {
+            if channel.isColor {
+                sameNamed[color: channel] = state[color: channel]
+            } else {
+                sameNamed[channel: channel] = state[channel: channel]
+            }
+        }
         if state.shadowOffsetX != nil || state.shadowOffsetY != nil {
             shadowOffset = Size(
                 width: state.shadowOffsetX ?? current.shadowOffset.width, height: state.shadowOffsetY ?? current.shadowOffset.height)
@@ -108,7 +108,6 @@ public struct LayerUpdate: Hashable, Sendable {
                 x: state.contentsRectX ?? rect.x, y: state.contentsRectY ?? rect.y,
                 width: state.contentsRectWidth ?? rect.width, height: state.contentsRectHeight ?? rect.height)
         }
-        zPosition = state.zPosition
         masksToBounds = state.clipsToBounds
     }
 
@@ -130,6 +129,56 @@ public struct LayerUpdate: Hashable, Sendable {
         let sized = state.width != nil || state.height != nil || state.boundsWidth != nil || state.boundsHeight != nil
         let moved = framed || state.centerX != nil || state.centerY != nil
         return (sized ? size : nil, moved ? position : nil)
+    }
+}
+
+extension LayerUpdate {
+    /// `backgroundColor`.
+    public var backgroundColor: RGBA? {
+        get { sameNamed[color: .backgroundColor] }
+        set { sameNamed[color: .backgroundColor] = newValue }
+    }
+
+    /// `cornerRadius`.
+    public var cornerRadius: Double? {
+        get { sameNamed[channel: .cornerRadius] }
+        set { sameNamed[channel: .cornerRadius] = newValue }
+    }
+
+    /// `borderWidth`.
+    public var borderWidth: Double? {
+        get { sameNamed[channel: .borderWidth] }
+        set { sameNamed[channel: .borderWidth] = newValue }
+    }
+
+    /// `borderColor`.
+    public var borderColor: RGBA? {
+        get { sameNamed[color: .borderColor] }
+        set { sameNamed[color: .borderColor] = newValue }
+    }
+
+    /// `shadowColor`.
+    public var shadowColor: RGBA? {
+        get { sameNamed[color: .shadowColor] }
+        set { sameNamed[color: .shadowColor] = newValue }
+    }
+
+    /// `shadowOpacity`.
+    public var shadowOpacity: Double? {
+        get { sameNamed[channel: .shadowOpacity] }
+        set { sameNamed[channel: .shadowOpacity] = newValue }
+    }
+
+    /// `shadowRadius`.
+    public var shadowRadius: Double? {
+        get { sameNamed[channel: .shadowRadius] }
+        set { sameNamed[channel: .shadowRadius] = newValue }
+    }
+
+    /// `zPosition`.
+    public var zPosition: Double? {
+        get { sameNamed[channel: .zPosition] }
+        set { sameNamed[channel: .zPosition] = newValue }
     }
 }
 
