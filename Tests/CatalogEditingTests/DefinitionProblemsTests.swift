@@ -130,8 +130,8 @@ import Testing
     }
 
     /// Without `variables`, every variable read is a problem at the first value reading it (a
-    /// state's value, a child's keyframe), listed with the other problems; a built-in name is
-    /// no variable, and a colour channel's string is a colour.
+    /// state's value, a child's keyframe), listed after the engine's problem (states on the
+    /// offset timeline); a built-in name is no variable, and a colour channel's string is a colour.
     @Test func undeclaredVariablesAreFoundWhereTheyAreRead() {
         let text = """
             {"name": "p", "kind": "custom", "timeline": {"offset": {}},
@@ -142,6 +142,7 @@ import Testing
         let declare = #"which "variables" does not declare (add it to "variables" if the app supplies it)"#
         #expect(
             problems(text) == [
+                "states: need the viewportCenter timeline (Parade's), not offset",
                 "states[0].start.alpha.value: reads the variable 'one', \(declare)",
                 "tracks[0].keyframes[1].value: reads the variable 'two', \(declare)",
                 "children[0].tracks[0].keyframes[0].value: reads the variable 'three', \(declare)",

@@ -48,9 +48,10 @@ import Testing
         let update = try workspace.runOnCatalog(["presets", "update", "card-slide", "--file", try workspace.write(shown, to: "shown.json")])
         #expect(update.exitCode == 0, "\(update.standardError)")
         let wrong = shown.replacingOccurrences(of: "\"cardInset\"\n", with: "\"inset\"\n")
-        try workspace.expectFailure(
+        let refused = try workspace.expectFailure(
             ["presets", "update", "card-slide", "--file", try workspace.write(wrong, to: "wrong.json")], exitCode: 65,
-            message: "wrong.json: variables: lists 'inset', which no expression reads")
+            message: "wrong.json: variables: lists 'inset', which no expression reads", lines: 2)
+        #expect(refused.standardError.contains("wrong.json: tracks[0].keyframes[0].value: reads the variable 'cardInset', which"))
         let missing = shown.replacingOccurrences(of: "\"cardInset\"\n", with: "")
         try workspace.expectFailure(
             ["presets", "update", "card-slide", "--file", try workspace.write(missing, to: "missing.json")], exitCode: 65,
