@@ -122,7 +122,31 @@ import Testing
             {"name": "p", "kind": "custom", "timeline": {"offset": {}}, "variables": ["cardInsat"],
              "tracks": [{"target": "a", "property": "translationX", "keyframes": [{"at": 0, "value": "cardInset"}, {"at": 1, "value": 0}]}]}
             """
-        #expect(problems(text) == ["variables: lists 'cardInsat', which no expression reads"])
+        #expect(
+            problems(text) == [
+                #"tracks[0].keyframes[0].value: reads the variable 'cardInset', which "variables" does not declare (add it to "variables" if the app supplies it)"#,
+                "variables: lists 'cardInsat', which no expression reads",
+            ])
+    }
+
+    /// Without `variables`, every variable read is a problem at the first value reading it (a
+    /// state's value, a child's keyframe), listed after the engine's problem (states on the
+    /// offset timeline); a built-in name is no variable, and a colour channel's string is a colour.
+    @Test func undeclaredVariablesAreFoundWhereTheyAreRead() {
+        let text = """
+            {"name": "p", "kind": "custom", "timeline": {"offset": {}},
+             "states": [{"target": "a", "start": {"alpha": {"value": "one"}, "backgroundColor": {"value": "teal"}}}],
+             "tracks": [{"target": "a", "property": "translationX", "keyframes": [{"at": 0, "value": "rowHeight / 2"}, {"at": 1, "value": "one + two"}]}],
+             "children": [{"name": "c", "tracks": [{"target": "b", "property": "alpha", "keyframes": [{"at": 0, "value": "min(three, 1)"}, {"at": 1, "value": 1}]}]}]}
+            """
+        let declare = #"which "variables" does not declare (add it to "variables" if the app supplies it)"#
+        #expect(
+            problems(text) == [
+                "states: need the viewportCenter timeline (Parade's), not offset",
+                "states[0].start.alpha.value: reads the variable 'one', \(declare)",
+                "tracks[0].keyframes[1].value: reads the variable 'two', \(declare)",
+                "children[0].tracks[0].keyframes[0].value: reads the variable 'three', \(declare)",
+            ])
     }
 
     /// At most 20 lines, then how many more.

@@ -8,7 +8,7 @@ import Testing
 /// columns are, refusals as JSON, and every problem of a stored preset at once.
 @Suite struct CommandLineUsabilityTests {
     static let cardSlide = """
-        {"name": "card-slide", "kind": "custom", "timeline": {"scroll": {"from": 0, "to": 100}},
+        {"name": "card-slide", "kind": "custom", "timeline": {"scroll": {"from": 0, "to": 100}}, "variables": ["cardInset"],
          "tracks": [{"target": "card", "property": "translationX",
                      "keyframes": [{"at": 0, "value": "-2 * cardInset"}, {"at": 1, "value": 0}]}]}
         """

@@ -9,7 +9,7 @@ import Testing
     /// on a scroll timeline over offsets 0…100.
     static let cardSlide = """
         {"name": "card-slide", "kind": "custom", "summary": "by the app's inset", "timeline": {"scroll": {"from": 0, "to": 100}},
-         "tracks": [{"target": "card", "property": "translationX",
+         "variables": ["cardInset"], "tracks": [{"target": "card", "property": "translationX",
            "keyframes": [{"at": 0, "value": "-2 * cardInset"}, {"at": 1, "value": "cardInset + rowHeight / 4"}]}]}
         """
 
@@ -48,13 +48,58 @@ import Testing
         let update = try workspace.runOnCatalog(["presets", "update", "card-slide", "--file", try workspace.write(shown, to: "shown.json")])
         #expect(update.exitCode == 0, "\(update.standardError)")
         let wrong = shown.replacingOccurrences(of: "\"cardInset\"\n", with: "\"inset\"\n")
-        try workspace.expectFailure(
+        let refused = try workspace.expectFailure(
             ["presets", "update", "card-slide", "--file", try workspace.write(wrong, to: "wrong.json")], exitCode: 65,
-            message: "wrong.json: variables: lists 'inset', which no expression reads")
+            message: "wrong.json: variables: lists 'inset', which no expression reads", lines: 2)
+        #expect(refused.standardError.contains("wrong.json: tracks[0].keyframes[0].value: reads the variable 'cardInset', which"))
         let missing = shown.replacingOccurrences(of: "\"cardInset\"\n", with: "")
         try workspace.expectFailure(
             ["presets", "update", "card-slide", "--file", try workspace.write(missing, to: "missing.json")], exitCode: 65,
-            message: "missing.json: variables: does not list 'cardInset', which an expression reads")
+            message: "missing.json: tracks[0].keyframes[0].value: reads the variable 'cardInset', "
+                + #"which "variables" does not declare (add it to "variables" if the app supplies it)"#)
+    }
+
+    /// `fade-up` with its first alpha keyframe written `"one"` instead of `1`: a name nothing
+    /// declares, refused by `presets create` and `validate --file` at the value's path, one line.
+    @Test func aValueReadingAnUndeclaredNameIsRefused() throws {
+        let workspace = try Workspace()
+        let shown = try workspace.runOnCatalog(["presets", "show", "fade-up", "--format", "json"]).standardOutput
+        guard case .object(var definition) = try JSONValue(parsing: shown, source: "stdout"),
+            case .array(var tracks)? = definition["tracks"], case .object(var track)? = tracks.first,
+            case .array(var keyframes)? = track["keyframes"], case .object(var keyframe)? = keyframes.first
+        else {
+            Issue.record("fade-up has no first keyframe")
+            return
+        }
+        keyframe["value"] = .string("one")
+        keyframes[0] = .object(keyframe)
+        track["keyframes"] = .array(keyframes)
+        tracks[0] = .object(track)
+        definition["tracks"] = .array(tracks)
+        definition["name"] = .string("fade-one")
+        let file = try workspace.write(try JSONValue.object(definition).canonicalText(layout: .pretty), to: "one.json")
+        let expected =
+            #"one.json: tracks[0].keyframes[0].value: reads the variable 'one', which "variables" does not declare "#
+            + #"(add it to "variables" if the app supplies it)"#
+        let before = try workspace.runOnCatalog(["export"]).standardOutput
+        try workspace.expectFailure(["presets", "create", "--file", file], exitCode: 65, message: expected)
+        #expect(try workspace.runOnCatalog(["export"]).standardOutput == before)
+        try workspace.expectFailure(["validate", "--file", file], exitCode: 65, message: expected, onCatalog: false)
+    }
+
+    /// A catalog holding a preset that reads a variable exports it with its declaration, so the
+    /// export imports into an empty catalog and exports again byte for byte.
+    @Test func exportDeclaresVariablesSoImportRoundTrips() throws {
+        let workspace = try Self.workspaceWithCardSlide()
+        let exported = try workspace.runOnCatalog(["export"]).standardOutput
+        #expect(exported.contains(#""variables": ["#))
+        let other = workspace.folder.appendingPathComponent("other.sqlite").path
+        #expect(try workspace.run(["init", "--empty", "--catalog", other]).exitCode == 0)
+        let imported = try workspace.run(["import", try workspace.write(exported, to: "all.json"), "--catalog", other])
+        #expect(imported.exitCode == 0, "\(imported.standardError)")
+        #expect(try workspace.run(["export", "--catalog", other]).standardOutput == exported)
+        let one = try workspace.runOnCatalog(["export", "card-slide"])
+        #expect(one.standardOutput.contains(#""cardInset""#), "\(one.standardError)")
     }
 
     /// cardInset 12, 100 pt rows: −24 at offset 0, 6.5 at 50, 12 + 25 = 37 at 100.

@@ -60,6 +60,31 @@ import Testing
         }
     }
 
+    /// A value reading a name the body does not declare (`"one"` for `1`) is refused on create
+    /// and on save, at the value's path, and changes nothing; declared, the same value saves.
+    @Test func aValueReadingAnUndeclaredVariableIsRefusedAtItsPath() async throws {
+        let fixture = try StudioFixture()
+        try await fixture.withClient { client in
+            let before = try fixture.dump()
+            let one = Self.fadeUp(name: "fade-one").replacingOccurrences(of: #""value": 0.0, "easing""#, with: #""value": "one", "easing""#)
+            let created = try await client.send(.post, "/api/presets", body: one)
+            #expect(created.status == .unprocessableContent, "\(created.text)")
+            #expect(created.error?.path == "tracks[0].keyframes[0].value")
+            #expect(
+                created.error?.message
+                    == #"definition: tracks[0].keyframes[0].value: reads the variable 'one', which "variables" does not declare (add it to "variables" if the app supplies it)"#
+            )
+            let saved = try await client.send(
+                .put, "/api/presets/fade-up", body: one.replacingOccurrences(of: "fade-one", with: "fade-up"), headers: [.ifMatch: "\"1\""])
+            #expect(saved.status == .unprocessableContent, "\(saved.text)")
+            #expect(saved.error?.path == "tracks[0].keyframes[0].value")
+            #expect(try fixture.dump() == before)
+            let declared = one.replacingOccurrences(of: #""tracks""#, with: #""variables": ["one"], "tracks""#)
+            let accepted = try await client.send(.post, "/api/presets", body: declared)
+            #expect(accepted.status == .created, "\(accepted.text)")
+        }
+    }
+
     @Test func createAnswers201WithETagAndRefusesATakenName() async throws {
         let fixture = try StudioFixture()
         try await fixture.withClient { client in

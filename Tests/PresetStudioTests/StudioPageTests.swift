@@ -6,6 +6,25 @@ import Testing
 /// seeded catalog; the catalog is read back through the CLI, never through the page.
 @Suite("The studio's editor page in Chromium", .serialized, .onOwnThreads)
 struct StudioPageTests {
+    @Test("a value typed in the form that reads an app variable is declared in the definition, and saves")
+    func aFormValueReadingAVariableSaves() throws {
+        let page = try StudioPage()
+        try page.open(preset: "fade-up")
+        try page.run("await waitFor(() => $('[data-open-name]').textContent === 'fade-up')")
+        try page.type("gutter * 2", into: "input[data-path='tracks[1].keyframes[0].value']")
+        let declared = try page.run(
+            "return await waitFor(() => JSON.parse($('[data-testid=definition-json]').value).variables)")
+        #expect(declared as? [String] == ["gutter"])
+        try page.browser.pressWithControl("s")
+        try page.run("await waitFor(() => $('[data-testid=revision]').textContent === '2')")
+        let saved = try page.stored("fade-up")
+        #expect(saved.revision == 2)
+        let tracks = saved.definition["tracks"] as? [[String: Any]]
+        let keyframes = tracks?.dropFirst().first?["keyframes"] as? [[String: Any]]
+        #expect(keyframes?.first?["value"] as? String == "gutter * 2")
+        #expect(saved.definition["variables"] as? [String] == ["gutter"])
+    }
+
     @Test("find fade-up, tune a keyframe in the form and in the JSON tab, see it move unsaved, save with Ctrl+S, refuse a schema error")
     func tuneAndSave() throws {
         let page = try StudioPage()

@@ -77,8 +77,9 @@ enum DefinitionFormat {
                                 maximumCount: nil),
                             description:
                                 "The variables the expressions read (names beyond the built-in rowHeight, imageHeight, imageWidth, "
-                                + "viewportWidth, viewportHeight, headerHeight), which an app must set. Written by presets show; "
-                                + "optional on input, and when given it must list exactly the names the expressions read. Not stored.",
+                                + "viewportWidth, viewportHeight, headerHeight), which an app must set. Written by presets show and export; "
+                                + "required on input when an expression reads one: it must list exactly the names the expressions read. "
+                                + "Not stored.",
                             examples: [.array([.string("cardInset")])])),
                 ],
                 requiredUnlessNonEmpty: ("timeline", "states"))),

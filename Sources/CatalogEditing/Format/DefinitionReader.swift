@@ -11,26 +11,30 @@ import PresetStore
 /// find that the shape check has not said already added; then, when all that is sound, the
 /// definition checked as a whole by the engine (``DefinitionValidator``: keyframe counts, a
 /// channel animated twice, states on another timeline, expressions evaluated) and against its
-/// declared `variables`.
+/// `variables`, which must declare every variable its expressions read.
 enum DefinitionReader {
     /// A checker of the preset format.
     static let presetChecker = FormatChecker(definitions: DefinitionFormat.definitions)
     /// A checker of the catalog document format.
     static let documentChecker = FormatChecker(definitions: DefinitionFormat.documentDefinitions)
 
-    /// The preset `text` defines, or every problem of it.
-    static func preset(from text: String) -> Result<PresetDefinition, DefinitionProblemList> {
-        parsed(text).flatMap { preset(from: text, parsed: $0) }
+    /// The preset `text` defines, or every problem of it. `isStoredRow` says `text` is a
+    /// stored row written out, which keeps no `variables` member: its variables are not checked.
+    static func preset(from text: String, isStoredRow: Bool = false) -> Result<PresetDefinition, DefinitionProblemList> {
+        parsed(text).flatMap { preset(from: text, parsed: $0, isStoredRow: isStoredRow) }
     }
 
     /// The preset `text`, parsed as `value`, defines, or every problem of it.
-    static func preset(from text: String, parsed value: JSONValue) -> Result<PresetDefinition, DefinitionProblemList> {
+    static func preset(
+        from text: String, parsed value: JSONValue, isStoredRow: Bool = false
+    ) -> Result<PresetDefinition, DefinitionProblemList> {
         let sound = decoded(
             PresetDefinition.self, from: text, parsed: value, checker: presetChecker, node: DefinitionFormat.preset,
             ruled: { $0.ruledProblems() })
         return sound.flatMap { preset in
             let validator = DefinitionValidator(parsingCurves: Easing.init(parsingWithHint:))
-            let whole = wholeProblems(of: preset, declaring: declaredVariables(in: value), at: .root, validator: validator)
+            let declared = isStoredRow ? nil : declaredVariables(in: value) ?? []
+            let whole = wholeProblems(of: preset, declaring: declared, at: .root, validator: validator)
             return whole.isEmpty ? .success(preset) : .failure(DefinitionProblemList(whole))
         }
     }
@@ -51,7 +55,7 @@ enum DefinitionReader {
         if case .object(let members) = value, case .array(let presets)? = members["presets"] { presetValues = presets }
         var found: [DefinitionProblem] = []
         for (index, preset) in document.presets.enumerated() {
-            let declared = index < presetValues.count ? declaredVariables(in: presetValues[index]) : nil
+            let declared = index < presetValues.count ? declaredVariables(in: presetValues[index]) ?? [] : []
             found += wholeProblems(
                 of: preset, declaring: declared, at: FieldPath.root.member("presets").element(index), validator: validator)
         }
@@ -76,19 +80,21 @@ enum DefinitionReader {
     }
 
     /// The problems of a decoded preset, sound in shape and rules, as a whole: the engine's
-    /// checks, then its declared variables against what its expressions read.
+    /// first, then its declared variables against what its expressions read (unless `declared`
+    /// is nil: a stored row, which keeps no declaration).
     static func wholeProblems(
         of preset: PresetDefinition, declaring declared: [String]?, at base: FieldPath, validator: DefinitionValidator
     ) -> [DefinitionProblem] {
+        var problems: [DefinitionProblem] = []
         do {
             try validator.validate(preset, at: base)
-            if let declared { try DeclaredVariables.check(declared, of: preset, at: base) }
-            return []
         } catch let error as CatalogError {
-            return [DefinitionProblem(splitting: error.message)]
+            problems.append(DefinitionProblem(splitting: error.message))
         } catch {
-            return [DefinitionProblem(thrown: error, at: base)]
+            problems.append(DefinitionProblem(thrown: error, at: base))
         }
+        guard let declared else { return problems }
+        return problems + DeclaredVariables.problems(declared, of: preset, at: base)
     }
 
     /// The names a definition's `variables` member lists (its shape already checked), or nil.

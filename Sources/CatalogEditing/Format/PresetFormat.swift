@@ -48,7 +48,7 @@ package enum PresetFormat {
     /// found, all of them; a front end shows the first ``DefinitionRefusal/listedLimit``. Bytes
     /// beyond ``CatalogLimits/maximumDefinitionBytes`` are refused unread, as `--file` refuses them.
     package static func problems(inDefinition json: Data) -> [DefinitionProblem] {
-        problems(in: json, readBy: DefinitionReader.preset(from:))
+        problems(in: json) { DefinitionReader.preset(from: $0) }
     }
 
     /// Every problem of a catalog document (`parallax-catalog`) given as JSON bytes, as

@@ -4,14 +4,22 @@ import PresetStore
 extension CatalogEditor {
     /// The whole catalog as canonical JSON: images, presets and menus in name order, object keys
     /// sorted, numbers in their shortest form; so export → import → export gives identical bytes.
-    /// It names its schema (`"$schema"`), which import accepts and ignores.
+    /// It names its schema (`"$schema"`), which import accepts and ignores. A preset that reads
+    /// variables declares them (`variables`), as import requires.
     package func exportJSON() throws -> String {
-        try DefinitionText.canonicalText(of: try CatalogError.translatingStoreErrors { try store.exportDocument() }, schema: .catalog)
+        let document = try CatalogError.translatingStoreErrors { try store.exportDocument() }
+        var json = try DefinitionText.jsonValue(of: document)
+        if case .object(var members) = json {
+            members["presets"] = .array(try document.presets.map(DeclaredVariables.json(of:)))
+            json = .object(members)
+        }
+        return try DefinitionText.naming(.catalog, in: json).canonicalText(layout: .pretty, numbers: .exact) + "\n"
     }
 
-    /// One preset's definition as canonical JSON.
+    /// One preset's definition as canonical JSON, declaring the variables it reads.
     package func exportJSON(presetNamed name: String) throws -> String {
-        try DefinitionText.canonicalText(of: try preset(named: name).definition, schema: .preset)
+        let json = try DeclaredVariables.json(of: try preset(named: name).definition)
+        return try DefinitionText.naming(.preset, in: json).canonicalText(layout: .pretty, numbers: .exact) + "\n"
     }
 
     /// Imports a catalog document or a single preset definition. Everything is read and

@@ -4,9 +4,10 @@ import PresetStore
 
 /// A preset's `variables` member in the definition JSON: the variables its expressions read
 /// (names beyond the built-in ones), which an app must set. `presets show --format json` writes
-/// it when there are any; on input it is optional and, when present, must list exactly the
-/// variables the expressions read, so a file declares what an app sets and a misspelt name
-/// shows. It is derived: the catalog does not store it.
+/// it when there are any; a definition read from text must list every variable its expressions
+/// read and no other, so a file declares what an app sets, and a name that is a mistake (a
+/// typo, `"one"` for `1`) shows before anything is stored. It is derived: the catalog does not
+/// store it.
 enum DeclaredVariables {
     /// The member's name.
     static let member = "variables"
@@ -27,16 +28,32 @@ enum DeclaredVariables {
         return [("variables", names.isEmpty ? "none" : names.joined(separator: ", "))]
     }
 
-    /// Checks that `declared` lists exactly the variables `definition` reads, in any order.
-    /// - Throws: ``CatalogError/Kind/invalidData`` naming the first name too many or missing.
-    static func check(_ declared: [String], of definition: PresetDefinition, at path: FieldPath) throws {
-        let read = try DefinitionCompiler.variableNames(of: definition)
-        let memberPath = path.member(member)
-        if let extra = declared.first(where: { !read.contains($0) }) {
-            throw CatalogError(.invalidData, memberPath.message("lists '\(messageText(extra))', which no expression reads"))
+    /// The problems of `declared` (the `variables` member, empty when absent) against the
+    /// variables `definition`, whose JSON sits at `base`, reads: each variable read but not
+    /// declared, at the first value that reads it; then each name declared but not read, at the
+    /// member. A name a letter away from a built-in one is left to the compiler, whose problem
+    /// says which built-in name it resembles.
+    static func problems(_ declared: [String], of definition: PresetDefinition, at base: FieldPath) -> [DefinitionProblem] {
+        var problems: [DefinitionProblem] = []
+        var read: [String] = []
+        for value in ExpressionValues.of(definition, at: base) {
+            guard let expression = try? ValueExpression(parsing: value.text) else { continue }
+            for name in VariableNames.variables(among: expression.variableNames) where !read.contains(name) {
+                read.append(name)
+                guard !declared.contains(name), VariableNames.builtInName(resembling: name) == nil else { continue }
+                problems.append(DefinitionProblem(path: value.path.description, message: undeclaredMessage(name)))
+            }
         }
-        if let missing = read.first(where: { !declared.contains($0) }) {
-            throw CatalogError(.invalidData, memberPath.message("does not list '\(messageText(missing))', which an expression reads"))
+        let memberPath = base.member(member).description
+        for name in declared where !read.contains(name) {
+            problems.append(DefinitionProblem(path: memberPath, message: "lists '\(messageText(name))', which no expression reads"))
         }
+        return problems
+    }
+
+    /// What is wrong with a value that reads the variable `name` its definition does not declare.
+    static func undeclaredMessage(_ name: String) -> String {
+        "reads the variable '\(messageText(name))', which \"\(member)\" does not declare "
+            + "(add it to \"\(member)\" if the app supplies it)"
     }
 }

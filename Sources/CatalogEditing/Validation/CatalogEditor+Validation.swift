@@ -172,7 +172,7 @@ extension CatalogEditor {
     /// holding it would show them.
     private static func everyProblem(of definition: PresetDefinition) -> [DefinitionProblem] {
         guard let data = try? DefinitionJSON.encode(definition, pretty: false),
-            case .failure(let list) = DefinitionReader.preset(from: String(decoding: data, as: UTF8.self))
+            case .failure(let list) = DefinitionReader.preset(from: String(decoding: data, as: UTF8.self), isStoredRow: true)
         else { return [] }
         return list.problems
     }

@@ -2,9 +2,9 @@ import ParallaxEngine
 import PresetStore
 
 /// The variables of presets: names their expressions read beyond ``PresetContext/builtInNames``.
-enum VariableNames {
+package enum VariableNames {
     /// The names among `names` that are not built in, in their order.
-    static func variables(among names: [String]) -> [String] {
+    package static func variables(among names: [String]) -> [String] {
         names.filter { !PresetContext.builtInNames.contains($0) }
     }
 
@@ -12,7 +12,7 @@ enum VariableNames {
     /// letter case, or but for one letter added, removed, changed or two neighbours swapped
     /// (`imageHeigth`, `rowheight`). Such a name is refused as a variable: a typo would
     /// otherwise become a variable no app sets.
-    static func builtInName(resembling name: String) -> String? {
+    package static func builtInName(resembling name: String) -> String? {
         PresetContext.builtInNames.first { builtIn in
             name != builtIn && (name.lowercased() == builtIn.lowercased() || isOneEditApart(Array(name), Array(builtIn)))
         }

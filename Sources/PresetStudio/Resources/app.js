@@ -15,6 +15,7 @@ import { showProblems, syntaxProblem } from "./json-tab.js";
 import { watchCatalogReplacement } from "./catalog-replaced.js";
 import { StudioPlayer } from "./player.js";
 import { EditState, definitionText, draft, forgetDraft } from "./state.js";
+import { withDeclaredVariables } from "./variables.js";
 
 const $ = (selector) => document.querySelector(selector);
 const jsonArea = $("[data-testid=definition-json]");
@@ -122,7 +123,7 @@ function editAt(path, value, group) {
   // A change without a typing group (a member added or removed, a list's choice, a checkbox)
   // redraws the form: what it offers depends on what is there.
   const structural = group == null || value === undefined || valueAt(definition, path) === undefined || typeof value === "object";
-  state.edit(definitionText(withValue(definition, path, value)), structural ? "form-structure" : group?.startsWith("curve:") ? "curve" : "form", group);
+  state.edit(definitionText(withDeclaredVariables(withValue(definition, path, value))), structural ? "form-structure" : group?.startsWith("curve:") ? "curve" : "form", group);
 }
 
 /** An edit from the Timeline's lanes: a keyframe moved (one undo step per drag), added or removed. */

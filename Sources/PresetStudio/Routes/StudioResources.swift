@@ -1,4 +1,5 @@
 import NIOCore
+import PresetCatalog
 import PresetRendering
 
 /// The studio's page files: plain files in `Resources/`, edited as such and compiled into the
@@ -7,7 +8,7 @@ import PresetRendering
 /// so the studio reads no file at run time. Each is read here once.
 ///
 /// The page is HTML, CSS and JavaScript modules split by concern (`api.js` the HTTP client,
-/// `player.js` the players, `form.js` and `form-defaults.js` what it adds, `channels.js` the engine's channel table (generated, ``PlayerChannelTable``), `json-tab.js`, `lanes.js` the timeline's lanes and `lane-models.js` what each shows, `curve-editor.js` and `curve-parameters.js`, `export.js` the export buttons and `remedies.js` what a refused export is offered, `history.js`,
+/// `player.js` the players, `form.js` and `form-defaults.js` what it adds, `variables.js` the variables it declares (with `built-in-names.js`, generated), `channels.js` the engine's channel table (generated, ``PlayerChannelTable``), `json-tab.js`, `lanes.js` the timeline's lanes and `lane-models.js` what each shows, `curve-editor.js` and `curve-parameters.js`, `export.js` the export buttons and `remedies.js` what a refused export is offered, `history.js`,
 /// `schema.js` what the JSON Schema says of a member, `state.js` the edits, undo and drafts,
 /// `browse.js` the catalog, `catalog-replaced.js` the banner for a catalog file replaced outside, `dialog.js`, `dom.js` building elements, `app.js` the wiring); the
 /// phone player is the HTML preview's own (`preview-page.js` and `.css`, from
@@ -47,7 +48,15 @@ enum StudioResources {
         "preview-page.js": script(Array(PreviewPlayerFiles.script.utf8)),
         "preview-page.css": css(Array(PreviewPlayerFiles.style.utf8)),
         "channels.js": script(Array(PlayerChannelTable.module.utf8)),
+        "variables.js": script(PackageResources.variables_js),
+        "built-in-names.js": script(Array(builtInNamesModule.utf8)),
     ]
+
+    /// The context's built-in names (``PresetContext/builtInNames``) as a JavaScript module, so
+    /// the form's `variables.js` keeps no list of its own.
+    private static let builtInNamesModule =
+        "// The context's built-in names (generated from PresetContext.builtInNames; do not edit).\nexport const builtInNames = ["
+        + PresetContext.builtInNames.map { "\"\($0)\"" }.joined(separator: ", ") + "];\n"
 
     private static func script(_ bytes: [UInt8]) -> File {
         File(bytes: ByteBuffer(bytes: bytes), contentType: "text/javascript; charset=utf-8")
