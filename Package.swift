@@ -14,7 +14,10 @@ let libraryTargetSettings: [SwiftSetting] = [.enableUpcomingFeature("MemberImpor
 /// shared. FoundationNetworking is not linked: `LiveCatalog`, which the tools never use, imports
 /// it weakly, so its archive stays out, and with it libcurl and the 31 shared libraries libcurl
 /// loads (+14 M instructions, about 4 ms a process: BENCHMARKS.md, "Command-line processes"). Only
-/// the executable targets carry the flags; the library products have none.
+/// the executable targets carry the flags; the library products have none. Debug builds link the
+/// same way: the tests start the debug tool a few thousand times, and a shared-library debug
+/// process spends about half of its start in the dynamic loader (BENCHMARKS.md, "Debug processes
+/// the tests start").
 let staticToolLinkerSettings: [LinkerSetting] = [
     .unsafeFlags(
         [
@@ -23,7 +26,7 @@ let staticToolLinkerSettings: [LinkerSetting] = [
             "-l_FoundationCollections", "-lswiftSynchronization", "-lswiftDispatch", "-ldispatch", "-lBlocksRuntime",
             "-lswift_RegexParser", "-lswift_StringProcessing", "-lswift_Concurrency", "-Xlinker", "--end-group",
         ],
-        .when(platforms: [.linux], configuration: .release))
+        .when(platforms: [.linux]))
 ]
 
 let package = Package(
