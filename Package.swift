@@ -224,14 +224,15 @@ let package = Package(
             name: "BenchmarkWorkloadsTests",
             dependencies: ["BenchmarkWorkloads", "ParallaxEngine", "PresetCatalog", "PresetStore"]
         ),
-        // The studio's API in-process (HummingbirdTesting), and through the built tool on a
-        // loopback port.
+        // The studio's API in-process (its responder called directly, InProcessStudio), and
+        // through the built tool on a loopback port.
         .testTarget(
             name: "PresetStudioTests",
             dependencies: [
                 "PresetStudio", "CatalogEditing", "PresetStore", "TestSupport",
                 .product(name: "Hummingbird", package: "hummingbird"),
-                .product(name: "HummingbirdTesting", package: "hummingbird"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOEmbedded", package: "swift-nio"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
