@@ -15,9 +15,8 @@ let libraryTargetSettings: [SwiftSetting] = [.enableUpcomingFeature("MemberImpor
 /// it weakly, so its archive stays out, and with it libcurl and the 31 shared libraries libcurl
 /// loads (+14 M instructions, about 4 ms a process: BENCHMARKS.md, "Command-line processes"). Only
 /// the executable targets carry the flags; the library products have none. Debug builds link the
-/// same way: the tests start the debug tool a few thousand times, and a shared-library debug
-/// process spends about half of its start in the dynamic loader (BENCHMARKS.md, "Debug processes
-/// the tests start").
+/// same way: the tests start the debug tool more than 1,600 times, and a shared-library debug
+/// process spent about half of its start in the dynamic loader (BENCHMARKS.md, "The test run").
 let staticToolLinkerSettings: [LinkerSetting] = [
     .unsafeFlags(
         [
