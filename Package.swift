@@ -14,7 +14,9 @@ let libraryTargetSettings: [SwiftSetting] = [.enableUpcomingFeature("MemberImpor
 /// shared. FoundationNetworking is not linked: `LiveCatalog`, which the tools never use, imports
 /// it weakly, so its archive stays out, and with it libcurl and the 31 shared libraries libcurl
 /// loads (+14 M instructions, about 4 ms a process: BENCHMARKS.md, "Command-line processes"). Only
-/// the executable targets carry the flags; the library products have none.
+/// the executable targets carry the flags; the library products have none. Debug builds link the
+/// same way: the tests start the debug tool more than 1,600 times, and a shared-library debug
+/// process spent about half of its start in the dynamic loader (BENCHMARKS.md, "The test run").
 let staticToolLinkerSettings: [LinkerSetting] = [
     .unsafeFlags(
         [
@@ -23,7 +25,7 @@ let staticToolLinkerSettings: [LinkerSetting] = [
             "-l_FoundationCollections", "-lswiftSynchronization", "-lswiftDispatch", "-ldispatch", "-lBlocksRuntime",
             "-lswift_RegexParser", "-lswift_StringProcessing", "-lswift_Concurrency", "-Xlinker", "--end-group",
         ],
-        .when(platforms: [.linux], configuration: .release))
+        .when(platforms: [.linux]))
 ]
 
 let package = Package(
@@ -221,14 +223,15 @@ let package = Package(
             name: "BenchmarkWorkloadsTests",
             dependencies: ["BenchmarkWorkloads", "ParallaxEngine", "PresetCatalog", "PresetStore"]
         ),
-        // The studio's API in-process (HummingbirdTesting), and through the built tool on a
-        // loopback port.
+        // The studio's API in-process (its responder called directly, InProcessStudio), and
+        // through the built tool on a loopback port.
         .testTarget(
             name: "PresetStudioTests",
             dependencies: [
                 "PresetStudio", "CatalogEditing", "PresetStore", "TestSupport",
                 .product(name: "Hummingbird", package: "hummingbird"),
-                .product(name: "HummingbirdTesting", package: "hummingbird"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOEmbedded", package: "swift-nio"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),

@@ -130,7 +130,7 @@ import Testing
     @Test func onlyTheStudioExecutableReachesTheServer() throws {
         let manifest = try PackageManifest.dumped()
         let server: Set<String> = [
-            "Hummingbird", "HummingbirdTesting", "HTTPTypes", "NIOCore", "ServiceLifecycle", "UnixSignals", "Logging",
+            "Hummingbird", "NIOEmbedded", "HTTPTypes", "NIOCore", "ServiceLifecycle", "UnixSignals", "Logging",
         ]
         let productTargets = Set(manifest.products.values.joined())
         #expect(productTargets == ["ParallaxEngine", "PresetCatalog", "ParallaxUI", "preset-manager", "BenchmarkWorkloads"])

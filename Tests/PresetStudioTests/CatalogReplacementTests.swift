@@ -1,7 +1,6 @@
 import CatalogEditing
 import Foundation
 import HTTPTypes
-import HummingbirdTesting
 import Logging
 import PresetStore
 import ServiceLifecycle
@@ -38,7 +37,7 @@ import Testing
     }
 
     /// The refusal every write gets once the file was replaced.
-    static func expectReplacedRefusal(_ response: TestResponse, sourceLocation: SourceLocation = #_sourceLocation) throws {
+    static func expectReplacedRefusal(_ response: StudioResponse, sourceLocation: SourceLocation = #_sourceLocation) throws {
         #expect(response.status == .conflict, "\(response.text)", sourceLocation: sourceLocation)
         let body = try #require(try JSONSerialization.jsonObject(with: Data(response.text.utf8)) as? [String: Any])
         #expect(body["error"] as? String == "catalog-replaced", sourceLocation: sourceLocation)

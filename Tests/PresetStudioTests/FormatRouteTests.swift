@@ -1,7 +1,6 @@
 import Foundation
 import HTTPTypes
 import Hummingbird
-import HummingbirdTesting
 import Testing
 
 /// What the studio serves of the preset format: the schema, the templates, and every

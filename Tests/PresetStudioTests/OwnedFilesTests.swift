@@ -1,7 +1,6 @@
 import CatalogEditing
 import Foundation
 import HTTPTypes
-import HummingbirdTesting
 import PresetStudio
 import TestSupport
 import Testing

@@ -2,14 +2,13 @@ import CatalogEditing
 import Foundation
 import HTTPTypes
 import Hummingbird
-import HummingbirdTesting
 import Logging
 import PresetStudio
 import TestSupport
 import Testing
 
-/// A seeded catalog in a temporary folder and a studio serving it in-process (HummingbirdTesting's
-/// router framework: every request goes through the whole middleware chain, without a socket).
+/// A seeded catalog in a temporary folder and a studio serving it in-process (``InProcessStudio``:
+/// every request goes through the whole middleware chain, without a socket).
 /// Requests carry `Host: localhost` there, so the studio accepts exactly that host; its token is
 /// fixed so tests can send it and get it wrong on purpose.
 final class StudioFixture: Sendable {
@@ -43,7 +42,8 @@ final class StudioFixture: Sendable {
         var logger = Logger(label: "studio-tests")
         logger.logLevel = .critical
         let application = studio.buildApplication(port: 0, logger: logger)
-        return try await application.test(.router) { client in try await body(StudioClient(client: client)) }
+        let inProcess = try await InProcessStudio(application)
+        return try await body(StudioClient(execute: inProcess.execute))
     }
 
     /// The whole catalog, schema and rows, as the `sqlite3` shell dumps it: compared before and
@@ -70,7 +70,10 @@ final class StudioFixture: Sendable {
 
 /// A client that sends the token (as a bearer header unless told otherwise).
 struct StudioClient: Sendable {
-    let client: any TestClientProtocol
+    /// Sends one request to the studio and collects the response.
+    let execute:
+        @Sendable (_ uri: String, _ method: HTTPRequest.Method, _ headers: HTTPFields, _ body: ByteBuffer?) async throws ->
+            StudioResponse
 
     /// How a request authenticates.
     enum Credential {
@@ -84,14 +87,14 @@ struct StudioClient: Sendable {
     func send(
         _ method: HTTPRequest.Method, _ uri: String, body: String? = nil, headers: HTTPFields = [:],
         credential: Credential = .bearer(StudioFixture.token)
-    ) async throws -> TestResponse {
+    ) async throws -> StudioResponse {
         var headers = headers
         switch credential {
         case .bearer(let token): headers[.authorization] = "Bearer \(token)"
         case .cookie(let token): headers[.cookie] = "\(StudioFixture.cookie)=\(token)"
         case .none: break
         }
-        return try await client.execute(uri: uri, method: method, headers: headers, body: body.map { ByteBuffer(string: $0) })
+        return try await execute(uri, method, headers, body.map { ByteBuffer(string: $0) })
     }
 
     /// Sends a request and parses its JSON body.
@@ -105,7 +108,7 @@ struct StudioClient: Sendable {
     }
 }
 
-extension TestResponse {
+extension StudioResponse {
     /// The body as text.
     var text: String { String(buffer: body) }
 
