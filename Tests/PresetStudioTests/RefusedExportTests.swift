@@ -1,6 +1,5 @@
 import Foundation
 import HTTPTypes
-import HummingbirdTesting
 import Testing
 
 /// A CSS export refused for what a flag gets past (smoothing, which CSS cannot express; an
@@ -105,7 +104,7 @@ struct RefusedExportTests {
     }
 }
 
-extension TestResponse {
+extension StudioResponse {
     /// The refusal's `error.remedy`: the request member that gets past it.
     var remedy: String? {
         guard let object = try? JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any] else { return nil }
