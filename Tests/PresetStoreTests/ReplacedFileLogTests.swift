@@ -72,6 +72,18 @@ import Testing
         return thread
     }
 
+    /// Another branch's catalog beside `catalog` (`other.sqlite`, holding one preset, `theirs`):
+    /// its path, its preset names and its bytes, to compare the file at the path with once it
+    /// has been renamed there.
+    static func otherBranchsFile(in catalog: TemporaryCatalog) throws -> (path: String, names: [String], bytes: Data) {
+        let other = catalog.file("other.sqlite")
+        try TemporaryCatalog.write(at: other)
+        let theirs = try PresetDatabase.openWritable(at: other)
+        _ = try theirs.createPreset(samplePreset(named: "theirs"))
+        try theirs.close()
+        return (other, try names(other), try Data(contentsOf: URL(fileURLWithPath: other)))
+    }
+
     /// The preset names of the catalog at `path`, read by the `sqlite3` shell: another process,
     /// opening the file as any opener would, `-wal` included.
     static func names(_ path: String) throws -> [String] {
@@ -87,13 +99,7 @@ import Testing
     @Test func aReplacementAfterAWriteDuringAReadInheritsNoFrame() throws {
         let catalog = try TemporaryCatalog()
         let path = catalog.path
-        let other = catalog.file("other.sqlite")
-        try TemporaryCatalog.write(at: other)
-        let theirs = try PresetDatabase.openWritable(at: other)
-        _ = try theirs.createPreset(samplePreset(named: "theirs"))
-        try theirs.close()
-        let theirNames = try Self.names(other)
-        let theirBytes = try Data(contentsOf: URL(fileURLWithPath: other))
+        let (other, theirNames, theirBytes) = try Self.otherBranchsFile(in: catalog)
 
         let store = try PresetDatabase.openWritable(at: path)
         let reading = DispatchSemaphore(value: 0)
@@ -127,13 +133,7 @@ import Testing
         let catalog = try TemporaryCatalog()
         let path = catalog.path
         let kept = catalog.file("kept.sqlite")
-        let other = catalog.file("other.sqlite")
-        try TemporaryCatalog.write(at: other)
-        let theirs = try PresetDatabase.openWritable(at: other)
-        _ = try theirs.createPreset(samplePreset(named: "theirs"))
-        try theirs.close()
-        let theirNames = try Self.names(other)
-        let theirBytes = try Data(contentsOf: URL(fileURLWithPath: other))
+        let (other, theirNames, theirBytes) = try Self.otherBranchsFile(in: catalog)
 
         let store = try PresetDatabase.openWritable(at: path)
         #expect(link(path, kept) == 0)
