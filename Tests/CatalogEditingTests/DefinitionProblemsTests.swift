@@ -149,6 +149,19 @@ import Testing
             ])
     }
 
+    /// A misspelt built-in name is one problem, saying which name it resembles, never also an
+    /// undeclared variable: the format refuses it before the declarations are compared.
+    @Test func aMisspeltBuiltInNameIsNotAlsoAnUndeclaredVariable() {
+        let text = """
+            {"name": "p", "kind": "custom", "timeline": {"offset": {}},
+             "tracks": [{"target": "a", "property": "translationX", "keyframes": [{"at": 0, "value": "rowHieght / 2"}, {"at": 1, "value": 0}]}]}
+            """
+        let found = problems(text)
+        #expect(found.count == 1, "\(found)")
+        #expect(
+            found.first?.hasPrefix("tracks[0].keyframes[0].value: 'rowHieght / 2': 'rowHieght' looks like a misspelt 'rowHeight'") == true)
+    }
+
     /// At most 20 lines, then how many more.
     @Test func aLongListIsCutAfterTwentyLines() throws {
         let keyframes = (0..<25).map { #"{"at": \#(Double($0) / 24), "value": 0, "easing": "outCubik"}"# }.joined(separator: ", ")

@@ -31,8 +31,8 @@ enum DeclaredVariables {
     /// The problems of `declared` (the `variables` member, empty when absent) against the
     /// variables `definition`, whose JSON sits at `base`, reads: each variable read but not
     /// declared, at the first value that reads it; then each name declared but not read, at the
-    /// member. A name a letter away from a built-in one is left to the compiler, whose problem
-    /// says which built-in name it resembles.
+    /// member. (A name a letter away from a built-in one never gets here: the format's check of
+    /// each expression refuses it first, saying which built-in name it resembles.)
     static func problems(_ declared: [String], of definition: PresetDefinition, at base: FieldPath) -> [DefinitionProblem] {
         var problems: [DefinitionProblem] = []
         var read: [String] = []
@@ -40,7 +40,7 @@ enum DeclaredVariables {
             guard let expression = try? ValueExpression(parsing: value.text) else { continue }
             for name in VariableNames.variables(among: expression.variableNames) where !read.contains(name) {
                 read.append(name)
-                guard !declared.contains(name), VariableNames.builtInName(resembling: name) == nil else { continue }
+                guard !declared.contains(name) else { continue }
                 problems.append(DefinitionProblem(path: value.path.description, message: undeclaredMessage(name)))
             }
         }

@@ -12,7 +12,7 @@ package enum VariableNames {
     /// letter case, or but for one letter added, removed, changed or two neighbours swapped
     /// (`imageHeigth`, `rowheight`). Such a name is refused as a variable: a typo would
     /// otherwise become a variable no app sets.
-    package static func builtInName(resembling name: String) -> String? {
+    static func builtInName(resembling name: String) -> String? {
         PresetContext.builtInNames.first { builtIn in
             name != builtIn && (name.lowercased() == builtIn.lowercased() || isOneEditApart(Array(name), Array(builtIn)))
         }
