@@ -16,8 +16,10 @@ extension Animator {
     /// The timeline's progress is the scroll's (a `velocity` timeline's, from
     /// ``MotionState/velocity``); with ``smoothing``, the progress written follows it through
     /// the spring instead: each frame moves it along the spring's exact solution for the time
-    /// since the previous frame, toward the progress that frame gave (held still in between), so
-    /// the same scroll gives the same values at the same times whatever the frame rate. The
+    /// since the previous frame, toward the progress this frame gives (held over that interval:
+    /// the scroll is taken to have moved just after the previous frame), so the value answers
+    /// the scroll in the same frame, and the same scroll gives the same values at the same times
+    /// whatever the frame rate. The
     /// first frame of a new `motion` settles on the scroll's progress. An animator that does
     /// not ``usesMotion`` writes what ``evaluate(_:underlying:into:)`` writes.
     ///

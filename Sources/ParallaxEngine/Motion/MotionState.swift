@@ -39,8 +39,8 @@ public struct MotionState: Sendable {
     @usableFromInline var lastSampleTime = 0.0
     /// How many ring entries hold samples (0 before the first).
     @usableFromInline var sampleCount = 0
-    /// The smoothed progress, its speed per second, and the target it moves toward until the
-    /// next sample.
+    /// The smoothed progress, its speed per second, and the target of the newest sample: the one
+    /// the step ending at that sample moved toward.
     @usableFromInline var smoothed = 0.0
     @usableFromInline var smoothedSpeed = 0.0
     @usableFromInline var heldTarget = 0.0
@@ -144,12 +144,14 @@ public struct MotionState: Sendable {
         return nil
     }
 
-    /// Moves the smoothed progress `elapsed` seconds toward the target held since the previous
-    /// sample, then holds `target` until the next one; returns the smoothed progress. A new
-    /// start (`elapsed` nil) or a progress that is not finite settles on `target`.
+    /// Moves the smoothed progress `elapsed` seconds toward `target`, this sample's progress,
+    /// held over the interval that ends at this sample (the scroll reached it just after the
+    /// previous frame); returns the smoothed progress. A new start (`elapsed` nil) or a progress
+    /// that is not finite settles on `target`.
     @inlinable @inline(__always)
     mutating func smooth(toward target: Double, elapsed: Double?, spring: SmoothingSpring) -> Double {
         guard let elapsed, (target + smoothed).isFinite else { return settle(on: target) }
+        heldTarget = target
         if elapsed > 0 {
             if !reusesTransition(
                 over: elapsed, stiffness: spring.stiffnessPerMass, damping: spring.dampingPerMass, nudgeLimit: spring.nudgeLimit)
@@ -158,7 +160,6 @@ public struct MotionState: Sendable {
             }
             step(over: elapsed, spring: spring)
         }
-        heldTarget = target
         return smoothed
     }
 
@@ -180,9 +181,9 @@ public struct MotionState: Sendable {
             && abs(target + smoothed) < .infinity
     }
 
-    /// Records the sample `offset` at `time` and moves the smoothed progress toward the held
-    /// target with the cached transition and a first-order step for the interval's difference,
-    /// then holds `target`: what ``record(offset:at:)`` and ``smooth(toward:elapsed:spring:)``
+    /// Records the sample `offset` at `time` and moves the smoothed progress toward `target`
+    /// with the cached transition and a first-order step for the interval's difference: what
+    /// ``record(offset:at:)`` and ``smooth(toward:elapsed:spring:)``
     /// do for a frame ``takesInLineStep(at:toward:stiffness:damping:)`` accepted, without their
     /// tests. Returns the smoothed progress.
     @inlinable @inline(__always)
@@ -192,11 +193,11 @@ public struct MotionState: Sendable {
         setSample(at: newest, time: time, offset: offset)
         lastSampleTime = time
         sampleCount = Swift.min(sampleCount &+ 1, Self.sampleCapacity)
-        let (distance, speed) = SmoothingSpring.nudgeFirstOrder(
-            smoothed - heldTarget, smoothedSpeed, by: difference, stiffness: stiffness, damping: damping)
-        smoothed = heldTarget + (transition.xx * distance + transition.xv * speed)
-        smoothedSpeed = transition.vx * distance + transition.vv * speed
         heldTarget = target
+        let (distance, speed) = SmoothingSpring.nudgeFirstOrder(
+            smoothed - target, smoothedSpeed, by: difference, stiffness: stiffness, damping: damping)
+        smoothed = target + (transition.xx * distance + transition.xv * speed)
+        smoothedSpeed = transition.vx * distance + transition.vv * speed
         return smoothed
     }
 

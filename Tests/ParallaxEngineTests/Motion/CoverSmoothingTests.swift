@@ -34,13 +34,14 @@ import Testing
         }
     }
 
-    /// The scroll rests at 290 (progress 0.1), then is at 740 (progress 0.6) from 0.25 s on;
-    /// frames at 60 Hz: progress `0.6 + x(t − 0.25)` with `x₀ = −0.5` after the jump.
+    /// The scroll rests at 290 (progress 0.1) up to and including 0.25 s, then is at 740
+    /// (progress 0.6); frames at 60 Hz: progress `0.6 + x(t − 0.25)` with `x₀ = −0.5` from the
+    /// first frame after the jump on.
     @Test(arguments: [(0.4, 0.0), (0.35, 0.4), (0.6, -0.6)], [false, true])
     func stepFollowsTheClosedForm(spring: (duration: Double, bounce: Double), general: Bool) throws {
         let animator = try Self.animator(smoothing: "spring(duration: \(spring.duration), bounce: \(spring.bounce))")
         let times = (0...90).map { Double($0) / 60 }
-        let played = Self.play(animator, general: general, at: times) { $0 < 0.25 ? 290 : 740 }
+        let played = Self.play(animator, general: general, at: times) { $0 <= 0.25 ? 290 : 740 }
         for (time, value) in zip(times, played) {
             let expected =
                 time <= 0.25
@@ -54,8 +55,8 @@ import Testing
 
     /// Frames whose intervals wander around 1/60 s, by up to the first-order step's limit, up
     /// to the second-order one's, and beyond it (a new transition every frame), in line and
-    /// through the general evaluation: the smoothed progress stays on the closed-form step
-    /// response at each frame's time.
+    /// through the general evaluation: the scroll moves just after the first frame (at 0), so
+    /// the smoothed progress is on the closed-form step response from 0 at each later frame.
     @Test(arguments: [(0.4, 0.0), (0.35, 0.4), (0.6, -0.6)], [false, true])
     func jitteredFramesFollowTheClosedForm(spring: (duration: Double, bounce: Double), general: Bool) throws {
         let text = "spring(duration: \(spring.duration), bounce: \(spring.bounce))"
@@ -65,11 +66,11 @@ import Testing
             var generator = SeededGenerator(seed: 21)
             var times = [0.0, 0.25]
             for _ in 0..<90 { times.append(times.last! + 1.0 / 60 + wander * Double.random(in: -1...1, using: &generator)) }
-            let played = Self.play(animator, general: general, at: times) { $0 < 0.2 ? 290 : 740 }
-            for (time, value) in zip(times.dropFirst(2), played.dropFirst(2)) {
+            let played = Self.play(animator, general: general, at: times) { $0 <= 0 ? 290 : 740 }
+            for (time, value) in zip(times.dropFirst(), played.dropFirst()) {
                 let expected =
                     0.6
-                    + SmoothingTests.stepResponse(distance: -0.5, after: time - 0.25, duration: spring.duration, bounce: spring.bounce)
+                    + SmoothingTests.stepResponse(distance: -0.5, after: time, duration: spring.duration, bounce: spring.bounce)
                 #expect(isClose(value, expected, tolerance: 1e-12), "wander \(wander), t = \(time): \(value), closed form \(expected)")
             }
         }
@@ -83,8 +84,8 @@ import Testing
         let animator = try Self.animator(smoothing: "spring(duration: 0.4, bounce: 0)")
         let times = [0, 0.25, 0.25 + 4e-9, 0.25 + 8e-9, 0.25 + 8e-9, 0.25 + 8e-9 + 1.0 / 60, 0.3, 0.3 + 4e-9, 0.3 + 1.0 / 60]
         let played = Self.play(animator, general: general, at: times + [0.1]) { $0 < 0.2 ? 290 : 740 }
-        for (time, value) in zip(times.dropFirst(2), played.dropFirst(2)) {
-            let expected = 0.6 + SmoothingTests.stepResponse(distance: -0.5, after: time - 0.25, duration: 0.4, bounce: 0)
+        for (time, value) in zip(times.dropFirst(), played.dropFirst()) {
+            let expected = 0.6 + SmoothingTests.stepResponse(distance: -0.5, after: time, duration: 0.4, bounce: 0)
             #expect(isClose(value, expected, tolerance: 1e-12), "t = \(time): \(value), closed form \(expected)")
         }
         #expect(played.last == 0.1)

@@ -12,6 +12,18 @@ enum MotionFixtures {
             context: [:])
     }
 
+    /// ``scrollAnimator(smoothing:)`` with a track from 0 to 1000: its value is the progress in
+    /// points of the scroll, so a value reads as an offset.
+    static func pointsAnimator(smoothing: String) throws -> Animator {
+        let keyframes = [KeyframeDefinition(at: 0, value: .number(0)), KeyframeDefinition(at: 1, value: .number(1000))]
+        return try Animator(
+            AnimatorDefinition(
+                timeline: .scroll(from: 0, to: 1000),
+                tracks: [TrackDefinition(target: "card", channel: .translationY, keyframes: keyframes, extrapolation: .extend)],
+                smoothing: try spring(smoothing)),
+            context: [:])
+    }
+
     /// A `velocity` timeline from −3000 to 3000 points per second, smoothed by `smoothing`.
     static func velocityAnimator(smoothing: String? = nil, channel: Channel = .translationY) throws -> Animator {
         try Animator(

@@ -67,3 +67,34 @@ import Testing
         #expect(snap.settlingOffset(proposed: 40, velocity: 0, viewportLength: 800, itemLengths: []) == 0)
     }
 }
+
+/// The edges of the rules: ties between two snap positions, and the tolerance below which a
+/// position counts as where the scroll started rather than ahead of it (10⁻⁶ pt).
+@Suite struct ScrollSnapEdgeTests {
+    /// At rest, halfway between two positions: the first (the CSS spec leaves the choice to
+    /// the browser; the engine's documentation says the first). 150 is 50 from 100 and 200.
+    @Test func aTieAtRestTakesTheFirst() {
+        let snap = ScrollSnap(align: .start)
+        #expect(snap.settlingOffset(proposed: 150, velocity: 0, viewportLength: 200, itemLengths: ScrollSnapTests.rows) == 100)
+        // Moving down from 0, the tie between 100 and 200 ahead also takes the first.
+        #expect(snap.settlingOffset(proposed: 150, velocity: 10, from: 0, viewportLength: 200, itemLengths: ScrollSnapTests.rows) == 100)
+        // Moving up from 350, the tie between 200 and 100 behind takes the first in the list, 100.
+        #expect(snap.settlingOffset(proposed: 150, velocity: -10, from: 350, viewportLength: 200, itemLengths: ScrollSnapTests.rows) == 100)
+    }
+
+    /// Rows 10⁻⁶, 100 and 100 tall in a 50 pt viewport: snap positions 0, 10⁻⁶ and 100 + 10⁻⁶.
+    /// A scroll moving down from 0 does not count the position exactly 10⁻⁶ ahead (the
+    /// tolerance): with `stop: always` it stops at the next one. Twice that is ahead.
+    @Test func aPositionWithinTheToleranceIsNotAhead() {
+        let always = ScrollSnap(align: .start, stop: .always)
+        let tiny = 1e-6
+        #expect(always.settlingOffset(proposed: 1, velocity: 10, from: 0, viewportLength: 50, itemLengths: [tiny, 100, 100]) == 100 + tiny)
+        #expect(
+            always.settlingOffset(proposed: 1, velocity: 10, from: 0, viewportLength: 50, itemLengths: [2 * tiny, 100, 100]) == 2 * tiny)
+        // Upward from 100 + 2·10⁻⁶: the position 100 + 10⁻⁶ is within the tolerance, so the
+        // first one ahead is 10⁻⁶.
+        #expect(
+            always.settlingOffset(proposed: 0, velocity: -10, from: 100 + 2 * tiny, viewportLength: 50, itemLengths: [tiny, 100, 100])
+                == tiny)
+    }
+}

@@ -23,14 +23,16 @@ import Testing
         return x0 * (r2 * exp(r1 * tau) - r1 * exp(r2 * tau)) / (r2 - r1)
     }
 
-    /// The scroll rests at offset 100 (progress 0.1), then is at 600 (progress 0.6) from the
-    /// frame at 0.25 s on. Frames at 60 Hz from 0: the smoothed progress holds 0.1 up to and
-    /// including 0.25 s and then follows `0.6 + x(t − 0.25)` with `x₀ = −0.5`.
+    /// The scroll rests at offset 100 (progress 0.1) up to and including 0.25 s and is at 600
+    /// (progress 0.6) just after. Frames at 60 Hz from 0: the smoothed progress holds 0.1 up to
+    /// 0.25 s and then follows `0.6 + x(t − 0.25)` with `x₀ = −0.5`, from the first frame after
+    /// the jump on (a progress that moved toward the previous frame's target would still read
+    /// 0.1 at 0.25 s + 1/60).
     @Test(arguments: [(0.4, 0.0), (0.5, 0.3), (0.3, 0.6), (0.4, -0.5), (1.0, -0.8)])
     func stepFollowsTheClosedForm(duration: Double, bounce: Double) throws {
         let animator = try MotionFixtures.scrollAnimator(smoothing: "spring(duration: \(duration), bounce: \(bounce))")
         let times = (0...90).map { Double($0) / 60 }
-        let played = MotionFixtures.play(animator, at: times) { $0 < 0.25 ? 100 : 600 }
+        let played = MotionFixtures.play(animator, at: times) { $0 <= 0.25 ? 100 : 600 }
         for (time, value) in zip(times, played) {
             let expected =
                 time <= 0.25 ? 0.1 : 0.6 + Self.stepResponse(distance: -0.5, after: time - 0.25, duration: duration, bounce: bounce)
@@ -39,6 +41,30 @@ import Testing
         // An under-damped spring overshoots its target; the others never pass it.
         let peak = played.max() ?? 0
         #expect(bounce > 0 ? peak > 0.6 : peak <= 0.6 + 1e-12)
+    }
+
+    /// Settled at offset 0 at t = 0, the scroll at 500 from just after: at 60 Hz, 120 Hz and
+    /// uneven frames, every frame's value is the closed form's `500 + x(t)` (`x₀ = −500`, in
+    /// points of a track from 0 to 1000): 14.418 at t = 1/60 s for `spring(duration: 0.4,
+    /// bounce: 0)`, `500 − 500·e^(−2π/0.4/60)·(1 + 2π/0.4/60)` worked out by hand.
+    @Test(arguments: [(0.4, 0.0), (0.35, 0.4), (0.6, -0.6)])
+    func theFrameThatSeesTheScrollMoveAnswersIt(duration: Double, bounce: Double) throws {
+        let animator = try MotionFixtures.pointsAnimator(smoothing: "spring(duration: \(duration), bounce: \(bounce))")
+        var generator = SeededGenerator(seed: 7)
+        var uneven: [Double] = [0]
+        while uneven.last! < 0.8 { uneven.append(uneven.last! + Double.random(in: 0.004...0.04, using: &generator)) }
+        for times in [(0...48).map { Double($0) / 60 }, (0...96).map { Double($0) / 120 }, uneven] {
+            let played = MotionFixtures.play(animator, at: times) { $0 <= 0 ? 0 : 500 }
+            #expect(played[0] == 0)
+            for (time, value) in zip(times, played).dropFirst() {
+                let expected = 500 + Self.stepResponse(distance: -500, after: time, duration: duration, bounce: bounce)
+                #expect(abs(value - expected) <= 1e-9, "t = \(time): \(value), closed form \(expected)")
+            }
+        }
+        if (duration, bounce) == (0.4, 0) {
+            let first = MotionFixtures.play(animator, at: [0, 1.0 / 60]) { $0 <= 0 ? 0 : 500 }[1]
+            #expect(abs(first - 14.418_326_852_925) < 1e-9)
+        }
     }
 
     /// The first frame of a new state settles on the scroll's progress: no glide from 0.
@@ -60,8 +86,9 @@ import Testing
     ])
     func frameRateDoesNotMatter(spring: String) throws {
         let animator = try MotionFixtures.scrollAnimator(smoothing: spring)
+        // Each jump comes just after its time: the frame at a jump's time still sees the old offset.
         func offset(_ time: Double) -> Double {
-            time < 0.1 ? 0 : time < 0.25 ? 800 : time < 0.5 ? 250 : time < 0.75 ? 1000 : 400
+            time <= 0.1 ? 0 : time <= 0.25 ? 800 : time <= 0.5 ? 250 : time <= 0.75 ? 1000 : 400
         }
         let compared = (0...72).map { Double($0) / 48 }  // every 1/48 s up to 1.5 s
         let jumps = [0.1, 0.25, 0.5, 0.75]
@@ -91,11 +118,9 @@ import Testing
         var motion = MotionState()
         var values = [0.0]
         animator.evaluate(MotionFixtures.geometry(offset: 0), at: 0, motion: &motion, into: &values)
-        animator.evaluate(MotionFixtures.geometry(offset: 1000), at: 0.5, motion: &motion, into: &values)
+        animator.evaluate(MotionFixtures.geometry(offset: 1000), at: 0.4, motion: &motion, into: &values)
+        #expect(isClose(1 - values[0], exp(-2 * Double.pi) * (1 + 2 * Double.pi), tolerance: 1e-12))
         #expect(!motion.isSettled)
-        animator.evaluate(MotionFixtures.geometry(offset: 1000), at: 0.9, motion: &motion, into: &values)
-        #expect(abs(values[0] - 1) <= exp(-2 * Double.pi) * (1 + 2 * Double.pi) + 1e-12)
-        #expect(abs(values[0] - 1) > 0.01)
         animator.evaluate(MotionFixtures.geometry(offset: 1000), at: 4, motion: &motion, into: &values)
         #expect(isClose(values[0], 1, tolerance: 1e-7))
         #expect(motion.isSettled)
