@@ -124,6 +124,26 @@ extension DefinitionFormat {
         }
     }
 
+    /// A `variables` list names each app variable once, and no built-in name (the context sets
+    /// those, so a definition never declares them): each repeat or built-in name is one problem
+    /// at its own element.
+    static let declaredNames = FormatRule { value, path, _, problems in
+        guard case .array(let names) = value else { return }
+        var seen: [String: Int] = [:]
+        for (index, element) in names.enumerated() {
+            guard case .string(let name) = element else { continue }
+            if PresetContext.builtInNames.contains(name) {
+                problems.append(
+                    "'\(messageText(name))' is a built-in name, which the context sets: list only the app's own variables",
+                    at: path().element(index))
+            } else if let first = seen[name] {
+                problems.append("'\(messageText(name))' is already listed (\(path().element(first)))", at: path().element(index))
+            } else {
+                seen[name] = index
+            }
+        }
+    }
+
     /// A channel is given in start or end, or in startEnd, not both.
     static let noStateClash = FormatRule { value, path, _, problems in
         guard case .object(let members) = value, case .object(let both)? = members["startEnd"] else { return }
