@@ -75,7 +75,8 @@ import Testing
         late.children[0].tracks[0].keyframes[1].at = 1.5
         #expect(
             throws: PresetDatabaseError.invalidField(
-                owner: "preset 'rich'", field: "children[0].tracks[0].keyframes[1].at", problem: "must be within 0...1")
+                owner: "preset 'rich'", field: "children[0].tracks[0].keyframes[1].at",
+                problem: "must be a number from 0 to 1 (is 1.5)")
         ) {
             try store.createPreset(late)
         }

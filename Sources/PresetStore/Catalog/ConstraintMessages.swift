@@ -40,7 +40,7 @@ enum ConstraintMessages {
         "track_range_complete": ("range", "needs both bounds"),
         "track_range_increasing": ("range", "lower bound must be less than its upper bound"),
         "keyframe_position_not_negative": ("position", "must not be negative"),
-        "keyframe_at_in_unit_interval": ("at", "must be within 0...1"),
+        "keyframe_at_in_unit_interval": ("at", "must be \(NumberBound.progress.wording)"),
         "keyframe_expression_not_empty": ("value", "expression must not be empty"),
         "keyframe_color_is_hex": ("value", "colour must be #RRGGBB or #RRGGBBAA in hexadecimal digits"),
         "keyframe_color_not_empty": ("value", "colour must not be empty"),
