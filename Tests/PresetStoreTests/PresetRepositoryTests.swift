@@ -93,7 +93,7 @@ import Testing
         reversed.tracks[0].range = ProgressRange(lower: 0.9, upper: 0.1)
         #expect(
             throws: PresetDatabaseError.invalidField(
-                owner: "preset 'rich'", field: "tracks[0].range", problem: "lower bound must be less than its upper bound")
+                owner: "preset 'rich'", field: "tracks[0].range", problem: "is reversed or empty (the lower bound must be below the upper)")
         ) {
             try store.createPreset(reversed)
         }
