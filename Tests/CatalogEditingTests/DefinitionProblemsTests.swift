@@ -129,6 +129,23 @@ import Testing
             ])
     }
 
+    /// A name listed twice is one problem, at the second listing; a built-in name listed is
+    /// refused as built in (the context sets it), not as a name no expression reads.
+    @Test func declaredVariablesAreEachListedOnceAndNoneBuiltIn() {
+        func definition(declaring names: String, reading expression: String) -> String {
+            """
+            {"name": "p", "kind": "custom", "timeline": {"offset": {}}, "variables": \(names),
+             "tracks": [{"target": "a", "property": "translationX", "keyframes": [{"at": 0, "value": "\(expression)"}, {"at": 1, "value": 0}]}]}
+            """
+        }
+        #expect(problems(definition(declaring: #"["a", "a"]"#, reading: "a * 2")) == ["variables[1]: 'a' is already listed (variables[0])"])
+        #expect(
+            problems(definition(declaring: #"["a", "rowHeight"]"#, reading: "a + rowHeight")) == [
+                "variables[1]: 'rowHeight' is a built-in name, which the context sets: list only the app's own variables"
+            ])
+        #expect(problems(definition(declaring: #"["a", "b"]"#, reading: "a + b")).isEmpty)
+    }
+
     /// Without `variables`, every variable read is a problem at the first value reading it (a
     /// state's value, a child's keyframe), listed after the engine's problem (states on the
     /// offset timeline); a built-in name is no variable, and a colour channel's string is a colour.

@@ -147,7 +147,7 @@ import Testing
         ),
         (
             [trackOfA(.alpha, [(0, .number(0)), (1, .number(1))], range: 0.5...0.5)],
-            "tracks[0].range: lower bound 0.5 must be below upper bound 0.5"
+            "tracks[0].range: [0.5, 0.5] is reversed or empty (the lower bound must be below the upper)"
         ),
         (
             [trackOfA(.alpha, [(0, .number(0)), (1, .number(1))]), trackOfA(.alpha, [(0, .number(0)), (1, .number(1))])],

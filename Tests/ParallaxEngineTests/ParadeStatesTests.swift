@@ -315,7 +315,7 @@ import Testing
         let wideRange = AnimatorDefinition(
             timeline: .viewportCenter,
             states: [TargetStates(target: "t", end: [.alpha: StateValue(.number(0), range: 0.5...1.5)])])
-        #expect(problem(wideRange) == "states[0].end.alpha.range: [0.5, 1.5] must lie within 0…1")
+        #expect(problem(wideRange) == "states[0].end.alpha.range: [0.5, 1.5] must lie within 0…1 (0 ≤ a < b ≤ 1)")
 
         let otherTimeline = AnimatorDefinition(
             timeline: .offset, states: [TargetStates(target: "t", start: [.alpha: StateValue(.number(0))])])

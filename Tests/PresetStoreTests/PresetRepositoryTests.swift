@@ -75,7 +75,8 @@ import Testing
         late.children[0].tracks[0].keyframes[1].at = 1.5
         #expect(
             throws: PresetDatabaseError.invalidField(
-                owner: "preset 'rich'", field: "children[0].tracks[0].keyframes[1].at", problem: "must be within 0...1")
+                owner: "preset 'rich'", field: "children[0].tracks[0].keyframes[1].at",
+                problem: "must be a number from 0 to 1 (is 1.5)")
         ) {
             try store.createPreset(late)
         }
@@ -92,7 +93,7 @@ import Testing
         reversed.tracks[0].range = ProgressRange(lower: 0.9, upper: 0.1)
         #expect(
             throws: PresetDatabaseError.invalidField(
-                owner: "preset 'rich'", field: "tracks[0].range", problem: "lower bound must be less than its upper bound")
+                owner: "preset 'rich'", field: "tracks[0].range", problem: "is reversed or empty (the lower bound must be below the upper)")
         ) {
             try store.createPreset(reversed)
         }

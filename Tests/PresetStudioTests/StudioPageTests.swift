@@ -25,6 +25,23 @@ struct StudioPageTests {
         #expect(saved.definition["variables"] as? [String] == ["gutter"])
     }
 
+    @Test("a value reading a name spelt beyond ASCII declares that one name, as the server's parser reads it, and no problem shows")
+    func aNameBeyondASCIIIsOneVariable() throws {
+        let page = try StudioPage()
+        try page.open(preset: "fade-up")
+        try page.run("await waitFor(() => $('[data-open-name]').textContent === 'fade-up')")
+        try page.type("größe * 2 + rowHeight", into: "input[data-path='tracks[1].keyframes[0].value']")
+        let declared = try page.run(
+            """
+            return await waitFor(() => {
+              const variables = JSON.parse($('[data-testid=definition-json]').value).variables;
+              return variables?.length && $$('[data-testid=problem]').length === 0 && variables;
+            })
+            """)
+        #expect(declared as? [String] == ["größe"])
+        try page.screenshot("studio-variable-beyond-ascii")
+    }
+
     @Test("find fade-up, tune a keyframe in the form and in the JSON tab, see it move unsaved, save with Ctrl+S, refuse a schema error")
     func tuneAndSave() throws {
         let page = try StudioPage()

@@ -54,10 +54,9 @@ extension DefinitionFormat {
     /// `[lower, upper]` with lower < upper.
     static let increasingRange = FormatRule { value, path, _, problems in
         guard case .array(let bounds) = value, bounds.count == 2, case .number(let lower) = bounds[0], case .number(let upper) = bounds[1],
-            lower >= upper
+            let problem = ProgressRange.orderProblem(lower: lower, upper: upper, spelling: { DecimalText.text($0) })
         else { return }
-        let text = "[\(DecimalText.text(lower)), \(DecimalText.text(upper))]"
-        problems.append("\(text) is reversed or empty (the lower bound must be below the upper)", at: path())
+        problems.append(problem, at: path())
     }
 
     /// Keyframes in order of `at`.
@@ -76,36 +75,32 @@ extension DefinitionFormat {
         }
     }
 
-    /// A scroll window's ends differ.
+    /// A velocity window's `from` is below its `to`.
     static let velocityWindow = FormatRule { value, path, _, problems in
         guard case .object(let members) = value, case .number(let from)? = members["from"], case .number(let to)? = members["to"],
-            from >= to
+            let problem = Timeline.velocityWindowProblem(from: from, to: to, spelling: { DecimalText.text($0) })
         else { return }
-        problems.append(
-            "from must be below to (from is \(DecimalText.text(from)), to \(DecimalText.text(to)))", at: path())
+        problems.append(problem, at: path())
     }
 
     /// A smoothing is a spring that starts at rest.
     static let smoothingRule = FormatRule { value, path, _, problems in
         guard case .string(let text) = value else { return }
         do {
-            guard case .spring(let spring) = try Easing(parsingWithHint: text) else {
-                problems.append("must be a spring, such as spring(duration: 0.4, bounce: 0) (is \(messageText(text)))", at: path())
-                return
-            }
-            if spring.velocity != 0 {
-                problems.append("a smoothing spring starts at rest: leave its velocity out", at: path())
+            if case .failure(let problem) = SmoothingRule.spring(try Easing(parsingWithHint: text), text: text) {
+                problems.append(problem.message, at: path())
             }
         } catch {
             problems.append(error, at: path())
         }
     }
 
+    /// A scroll window's ends differ.
     static let scrollWindow = FormatRule { value, path, _, problems in
         guard case .object(let members) = value, case .number(let from)? = members["from"], case .number(let to)? = members["to"],
-            from == to
+            let problem = Timeline.scrollWindowProblem(from: from, to: to, spelling: { DecimalText.text($0) })
         else { return }
-        problems.append("from and to must differ (both are \(DecimalText.text(from)))", at: path())
+        problems.append(problem, at: path())
     }
 
     /// Children's names differ among siblings.
@@ -118,6 +113,26 @@ extension DefinitionFormat {
                 problems.append(
                     "'\(messageText(name))' is already the name of a sibling (\(path().element(first)))",
                     at: path().element(index).member("name"))
+            } else {
+                seen[name] = index
+            }
+        }
+    }
+
+    /// A `variables` list names each app variable once, and no built-in name (the context sets
+    /// those, so a definition never declares them): each repeat or built-in name is one problem
+    /// at its own element.
+    static let declaredNames = FormatRule { value, path, _, problems in
+        guard case .array(let names) = value else { return }
+        var seen: [String: Int] = [:]
+        for (index, element) in names.enumerated() {
+            guard case .string(let name) = element else { continue }
+            if PresetContext.builtInNames.contains(name) {
+                problems.append(
+                    "'\(messageText(name))' is a built-in name, which the context sets: list only the app's own variables",
+                    at: path().element(index))
+            } else if let first = seen[name] {
+                problems.append("'\(messageText(name))' is already listed (\(path().element(first)))", at: path().element(index))
             } else {
                 seen[name] = index
             }

@@ -76,11 +76,10 @@ enum DefinitionFormat {
                                 element: FormatNode(shape: .string(.any), description: "A variable's name."), minimumCount: nil,
                                 maximumCount: nil),
                             description:
-                                "The variables the expressions read (names beyond the built-in rowHeight, imageHeight, imageWidth, "
-                                + "viewportWidth, viewportHeight, headerHeight), which an app must set. Written by presets show and export; "
-                                + "required on input when an expression reads one: it must list exactly the names the expressions read. "
-                                + "Not stored.",
-                            examples: [.array([.string("cardInset")])])),
+                                "The variables the expressions read (names beyond the built-in \(builtInNameList)), which an app "
+                                + "must set. Written by presets show and export; required on input when an expression reads one: it "
+                                + "must list exactly the names the expressions read, each once. Not stored.",
+                            examples: [.array([.string("cardInset")])], rule: declaredNames)),
                 ],
                 requiredUnlessNonEmpty: ("timeline", "states"))),
         description:
@@ -112,6 +111,9 @@ enum DefinitionFormat {
                     "The JSON Schema this file follows, for editors (presets show and export write it). Accepted and ignored; never stored.",
                 examples: [.string(FormatSchemaWriter.identifier(of: document))]))
     }
+
+    /// The context's built-in names as the descriptions list them (``PresetContext/builtInNames``).
+    private static let builtInNameList = PresetContext.builtInNames.joined(separator: ", ")
 
     private static let kindDescription =
         "What kind of effect this is: cell-background (the image behind a menu row drifting as the row crosses the screen), "
@@ -376,8 +378,7 @@ enum DefinitionFormat {
                 description: "An expression, or a colour for a colour channel."),
         ]),
         description:
-            "A number in the channel's unit; an expression over the context's sizes (rowHeight, imageHeight, imageWidth, "
-            + "viewportWidth, viewportHeight, headerHeight) and the app's variables, with + - * / ( ), e.g. \"-(imageHeight - rowHeight) / 2\"; "
+            "A number in the channel's unit; an expression over the context's sizes (\(builtInNameList)) and the app's variables, with + - * / ( ), e.g. \"-(imageHeight - rowHeight) / 2\"; "
             + "or, for a colour channel, a CSS colour (#RRGGBB, #RRGGBBAA, rgb(…), hsl(…), oklch(…), a name such as teal).",
         examples: [.number(0), .string("-(imageHeight - rowHeight) / 2"), .string("#336699")],
         rule: valueRule)

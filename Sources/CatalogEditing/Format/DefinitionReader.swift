@@ -21,15 +21,13 @@ enum DefinitionReader {
     /// The preset `text` defines, or every problem of it. `isStoredRow` says `text` is a
     /// stored row written out, which keeps no `variables` member: its variables are not checked.
     static func preset(from text: String, isStoredRow: Bool = false) -> Result<PresetDefinition, DefinitionProblemList> {
-        parsed(text).flatMap { preset(from: text, parsed: $0, isStoredRow: isStoredRow) }
+        parsed(text).flatMap { preset(parsed: $0, isStoredRow: isStoredRow) }
     }
 
-    /// The preset `text`, parsed as `value`, defines, or every problem of it.
-    static func preset(
-        from text: String, parsed value: JSONValue, isStoredRow: Bool = false
-    ) -> Result<PresetDefinition, DefinitionProblemList> {
+    /// The preset the parsed definition `value` defines, or every problem of it.
+    static func preset(parsed value: JSONValue, isStoredRow: Bool = false) -> Result<PresetDefinition, DefinitionProblemList> {
         let sound = decoded(
-            PresetDefinition.self, from: text, parsed: value, checker: presetChecker, node: DefinitionFormat.preset,
+            PresetDefinition.self, parsed: value, checker: presetChecker, node: DefinitionFormat.preset,
             ruled: { $0.ruledProblems() })
         return sound.flatMap { preset in
             let validator = DefinitionValidator(parsingCurves: Easing.init(parsingWithHint:))
@@ -39,11 +37,11 @@ enum DefinitionReader {
         }
     }
 
-    /// The catalog document `text`, parsed as `value`, holds, or every problem of it, each
-    /// labelled with the entry it is in.
-    static func document(from text: String, parsed value: JSONValue) -> Result<CatalogDocument, DefinitionProblemList> {
+    /// The catalog document the parsed `value` holds, or every problem of it, each labelled with
+    /// the entry it is in.
+    static func document(parsed value: JSONValue) -> Result<CatalogDocument, DefinitionProblemList> {
         let sound = decoded(
-            CatalogDocument.self, from: text, parsed: value, checker: documentChecker, node: DefinitionFormat.document,
+            CatalogDocument.self, parsed: value, checker: documentChecker, node: DefinitionFormat.document,
             ruled: { $0.ruledProblems() })
         let document: CatalogDocument
         switch sound {
@@ -62,17 +60,18 @@ enum DefinitionReader {
         return found.isEmpty ? .success(document) : .failure(DefinitionProblemList(found, labelledIn: value))
     }
 
-    /// `text`, parsed as `value`, decoded as a `Decoded`, when it is sound in shape and rules;
-    /// otherwise every problem `checker` finds in it as `node`, then every problem of `ruled`
-    /// (the decoded value's store rules) not already said; or, when those find none and the
-    /// decoder still refuses it, the decoder's one problem. The problems are not labelled.
+    /// The parsed `value` decoded as a `Decoded` (from the tree itself, ``JSONValueDecoder``: the
+    /// text is parsed once), when it is sound in shape and rules; otherwise every problem
+    /// `checker` finds in it as `node`, then every problem of `ruled` (the decoded value's store
+    /// rules) not already said; or, when those find none and the decoder still refuses it, the
+    /// decoder's one problem. The problems are not labelled.
     private static func decoded<Decoded: Decodable>(
-        _ type: Decoded.Type, from text: String, parsed value: JSONValue, checker: FormatChecker, node: FormatNode,
+        _ type: Decoded.Type, parsed value: JSONValue, checker: FormatChecker, node: FormatNode,
         ruled: (Decoded) -> [DefinitionProblem]
     ) -> Result<Decoded, DefinitionProblemList> {
         var problems = FormatProblems()
         checker.check(value, as: node, into: &problems)
-        let decoded = Result { try DefinitionJSON.decode(type, from: Data(text.utf8)) }
+        let decoded = Result { try JSONValueDecoder().decode(type, from: value) }
         var found = problems.list
         if case .success(let sound) = decoded { found = RuledProblems.adding(ruled(sound), to: found) }
         guard found.isEmpty else { return .failure(DefinitionProblemList(found)) }
@@ -134,12 +133,20 @@ enum DefinitionReader {
     }
 
     /// A decoding failure the shape check let through, which would be a gap in
-    /// ``DefinitionFormat``: its path and message (``DefinitionJSON``'s, which names no Swift type).
+    /// ``DefinitionFormat``: its path, and the tree decoder's words for a value of the wrong kind
+    /// (any other refusal, whose text may name a Swift type, says only that the value is not one
+    /// the member takes).
     private static func decodingProblem(_ error: any Error) -> DefinitionProblem {
-        guard case PresetDatabaseError.invalidJSON(let path, let problem) = error else {
+        switch error as? DecodingError {
+        case .typeMismatch(_, let context)?, .valueNotFound(_, let context)?:
+            return DefinitionProblem(path: JSONValueDecoder.memberPath(context.codingPath), message: context.debugDescription)
+        case .keyNotFound(_, let context)?:
+            return DefinitionProblem(path: JSONValueDecoder.memberPath(context.codingPath), message: "is required")
+        case .dataCorrupted(let context)?:
+            return DefinitionProblem(path: JSONValueDecoder.memberPath(context.codingPath), message: "is not a value this member takes")
+        default:
             return DefinitionProblem(path: "", message: "cannot be read")
         }
-        return DefinitionProblem(path: path, message: problem)
     }
 }
 

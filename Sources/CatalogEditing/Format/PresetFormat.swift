@@ -56,7 +56,7 @@ package enum PresetFormat {
     /// checked against their formats. Cross-references (a menu item's preset or image) depend on
     /// the catalog it goes into and are checked by `import`.
     package static func problems(inDocument json: Data) -> [DefinitionProblem] {
-        problems(in: json) { text in DefinitionReader.parsed(text).flatMap { DefinitionReader.document(from: text, parsed: $0) } }
+        problems(in: json) { text in DefinitionReader.parsed(text).flatMap { DefinitionReader.document(parsed: $0) } }
     }
 
     /// Every problem of the JSON bytes `json`: over the size limit, not UTF-8, or what `read`

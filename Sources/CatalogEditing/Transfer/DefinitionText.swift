@@ -35,7 +35,7 @@ package enum DefinitionText {
         case .failure(let list): throw list.refusal(of: source)
         }
         guard case .object(let members) = value, members["format"] != nil else {
-            switch DefinitionReader.preset(from: text, parsed: value) {
+            switch DefinitionReader.preset(parsed: value) {
             case .success(let preset): return .preset(preset)
             case .failure(let list): throw list.refusal(of: source)
             }
@@ -46,7 +46,7 @@ package enum DefinitionText {
                 path: "presets", message: "has \(presets.count) presets; at most \(CatalogLimits.maximumImportPresets) are allowed")
             throw DefinitionProblemList([problem]).refusal(of: source)
         }
-        switch DefinitionReader.document(from: text, parsed: value) {
+        switch DefinitionReader.document(parsed: value) {
         case .success(let document): return .document(document)
         case .failure(let list): throw list.refusal(of: source)
         }

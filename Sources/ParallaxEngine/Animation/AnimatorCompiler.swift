@@ -34,8 +34,8 @@ struct AnimatorCompiler {
     /// children.
     static func compiling(_ definition: AnimatorDefinition, context: [String: Double], purpose: Purpose) throws -> AnimatorCompiler {
         try definition.timeline.validate()
-        if let smoothing = definition.smoothing, smoothing.velocity != 0 {
-            throw EngineError(field: "smoothing", problem: "a smoothing spring starts at rest: leave its velocity out")
+        if let smoothing = definition.smoothing, let problem = SmoothingRule.problem(with: smoothing) {
+            throw EngineError(field: "smoothing", problem: problem.message)
         }
         var compiler = AnimatorCompiler(context: context, purpose: purpose)
         try compiler.states(definition.states, timeline: definition.timeline)

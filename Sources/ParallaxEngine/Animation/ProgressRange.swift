@@ -23,10 +23,8 @@ public struct ProgressRange: Hashable, Sendable {
         guard range.lowerBound.isFinite, range.upperBound.isFinite else {
             throw EngineError(field: field, problem: "bounds must be finite numbers")
         }
-        guard range.lowerBound < range.upperBound else {
-            throw EngineError(
-                field: field,
-                problem: "lower bound \(numberText(range.lowerBound)) must be below upper bound \(numberText(range.upperBound))")
+        if let problem = Self.orderProblem(lower: range.lowerBound, upper: range.upperBound, spelling: numberText) {
+            throw EngineError(field: field, problem: problem)
         }
         lower = range.lowerBound
         upper = range.upperBound
@@ -35,10 +33,28 @@ public struct ProgressRange: Hashable, Sendable {
     /// A Parade state's range: like `init(_:field:)`, and inside 0…1.
     init(stateRange range: ClosedRange<Double>, field: String) throws {
         try self.init(range, field: field)
-        guard lower >= 0, upper <= 1 else {
-            throw EngineError(
-                field: field, problem: "[\(numberText(lower)), \(numberText(upper))] must lie within 0…1")
+        if let problem = Self.unitProblem(lower: lower, upper: upper, spelling: numberText) {
+            throw EngineError(field: field, problem: problem)
         }
+    }
+
+    /// What a range's bounds must be, in the words every check of a range uses.
+    package static let orderRequirement = "the lower bound must be below the upper"
+    /// What a Parade state's range must be besides, in the same words.
+    package static let unitRequirement = "0 ≤ a < b ≤ 1"
+
+    /// What is wrong with a range from `lower` to `upper` (finite numbers), or nil: the lower
+    /// bound must be below the upper. The engine, the catalog's compiler and the format's check
+    /// all ask this, so the rule and its words live here only; `spell` writes the numbers (the
+    /// engine's exact text, or the text people read).
+    package static func orderProblem(lower: Double, upper: Double, spelling spell: (Double) -> String) -> String? {
+        lower < upper ? nil : "[\(spell(lower)), \(spell(upper))] is reversed or empty (\(orderRequirement))"
+    }
+
+    /// What is wrong with a Parade state's increasing range from `lower` to `upper`, or nil: it
+    /// must lie inside 0…1.
+    package static func unitProblem(lower: Double, upper: Double, spelling spell: (Double) -> String) -> String? {
+        lower >= 0 && upper <= 1 ? nil : "[\(spell(lower)), \(spell(upper))] must lie within 0…1 (\(unitRequirement))"
     }
 
     /// `progress` through the range; only for a range the checking initialisers built.

@@ -32,6 +32,20 @@ public enum Timeline: Hashable, Sendable {
         0.5 - r / 2
     }
 
+    /// What is wrong with a scroll window from `from` to `to`, or nil: its ends must differ. The
+    /// engine, the catalog's compiler and the format's check all ask this, so the rule and its
+    /// words live here only; `spell` writes the numbers (the engine's exact text, or the text
+    /// people read).
+    package static func scrollWindowProblem(from: Double, to: Double, spelling spell: (Double) -> String) -> String? {
+        from != to ? nil : "from and to must differ (both are \(spell(from)))"
+    }
+
+    /// What is wrong with a velocity window from `from` to `to`, or nil: `from` must be below
+    /// `to`. Asked by every check, as ``scrollWindowProblem(from:to:spelling:)`` is.
+    package static func velocityWindowProblem(from: Double, to: Double, spelling spell: (Double) -> String) -> String? {
+        from < to ? nil : "from must be below to (from is \(spell(from)), to \(spell(to)))"
+    }
+
     /// Checks the timeline's numbers. - Throws: `EngineError` naming the bad field.
     func validate() throws {
         switch self {
@@ -41,17 +55,15 @@ public enum Timeline: Hashable, Sendable {
             guard from.isFinite, to.isFinite else {
                 throw EngineError(field: "timeline.velocity", problem: "from and to must be finite numbers")
             }
-            guard from < to else {
-                throw EngineError(
-                    field: "timeline.velocity",
-                    problem: "from must be below to (is \(numberText(from)), to is \(numberText(to)))")
+            if let problem = Self.velocityWindowProblem(from: from, to: to, spelling: numberText) {
+                throw EngineError(field: "timeline.velocity", problem: problem)
             }
         case .scroll(let from, let to):
             guard from.isFinite, to.isFinite else {
                 throw EngineError(field: "timeline.scroll", problem: "from and to must be finite numbers")
             }
-            guard from != to else {
-                throw EngineError(field: "timeline.scroll", problem: "from and to must differ (both are \(numberText(from)))")
+            if let problem = Self.scrollWindowProblem(from: from, to: to, spelling: numberText) {
+                throw EngineError(field: "timeline.scroll", problem: problem)
             }
         case .view(let view):
             guard view.start.isFinite, view.end.isFinite else {

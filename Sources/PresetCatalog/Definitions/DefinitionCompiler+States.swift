@@ -65,9 +65,8 @@ extension DefinitionCompiler {
     /// A state's range: finite, increasing and inside 0…1.
     private static func stateRange(_ range: ProgressRange?, at path: @autoclosure () -> FieldPath) throws -> ClosedRange<Double>? {
         guard let range = try progressRange(range, at: path()) else { return nil }
-        guard range.lowerBound >= 0, range.upperBound <= 1 else {
-            let text = "[\(DecimalText.text(range.lowerBound)), \(DecimalText.text(range.upperBound))]"
-            throw CatalogError(.invalidData, path().message("\(text) must lie within 0…1 (0 ≤ a < b ≤ 1)"))
+        if let problem = ProgressRange.unitProblem(lower: range.lowerBound, upper: range.upperBound, spelling: { DecimalText.text($0) }) {
+            throw CatalogError(.invalidData, path().message(problem))
         }
         return range
     }

@@ -33,14 +33,10 @@ package enum DefinitionCompiler {
         -> SpringEasing?
     {
         guard let text else { return nil }
-        guard case .spring(let spring) = try easing(text, at: path(), parses: parses) else {
-            throw CatalogError(
-                .invalidData, path().message("must be a spring, such as spring(duration: 0.4, bounce: 0) (is \(text))"))
+        switch SmoothingRule.spring(try easing(text, at: path(), parses: parses), text: text) {
+        case .success(let spring): return spring
+        case .failure(let problem): throw CatalogError(.invalidData, path().message(problem.message))
         }
-        guard spring.velocity == 0 else {
-            throw CatalogError(.invalidData, path().message("a smoothing spring starts at rest: leave its velocity out"))
-        }
-        return spring
     }
 
     /// Checks `preset` completely: compiles it and runs the engine's own checks (keyframe count
@@ -90,19 +86,16 @@ package enum DefinitionCompiler {
             func scrollPath() -> FieldPath { path().member("scroll") }
             try requireFinite(from, at: scrollPath().member("from"))
             try requireFinite(to, at: scrollPath().member("to"))
-            guard from != to else {
-                throw CatalogError(
-                    .invalidData, scrollPath().message("from and to must differ (both are \(DecimalText.text(from)))"))
+            if let problem = Timeline.scrollWindowProblem(from: from, to: to, spelling: { DecimalText.text($0) }) {
+                throw CatalogError(.invalidData, scrollPath().message(problem))
             }
             return .scroll(from: from, to: to)
         case .velocity(let from, let to):
             func velocityPath() -> FieldPath { path().member("velocity") }
             try requireFinite(from, at: velocityPath().member("from"))
             try requireFinite(to, at: velocityPath().member("to"))
-            guard from < to else {
-                throw CatalogError(
-                    .invalidData,
-                    velocityPath().message("from must be below to (from is \(DecimalText.text(from)), to \(DecimalText.text(to)))"))
+            if let problem = Timeline.velocityWindowProblem(from: from, to: to, spelling: { DecimalText.text($0) }) {
+                throw CatalogError(.invalidData, velocityPath().message(problem))
             }
             return .velocity(from: from, to: to)
         case .view(let view):
@@ -218,9 +211,8 @@ package enum DefinitionCompiler {
         guard let range else { return nil }
         let lower = try finite(range.lower, at: path().element(0))
         let upper = try finite(range.upper, at: path().element(1))
-        guard lower < upper else {
-            let text = "[\(DecimalText.text(lower)), \(DecimalText.text(upper))]"
-            throw CatalogError(.invalidData, path().message("\(text) is reversed or empty (the lower bound must be below the upper)"))
+        if let problem = ProgressRange.orderProblem(lower: lower, upper: upper, spelling: { DecimalText.text($0) }) {
+            throw CatalogError(.invalidData, path().message(problem))
         }
         return lower...upper
     }

@@ -1,6 +1,7 @@
 /// The store's refusal of numbers and counts outside ``CatalogLimits`` (``DefinitionBounds``)
-/// before anything is written: images and menus, which no other layer checks, and menu items
-/// added one at a time.
+/// before anything is written: presets (its last line of defence for callers that bypass the
+/// format's reader), images and menus, which no other layer checks, and menu items added one at
+/// a time.
 enum BoundRules {
     /// Throws ``PresetDatabaseError/invalidField(owner:field:problem:)`` for the first of
     /// `problems`, e.g. `menu 'x': rowHeight must be a number from 0.01 to 1000000 (is 5e-324)`.

@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import ParallaxEngine
 
 /// Turns SQLite constraint failures into one-line ``PresetDatabaseError`` values naming the field.
 ///
@@ -31,16 +32,16 @@ enum ConstraintMessages {
         "child_position_not_negative": ("position", "must not be negative"),
         "child_name_is_slug": ("name", slugRule),
         "child_range_complete": ("range", "needs both bounds"),
-        "child_range_increasing": ("range", "lower bound must be less than its upper bound"),
+        "child_range_increasing": ("range", "is reversed or empty (\(ProgressRange.orderRequirement))"),
         "track_position_not_negative": ("position", "must not be negative"),
         "track_target_is_slug": ("target", slugRule),
         "track_property_is_identifier": ("property", "must be a channel name: letters and digits, starting with a letter"),
         "track_extrapolate_known": ("extrapolate", "must be clamp or extend"),
         "track_color_space_known": ("colorSpace", "must be oklab, linear-srgb or srgb"),
         "track_range_complete": ("range", "needs both bounds"),
-        "track_range_increasing": ("range", "lower bound must be less than its upper bound"),
+        "track_range_increasing": ("range", "is reversed or empty (\(ProgressRange.orderRequirement))"),
         "keyframe_position_not_negative": ("position", "must not be negative"),
-        "keyframe_at_in_unit_interval": ("at", "must be within 0...1"),
+        "keyframe_at_in_unit_interval": ("at", "must be \(NumberBound.progress.wording)"),
         "keyframe_expression_not_empty": ("value", "expression must not be empty"),
         "keyframe_color_is_hex": ("value", "colour must be #RRGGBB or #RRGGBBAA in hexadecimal digits"),
         "keyframe_color_not_empty": ("value", "colour must not be empty"),
@@ -61,7 +62,7 @@ enum ConstraintMessages {
         "state_value_underlying_only_at_rest": ("value", "\"underlying\" is only a resting value"),
         "state_value_rest_has_no_curve": ("rest", "a resting value has no easing or range"),
         "state_value_range_complete": ("range", "needs both bounds"),
-        "state_value_range_in_unit_interval": ("range", "must be [a, b] with 0 ≤ a < b ≤ 1"),
+        "state_value_range_in_unit_interval": ("range", "must lie within 0…1 (\(ProgressRange.unitRequirement))"),
         "menu_name_is_slug": ("name", slugRule),
         "menu_title_not_empty": ("title", "must not be empty"),
         "menu_row_height_positive": ("rowHeight", positive),

@@ -9,7 +9,7 @@ package enum PresetDatabaseError: Error, Hashable, Sendable, CustomStringConvert
     case alreadyExists(entity: String, name: String)
     /// Deletion refused because menu items (`menu#position`) use it.
     case inUse(entity: String, name: String, menuItems: [String])
-    /// A field breaks a schema rule: `preset 'foo': tracks[0].keyframes[1].at must be within 0…1`.
+    /// A field breaks a schema rule: `preset 'foo': tracks[0].keyframes[1].at must be a number from 0 to 1 (is 1.5)`.
     case invalidField(owner: String, field: String, problem: String)
     /// A write broke a rule of the schema that no check before it caught: `owner` is the entity
     /// (`menu item`), `field` its column as the JSON format names it, `problem` the rule in

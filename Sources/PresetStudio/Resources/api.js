@@ -50,6 +50,8 @@ export const api = {
   easing: (curve, samples) =>
     request("GET", `/api/easing?curve=${encodeURIComponent(curve)}&samples=${samples}`).then((r) => r.value),
   templates: () => request("GET", "/api/templates").then((r) => r.value.templates),
+  /** The names each of `expressions` (texts) reads, as the engine parses them: a list per text. */
+  expressionNames: (expressions) => request("POST", "/api/expression-names", { body: { expressions } }).then((r) => r.value.names),
   /** The preset JSON Schema (docs/schema/preset.schema.json). */
   schema: () => request("GET", "/api/schema").then((r) => r.value),
   /** The definition and its revision (the ETag). */

@@ -15,7 +15,7 @@ import { showProblems, syntaxProblem } from "./json-tab.js";
 import { watchCatalogReplacement } from "./catalog-replaced.js";
 import { StudioPlayer } from "./player.js";
 import { EditState, definitionText, draft, forgetDraft } from "./state.js";
-import { withDeclaredVariables } from "./variables.js";
+import { learnNames, withDeclaredVariables } from "./variables.js";
 
 const $ = (selector) => document.querySelector(selector);
 const jsonArea = $("[data-testid=definition-json]");
@@ -123,7 +123,22 @@ function editAt(path, value, group) {
   // A change without a typing group (a member added or removed, a list's choice, a checkbox)
   // redraws the form: what it offers depends on what is there.
   const structural = group == null || value === undefined || valueAt(definition, path) === undefined || typeof value === "object";
-  state.edit(definitionText(withDeclaredVariables(withValue(definition, path, value))), structural ? "form-structure" : group?.startsWith("curve:") ? "curve" : "form", group);
+  const edited = withValue(definition, path, value);
+  state.edit(definitionText(withDeclaredVariables(edited)), structural ? "form-structure" : group?.startsWith("curve:") ? "curve" : "form", group);
+  declareOnceKnown(edited, group);
+}
+
+/**
+ * Once the server has said which names an edited definition's new expression texts read, lists
+ * them in `variables` (part of the same undo step as the edit while it is one typing burst).
+ */
+function declareOnceKnown(edited, group) {
+  learnNames(edited).then((learnt) => {
+    if (!learnt || !state) return;
+    let current;
+    try { current = JSON.parse(state.text); } catch { return; }
+    state.edit(definitionText(withDeclaredVariables(current)), "form", group);
+  }).catch(() => {});
 }
 
 /** An edit from the Timeline's lanes: a keyframe moved (one undo step per drag), added or removed. */
