@@ -1,3 +1,4 @@
+import Foundation
 import GRDB
 import SQLiteHardening
 
@@ -101,14 +102,35 @@ extension PresetDatabase {
             let unchanged = openedFiles.map { $0.stillOpened(dataVersion: version) } ?? (FileNode(path: path) == openedFile)
             let renamedAway = openedFiles.map { $0.onlyTheFileMoved(dataVersion: version) } ?? (version == dataVersion)
             guard unchanged || renamedAway else { return disownLog(db) }
-            let row = try Row.fetchOne(db, sql: "PRAGMA wal_checkpoint(TRUNCATE)")
-            let log: Int = row?[1] ?? -1
-            let checkpointed: Int = row?[2] ?? -2
-            copied = log >= 0 && log == checkpointed
+            // The frames in the log now, this write's last among them or before.
+            let written = try Self.checkpoint(db, mode: "PASSIVE").log
+            let start = ContinuousClock.now
+            for attempt in 0..<Self.checkpointAttempts where !copied && ContinuousClock.now - start < Self.checkpointPatience {
+                if attempt > 0 { usleep(Self.checkpointRetryInterval) }
+                let outcome = try Self.checkpoint(db, mode: "TRUNCATE")
+                // Done; or every frame up to this write's copied; or the log restarted since
+                // (which only follows a checkpoint of every frame, by another connection).
+                copied = outcome.log >= 0 && (!outcome.busy || outcome.checkpointed >= written || outcome.log < written)
+            }
             if FileNode(path: path) != openedFile { disownLog(db) }
             if copied { openedFiles?.acceptOwnChange(dataVersion: try Self.dataVersion(db)) }
         }
         guard copied else { throw PresetDatabaseError.logNotCheckpointed(path: path) }
+    }
+
+    /// How often a checkpoint that found the log busy (another connection checkpointing it,
+    /// or a reader on an older snapshot past the busy timeout) is tried, and how many
+    /// microseconds apart.
+    /// Each attempt may wait up to the busy timeout; no attempt starts after ``checkpointPatience``.
+    static let checkpointAttempts = 20
+    static let checkpointRetryInterval: useconds_t = 50_000
+    static let checkpointPatience = Duration.seconds(6)
+
+    /// `PRAGMA wal_checkpoint(MODE)`: whether it stopped short, the frames in the log, and how
+    /// many of them are in the database file.
+    static func checkpoint(_ db: Database, mode: String) throws -> (busy: Bool, log: Int, checkpointed: Int) {
+        let row = try Row.fetchOne(db, sql: "PRAGMA wal_checkpoint(\(mode))")
+        return ((row?[0] as Int?) != 0, row?[1] ?? -1, row?[2] ?? -1)
     }
 
     /// `PRAGMA data_version`: the same number from one connection until another connection
