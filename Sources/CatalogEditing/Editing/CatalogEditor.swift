@@ -68,11 +68,21 @@ package final class CatalogEditor: Sendable {
     }
 
     /// Creates a new catalog file (and its folder), migrated, and seeded unless `seeded` is false.
+    /// The file is built beside the path and appears there whole (``NewCatalogFile``): another
+    /// process never opens it half made, and a file another process put at the path meanwhile
+    /// is kept. A failed creation removes only the files it made.
     /// - Throws: ``CatalogError/Kind/cannotCreate`` (73) when the file exists or cannot be created.
     package static func create(at path: String, seeded: Bool) throws -> CatalogEditor {
-        guard !FileManager.default.fileExists(atPath: path) else {
+        guard let editor = try createIfMissing(at: path, seeded: seeded) else {
             throw CatalogError(.cannotCreate, "catalog '\(pathText(path))' already exists")
         }
+        return editor
+    }
+
+    /// ``create(at:seeded:)``, or nil when a file is at `path` already (or arrives there while
+    /// the new one is built): nothing at the path is touched.
+    static func createIfMissing(at path: String, seeded: Bool) throws -> CatalogEditor? {
+        guard !FileManager.default.fileExists(atPath: path) else { return nil }
         let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -80,14 +90,17 @@ package final class CatalogEditor: Sendable {
             throw CatalogError(.cannotCreate, "catalog '\(pathText(path))': cannot create the folder \(pathText(folder.path))")
         }
         do {
-            let store = try PresetDatabase.openWritable(at: path)
-            if seeded { try store.loadSeed() }
-            return CatalogEditor(store: store)
+            let placed = try NewCatalogFile.place(at: path) { temporary in
+                let store = try PresetDatabase.openWritable(at: temporary)
+                defer { try? store.close() }
+                if seeded { try store.loadSeed() }
+            }
+            guard placed else { return nil }
         } catch {
-            for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: path + suffix) }
-            let reason = (error as? PresetDatabaseError)?.description ?? "\(error)"
+            let reason = (error as? PresetDatabaseError)?.description ?? (error as? DurableFileError)?.description ?? "\(error)"
             throw CatalogError(.cannotCreate, "catalog '\(pathText(path))' cannot be created: \(reason)")
         }
+        return try openWritable(at: path)
     }
 
     /// Opens the catalog at `location` for a command. The per-user default catalog is created
@@ -105,8 +118,9 @@ package final class CatalogEditor: Sendable {
         _ location: CatalogLocation, writable: Bool, warnsOfUntrustedSchema: Bool = true, followsOtherWriters: Bool = false,
         notice: (String) -> Void
     ) throws -> CatalogEditor {
-        if location.source == .userDefault, !FileManager.default.fileExists(atPath: location.path) {
-            let catalog = try create(at: location.path, seeded: true)
+        if location.source == .userDefault, !FileManager.default.fileExists(atPath: location.path),
+            let catalog = try createIfMissing(at: location.path, seeded: true)
+        {
             notice("created the default catalog at \(pathText(location.path)) (seeded)")
             if writable || !followsOtherWriters { return catalog }
             return try openReadOnly(at: location.path, schemaTrust: .acceptUnverified, followsOtherWriters: true)

@@ -47,6 +47,26 @@ package enum TextFiles {
         return try read(handle, path: path, limit: limit, kind: kind)
     }
 
+    /// The bytes of the regular file `path`, as ``readBytes(_:limit:kind:)`` reads them; a FIFO,
+    /// a device or a directory is refused without waiting for it (``RegularFile``).
+    /// - Throws: as ``readBytes(_:limit:kind:)``; invalid data for anything but a regular file.
+    package static func readRegularBytes(_ path: String, limit: Int, kind: String) throws -> [UInt8] {
+        let handle: FileHandle
+        do {
+            handle = try RegularFile.openForReading(path)
+        } catch let error as NotARegularFile {
+            throw CatalogError(.invalidData, error.description)
+        } catch {
+            throw CatalogError(.ioFailure, "\(messageText(path, limit: 300)): cannot be read")
+        }
+        defer { try? handle.close() }
+        var status = stat()
+        if fstat(handle.fileDescriptor, &status) == 0, Int(status.st_size) > limit {
+            throw tooLarge(path, limit: limit, kind: kind, size: Int(status.st_size))
+        }
+        return try read(handle, path: path, limit: limit, kind: kind)
+    }
+
     private static func read(_ handle: FileHandle, path: String, limit: Int, kind: String) throws -> [UInt8] {
         let bytes: Data
         do {

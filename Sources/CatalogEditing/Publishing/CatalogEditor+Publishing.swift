@@ -88,7 +88,8 @@ private struct PublishedDirectory {
     func requireGreater(_ version: Int) throws {
         guard FileManager.default.fileExists(atPath: manifestPath) else { return }
         // Read up to a manifest's size and no further: a huge file there costs nothing.
-        let bytes = try TextFiles.readBytes(manifestPath, limit: CatalogManifest.maximumLength, kind: "a manifest")
+        // Only a regular file, opened without waiting: a FIFO there must not hang the publish.
+        let bytes = try TextFiles.readRegularBytes(manifestPath, limit: CatalogManifest.maximumLength, kind: "a manifest")
         let last: CatalogManifest
         do {
             last = try CatalogManifest(parsing: Data(bytes))

@@ -15,6 +15,7 @@ extension CatalogError {
                 .invalidData
             case .readOnly, .catalogNotEmpty: .cannotCreate
             case .catalogReplaced: .conflict(.catalogReplaced)
+            case .logNotCheckpointed: .busy
             case .database(let message): Self.isBusy(message) ? .busy : .ioFailure
             }
         let entity: String? =

@@ -20,6 +20,11 @@ package struct FileNode: Hashable, Sendable {
     package init?(path: String) {
         var status = stat()
         guard stat(path, &status) == 0 else { return nil }
+        self.init(status)
+    }
+
+    /// The node `status` (from `stat(2)` or `fstat(2)`) describes.
+    package init(_ status: stat) {
         device = UInt64(status.st_dev)
         inode = UInt64(status.st_ino)
     }

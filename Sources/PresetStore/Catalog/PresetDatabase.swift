@@ -27,15 +27,19 @@ package final class PresetDatabase: Sendable {
     /// The file the store opened (``FileNode``); nil in memory. Every write transaction checks
     /// that `path` still names it (``requireOpenedFile(_:)``, ``fileWasReplaced()``).
     let openedFile: FileNode?
+    /// The file and its `-wal` and `-shm` as the store opened them, and what it last saw of them
+    /// (``OpenedCatalogFiles``); nil in memory and for an immutable file.
+    let openedFiles: OpenedCatalogFiles?
 
     private init(
         path: String, reader: any DatabaseReader, writer: (any DatabaseWriter)?, openedFile: FileNode?,
-        isImmutable: Bool = false, matchesRecordedSchema: Bool = false
+        openedFiles: OpenedCatalogFiles? = nil, isImmutable: Bool = false, matchesRecordedSchema: Bool = false
     ) {
         self.path = path
         self.reader = reader
         self.writer = writer
         self.openedFile = openedFile
+        self.openedFiles = openedFiles
         self.isImmutable = isImmutable
         self.matchesRecordedSchema = matchesRecordedSchema
     }
@@ -61,14 +65,16 @@ package final class PresetDatabase: Sendable {
             let before = FileNode(path: path)
             let queue = try DatabaseQueue(path: path, configuration: writableConfiguration())
             let opened: FileNode?
+            let files: OpenedCatalogFiles?
             do {
                 opened = try requireUnmoved(path, since: before)
                 try MigrationRunner(migrations: Migration.embedded).migrate(queue, path: path)
+                files = try companions(of: queue, path: path, opened: opened, emptyingLog: true)
             } catch {
                 try? queue.close()
                 throw error
             }
-            return PresetDatabase(path: path, reader: queue, writer: queue, openedFile: opened)
+            return PresetDatabase(path: path, reader: queue, writer: queue, openedFile: opened, openedFiles: files)
         }
     }
 
@@ -95,9 +101,11 @@ package final class PresetDatabase: Sendable {
             let matching = isImmutable ? openMatchingRecordedSchema(at: path) : nil
             let queue = try matching ?? openReadOnlyQueue(at: path, immutable: isImmutable)
             let opened: FileNode?
+            let files: OpenedCatalogFiles?
             do {
                 opened = try requireUnmoved(path, since: before)
                 try checkSchema(of: queue, path: path, requireCurrent: true)
+                files = isImmutable ? nil : try companions(of: queue, path: path, opened: opened, emptyingLog: false)
                 if schemaTrust == .verify {
                     try queue.read { db in
                         try requireUndamaged(db, path: path)
@@ -109,7 +117,7 @@ package final class PresetDatabase: Sendable {
                 throw error
             }
             return PresetDatabase(
-                path: path, reader: queue, writer: nil, openedFile: opened, isImmutable: isImmutable,
+                path: path, reader: queue, writer: nil, openedFile: opened, openedFiles: files, isImmutable: isImmutable,
                 matchesRecordedSchema: matching != nil)
         }
     }
@@ -123,8 +131,13 @@ package final class PresetDatabase: Sendable {
         }
     }
 
-    /// Closes the database connections; the store must not be used afterwards.
+    /// Closes the database connections; the store must not be used afterwards. A writable
+    /// store whose files are still the ones it opened checkpoints its log into the file first
+    /// (SQLite does so on close only as the file's last connection).
     package func close() throws {
+        if let writer, !fileWasReplaced() {
+            try? writer.writeWithoutTransaction { try $0.execute(sql: "PRAGMA wal_checkpoint(TRUNCATE)") }
+        }
         try reader.close()
     }
 
@@ -142,7 +155,7 @@ package final class PresetDatabase: Sendable {
                 return (result, try Self.dataVersion(db))
             }
         }
-        emptyLog(of: writer, committedAt: dataVersion)
+        try emptyLog(of: writer, committedAt: dataVersion)
         return result
     }
 

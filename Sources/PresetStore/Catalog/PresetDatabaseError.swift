@@ -53,6 +53,10 @@ package enum PresetDatabaseError: Error, Hashable, Sendable, CustomStringConvert
     /// such as `git checkout` or `mv`), moved or deleted since. Nothing was written; the store
     /// never writes to a file that is not at its path any more.
     case catalogReplaced(path: String)
+    /// A write committed, but its frames could not all be copied from the `-wal` into the
+    /// catalog file (a reader held an older snapshot past the busy timeout): the write is not
+    /// confirmed, since a file renamed over the path would inherit that log.
+    case logNotCheckpointed(path: String)
     /// Any other SQLite failure.
     case database(message: String)
 
@@ -98,7 +102,9 @@ package enum PresetDatabaseError: Error, Hashable, Sendable, CustomStringConvert
         case .unrepairableSchema(let path, let finding, let more):
             "catalog '\(messageText(path, limit: 300))' \(finding)\(Self.others(more)); a repair only drops objects its migrations did not create, so nothing was changed"
         case .catalogReplaced(let path):
-            "catalog '\(messageText(path, limit: 300))' was replaced, moved or deleted since it was opened; nothing was written (open it again to work on the file now at that path)"
+            "catalog '\(messageText(path, limit: 300))' was replaced, moved or deleted since it was opened (or rewritten in place, or its -wal or -shm removed); nothing was written (open it again to work on the file now at that path)"
+        case .logNotCheckpointed(let path):
+            "catalog '\(messageText(path, limit: 300))': the change is committed but not yet in the file, only in its -wal (another connection held an older snapshot for 5 s); keep the file, its -wal and -shm where they are until a later write or close copies it there"
         case .database(let message):
             "database error: \(messageText(message, limit: 300))"
         }

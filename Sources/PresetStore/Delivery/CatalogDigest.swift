@@ -11,8 +11,11 @@ package enum CatalogDigest {
     /// The size and SHA-256 of the file at `path`, read a megabyte at a time.
     /// - Throws: ``DurableFileError`` when it cannot be read.
     package static func sizeAndSHA256(ofFileAt path: String) throws -> (size: Int, sha256: String) {
-        guard let handle = FileHandle(forReadingAtPath: path) else {
-            throw DurableFileError(operation: "read", path: path)
+        let handle: FileHandle
+        do {
+            handle = try RegularFile.openForReading(path)
+        } catch is NotARegularFile {
+            throw DurableFileError(operation: "read (not a regular file)", path: path, code: EINVAL)
         }
         defer { try? handle.close() }
         var hasher = Crypto.SHA256()

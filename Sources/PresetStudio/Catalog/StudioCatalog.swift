@@ -1,6 +1,7 @@
 import CatalogEditing
 import Dispatch
 import Foundation
+import PresetCatalog
 import PresetStore
 
 /// The catalog a studio serves: one ``CatalogEditor`` (writable, or read-only and following other
@@ -67,7 +68,8 @@ package final class StudioCatalog: Sendable {
     /// read-only), when the file the editor opened was replaced; true when it did, false when
     /// there was nothing to reopen.
     /// - Throws: ``CatalogError`` when the file now at the path cannot be opened (deleted: not
-    ///   found); the editor in use stays.
+    ///   found), or is the same file whose `-shm` was removed (``CatalogEditor/lostSharedMemory``:
+    ///   409, restart the studio); the editor in use stays.
     package func reopen() async throws -> Bool {
         let current = editor
         return try await withCheckedThrowingContinuation { continuation in
@@ -75,6 +77,12 @@ package final class StudioCatalog: Sendable {
                 continuation.resume(
                     with: Swift.Result {
                         guard current.fileWasReplaced() else { return false }
+                        guard !current.lostSharedMemory else {
+                            throw CatalogError(
+                                .conflict(.catalogReplaced),
+                                "catalog '\(pathText(path))': its -wal or -shm was removed while the studio held it open; restart the studio to open it again"
+                            )
+                        }
                         let fresh =
                             current.isReadOnly
                             ? try CatalogEditor.openReadOnly(at: path, schemaTrust: .acceptUnverified, followsOtherWriters: true)

@@ -61,6 +61,7 @@ struct EasingCommand: ParsableCommand {
     }
 
     func run() throws {
+        try catalog.protect(destination.out)
         guard let curve else {
             try destination.emit(try EasingList.report().rendered(as: format.reportFormat ?? .table))
             return

@@ -98,6 +98,7 @@ struct ExportCommand: ParsableCommand {
     }
 
     func run() throws {
+        try catalog.protect(out)
         let catalog = try catalog.open(writable: false)
         if let menu {
             let viewport = try geometry.settings().viewport

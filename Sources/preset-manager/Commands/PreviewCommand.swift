@@ -104,6 +104,7 @@ struct PreviewCommand: ParsableCommand {
         var settings = try geometry.settings(reducedMotion: reducedMotion)
         settings.trajectory = try trajectory.map(ScrollTrajectory.init(parsing:))
         let definitionText = try definition.map { (text: try TextFiles.readDefinition($0), source: TextFiles.displayName($0)) }
+        try catalog.protect(output.destination.out)
         let catalog = try catalog.open(writable: false)
         if let reportFormat = output.format.reportFormat {
             var text = try catalog.previewReport(named: name, definitionText: definitionText, settings: settings)

@@ -56,6 +56,7 @@ struct PublishCommand: ParsableCommand {
     }
 
     func run() throws {
+        try catalog.protect(out + "/manifest.json", key: key)
         let signingKey = try SigningKeyFile.read(at: key)
         // validate reports a tampered schema among the problems; no warning line besides.
         let editor = try catalog.open(writable: false, warnsOfUntrustedSchema: false)

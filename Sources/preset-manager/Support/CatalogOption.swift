@@ -25,6 +25,12 @@ struct CatalogOption: ParsableArguments {
         try Self.open(catalog, writable: writable, warnsOfUntrustedSchema: warnsOfUntrustedSchema)
     }
 
+    /// Refuses `output` (a file the command is to write) when it is this catalog's own file or
+    /// the signing key `key` (``ProtectedOutputs``): exit 73, before anything is opened.
+    func protect(_ output: String?, key: String? = nil) throws {
+        try ProtectedOutputs(catalogPath: try? location().path, keyPath: key).requireNotProtected(output)
+    }
+
     /// Where the catalog given as `--catalog` `option` (nil when not given) is. The environment
     /// is copied into a dictionary only when the option does not decide.
     static func location(_ option: String?) throws -> CatalogLocation {

@@ -26,6 +26,7 @@ struct GenerateKey: ParsableCommand {
     var out: String
 
     func run() throws {
+        try ProtectedOutputs(catalogPath: (try? CatalogOption.location(nil))?.path).requireNotProtected(out)
         let key = try SigningKeyFile.generate(at: out)
         do {
             try StandardOutput.writeLineOrThrow(key.publicKey.base64)
