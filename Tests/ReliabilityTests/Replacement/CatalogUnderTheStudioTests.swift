@@ -119,7 +119,9 @@ extension CommandLineUntimedSuite {
                         #expect(action == .copyInPlace, "\(context): the studio saved \(name) into a replaced catalog")
                         afterwards.append(name)
                     } else {
-                        #expect(saved.status == 409 && saved.body.contains("\"catalog-replaced\""), "\(context): \(saved.status) \(saved.body)")
+                        #expect(
+                            saved.status == 409 && saved.body.contains("\"catalog-replaced\""),
+                            "\(context): \(saved.status) \(saved.body)")
                         refused += 1
                     }
                 }
@@ -130,7 +132,8 @@ extension CommandLineUntimedSuite {
             let expected = Set(afterwards).union(action == .copyInPlace ? theirs : Set(acknowledged))
             #expect(expected.isSubset(of: kept), "\(context): lost \(expected.subtracting(kept).sorted())")
             if action == .copyInPlace {
-                #expect(kept == Set(afterwards).union(theirs), "\(context): the copied file also holds \(kept.subtracting(theirs).subtracting(afterwards).sorted())")
+                let extra = kept.subtracting(theirs).subtracting(afterwards).sorted()
+                #expect(kept == Set(afterwards).union(theirs), "\(context): the copied file also holds \(extra)")
             }
             return (acknowledged.count + afterwards.count, refused)
         }
