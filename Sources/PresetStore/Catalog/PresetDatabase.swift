@@ -232,7 +232,7 @@ package final class PresetDatabase: Sendable {
     /// A `file:` URI opening `path` with `immutable=1`: no locks, no `-shm`, nothing written.
     private static func immutableURI(for path: String) -> String {
         var encoded = ""
-        for character in path.unicodeScalars {
+        for character in CatalogFileName.plain(path).unicodeScalars {
             switch character {
             case "%": encoded += "%25"
             case "?": encoded += "%3f"
