@@ -62,7 +62,8 @@ import Testing
         for _ in 0..<300 {
             if let connection = try? RawHTTP.connection(port: studio.port, timeout: 30) { silent.append(connection) }
         }
-        #expect(silent.count == 300)
+        // More than the server's 256 slots; a connect may still fail while the queue is full.
+        #expect(silent.count > 256)
         let asked = ContinuousClock.now
         let answer = try studio.http.send("GET", "/api/presets", headers: [studio.bearer], timeout: 30)
         let waited = ContinuousClock.now - asked
