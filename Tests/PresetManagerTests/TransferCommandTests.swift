@@ -92,7 +92,7 @@ import Testing
 
     @Test(arguments: [
         ("name: fade-up\n", "notes.yaml: not JSON (a preset definition or a catalog document is a JSON object, starting with '{')"),
-        ("  \n", "notes.yaml: not JSON (it is empty)"),
+        ("  \n", "notes.yaml: not JSON (it holds only whitespace, 3 bytes)"),
         ("[1, 2]", "notes.yaml: a JSON array, not an object (a preset definition or a catalog document is a JSON object"),
     ])
     func aFileThatIsNotJSONSaysSo(text: String, message: String) throws {

@@ -31,25 +31,50 @@ package enum OutputFile {
     /// - Throws: ``CatalogError`` — cannot create (73) when `path` is no regular file or its
     ///   folder refuses a new file; I/O (74) when writing or flushing fails (a full disk).
     package static func write(_ text: String, to path: String) throws {
+        try write(to: path) { write in try write(text) }
+    }
+
+    /// Writes the text `produce` hands to the writer it is given, piece by piece, to `path`
+    /// under the rules above: the pieces go to the new file as they come, so no more than one is
+    /// held, and `path` changes only once `produce` has returned and the whole text is flushed.
+    /// - Throws: as ``write(_:to:)``, and what `produce` throws (the new file is then removed and
+    ///   `path` left as it was).
+    package static func write(to path: String, producing produce: ((String) throws -> Void) throws -> Void) throws {
         let destination = try regularDestination(of: path)
         let existing = try? FileManager.default.attributesOfItem(atPath: destination)
         let mode = (existing?[.posixPermissions] as? NSNumber).map { mode_t($0.intValue) } ?? 0o666
         let folder = URL(fileURLWithPath: destination).deletingLastPathComponent().path
         let temporary = folder + "/." + URL(fileURLWithPath: destination).lastPathComponent + "." + UUID().uuidString + ".tmp"
-        let file: DurableFile
+        let file: NewFile
         do {
-            file = try DurableFile(creating: temporary, mode: mode)
+            file = NewFile(try DurableFile(creating: temporary, mode: mode))
         } catch let error as DurableFileError {
             throw CatalogError(.cannotCreate, "\(quoted(path)): cannot be written: \(reason(error.code))")
         }
         do {
             if existing != nil { _ = chmod(temporary, mode) }  // the umask narrowed it at creation
-            try file.write(Data(text.utf8))
-            try file.synchronize()
-            try file.commit(as: destination)
+            try produce(file.write)
+            try file.durable.synchronize()
+            try DurableFile.rename(temporary, to: destination)
         } catch let error as DurableFileError {
             unlink(temporary)
             throw CatalogError(.ioFailure, "\(quoted(path)): cannot be written: \(reason(error.code))")
+        } catch {
+            unlink(temporary)
+            throw error
+        }
+    }
+
+    /// The new file the text goes to, for the pieces to be written to as they come.
+    private final class NewFile {
+        let durable: DurableFile
+
+        init(_ durable: consuming DurableFile) {
+            self.durable = durable
+        }
+
+        func write(_ piece: String) throws {
+            try durable.write(Data(piece.utf8))
         }
     }
 

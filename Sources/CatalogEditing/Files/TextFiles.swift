@@ -25,8 +25,17 @@ package enum TextFiles {
     ///   ``CatalogError/Kind/ioFailure`` when it cannot be read, ``CatalogError/Kind/invalidData``
     ///   when it holds more than `limit` bytes.
     package static func readBytes(_ path: String, limit: Int, kind: String = "a file the tool reads") throws -> [UInt8] {
+        try readBytes(path, limit: limit, kind: kind, asJSON: false)
+    }
+
+    /// ``readBytes(_:limit:kind:)``, and when `asJSON` reading no further than the input shows it
+    /// can be JSON text (``readJSONText(_:_:limit:kind:)``).
+    private static func readBytes(_ path: String, limit: Int, kind: String, asJSON: Bool) throws -> [UInt8] {
+        let read = { (handle: FileHandle) in
+            asJSON ? try readJSONText(handle, path, limit: limit, kind: kind) : try Self.read(handle, path, limit: limit, kind: kind)
+        }
         if path == "-" {
-            return try read(FileHandle.standardInput, path: path, limit: limit, kind: kind)
+            return try read(FileHandle.standardInput)
         }
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
@@ -44,7 +53,7 @@ package enum TextFiles {
         if fstat(handle.fileDescriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG, Int(status.st_size) > limit {
             throw tooLarge(path, limit: limit, kind: kind, size: Int(status.st_size))
         }
-        return try read(handle, path: path, limit: limit, kind: kind)
+        return try read(handle)
     }
 
     /// The bytes of the regular file `path`, as ``readBytes(_:limit:kind:)`` reads them; a FIFO,
@@ -64,18 +73,81 @@ package enum TextFiles {
         if fstat(handle.fileDescriptor, &status) == 0, Int(status.st_size) > limit {
             throw tooLarge(path, limit: limit, kind: kind, size: Int(status.st_size))
         }
-        return try read(handle, path: path, limit: limit, kind: kind)
+        return try read(handle, path, limit: limit, kind: kind)
     }
 
-    private static func read(_ handle: FileHandle, path: String, limit: Int, kind: String) throws -> [UInt8] {
-        let bytes: Data
+    private static func read(_ handle: FileHandle, _ path: String, limit: Int, kind: String) throws -> [UInt8] {
+        let bytes = try readChunk(of: handle, path, count: limit + 1)
+        guard bytes.count <= limit else { throw tooLarge(path, limit: limit, kind: kind, size: nil) }
+        return Array(bytes)
+    }
+
+    /// How much of a text input is read at a time, and the most whitespace kept before its first
+    /// character.
+    private static let chunkBytes = 1 << 20
+
+    /// The bytes of an input meant to be JSON text (a definition or a catalog document, each an
+    /// object), read a megabyte at a time up to `limit`, reading no more than needed to tell
+    /// when it cannot be: whitespace before the first character is counted, and kept only up to
+    /// a megabyte, so spaces alone cost no memory however many (past `limit` they are too large,
+    /// within it "only whitespace"); once a first character other than `{` is seen (`/dev/zero`,
+    /// a YAML file), what was read is enough to say what it is instead.
+    private static func readJSONText(_ handle: FileHandle, _ path: String, limit: Int, kind: String) throws -> [UInt8] {
+        var kept: [UInt8] = []
+        var total = 0
+        var hasBegun = false
+        while true {
+            let chunk = try readChunk(of: handle, path, count: min(chunkBytes, limit + 1 - total))
+            guard !chunk.isEmpty else { break }
+            total += chunk.count
+            guard total <= limit else { throw tooLarge(path, limit: limit, kind: kind, size: nil) }
+            if hasBegun {
+                kept.append(contentsOf: chunk)
+                continue
+            }
+            guard let offset = firstCharacter(in: chunk) else {
+                kept.append(contentsOf: chunk.prefix(max(0, chunkBytes - kept.count)))
+                continue
+            }
+            let first = chunk.startIndex + offset
+            guard kept.count == total - chunk.count else {
+                throw CatalogError(
+                    .invalidData,
+                    "\(messageText(displayName(path), limit: 300)): not JSON (it begins with more than \(chunkBytes) bytes of whitespace)")
+            }
+            kept.append(contentsOf: chunk)
+            hasBegun = true
+            if chunk[first] != UInt8(ascii: "{") { break }
+        }
+        guard hasBegun || kept.count == total else {
+            throw CatalogError(
+                .invalidData, "\(messageText(displayName(path), limit: 300)): not JSON (it holds only whitespace, \(total) bytes)")
+        }
+        return kept
+    }
+
+    /// The offset in `chunk` of its first byte that is no ``isLeadingFiller(_:)``; nil when
+    /// there is none.
+    private static func firstCharacter(in chunk: Data) -> Int? {
+        chunk.withUnsafeBytes { bytes in
+            var offset = 0
+            while offset < bytes.count, isLeadingFiller(bytes[offset]) { offset += 1 }
+            return offset < bytes.count ? offset : nil
+        }
+    }
+
+    /// Whether `byte` is one JSON text may begin with before its first character: whitespace,
+    /// or one of the UTF-8 byte order mark's.
+    private static func isLeadingFiller(_ byte: UInt8) -> Bool {
+        byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 || byte == 0xEF || byte == 0xBB || byte == 0xBF
+    }
+
+    private static func readChunk(of handle: FileHandle, _ path: String, count: Int) throws -> Data {
         do {
-            bytes = try handle.read(upToCount: limit + 1) ?? Data()
+            return try handle.read(upToCount: count) ?? Data()
         } catch {
             throw CatalogError(.ioFailure, "\(messageText(displayName(path), limit: 300)): cannot be read")
         }
-        guard bytes.count <= limit else { throw tooLarge(path, limit: limit, kind: kind, size: nil) }
-        return Array(bytes)
     }
 
     private static func tooLarge(_ path: String, limit: Int, kind: String, size: Int?) -> CatalogError {
@@ -101,7 +173,7 @@ package enum TextFiles {
     /// - Throws: as ``readBytes(_:limit:kind:)``, and ``CatalogError/Kind/invalidData`` when it is not
     ///   UTF-8 (so not the JSON every text file the tool reads is meant to be).
     package static func readText(_ path: String, limit: Int, kind: String = "a file the tool reads") throws -> String {
-        let bytes = try readBytes(path, limit: limit, kind: kind)
+        let bytes = try readBytes(path, limit: limit, kind: kind, asJSON: true)
         guard let text = String(validating: bytes, as: UTF8.self) else {
             throw CatalogError(.invalidData, "\(messageText(displayName(path), limit: 300)): not JSON (not UTF-8 text)")
         }

@@ -111,7 +111,8 @@ enum DefinitionReader {
     /// is JSON of another kind, says what it is instead.
     static func parsed(_ text: String) -> Result<JSONValue, DefinitionProblemList> {
         guard let first = text.unicodeScalars.first(where: { !" \t\r\n\u{FEFF}".unicodeScalars.contains($0) }) else {
-            return .failure(DefinitionProblemList([DefinitionProblem(path: "", message: "not JSON (it is empty)")]))
+            let emptiness = text.isEmpty ? "it is empty" : "it holds only whitespace, \(text.utf8.count) bytes"
+            return .failure(DefinitionProblemList([DefinitionProblem(path: "", message: "not JSON (\(emptiness))")]))
         }
         let expected = "a preset definition or a catalog document is a JSON object, starting with '{'"
         do {

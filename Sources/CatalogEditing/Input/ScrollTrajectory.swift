@@ -1,4 +1,5 @@
 import Foundation
+import ParallaxEngine
 import PresetCatalog
 import PresetStore
 
@@ -41,19 +42,21 @@ package struct ScrollTrajectory: Equatable, Sendable {
         return "\(samples.count) sample\(samples.count == 1 ? "" : "s") over \(DecimalText.text(span)) s"
     }
 
-    /// Parses either spelling.
+    /// Parses either spelling. Every number is read as `--offsets` reads its numbers (decimal
+    /// only: no hexadecimal, `inf` or `nan`) and held to ``NumberBound/coordinate``: an offset and
+    /// a velocity within ±1,000,000 (points, points per second), a time within ±1,000,000 s.
     /// - Throws: ``CatalogError`` — usage, naming what is wrong.
     package init(parsing text: String) throws {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
         if trimmed.hasPrefix("fling:") {
             let parts = trimmed.dropFirst("fling:".count).split(separator: ":", omittingEmptySubsequences: false)
-            guard parts.count == 2, let offset = Double(parts[0]), let velocity = Double(parts[1]), offset.isFinite,
-                velocity.isFinite, abs(offset) <= 1e6, abs(velocity) <= 1e6
-            else {
+            guard parts.count == 2 else {
                 throw CatalogError(
                     .invalidArgument, "fling: expected fling:OFFSET:VELOCITY like fling:0:3000 (points, points per second)",
                     input: "trajectory")
             }
+            let offset = try Self.number(parts[0], naming: "offset", in: Substring(trimmed))
+            let velocity = try Self.number(parts[1], naming: "velocity", in: Substring(trimmed))
             samples = Self.fling(from: offset, velocity: velocity)
             note = "fling from \(DecimalText.text(offset)) pt at \(DecimalText.text(velocity)) pt/s (\(Self.decelerationRate)/ms)"
             return
@@ -61,15 +64,14 @@ package struct ScrollTrajectory: Equatable, Sendable {
         var samples: [Sample] = []
         for pair in trimmed.split(separator: ",", omittingEmptySubsequences: false) {
             let parts = pair.split(separator: ":", omittingEmptySubsequences: false)
-            guard parts.count == 2, let time = Double(parts[0].trimmingCharacters(in: .whitespaces)),
-                let offset = Double(parts[1].trimmingCharacters(in: .whitespaces)), time.isFinite, offset.isFinite,
-                abs(offset) <= 1e6
-            else {
+            guard parts.count == 2 else {
                 throw CatalogError(
                     .invalidArgument,
-                    "'\(pair)' is not TIME:OFFSET; expected fling:OFFSET:VELOCITY or pairs like 0:0,0.1:120,0.5:300",
+                    "'\(messageText(pair))' is not TIME:OFFSET; expected fling:OFFSET:VELOCITY or pairs like 0:0,0.1:120,0.5:300",
                     input: "trajectory")
             }
+            let time = try Self.number(parts[0], naming: "time", in: pair)
+            let offset = try Self.number(parts[1], naming: "offset", in: pair)
             if let last = samples.last, time <= last.time {
                 throw CatalogError(
                     .invalidArgument, "times must increase (\(time) s comes after \(last.time) s)", input: "trajectory")
@@ -83,6 +85,17 @@ package struct ScrollTrajectory: Equatable, Sendable {
         }
         self.samples = samples
         note = Self.note(samples)
+    }
+
+    /// `text`, one number of `spelling`, read as `--offsets` reads a number and held to
+    /// ``NumberBound/coordinate``.
+    /// - Throws: ``CatalogError`` — usage, quoting `spelling` and saying which number is wrong.
+    private static func number(_ text: Substring, naming name: String, in spelling: Substring) throws -> Double {
+        do {
+            return try OptionNumber.bounded(text, .coordinate)
+        } catch let error as CatalogError {
+            throw CatalogError(.invalidArgument, "'\(messageText(spelling))': the \(name) \(error.message)", input: "trajectory")
+        }
     }
 
     /// A fling from `offset` at `velocity` (points per second) under UIKit's normal deceleration.

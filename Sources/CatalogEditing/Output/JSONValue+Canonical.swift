@@ -28,8 +28,16 @@ extension JSONValue {
     /// - Throws: ``CatalogError/Kind/invalidData`` if a number is NaN or infinite.
     package func canonicalText(layout: Layout = .pretty, numbers: NumberStyle = .rounded) throws -> String {
         var output = ""
-        try write(to: &output, layout: layout, numbers: numbers, depth: 0)
+        try appendCanonicalText(to: &output, layout: layout, numbers: numbers, depth: 0)
         return output
+    }
+
+    /// Appends ``canonicalText(layout:numbers:)`` of this value as it reads nested `depth`
+    /// containers deep (its inner lines indented one more level than `depth`), for a writer
+    /// that lays out the containers around it itself.
+    /// - Throws: ``CatalogError/Kind/invalidData`` if a number is NaN or infinite.
+    func appendCanonicalText(to output: inout String, layout: Layout, numbers: NumberStyle, depth: Int) throws {
+        try write(to: &output, layout: layout, numbers: numbers, depth: depth)
     }
 
     /// `number` as `style` writes it.

@@ -7,13 +7,23 @@ extension CatalogEditor {
     /// It names its schema (`"$schema"`), which import accepts and ignores. A preset that reads
     /// variables declares them (`variables`), as import requires.
     package func exportJSON() throws -> String {
-        let document = try CatalogError.translatingStoreErrors { try store.exportDocument() }
-        var json = try DefinitionText.jsonValue(of: document)
-        if case .object(var members) = json {
-            members["presets"] = .array(try document.presets.map(DeclaredVariables.json(of:)))
-            json = .object(members)
+        var text = ""
+        try exportJSON { text += $0 }
+        return text
+    }
+
+    /// The text ``exportJSON()`` returns, handed to `write` in pieces (of about 64 KiB) as the
+    /// catalog is read, from one snapshot: memory stays that of one piece and one preset however
+    /// many presets the catalog holds.
+    /// - Throws: what `write` throws, and ``CatalogError`` for a catalog that cannot be read.
+    package func exportJSON(writingTo write: (String) throws -> Void) throws {
+        try withoutActuallyEscaping(write) { write in
+            let stream = CatalogTextStream(emit: write)
+            try CatalogError.translatingStoreErrors {
+                try store.exportDocument(start: stream.start, preset: stream.add)
+            }
+            try stream.finish()
         }
-        return try DefinitionText.naming(.catalog, in: json).canonicalText(layout: .pretty, numbers: .exact) + "\n"
     }
 
     /// One preset's definition as canonical JSON, declaring the variables it reads.

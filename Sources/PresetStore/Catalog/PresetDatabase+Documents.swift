@@ -33,13 +33,26 @@ extension PresetDatabase {
 
     /// The whole catalog as a document, each list in name order.
     package func exportDocument() throws -> CatalogDocument {
+        var document = CatalogDocument()
+        try exportDocument(start: { document = $0 }, preset: { document.presets.append($0) })
+        return document
+    }
+
+    /// The whole catalog from one snapshot, as ``exportDocument()`` reads it, without holding its
+    /// presets together: `start` gets the images and menus (the presets empty), then `preset`
+    /// each preset in name order, one at a time, so memory stays that of one preset however
+    /// many the catalog holds.
+    package func exportDocument(start: (CatalogDocument) throws -> Void, preset: (PresetDefinition) throws -> Void) throws {
         try read { db in
-            CatalogDocument(
-                images: try ImageRecord.order(ImageRecord.Columns.name).fetchAll(db).map { try $0.definition() },
-                presets: try PresetRecord.order(PresetRecord.Columns.name).fetchAll(db).map {
-                    try Self.storedPreset($0, in: db).definition
-                },
-                menus: try MenuRecord.order(MenuRecord.Columns.name).fetchAll(db).map { try Self.storedMenu($0, in: db).definition })
+            try start(
+                CatalogDocument(
+                    images: try ImageRecord.order(ImageRecord.Columns.name).fetchAll(db).map { try $0.definition() },
+                    menus: try MenuRecord.order(MenuRecord.Columns.name).fetchAll(db).map { try Self.storedMenu($0, in: db).definition }
+                ))
+            let records = try PresetRecord.order(PresetRecord.Columns.name).fetchCursor(db)
+            while let record = try records.next() {
+                try preset(try Self.storedPreset(record, in: db).definition)
+            }
         }
     }
 

@@ -52,7 +52,8 @@ package final class PresetDatabase: Sendable {
     /// (``PresetDatabaseError/untrustedSchema(path:finding:moreFindings:access:)``), is refused
     /// before anything is written.
     package static func openWritable(at path: String) throws -> PresetDatabase {
-        try translatingDatabaseErrors {
+        let path = try CatalogFileName.followingLinks(path)
+        return try translatingDatabaseErrors {
             if let size = try SQLiteFileInspector.size(of: path) {
                 try SQLiteFileInspector.validate(path: path)
                 if size > 0 { try refuseUntrustedFile(at: path) }
@@ -63,7 +64,7 @@ package final class PresetDatabase: Sendable {
             // One serialized connection: when it closes, SQLite checkpoints the write-ahead log
             // into the file and removes -wal/-shm, so a closed catalog is one self-contained file.
             let before = FileNode(path: path)
-            let queue = try DatabaseQueue(path: path, configuration: writableConfiguration())
+            let queue = try DatabaseQueue(path: CatalogFileName.plain(path), configuration: writableConfiguration())
             let opened: FileNode?
             let files: OpenedCatalogFiles?
             do {
@@ -91,7 +92,8 @@ package final class PresetDatabase: Sendable {
     package static func openReadOnly(
         at path: String, schemaTrust: SchemaTrust = .verify, followsOtherWriters: Bool = false
     ) throws -> PresetDatabase {
-        try translatingDatabaseErrors {
+        let path = try CatalogFileName.followingLinks(path)
+        return try translatingDatabaseErrors {
             guard try SQLiteFileInspector.size(of: path) != nil else {
                 throw PresetDatabaseError.missingFile(path: path)
             }
@@ -218,7 +220,7 @@ package final class PresetDatabase: Sendable {
 
     private static func openReadOnlyQueue(at path: String, immutable: Bool) throws -> DatabaseQueue {
         let configuration = connectionConfiguration(readonly: true)
-        return try DatabaseQueue(path: immutable ? immutableURI(for: path) : path, configuration: configuration)
+        return try DatabaseQueue(path: immutable ? immutableURI(for: path) : CatalogFileName.plain(path), configuration: configuration)
     }
 
     /// `path` opened immutable, when its ``SchemaFingerprint`` is the recorded one
@@ -243,7 +245,7 @@ package final class PresetDatabase: Sendable {
     /// A `file:` URI opening `path` with `immutable=1`: no locks, no `-shm`, nothing written.
     private static func immutableURI(for path: String) -> String {
         var encoded = ""
-        for character in path.unicodeScalars {
+        for character in CatalogFileName.plain(path).unicodeScalars {
             switch character {
             case "%": encoded += "%25"
             case "?": encoded += "%3f"
@@ -251,7 +253,9 @@ package final class PresetDatabase: Sendable {
             default: encoded.unicodeScalars.append(character)
             }
         }
-        return "file:\(encoded)?immutable=1"
+        // An absolute path gets an empty authority: `file:` followed by `//` would read what
+        // comes next as a host name.
+        return (path.hasPrefix("/") ? "file://" : "file:") + "\(encoded)?immutable=1"
     }
 
     /// Whether the linked SQLite interprets `file:` names as URIs (compiled with SQLITE_USE_URI),

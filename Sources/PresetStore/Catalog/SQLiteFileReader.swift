@@ -19,7 +19,7 @@ final class SQLiteFileReader {
     init?(path: String) {
         var connection: OpaquePointer?
         var file: UnsafeMutablePointer<sqlite3_file>?
-        guard sqlite3_open_v2(path, &connection, SQLITE_OPEN_READONLY, nil) == SQLITE_OK,
+        guard sqlite3_open_v2(CatalogFileName.plain(path), &connection, SQLITE_OPEN_READONLY, nil) == SQLITE_OK,
             sqlite3_file_control(connection, "main", SQLITE_FCNTL_FILE_POINTER, &file) == SQLITE_OK,
             let file, let methods = file.pointee.pMethods?.pointee
         else {

@@ -29,10 +29,12 @@ package enum CatalogLimits {
     package static let maximumOffsets = 10_000
     /// The most bytes of one definition file (`--file`, `--definition`, a request's body).
     package static let maximumDefinitionBytes = 1 << 20
-    /// The most bytes of one catalog document (`import`, `validate --file`): 64 MiB, some
-    /// 100,000 presets of the usual size. A larger file, or a device, is refused before it is
-    /// read past this.
-    package static let maximumDocumentBytes = 64 << 20
+    /// The most bytes of one catalog document (`import`, `validate --file`): 2 KiB for each of
+    /// the ``maximumImportPresets`` presets an import may hold (2,048,000,000 bytes), so what
+    /// `export` writes for that many presets of the usual size (the seed's and the import
+    /// benchmark's take about 1.5 KB each) imports whole. A larger file, or a device, is refused
+    /// before it is read past this.
+    package static let maximumDocumentBytes = maximumImportPresets << 11
     /// The most bytes of one image file (`images add --file`, the studio's image route).
     package static let maximumImageBytes = 64 << 20
     /// The most tracks in one preset, its children's included.

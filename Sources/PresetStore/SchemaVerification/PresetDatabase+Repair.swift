@@ -12,7 +12,8 @@ extension PresetDatabase {
     ///   catalog, is newer, fails SQLite's quick_check or is read-only.
     @discardableResult
     package static func repairSchema(at path: String, announcing announce: (SchemaFinding) -> Void) throws -> [SchemaFinding] {
-        try translatingDatabaseErrors {
+        let path = try CatalogFileName.followingLinks(path)
+        return try translatingDatabaseErrors {
             guard try SQLiteFileInspector.size(of: path) != nil else { throw PresetDatabaseError.missingFile(path: path) }
             try SQLiteFileInspector.validate(path: path)
             // Decide on a read-only connection, so a refused repair writes nothing at all.
@@ -31,7 +32,7 @@ extension PresetDatabase {
             }
             guard !findings.isEmpty else { return [] }
             if try SQLiteFileInspector.isMarkedReadOnly(path) { throw PresetDatabaseError.readOnly(path: path) }
-            let queue = try DatabaseQueue(path: path, configuration: writableConfiguration())
+            let queue = try DatabaseQueue(path: CatalogFileName.plain(path), configuration: writableConfiguration())
             defer { try? queue.close() }
             return try queue.write { db in
                 // Look again under the write lock: another process may have changed the schema.

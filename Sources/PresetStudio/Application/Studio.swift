@@ -31,7 +31,8 @@ package struct Studio: Sendable {
     /// token; the Origin of a state-changing request), then the page and the API. The routes
     /// that change the catalog are in groups of their own, refused when read-only.
     package func buildRouter() -> Router<StudioRequestContext> {
-        let router = Router(context: StudioRequestContext.self)
+        // HEAD is answered on every GET route: the GET's status and headers, without the body.
+        let router = Router(context: StudioRequestContext.self, options: .autoGenerateHeadEndpoints)
         router.addMiddleware {
             ServerTimingMiddleware()
             ErrorMiddleware()
@@ -58,13 +59,18 @@ package struct Studio: Sendable {
     }
 
     /// The application, listening on ``address``'s host at `port` (0 for a free one); once it is
-    /// bound, the address learns the port and `onServerRunning` is called with it.
+    /// bound, the address learns the port and `onServerRunning` is called with it. Each
+    /// connection must show the token within ``StudioLimits/signInSeconds`` (``SignInDeadline``).
     package func buildApplication(
         port: Int, logger: Logger, onServerRunning: @escaping @Sendable (Int) async -> Void = { _ in }
     ) -> some ApplicationProtocol {
-        Application(
+        let ledger = SignInLedger()
+        return Application(
             router: buildRouter(),
-            server: .http1(configuration: .init(idleTimeout: StudioLimits.idleTimeout)),
+            server: .http1(
+                configuration: .init(
+                    additionalChannelHandlers: [SignInDeadline(token: token, address: address, ledger: ledger)],
+                    idleTimeout: StudioLimits.idleTimeout)),
             configuration: .init(
                 address: .hostname(address.host, port: port), serverName: nil,
                 availableConnectionsDelegate: MaximumAvailableConnections(StudioLimits.maximumConnections)),

@@ -13,8 +13,16 @@ package enum StudioLimits {
     /// The most connections served at once; the next ones wait in the listen queue until one
     /// closes (or, past the queue's 256, are refused by the system).
     package static let maximumConnections = 256
-    /// The longest a request body may take to arrive in full, however steadily it trickles.
-    package static let bodySeconds: Int64 = 30
+    /// The longest a request body may take to arrive in full, however steadily it trickles:
+    /// shorter than ``idleSeconds``, so a body that stops is answered 408 before the idle
+    /// timeout would close the connection without a word.
+    package static let bodySeconds: Int64 = 20
+    /// How long a new connection has to deliver a whole request head carrying the studio's
+    /// token (``SignInDeadline``); one that has not by then is closed.
+    package static let signInSeconds: Int64 = 10
+    /// The most connections one peer address may hold open at once before any of them has shown
+    /// the token (``SignInLedger``); a new one past it closes that peer's oldest such connection.
+    package static let maximumConnectionsBeforeSignIn = 16
 
     /// The most bytes of one stored text field a listing shows (a preset's summary): a longer
     /// one, which only a catalog written around its CHECK rules can hold, is shown as

@@ -22,9 +22,9 @@ struct TokenMiddleware: RouterMiddleware {
         var context = context
         if let authorization = request.headers[.authorization] {
             // Given but wrong is refused even with a good cookie: the caller meant this header.
-            let parts = authorization.split(separator: " ", maxSplits: 1)
-            guard parts.count == 2, parts[0].lowercased() == "bearer", token.matches(parts[1].trimmingCharacters(in: .whitespaces))
-            else { throw refusal("the Authorization header does not carry this studio's token (Bearer TOKEN)") }
+            guard let given = Self.bearerToken(in: authorization), token.matches(given) else {
+                throw refusal("the Authorization header does not carry this studio's token (Bearer TOKEN)")
+            }
             context.credential = .bearer
             return try await next(request, context)
         }
@@ -57,6 +57,13 @@ struct TokenMiddleware: RouterMiddleware {
         headers[.setCookie] = "\(address.cookieName)=\(token.text); Path=/; HttpOnly; SameSite=Lax"
         headers[.cacheControl] = "no-store"
         return Response(status: .seeOther, headers: headers)
+    }
+
+    /// The token an `Authorization` header's value gives as `Bearer TOKEN`; nil for any other form.
+    static func bearerToken(in authorization: String) -> String? {
+        let parts = authorization.split(separator: " ", maxSplits: 1)
+        guard parts.count == 2, parts[0].lowercased() == "bearer" else { return nil }
+        return parts[1].trimmingCharacters(in: .whitespaces)
     }
 
     /// Every value of the cookies named `name` in `headers`, in order: a browser sends two of

@@ -108,7 +108,11 @@ struct ExportCommand: ParsableCommand {
         let text: String
         switch format {
         case .json:
-            text = try (name ?? preset).map { try catalog.exportJSON(presetNamed: $0) } ?? catalog.exportJSON()
+            guard let name = name ?? preset else {
+                try writeCatalog(catalog)
+                return
+            }
+            text = try catalog.exportJSON(presetNamed: name)
         case .css, .html:
             let export: CSSExport
             if withoutMotion {
@@ -122,6 +126,16 @@ struct ExportCommand: ParsableCommand {
             text = format == .css ? export.css : export.html()
         }
         try write(text)
+    }
+
+    /// The whole catalog's JSON to `--out`, or to standard output, as it is read: a million
+    /// presets cost the memory of one (docs/CLI.md).
+    private func writeCatalog(_ catalog: CatalogEditor) throws {
+        if let out {
+            try OutputFile.write(to: out) { write in try catalog.exportJSON(writingTo: write) }
+        } else {
+            try catalog.exportJSON(writingTo: StandardOutput.write)
+        }
     }
 
     /// `text` to `--out`, or to standard output.

@@ -35,7 +35,7 @@ enum BadInputCorpus {
         }
         return cuts + bytes + [
             .create("empty input", "", field: "not JSON (it is empty)"),
-            .create("only spaces", "   \n ", field: "not JSON (it is empty)"),
+            .create("only spaces", "   \n ", field: "not JSON (it holds only whitespace, 5 bytes)"),
             .create("an array, not an object", "[]", field: "object"),
             .create("a number, not an object", "42", field: "object"),
             .create("null, not an object", "null", field: "object"),

@@ -85,31 +85,38 @@ extension CommandLineUntimedSuite {
             #expect(FileManager.default.fileExists(atPath: workspace.file("k.pem")))
         }
 
-        /// `/dev/zero`, a sparse gigabyte and 100 MB of spaces are refused as too large, in
-        /// bounded memory: at most the 64 MiB document limit plus the tool's own ~40 MB.
-        @Test func hugeAndEndlessInputsAreRefusedAsTooLargeInBoundedMemory() throws {
+        /// Huge and endless inputs are refused in bounded memory: a file past the 2,048,000,000-byte
+        /// document limit by its size, unread; `/dev/zero` and a sparse gigabyte (NUL bytes) as not
+        /// JSON once the first megabyte shows they cannot be; 100 MB of spaces as only whitespace,
+        /// counted rather than kept. At most a megabyte of input plus the tool's own ~40 MB.
+        @Test func hugeAndEndlessInputsAreRefusedInBoundedMemory() throws {
             let workspace = try HostileWorkspace()
             let sparse = workspace.file("sparse.json")
             try #require(FileManager.default.createFile(atPath: sparse, contents: nil))
             try #require(truncate(sparse, 1 << 30) == 0)
+            let pastTheLimit = workspace.file("past-the-limit.json")
+            try #require(FileManager.default.createFile(atPath: pastTheLimit, contents: nil))
+            try #require(truncate(pastTheLimit, 2_048_000_001) == 0)
             let spaces = workspace.file("spaces.json")
             try #require(FileManager.default.createFile(atPath: spaces, contents: nil))
             let handle = try #require(FileHandle(forWritingAtPath: spaces))
             let block = Data(repeating: 0x20, count: 1 << 20)
             for _ in 0..<100 { handle.write(block) }
             try handle.close()
-            for arguments in [
-                ["validate", "--file", "/dev/zero"], ["validate", "--file", sparse], ["validate", "--file", spaces],
-                ["import", "/dev/zero"], ["import", sparse], ["import", spaces],
+            for (file, refusal) in [
+                ("/dev/zero", "not JSON (a preset definition or a catalog document is a JSON object"), (sparse, "not JSON (a preset"),
+                (pastTheLimit, "too large: more than 2048000000 bytes"), (spaces, "not JSON (it holds only whitespace, 104857600 bytes)"),
             ] {
-                let onCatalog = arguments[0] == "import"
-                let before = try workspace.content()
-                let result = try workspace.run(arguments, onCatalog: onCatalog)
-                #expect(result.exitCode == 65 && result.signal == nil, "\(arguments): \(result.standardError)")
-                #expect(result.errorLines.count == 1 && result.standardError.contains("too large"), "\(arguments): \(result.standardError)")
-                #expect(!result.standardError.contains("empty"))
-                #expect(result.peakMemory < 160 << 20, "\(arguments): \(result.peakMemory >> 20) MB")
-                #expect(try workspace.content() == before)
+                for command in ["validate", "import"] {
+                    let arguments = command == "import" ? ["import", file] : ["validate", "--file", file]
+                    let before = try workspace.content()
+                    let result = try workspace.run(arguments, onCatalog: command == "import")
+                    #expect(result.exitCode == 65 && result.signal == nil, "\(arguments): \(result.standardError)")
+                    #expect(result.errorLines.count == 1 && result.standardError.contains(refusal), "\(arguments): \(result.standardError)")
+                    #expect(!result.standardError.contains("empty"))
+                    #expect(result.peakMemory < 96 << 20, "\(arguments): \(result.peakMemory >> 20) MB")
+                    #expect(try workspace.content() == before)
+                }
             }
         }
 
