@@ -49,6 +49,9 @@ export const api = {
   curves: () => request("GET", "/api/easing/curves").then((r) => r.value),
   easing: (curve, samples) =>
     request("GET", `/api/easing?curve=${encodeURIComponent(curve)}&samples=${samples}`).then((r) => r.value),
+  /** The two Bézier handles of a curve that is exactly a `cubic-bezier()` (`ease-out`: [0, 0, 0.58, 1]), or null. */
+  curveHandles: (curve) =>
+    request("GET", `/api/easing/handles?curve=${encodeURIComponent(curve)}`).then((r) => r.value.handles),
   templates: () => request("GET", "/api/templates").then((r) => r.value.templates),
   /** The preset JSON Schema (docs/schema/preset.schema.json). */
   schema: () => request("GET", "/api/schema").then((r) => r.value),
