@@ -1,4 +1,5 @@
 import CatalogEditing
+import HTTPTypes
 import ParallaxEngine
 import PresetRendering
 
