@@ -7,10 +7,10 @@ import Testing
 /// `presets new` makes a valid, previewable preset from each template; `presets edit` runs the
 /// user's editor (here a scripted `$EDITOR`) as `git commit` does.
 @Suite struct TemplateAndEditCommandTests {
-    /// The seven templates `presets new` offers, with the context values each reads, worked out from
+    /// The eight templates `presets new` offers, with the context values each reads, worked out from
     /// their formulas by hand.
     static let templates: [(name: String, reads: [String])] = [
-        ("fade-in", []), ("slide-in", ["rowHeight"]), ("scale-in", []),
+        ("fade-in", []), ("slide-in", ["rowHeight"]), ("slide-in-left", ["viewportWidth"]), ("scale-in", []),
         ("parallax-cell", ["imageHeight", "rowHeight", "viewportHeight"]), ("parade-states", ["rowHeight"]),
         ("parallax-header", []), ("stretch-header", ["headerHeight", "viewportWidth"]),
     ]
@@ -55,7 +55,7 @@ import Testing
         #expect(try workspace.runOnCatalog(["presets", "create", "--file", file]).exitCode == 0)
     }
 
-    /// The templates as data, for a front end such as the studio: the seven templates in
+    /// The templates as data, for a front end such as the studio: the eight templates in
     /// `--list`'s order, each a one-line summary and the definition `presets new --print` writes
     /// (named after the template), which has no problem.
     @Test func theTemplatesAsDataAreWhatNewPrints() throws {

@@ -1,7 +1,7 @@
 extension PresetTemplate {
     /// Every template, in the order `presets new --list` shows them.
     package static let all: [PresetTemplate] = [
-        fadeIn, slideIn, scaleIn, parallaxCell, paradeStates, parallaxHeader, stretchHeader,
+        fadeIn, slideIn, slideInLeft, scaleIn, parallaxCell, paradeStates, parallaxHeader, stretchHeader,
     ]
 
     static let fadeIn = PresetTemplate(
@@ -20,6 +20,17 @@ extension PresetTemplate {
              "timeline": {"view": {"range": "entry", "start": "0%", "end": "100%"}},
              "tracks": [{"target": "card", "property": "translationY",
                          "keyframes": [{"at": 0, "value": "rowHeight / 2", "easing": "outCubic"}, {"at": 1, "value": 0}]},
+                        {"target": "card", "property": "alpha",
+                         "keyframes": [{"at": 0, "value": 0, "easing": "outCubic"}, {"at": 1, "value": 1}]}]}
+            """)
+
+    static let slideInLeft = PresetTemplate(
+        name: "slide-in-left", summary: "an item slides in from the left by half the viewport's width and fades in while it enters",
+        text: """
+            {"kind": "entrance", "summary": "Slides in from the left by half the viewport's width and fades in while entering",
+             "timeline": {"view": {"range": "entry", "start": "0%", "end": "100%"}},
+             "tracks": [{"target": "card", "property": "translationX",
+                         "keyframes": [{"at": 0, "value": "-viewportWidth / 2", "easing": "outCubic"}, {"at": 1, "value": 0}]},
                         {"target": "card", "property": "alpha",
                          "keyframes": [{"at": 0, "value": 0, "easing": "outCubic"}, {"at": 1, "value": 1}]}]}
             """)

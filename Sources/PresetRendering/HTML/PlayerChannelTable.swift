@@ -3,7 +3,8 @@ import ParallaxEngine
 
 /// The channel table the pages' scripts read, as JSON: per channel (``Channel/allCases``
 /// order) its `components` (4 for a colour), `identity` (or null), `unit`, `group` (from
-/// ``ParallaxEngine/Channel/descriptor``) and the player's `style` (``Channel/playerStyle``).
+/// ``ParallaxEngine/Channel/descriptor``), the unit's `symbol` beside a value (``Channel/unitSymbol``:
+/// "pt", "°", "×" or "") and the player's `style` (``Channel/playerStyle``).
 /// The preview's frames carry it (`channels`), the studio serves it as `channels.js`, so no
 /// script keeps a list of channels of its own.
 package enum PlayerChannelTable {
@@ -18,6 +19,7 @@ package enum PlayerChannelTable {
                     ("identity", descriptor.identity.map(JSONText.number) ?? "null"),
                     ("unit", JSONText.string(descriptor.unit.rawValue)),
                     ("group", JSONText.string(descriptor.group.rawValue)),
+                    ("symbol", JSONText.string(channel.unitSymbol)),
                     ("style", JSONText.string(channel.playerStyle.rawValue)),
                 ])
             )

@@ -49,6 +49,9 @@ export const api = {
   curves: () => request("GET", "/api/easing/curves").then((r) => r.value),
   easing: (curve, samples) =>
     request("GET", `/api/easing?curve=${encodeURIComponent(curve)}&samples=${samples}`).then((r) => r.value),
+  /** The two Bézier handles of a curve that is exactly a `cubic-bezier()` (`ease-out`: [0, 0, 0.58, 1]), or null. */
+  curveHandles: (curve) =>
+    request("GET", `/api/easing/handles?curve=${encodeURIComponent(curve)}`).then((r) => r.value.handles),
   templates: () => request("GET", "/api/templates").then((r) => r.value.templates),
   /** The names each of `expressions` (texts) reads, as the engine parses them: a list per text. */
   expressionNames: (expressions) => request("POST", "/api/expression-names", { body: { expressions } }).then((r) => r.value.names),

@@ -4,6 +4,7 @@
 
 import { api, ApiError } from "./api.js";
 import { Browser } from "./browse.js";
+import { byteCount, utf8Bytes } from "./bytes.js";
 import { CurveEditor } from "./curve-editor.js";
 import { ask } from "./dialog.js";
 import { Exporter } from "./export.js";
@@ -94,10 +95,17 @@ function offerDraft(kept) {
 
 // Editing -----------------------------------------------------------------------------------
 
+/** The JSON tab's size line: the text's UTF-8 bytes, what Save sends, against the studio's body limit. */
+function showSize(text) {
+  const limit = catalog.maximumBodyBytes;
+  $("[data-testid=json-size]").textContent = `${byteCount(utf8Bytes(text))}` + (limit ? ` of the ${byteCount(limit)} a save may send` : "");
+}
+
 /** The text changed (by `origin`): show it everywhere and re-preview it, unsaved. */
 function changed(text, origin) {
   editStartedAt = performance.now();
   if (origin !== "json") jsonArea.value = text;
+  showSize(text);
   let definition = null;
   try { definition = JSON.parse(text); } catch { definition = null; }
   if (origin !== "form") renderForm(formRoot, definition, { edit: editAt, openCurve, readOnly: catalog.readOnly, guide });
@@ -339,6 +347,8 @@ function listen() {
       await openPreset(open, { quiet: true });
       status(`${open} was saved elsewhere: now revision ${change.revision}.`);
     } else {
+      // The unsaved edits stay; History lists the revision saved elsewhere all the same.
+      history.load(open, catalog.readOnly).catch(() => {});
       showBanner(`${open} was saved elsewhere as revision ${change.revision}; your unsaved edits are based on revision ${state.revision}.`, [
         { label: "Reload theirs", testid: "banner-reload", action: () => { forgetDraft(open); openPreset(open); } },
         { label: "Keep mine", testid: "banner-keep", action: hideBanner },

@@ -88,6 +88,8 @@ export class CurveEditor {
     });
     this.drawing = 0;
     this.requested = null;
+    /** The curve text whose handles are shown or asked for (null: a `cubic-bezier()`'s own). */
+    this.handlesOf = undefined;
   }
 
   /** Shows the curve at `path` whose text is `text`. */
@@ -105,8 +107,30 @@ export class CurveEditor {
     const points = bezierPoints(text);
     if (points) this.points = points;
     this.drawBezier(Boolean(points));
+    this.showHandles(points ? null : text || "linear");
     this.parameters.show(text || "linear");
     this.drawEngineCurve(text || "linear");
+  }
+
+  /**
+   * Puts the handles where the engine defines `text`'s Bézier (a keyword such as `ease-out`,
+   * `linear`, a cubic polynomial such as `smoothStep`), asked of the server, so a nudge starts
+   * from this curve's own points; a curve that is no Bézier leaves them inactive. Null: the
+   * text is a `cubic-bezier()`, shown already.
+   */
+  showHandles(text) {
+    if (text === this.handlesOf) return;
+    this.handlesOf = text;
+    this.svg.dataset.handlesOf = text === null ? "cubic-bezier" : "";
+    if (text === null) return;
+    api.curveHandles(text).then((handles) => {
+      if (text !== this.handlesOf) return;
+      if (handles) this.points = handles;
+      this.drawBezier(Boolean(handles));
+      this.svg.dataset.handlesOf = text;
+    }).catch(() => {
+      if (text === this.handlesOf) this.svg.dataset.handlesOf = text;
+    });
   }
 
   /** Draws `text` as the engine samples it, in the editor's square and in the thumbnail beside the text. */

@@ -8,6 +8,7 @@
 // `--without-motion` and `--reachable-only` do on the command line.
 
 import { api } from "./api.js";
+import { byteCount, utf8Bytes } from "./bytes.js";
 import { leftOut, remedies } from "./remedies.js";
 
 export class Exporter {
@@ -41,7 +42,7 @@ export class Exporter {
       this.#link(this.cssLink, new Blob([css], { type: "text/css" }), `${open.name}.css`);
       this.cssLink.click();
       const words = leftOut(flags);
-      this.status(`Exported ${open.name}.css (${css.length.toLocaleString("en")} bytes${words ? `; ${words}` : ""}).`);
+      this.status(`Exported ${open.name}.css (${byteCount(utf8Bytes(css))}${words ? `; ${words}` : ""}).`);
     } catch (error) {
       this.#refused(error, flags, (more) => this.css(more));
     }

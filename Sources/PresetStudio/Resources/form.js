@@ -11,6 +11,7 @@
 
 import { element } from "./dom.js";
 import { channelIdentity, newKeyframe, newTrack, unusedChannels } from "./form-defaults.js";
+import { unitBeside, valueChannel } from "./units.js";
 
 /** Members shown first, in this order, at any level; the others follow alphabetically. */
 const order = ["name", "target", "property", "kind", "axis", "summary", "at", "value", "easing", "range", "extrapolate", "colorSpace",
@@ -228,7 +229,8 @@ export function renderForm(root, definition, { edit, openCurve, readOnly, guide 
     control.id = id;
     control.dataset.path = path;
     control.setAttribute("aria-label", path);
-    row.append(element("label", { htmlFor: id, textContent: label }), control);
+    const unit = control.classList.contains("value-field") ? unitBeside(valueChannel(path, (p) => valueAt(definition, p))) : null;
+    row.append(element("label", { htmlFor: id, textContent: label }), unit ? element("span", { className: "with-unit" }, control, unit) : control);
     if (about?.description && !control.title) {
       control.title = about.description;
       control.setAttribute("aria-description", about.description);

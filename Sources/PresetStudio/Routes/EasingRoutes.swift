@@ -4,7 +4,8 @@ import PresetCatalog
 
 /// `GET /api/easing?curve=TEXT&samples=N`: the curve sampled at N evenly spaced inputs from 0 to
 /// 1 (default 101), the JSON `easing CURVE --at …` prints for those inputs, for curve
-/// thumbnails; `GET /api/easing/curves`: every curve, as `easing --list --format json`.
+/// thumbnails; `GET /api/easing/curves`: every curve, as `easing --list --format json`;
+/// `GET /api/easing/handles?curve=TEXT`: the curve's two Bézier handles (``CurveHandles``).
 struct EasingRoutes {
     /// The most samples one request may ask for.
     static let maximumSamples = 10_001
@@ -28,5 +29,11 @@ struct EasingRoutes {
             }
         }
         group.get("curves") { _, _ in try Response.json(EasingList.report()) }
+        group.get("handles") { request, _ in
+            guard let curve = request.uri.queryParameters["curve"].map(String.init) else {
+                throw StudioError(.badRequest, "curve: missing (?curve=ease-out, or any keyframe easing text)", path: "curve")
+            }
+            return try Response.json(try CurveHandles(curve: curve))
+        }
     }
 }

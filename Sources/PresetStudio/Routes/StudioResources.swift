@@ -8,7 +8,7 @@ import PresetRendering
 /// so the studio reads no file at run time. Each is read here once.
 ///
 /// The page is HTML, CSS and JavaScript modules split by concern (`api.js` the HTTP client,
-/// `player.js` the players, `form.js` and `form-defaults.js` what it adds, `variables.js` the variables it declares (with `built-in-names.js`, generated), `channels.js` the engine's channel table (generated, ``PlayerChannelTable``), `json-tab.js`, `lanes.js` the timeline's lanes and `lane-models.js` what each shows, `curve-editor.js` and `curve-parameters.js`, `export.js` the export buttons and `remedies.js` what a refused export is offered, `history.js`,
+/// `player.js` the players, `form.js` and `form-defaults.js` what it adds, `variables.js` the variables it declares (with `built-in-names.js`, generated), `channels.js` the engine's channel table (generated, ``PlayerChannelTable``), `units.js` the unit beside a value (from `channels.js`), `json-tab.js`, `bytes.js` sizes in UTF-8 bytes, `lanes.js` the timeline's lanes and `lane-models.js` what each shows, `curve-editor.js` and `curve-parameters.js`, `export.js` the export buttons and `remedies.js` what a refused export is offered, `history.js`,
 /// `schema.js` what the JSON Schema says of a member, `state.js` the edits, undo and drafts,
 /// `browse.js` the catalog, `catalog-replaced.js` the banner for a catalog file replaced outside, `dialog.js`, `dom.js` building elements, `app.js` the wiring); the
 /// phone player is the HTML preview's own (`preview-page.js` and `.css`, from
@@ -29,6 +29,7 @@ enum StudioResources {
         "app.js": script(PackageResources.app_js),
         "api.js": script(PackageResources.api_js),
         "browse.js": script(PackageResources.browse_js),
+        "bytes.js": script(PackageResources.bytes_js),
         "catalog-replaced.js": script(PackageResources.catalog_replaced_js),
         "curve-editor.js": script(PackageResources.curve_editor_js),
         "curve-parameters.js": script(PackageResources.curve_parameters_js),
@@ -45,6 +46,7 @@ enum StudioResources {
         "remedies.js": script(PackageResources.remedies_js),
         "schema.js": script(PackageResources.schema_js),
         "state.js": script(PackageResources.state_js),
+        "units.js": script(PackageResources.units_js),
         "preview-page.js": script(Array(PreviewPlayerFiles.script.utf8)),
         "preview-page.css": css(Array(PreviewPlayerFiles.style.utf8)),
         "channels.js": script(Array(PlayerChannelTable.module.utf8)),

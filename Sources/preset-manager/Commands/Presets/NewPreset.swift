@@ -7,8 +7,8 @@ struct NewPreset: ParsableCommand {
         commandName: "new",
         abstract: "Create a preset from a template of a common effect, or print it to edit first.",
         discussion: """
-            Each template is a valid, previewable preset (fade-in, slide-in, scale-in, \
-            parallax-cell, parade-states, parallax-header, stretch-header); --list shows them \
+            Each template is a valid, previewable preset (fade-in, slide-in, slide-in-left, \
+            scale-in, parallax-cell, parade-states, parallax-header, stretch-header); --list shows them \
             with the context values their expressions read (rowHeight, imageHeight, \
             viewportHeight…, which an app's PresetContext supplies and preview takes as \
             options). Without --print the preset is created in the catalog at revision 1; with \
