@@ -10,10 +10,11 @@ import Testing
 ///
 /// The preset moves its card by the scroll progress over 0…1000 pt (so, unsmoothed, by the
 /// offset) through `spring(duration: 0.4, bounce: 0)`. The path holds at 0 until 0.1 s, reaches
-/// 500 pt at 0.2 s and holds there: at each sample after the step the value is the critically
-/// damped step response `500·(1 − e^(−ω₀τ)(1 + ω₀τ))`, `ω₀ = 2π/0.4`, `τ = t − 0.2` (the
-/// target is taken to hold over each step, so it is 0 up to 0.2 s). Between samples the page
-/// interpolates linearly.
+/// 500 pt at 0.2 s and holds there. The engine samples the path at its points, and each sample's
+/// target holds over the interval ending at it, so the spring sees a step just after 0.1 s: at
+/// each sample after it the value is the critically damped step response
+/// `500·(1 − e^(−ω₀τ)(1 + ω₀τ))`, `ω₀ = 2π/0.4`, `τ = t − 0.1` (0 up to 0.1 s). Between samples
+/// the page interpolates linearly.
 @Suite(.serialized, .onOwnThreads) struct TrajectoryPlayerInChromiumTests {
     static let definition = """
         {"name": "soft", "kind": "custom", "smoothing": "spring(duration: 0.4, bounce: 0)",
@@ -27,7 +28,7 @@ import Testing
     /// The closed form at a sample time.
     static func smoothed(at time: Double) -> Double {
         let omega = 2 * Double.pi / 0.4
-        let tau = time - 0.2
+        let tau = time - 0.1
         return tau <= 0 ? 0 : 500 * (1 - exp(-omega * tau) * (1 + omega * tau))
     }
 

@@ -46,13 +46,17 @@ import Testing
         core.render(Self.viewport(offset: 0), at: 0.5)
         #expect(!core.hasUnsettledMotion)
 
+        // The render at 1 s ends a pause: it glides one frame (1/60 s, none seen yet) toward
+        // the new offset, so each time τ after it reads the closed form at τ + 1/60.
         core.render(Self.viewport(offset: 100), at: 1)
-        #expect(host.log.states(of: header).last?.transform?.m42 == 0)
-        #expect(core.hasUnsettledMotion)
         let omega = 4 * Double.pi
+        let lead = 1.0 / 60
+        let firstProgress = 1 - (1 + omega * lead) * exp(-omega * lead)
+        #expect(abs((host.log.states(of: header).last?.transform?.m42 ?? 0) - -50 * firstProgress) < 1e-9)
+        #expect(core.hasUnsettledMotion)
         for tau in [0.05, 0.1, 0.25] {
             core.tick(at: 1 + tau)
-            let progress = 1 - (1 + omega * tau) * exp(-omega * tau)
+            let progress = 1 - (1 + omega * (tau + lead)) * exp(-omega * (tau + lead))
             let ty = try #require(host.log.states(of: header).last?.transform?.m42)
             #expect(abs(ty - -50 * progress) < 1e-9, "τ = \(tau)")
             #expect(core.hasUnsettledMotion)
@@ -96,8 +100,10 @@ import Testing
         let calmState = try #require(host.log.states(of: calm).last)
         #expect(calmState.alpha == 0.5 && calmState.transform?.m42 == 0)
         let livelyAlpha = try #require(host.log.states(of: lively).last?.alpha)
-        // Smoothed: 50 ms after the step the progress is 1 − (1 + 0.2π)·e^(−0.2π) of the way.
-        let progress = 0.5 * (1 - (1 + 0.2 * Double.pi) * exp(-0.2 * Double.pi))
+        // Smoothed: 50 ms after the render that ended the pause, which glided one frame (1/60 s)
+        // itself, the progress is 1 − (1 + ωτ)·e^(−ωτ) of the way, ω = 4π, τ = 0.05 + 1/60.
+        let tau = 0.05 + 1.0 / 60
+        let progress = 0.5 * (1 - (1 + 4 * Double.pi * tau) * exp(-4 * Double.pi * tau))
         #expect(abs(livelyAlpha - (1 - progress)) < 1e-9)
         #expect(core.hasUnsettledMotion)
         core.unbind(lively)

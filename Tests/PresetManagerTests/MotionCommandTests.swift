@@ -127,9 +127,11 @@ import Testing
         #expect(stylesheet.standardError.contains("--menu goes with --format html"))
     }
 
-    /// `preview --trajectory`: a scroll that jumps from 0 to 500 at 0.2 s, through a smoothing
-    /// spring(duration: 0.4, bounce: 0): after the jump, `500·(1 − e^(−ω₀τ)(1 + ω₀τ))` with
-    /// `ω₀ = 2π/0.4` (the critically damped step response); a fling's offsets follow UIKit's
+    /// `preview --trajectory`: a scroll at 0 up to the frame at 0.1 s and at 500 from the frame
+    /// at 0.2 s, through a smoothing spring(duration: 0.4, bounce: 0). A frame moves toward its
+    /// own target over the interval that ends at it, so the scroll counts as moved just after
+    /// 0.1 s: from then on `500·(1 − e^(−ω₀τ)(1 + ω₀τ))`, `τ = t − 0.1`, `ω₀ = 2π/0.4` (the
+    /// critically damped step response); a fling's offsets follow UIKit's
     /// deceleration `x₀ + v₀/1000 · (0.998^(1000t) − 1)/ln 0.998`.
     @Test func previewSamplesATrajectoryOverTime() throws {
         let workspace = try Workspace(seeded: false)
@@ -145,7 +147,7 @@ import Testing
         #expect(frames.map(\.time) == [0, 0.1, 0.2, 0.3, 0.45, 0.8])
         let omega = 2 * Double.pi / 0.4
         for frame in frames {
-            let tau = frame.time - 0.2
+            let tau = frame.time - 0.1
             let expected = tau <= 0 ? 0 : 500 * (1 - exp(-omega * tau) * (1 + omega * tau))
             #expect(abs(frame.value - expected) <= 1e-6, "t = \(frame.time): \(frame.value) vs \(expected)")
         }

@@ -38,9 +38,10 @@ import Testing
         }
     }
 
-    /// A step from 0 to 500 pt at 0.2 s through the critically damped spring: after the step,
-    /// `500·(1 − e^(−ω₀τ)(1 + ω₀τ))` with `ω₀ = 2π/0.4`, `τ = t − 0.2` (0 before; the target
-    /// is taken to hold over each step). Layout: times 0…0.8 s span x 64…776 (800 − 24 right
+    /// A step from 0 to 500 pt seen by the frame at 0.2 s through the critically damped spring:
+    /// each frame's target holds over the interval ending at it, so the step counts from the
+    /// frame before, 0.1 s: `500·(1 − e^(−ω₀τ)(1 + ω₀τ))` with `ω₀ = 2π/0.4`, `τ = t − 0.1`
+    /// (0 before). Layout: times 0…0.8 s span x 64…776 (800 − 24 right
     /// margin); both panels' values, 0…500, round to ticks of 200 (0…600), drawn 128 px high
     /// from y 218 (offset panel: 64 header + 26 heading + 128) and y 406 (one panel, 188, lower).
     @Test func aSmoothedStepIsDrawnAgainstTimeAtTheSpringsClosedForm() throws {
@@ -55,7 +56,7 @@ import Testing
         let times = [0, 0.1, 0.2, 0.3, 0.45, 0.8]
         let offsets: [Double] = [0, 0, 500, 500, 500, 500]
         let omega = 2 * Double.pi / 0.4
-        let smoothed = times.map { t in t <= 0.2 ? 0 : 500 * (1 - exp(-omega * (t - 0.2)) * (1 + omega * (t - 0.2))) }
+        let smoothed = times.map { t in t <= 0.1 ? 0 : 500 * (1 - exp(-omega * (t - 0.1)) * (1 + omega * (t - 0.1))) }
         for (panel, (values, bottom)) in [(offsets, 218.0), (smoothed, 406.0)].enumerated() {
             try #require(lines[panel].count == times.count)
             for (index, point) in lines[panel].enumerated() {

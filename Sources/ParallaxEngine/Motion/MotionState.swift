@@ -19,9 +19,21 @@
 /// sample reads 0. After a pause, the first new sample measures from the last one before it,
 /// so it reads the mean speed over the pause (near 0 after a long one); once the offset has
 /// held still for 50 ms the velocity is exactly 0.
+///
+/// **Pauses.** A host stops evaluating once the motion is settled, so the frame after an interval
+/// longer than ``longestFrame`` starts a new movement rather than ending a long frame: the spring
+/// moves toward the previous target over the pause, and toward this frame's over the last
+/// frame interval seen (``frameInterval``), as if the scroll moved one frame before the frame
+/// that shows it. The first frame of a gesture after a rest answers it by one frame's glide, not
+/// by the whole rest's.
 public struct MotionState: Sendable {
     /// The span the velocity is measured over, in seconds.
     public static let velocityWindow = 0.05
+    /// The longest interval between two evaluations that is one frame (0.1 s, six frames at
+    /// 60 Hz); a longer one is a pause (see the type's documentation).
+    public static let longestFrame = 0.1
+    /// The frame interval assumed before two frames have been seen: 1/60 s.
+    public static let defaultFrameInterval = 1.0 / 60
     /// How many samples are kept for the velocity (a power of two: the ring wraps with a mask).
     @inlinable public static var sampleCapacity: Int { 8 }
 
@@ -55,6 +67,8 @@ public struct MotionState: Sendable {
     /// The spring's ``SmoothingSpring/firstOrderLimit``, kept with the transition for the
     /// in-line step's test.
     @usableFromInline var transitionFirstOrderLimit = 0.0
+    /// The newest interval between two samples that was no pause.
+    @usableFromInline var lastFrameInterval = MotionState.defaultFrameInterval
 
     /// A state with no samples: the first evaluation settles on the scroll's position.
     public init() {}
@@ -64,6 +78,11 @@ public struct MotionState: Sendable {
 
     /// The time of the newest sample, in seconds; nil before the first.
     public var lastTime: Double? { sampleCount == 0 ? nil : lastSampleTime }
+
+    /// The newest interval between two evaluations no longer than ``longestFrame``, in seconds
+    /// (``defaultFrameInterval`` before there is one): how long the first frame after a pause
+    /// moves toward its target.
+    public var frameInterval: Double { lastFrameInterval }
 
     /// Writes ring entry `index`.
     @inlinable @inline(__always)
@@ -130,6 +149,7 @@ public struct MotionState: Sendable {
                 setSample(at: newest, time: time, offset: offset)
                 lastSampleTime = time
                 if sampleCount < Self.sampleCapacity { sampleCount += 1 }
+                if elapsed <= Self.longestFrame { lastFrameInterval = elapsed }
                 return elapsed
             }
             if elapsed == 0 {
@@ -146,11 +166,20 @@ public struct MotionState: Sendable {
 
     /// Moves the smoothed progress `elapsed` seconds toward `target`, this sample's progress,
     /// held over the interval that ends at this sample (the scroll reached it just after the
-    /// previous frame); returns the smoothed progress. A new start (`elapsed` nil) or a progress
-    /// that is not finite settles on `target`.
+    /// previous frame); returns the smoothed progress. After a pause (an interval longer than
+    /// ``longestFrame``) only the last ``frameInterval`` of it moves toward `target`, the rest
+    /// toward the previous target. A new start (`elapsed` nil) or a progress that is not finite
+    /// settles on `target`.
     @inlinable @inline(__always)
     mutating func smooth(toward target: Double, elapsed: Double?, spring: SmoothingSpring) -> Double {
-        guard let elapsed, (target + smoothed).isFinite else { return settle(on: target) }
+        guard var elapsed, (target + smoothed).isFinite else { return settle(on: target) }
+        if elapsed > Self.longestFrame {
+            let rest = spring.transition(over: elapsed - lastFrameInterval)
+            let (distance, speed) = (smoothed - heldTarget, smoothedSpeed)
+            smoothed = heldTarget + (rest.xx * distance + rest.xv * speed)
+            smoothedSpeed = rest.vx * distance + rest.vv * speed
+            elapsed = lastFrameInterval
+        }
         heldTarget = target
         if elapsed > 0 {
             if !reusesTransition(
@@ -189,6 +218,7 @@ public struct MotionState: Sendable {
     @inlinable @inline(__always)
     mutating func stepInLine(offset: Double, at time: Double, toward target: Double, stiffness: Double, damping: Double) -> Double {
         let difference = (time - lastSampleTime) - transitionDuration
+        lastFrameInterval = transitionDuration + difference
         newest = (newest &+ 1) & (Self.sampleCapacity - 1)
         setSample(at: newest, time: time, offset: offset)
         lastSampleTime = time

@@ -270,7 +270,7 @@ enum BadInputCorpus {
                 field: "tracks[0].keyframes[0].value"),
             .create("1,000,000 open brackets", String(repeating: "[", count: 1_000_000), field: "not JSON"),
             .create("a 10 MB name", T.preset(name: T.quoted(tenMegabytes)), field: "more than 1048576 bytes"),
-            .create("10 MB of open brackets", String(repeating: "[", count: 10 << 20), field: "more than 1048576 bytes"),
+            .create("10 MB of open brackets", String(repeating: "[", count: 10 << 20), field: "not JSON"),
             .create(
                 "10,000 nested children",
                 T.preset(
