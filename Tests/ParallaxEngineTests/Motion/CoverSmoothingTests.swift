@@ -56,7 +56,8 @@ import Testing
     /// Frames whose intervals wander around 1/60 s, by up to the first-order step's limit, up
     /// to the second-order one's, and beyond it (a new transition every frame), in line and
     /// through the general evaluation: the scroll moves just after the first frame (at 0), so
-    /// the smoothed progress is on the closed-form step response from 0 at each later frame.
+    /// the smoothed progress is on the closed-form step response from 0 at each later frame
+    /// (none is a pause: every interval is shorter than ``MotionState/longestFrame``).
     @Test(arguments: [(0.4, 0.0), (0.35, 0.4), (0.6, -0.6)], [false, true])
     func jitteredFramesFollowTheClosedForm(spring: (duration: Double, bounce: Double), general: Bool) throws {
         let text = "spring(duration: \(spring.duration), bounce: \(spring.bounce))"
@@ -64,7 +65,7 @@ import Testing
         let stepper = SmoothingSpring(try MotionFixtures.spring(text))
         for wander in [stepper.firstOrderLimit, stepper.nudgeLimit, 1e-3] {
             var generator = SeededGenerator(seed: 21)
-            var times = [0.0, 0.25]
+            var times = [0.0]
             for _ in 0..<90 { times.append(times.last! + 1.0 / 60 + wander * Double.random(in: -1...1, using: &generator)) }
             let played = Self.play(animator, general: general, at: times) { $0 <= 0 ? 290 : 740 }
             for (time, value) in zip(times.dropFirst(), played.dropFirst()) {
@@ -77,13 +78,15 @@ import Testing
     }
 
     /// Frames nanoseconds apart (intervals shorter than the first-order step's limit), a frame
-    /// at the same time and ones back in time: the smoothed progress stays on the closed form,
-    /// and a frame back in time starts over, settling on its scroll's progress.
+    /// at the same time and ones back in time: the smoothed progress stays on the closed form
+    /// from the step just after 0, and a frame back in time starts over, settling on its
+    /// scroll's progress.
     @Test(arguments: [false, true])
     func tinyAndBackwardIntervalsFollowTheGeneralRules(general: Bool) throws {
         let animator = try Self.animator(smoothing: "spring(duration: 0.4, bounce: 0)")
-        let times = [0, 0.25, 0.25 + 4e-9, 0.25 + 8e-9, 0.25 + 8e-9, 0.25 + 8e-9 + 1.0 / 60, 0.3, 0.3 + 4e-9, 0.3 + 1.0 / 60]
-        let played = Self.play(animator, general: general, at: times + [0.1]) { $0 < 0.2 ? 290 : 740 }
+        let frame = 1.0 / 60
+        let times = [0, frame, frame + 4e-9, frame + 8e-9, frame + 8e-9, 2 * frame + 8e-9, 0.05, 0.05 + 4e-9, 0.05 + frame]
+        let played = Self.play(animator, general: general, at: times + [0]) { $0 <= 0 ? 290 : 740 }
         for (time, value) in zip(times.dropFirst(), played.dropFirst()) {
             let expected = 0.6 + SmoothingTests.stepResponse(distance: -0.5, after: time, duration: 0.4, bounce: 0)
             #expect(isClose(value, expected, tolerance: 1e-12), "t = \(time): \(value), closed form \(expected)")

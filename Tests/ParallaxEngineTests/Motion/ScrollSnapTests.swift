@@ -82,6 +82,14 @@ import Testing
         #expect(snap.settlingOffset(proposed: 150, velocity: -10, from: 350, viewportLength: 200, itemLengths: ScrollSnapTests.rows) == 100)
     }
 
+    /// Moving down from the end (350, the last position), no position lies ahead, so the
+    /// nearest to the proposed 150 is taken: 100 and 200 are both 50 away, and the tie takes
+    /// the first, as at rest.
+    @Test func aTiePastTheLastPositionTakesTheFirst() {
+        let snap = ScrollSnap(align: .start)
+        #expect(snap.settlingOffset(proposed: 150, velocity: 10, from: 350, viewportLength: 200, itemLengths: ScrollSnapTests.rows) == 100)
+    }
+
     /// Rows 10⁻⁶, 100 and 100 tall in a 50 pt viewport: snap positions 0, 10⁻⁶ and 100 + 10⁻⁶.
     /// A scroll moving down from 0 does not count the position exactly 10⁻⁶ ahead (the
     /// tolerance): with `stop: always` it stops at the next one. Twice that is ahead.

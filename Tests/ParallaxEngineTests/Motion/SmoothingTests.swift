@@ -112,13 +112,16 @@ import Testing
     }
 
     /// A stopped finger: the effect reaches the scroll's progress within the spring's duration
-    /// (critically damped: `e^(−2π)(1 + 2π) ≈ 1.4 %` of the jump left at `t = d`) and settles.
+    /// (critically damped: `e^(−2π)(1 + 2π) ≈ 1.4 %` of the jump left at `t = d`, frames at
+    /// 60 Hz) and, after a pause, settles.
     @Test func settlesAfterTheFingerStops() throws {
         let animator = try MotionFixtures.scrollAnimator(smoothing: "spring(duration: 0.4, bounce: 0)")
         var motion = MotionState()
         var values = [0.0]
         animator.evaluate(MotionFixtures.geometry(offset: 0), at: 0, motion: &motion, into: &values)
-        animator.evaluate(MotionFixtures.geometry(offset: 1000), at: 0.4, motion: &motion, into: &values)
+        for frame in 1...24 {
+            animator.evaluate(MotionFixtures.geometry(offset: 1000), at: Double(frame) / 60, motion: &motion, into: &values)
+        }
         #expect(isClose(1 - values[0], exp(-2 * Double.pi) * (1 + 2 * Double.pi), tolerance: 1e-12))
         #expect(!motion.isSettled)
         animator.evaluate(MotionFixtures.geometry(offset: 1000), at: 4, motion: &motion, into: &values)
