@@ -52,7 +52,9 @@
         @State private var geometry: ScrollSpaceGeometry?
 
         func body(content: Content) -> some View {
-            content
+            let store = MainThreadAction<ScrollSpaceGeometry?> { geometry = $0 }
+            return
+                content
                 .coordinateSpace(name: scrollEffectSpaceName)
                 .environment(\.scrollEffectSpace, geometry)
                 .background {
@@ -66,7 +68,7 @@
                                     bottom: Double(proxy.safeAreaInsets.bottom), right: Double(proxy.safeAreaInsets.trailing))))
                     }
                 }
-                .onPreferenceChange(ScrollSpacePreferenceKey.self) { geometry = $0 }
+                .onPreferenceChange(ScrollSpacePreferenceKey.self) { store.run($0) }
         }
     }
 
@@ -80,9 +82,11 @@
         @State private var evaluator = ScrollEffectEvaluator()
 
         func body(content: Content) -> some View {
+            let store = MainThreadAction<ScrollMetrics.Rect?> { frame = $0 }
             // Measured outside the state shown, so the effect's own transform does not move
             // the frame it is driven by.
-            content
+            return
+                content
                 .viewState(state)
                 .background {
                     GeometryReader { proxy in
@@ -93,7 +97,7 @@
                                 x: Double(frame.minX), y: Double(frame.minY), width: Double(frame.width), height: Double(frame.height)))
                     }
                 }
-                .onPreferenceChange(ItemFramePreferenceKey.self) { frame = $0 }
+                .onPreferenceChange(ItemFramePreferenceKey.self) { store.run($0) }
         }
 
         private var state: ViewState {

@@ -39,11 +39,11 @@
             core = ScrollEffectsCore(host: UIKitScrollHost(scrollView: scrollView), axis: axis, viewport: Self.viewport(of: scrollView))
             super.init()
             core.isReduceMotionEnabled = UIAccessibility.isReduceMotionEnabled
-            let render: (UIScrollView) -> Void = { [weak self] _ in self?.render() }
+            let render = MainThreadAction<UIScrollView> { [weak self] _ in self?.render() }
             scrollObservations = [
-                scrollView.observe(\.contentOffset) { view, _ in render(view) },
-                scrollView.observe(\.bounds) { view, _ in render(view) },
-                scrollView.observe(\.contentInset) { view, _ in render(view) },
+                scrollView.observe(\.contentOffset) { view, _ in render.run(view) },
+                scrollView.observe(\.bounds) { view, _ in render.run(view) },
+                scrollView.observe(\.contentInset) { view, _ in render.run(view) },
             ]
             NotificationCenter.default.addObserver(
                 self, selector: #selector(reduceMotionStatusDidChange), name: UIAccessibility.reduceMotionStatusDidChangeNotification,
@@ -76,14 +76,14 @@
             core.bind(item, animator: animator, targets: targets, reducedMotion: reducedMotion)
             updateTicking()
             guard itemObservations[ObjectIdentifier(item)] == nil else { return }
-            let refresh: (CALayer) -> Void = { [weak self, weak item] _ in
+            let refresh = MainThreadAction<CALayer> { [weak self, weak item] _ in
                 guard let self, let item else { return }
                 self.core.refresh(item)
                 self.updateTicking()
             }
             itemObservations[ObjectIdentifier(item)] = [
-                item.layer.observe(\.position) { layer, _ in refresh(layer) },
-                item.layer.observe(\.bounds) { layer, _ in refresh(layer) },
+                item.layer.observe(\.position) { layer, _ in refresh.run(layer) },
+                item.layer.observe(\.bounds) { layer, _ in refresh.run(layer) },
             ]
         }
 
