@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
-# Compiles every `swift` block of README.md that imports UIKit or SwiftUI for iOS, each block as
-# a target of its own depending on ParallaxEngine and ParallaxUI only, with the iOS script
-# (build-for-ios.sh; it needs the iPhoneOS SDK snapshot, so CI does not run this):
+# Compiles README.md's `swift` blocks that import nothing but ParallaxEngine, ParallaxUI, UIKit
+# and SwiftUI (the row type and the UIKit and SwiftUI blocks) for iOS, as one target depending on
+# ParallaxEngine and ParallaxUI only, so the view blocks see the row type the way an app that
+# pastes them does; with the iOS script (build-for-ios.sh; it needs the iPhoneOS SDK snapshot, so
+# CI does not run this):
 #
 #   scripts/readme-ios-blocks.sh                 README.md's blocks
 #   scripts/readme-ios-blocks.sh docs/APP.md     another page's
@@ -22,30 +24,28 @@ scratch=$(mktemp -d)
 trap 'rm -rf "$scratch"' EXIT
 tar -C "$root" --exclude=./.build --exclude=./.git -cf - . | tar -C "$scratch" -xf -
 
-# Block N (counting only the blocks that import UIKit or SwiftUI) becomes Sources/ReadmeBlockN.
-awk -v out="$scratch/Sources" '
-    /^```swift$/ { inside = 1; text = ""; next }
+# Block N (counting only the blocks compiled) becomes Sources/ReadmeBlocks/BlockN.swift.
+mkdir -p "$scratch/Sources/ReadmeBlocks"
+awk -v out="$scratch/Sources/ReadmeBlocks" '
+    /^```swift$/ { inside = 1; text = ""; imports = 0; foreign = 0; next }
     /^```/ && inside {
         inside = 0
-        if (text ~ /\nimport (UIKit|SwiftUI)\n/ || text ~ /^import (UIKit|SwiftUI)\n/) {
+        if (imports > 0 && !foreign) {
             count++
-            dir = out "/ReadmeBlock" count
-            system("mkdir -p \"" dir "\"")
-            printf "%s", text > (dir "/Block.swift")
-            close(dir "/Block.swift")
+            printf "%s", text > (out "/Block" count ".swift")
+            close(out "/Block" count ".swift")
         }
         next
     }
+    inside && /^import / {
+        imports++
+        if ($2 != "ParallaxEngine" && $2 != "ParallaxUI" && $2 != "UIKit" && $2 != "SwiftUI") foreign = 1
+    }
     inside { text = text $0 "\n" }
-    END { print count + 0 > (out "/.readme-block-count") }
+    END { print count + 0 > (out "/../.readme-block-count") }
 ' "$page"
 count=$(cat "$scratch/Sources/.readme-block-count")
-[ "$count" -gt 0 ] || { echo "readme-ios-blocks: $page has no block importing UIKit or SwiftUI" >&2; exit 2; }
-targets=()
-for n in $(seq 1 "$count"); do
-    echo "package.targets.append(.target(name: \"ReadmeBlock$n\", dependencies: [\"ParallaxEngine\", \"ParallaxUI\"]))" \
-        >> "$scratch/Package.swift"
-    targets+=("ReadmeBlock$n")
-done
-echo "readme-ios-blocks: $count block(s) of ${page#$root/}: ${targets[*]}" >&2
-"$buildForIOS" "$scratch" "${targets[@]}"
+[ "$count" -gt 0 ] || { echo "readme-ios-blocks: $page has no block importing only ParallaxEngine, ParallaxUI, UIKit or SwiftUI" >&2; exit 2; }
+echo 'package.targets.append(.target(name: "ReadmeBlocks", dependencies: ["ParallaxEngine", "ParallaxUI"]))' >> "$scratch/Package.swift"
+echo "readme-ios-blocks: $count block(s) of ${page#$root/} in target ReadmeBlocks" >&2
+"$buildForIOS" "$scratch" ReadmeBlocks
