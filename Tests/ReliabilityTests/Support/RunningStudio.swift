@@ -48,11 +48,15 @@ final class RunningStudio {
 
     /// Saves `fade-up` under the name `name`; the status and body of the answer.
     func save(_ name: String) throws -> (status: Int, body: String) {
-        let body = Data(fadeUp.replacingOccurrences(of: "\"fade-up\"", with: "\"\(name)\"").utf8)
+        try post("/api/presets", body: Data(fadeUp.replacingOccurrences(of: "\"fade-up\"", with: "\"\(name)\"").utf8))
+    }
+
+    /// `POST path` with `body`, the token and the studio's own origin; the status and body of the answer.
+    func post(_ path: String, body: Data = Data()) throws -> (status: Int, body: String) {
         let connection = try LoopbackConnection(port: port, timeout: 60)
         defer { connection.close() }
         var request = Data(
-            ("POST /api/presets HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nOrigin: http://127.0.0.1:\(port)\r\n"
+            ("POST \(path) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nOrigin: http://127.0.0.1:\(port)\r\n"
                 + "Authorization: Bearer \(token)\r\nConnection: close\r\nContent-Type: application/json\r\n"
                 + "Content-Length: \(body.count)\r\n\r\n").utf8)
         request.append(body)
