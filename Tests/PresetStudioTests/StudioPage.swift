@@ -34,7 +34,9 @@ final class StudioPage: @unchecked Sendable {
         try browser.open(URL(string: "about:blank")!)
         try browser.open(address(preset: preset))
         _ = try run(
-            "await waitFor(() => document.body.dataset.ready === 'true' && $('[data-testid=revision]').textContent !== '–'); return true")
+            // The first load fetches every script and the catalog: up to 30 s on a loaded machine.
+            "await waitFor(() => document.body.dataset.ready === 'true' && $('[data-testid=revision]').textContent !== '–', 30000);"
+                + " return true")
         if let preset {
             _ = try run("await waitFor(() => $('[data-open-name]').textContent === \(json(preset))); return true")
         }
