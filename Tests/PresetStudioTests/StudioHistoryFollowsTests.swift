@@ -23,6 +23,7 @@ struct StudioHistoryFollowsTests {
         #expect(try page.string("return $('[data-testid=revision-item]').textContent").contains("r\(first + 1) · current"))
 
         // Unsaved edits: the page keeps them, and History still lists the new revision.
+        try page.click("#tab-form")
         try page.type("mine, unsaved", into: "input[data-path=summary]")
         try page.click("#tab-history")
         try page.updateFromCLI("zoom-in") { $0["summary"] = "saved by the CLI again" }
