@@ -3,8 +3,8 @@ import ParallaxEngine
 /// The exported stylesheet's text: a comment saying what it is for; inside
 /// `@supports (animation-timeline: view())` (or `scroll()`) the item's view timeline, the
 /// timing every target shares, one rule per target listing its animations and, for
-/// `prefers-reduced-motion: reduce`, the preset's policy; then one `@keyframes` per animated
-/// property.
+/// `prefers-reduced-motion: reduce`, the preset's policy; then one `@keyframes` per distinct
+/// animated property (targets moving alike share one).
 ///
 /// Every rule is scoped to the preset: the item carries `data-preset="NAME"` and the targets are
 /// `[data-target="TARGET"]` elements inside it, so presets sharing a page (and target names)
@@ -28,6 +28,7 @@ struct CSSExportStylesheet {
     var text: String {
         let timelineName = "--px-" + cssIdentifierFragment(name)
         let rangeText = "\(timeline.rangePosition(at: range.atStart)) \(timeline.rangePosition(at: range.atEnd))"
+        let keyframes = sharedKeyframes
         var lines = header
         lines.append("@supports (animation-timeline: \(timeline.isView ? "view()" : "scroll()")) {")
         let itemDeclarations = timeline.itemDeclarations(name: timelineName)
@@ -44,7 +45,9 @@ struct CSSExportStylesheet {
             lines.append("}")
         }
         for target in animated {
-            let names = target.properties.map { keyframesName(target: target.target, property: $0.property.keyframesName) }
+            let names = target.properties.map {
+                keyframes.names[keyframesName(target: target.target, property: $0.property.keyframesName)]!
+            }
             lines.append("\(targetSelector(target.target)) {")
             lines.append("  animation-name: \(names.joined(separator: ", "));")
             if target.properties.contains(where: { $0.property.transformFunction != nil }) {
@@ -56,22 +59,9 @@ struct CSSExportStylesheet {
             }
             lines.append("}")
         }
-        lines += reducedMotionRules(animated)
+        lines += reducedMotionRules(animated, names: keyframes.names)
         lines.append("}")
-        for target in animations {
-            for keyframed in target.properties {
-                lines.append("@keyframes \(keyframesName(target: target.target, property: keyframed.property.keyframesName)) {")
-                for keyframe in keyframed.keyframes {
-                    let easing =
-                        keyframe.easing == .linear || keyframe.offset == 1
-                        ? "" : " animation-timing-function: \(cssEasing(keyframe.easing));"
-                    lines.append(
-                        "  \(cssPercent(keyframe.offset)) { \(keyframed.property.name): \(keyframed.property.format(keyframe.value));\(easing) }"
-                    )
-                }
-                lines.append("}")
-            }
-        }
+        lines += keyframes.blocks
         return lines.joined(separator: "\n") + "\n"
     }
 
@@ -82,13 +72,13 @@ struct CSSExportStylesheet {
     /// Under `prefers-reduced-motion: reduce`, as the engine's ``ReducedMotionFilter`` does:
     /// `resting` stops every animation and holds each property at its resting value;
     /// `opacity-only` keeps the `opacity` animation and holds the others; `none` changes nothing.
-    private func reducedMotionRules(_ animated: [TargetAnimations]) -> [String] {
+    private func reducedMotionRules(_ animated: [TargetAnimations], names shared: [String: String]) -> [String] {
         guard reducedMotion != .none, !animated.isEmpty else { return [] }
         var lines = ["@media (prefers-reduced-motion: reduce) {"]
         for target in animated {
             let kept = target.properties.filter { reducedMotion == .opacityOnly && $0.property.name == "opacity" }
             let held = target.properties.filter { keyframed in !kept.contains { $0.property.name == keyframed.property.name } }
-            let names = kept.map { keyframesName(target: target.target, property: $0.property.keyframesName) }
+            let names = kept.map { shared[keyframesName(target: target.target, property: $0.property.keyframesName)]! }
             var declarations = ["animation-name: \(names.isEmpty ? "none" : names.joined(separator: ", "))"]
             var transformParts: [String] = []
             for keyframed in held {
@@ -104,6 +94,35 @@ struct CSSExportStylesheet {
         }
         lines.append("}")
         return lines
+    }
+
+    /// One `@keyframes` per distinct animation: targets whose property runs through the same
+    /// keyframes share the first one's block. `names` maps each target's own keyframes name to
+    /// the block it runs.
+    private var sharedKeyframes: (blocks: [String], names: [String: String]) {
+        var blocks: [String] = []
+        var names: [String: String] = [:]
+        var nameOfBody: [String: String] = [:]
+        for target in animations {
+            for keyframed in target.properties {
+                let own = keyframesName(target: target.target, property: keyframed.property.keyframesName)
+                let body = keyframed.keyframes.map { keyframe in
+                    let easing =
+                        keyframe.easing == .linear || keyframe.offset == 1
+                        ? "" : " animation-timing-function: \(cssEasing(keyframe.easing));"
+                    return
+                        "  \(cssPercent(keyframe.offset)) { \(keyframed.property.name): \(keyframed.property.format(keyframe.value));\(easing) }"
+                }
+                if let shared = nameOfBody[body.joined(separator: "\n")] {
+                    names[own] = shared
+                } else {
+                    nameOfBody[body.joined(separator: "\n")] = own
+                    names[own] = own
+                    blocks += ["@keyframes \(own) {"] + body + ["}"]
+                }
+            }
+        }
+        return (blocks, names)
     }
 
     /// `px-NAME_TARGET_PROPERTY`: the separator `_` never appears unescaped in a fragment.
