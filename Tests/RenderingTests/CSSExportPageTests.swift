@@ -36,7 +36,8 @@ import Testing
         #expect(page.contains("[data-item] { position: absolute; left: 0px; top: 800px; width: 390px; height: 100px;"))
         #expect(page.contains("<div data-target=\"card\""))
         #expect(page.contains("<div data-target=\"label &quot;1&quot;\""))
-        #expect(page.contains("[data-item] [data-target=\"label \\\"1\\\"\"] {"))
+        #expect(page.contains("<div data-item data-preset=\"card &lt;demo&gt;\""))
+        #expect(page.contains("[data-preset=\"card \\3c demo>\"] [data-target=\"label \\\"1\\\"\"] {"))
     }
 
     @Test func aHorizontalPageScrollsSideways() throws {

@@ -8,20 +8,23 @@ import Testing
     typealias Support = CSSExportSupport
 
     /// A linear fade over `view(entry)` is CSS's own: the item's view timeline, the same named
-    /// range, 0% opacity 0 → 100% opacity 1.
+    /// range, 0% opacity 0 → 100% opacity 1, every rule scoped to the preset's item.
     @Test func aViewTimelineKeepsItsRangeAndOffsets() throws {
         let css = try Support.css(
             AnimatorDefinition(timeline: .view(ViewTimeline(range: .entry)), tracks: [Support.track("card", .alpha, [(0, 0), (1, 1)])]),
             name: "fade")
         #expect(
-            Support.block("[data-item] {", in: css) == [
-                "[data-item] {", "  view-timeline: --px-fade block;", "  view-timeline-inset: 0px 0px;", "}",
+            Support.block("[data-preset=\"fade\"] {", in: css) == [
+                "[data-preset=\"fade\"] {", "  view-timeline: --px-fade block;", "  view-timeline-inset: 0px 0px;", "}",
             ])
         #expect(
-            Support.block("[data-item] [data-target=\"card\"] {", in: css) == [
-                "[data-item] [data-target=\"card\"] {", "  animation-name: px-fade_card_opacity;", "  animation-duration: auto;",
-                "  animation-timing-function: linear;", "  animation-fill-mode: both;", "  animation-timeline: --px-fade;",
-                "  animation-range: entry 0% entry 100%;", "}",
+            Support.block("[data-preset=\"fade\"] [data-target] {", in: css) == [
+                "[data-preset=\"fade\"] [data-target] {", "  animation-duration: auto;", "  animation-timing-function: linear;",
+                "  animation-fill-mode: both;", "  animation-timeline: --px-fade;", "  animation-range: entry 0% entry 100%;", "}",
+            ])
+        #expect(
+            Support.block("[data-preset=\"fade\"] [data-target=\"card\"] {", in: css) == [
+                "[data-preset=\"fade\"] [data-target=\"card\"] {", "  animation-name: px-fade_card_opacity;", "}",
             ])
         #expect(
             Support.block("@keyframes px-fade_card_opacity {", in: css) == [

@@ -40,11 +40,13 @@ package struct CSSExport: Sendable {
     package var look: PreviewElement?
 
     /// Translates `definition` (resolved against `context`, Parade states resting at
-    /// `underlying` values where they say so) for a page laid out as `layout`.
+    /// `underlying` values where they say so) for a page laid out as `layout`; under
+    /// `prefers-reduced-motion: reduce` it follows `reducedMotion`, holding values at the
+    /// engine's resting ones (``ReducedMotionFilter``).
     /// - Throws: ``CSSExportError`` naming the preset and what cannot be exported.
     package init(
         name: String, definition: AnimatorDefinition, context: [String: Double], layout: CSSExportLayout,
-        underlying: UnderlyingValues? = nil, reachableOnly: Bool = false
+        underlying: UnderlyingValues? = nil, reachableOnly: Bool = false, reducedMotion: ReducedMotionPolicy = .default
     ) throws(CSSExportError) {
         func refusal(_ kind: CSSExportError.Kind, _ problem: String) -> CSSExportError {
             CSSExportError(preset: name, kind: kind, problem: problem)
@@ -94,6 +96,8 @@ package struct CSSExport: Sendable {
             layout.axis == .vertical
             ? ScrollMetrics.Size(width: layout.viewport.width, height: layout.itemLength)
             : ScrollMetrics.Size(width: layout.itemLength, height: layout.viewport.height)
+        let resting = probe.values(
+            at: ReducedMotionFilter.restingGeometry(viewport: layout.viewport, axis: layout.axis, itemLength: layout.itemLength))
         var animations: [TargetAnimations] = []
         for target in animator.targets {
             var targetCurves: [Channel: ChannelCurve] = [:]
@@ -109,7 +113,8 @@ package struct CSSExport: Sendable {
                 if keyframes.contains(where: { $0.value.contains { if case .perspective(let d) = $0 { d <= 0 } else { false } } }) {
                     throw refusal(.unsupported, "\(target).perspective must stay above 0 for CSS's perspective()")
                 }
-                keyframed.append(PropertyKeyframes(property: property, keyframes: keyframes))
+                let rest = property.compose { probe.value(of: target, $0, in: resting) }
+                keyframed.append(PropertyKeyframes(property: property, keyframes: keyframes, resting: rest))
             }
             animations.append(TargetAnimations(target: target, properties: keyframed))
         }
@@ -120,7 +125,7 @@ package struct CSSExport: Sendable {
         self.css =
             CSSExportStylesheet(
                 name: name, layout: layout, timeline: timeline, range: range, omitted: omitted.isEmpty ? nil : (lowest, omitted),
-                animations: animations
+                animations: animations, reducedMotion: reducedMotion
             ).text
     }
 
@@ -162,6 +167,8 @@ package struct CSSExport: Sendable {
 struct PropertyKeyframes: Sendable {
     let property: CSSProperty
     let keyframes: [CSSKeyframe]
+    /// Its value at the engine's resting geometry (what reduced motion holds it at).
+    let resting: [CSSComponent]
 }
 
 /// A target's animated CSS properties.

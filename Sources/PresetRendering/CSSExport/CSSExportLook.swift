@@ -5,7 +5,7 @@ import ParallaxEngine
 /// the preview's frame with the preview's content (the same card, the same picture `src`, the
 /// same title), back to front in the preview's order. Targets the element has no layer for are
 /// drawn as the plain page draws them (a coloured box with the name). The stylesheet still
-/// addresses every target as `[data-item] [data-target=…]`, so nothing of the animation changes.
+/// addresses every target as `[data-preset=…] [data-target=…]`, so nothing of the animation changes.
 struct CSSExportLook {
     /// The previewed element, its images already embedded (or placeholders).
     let element: PreviewElement
@@ -18,7 +18,7 @@ struct CSSExportLook {
         return Set(collect(element.layers))
     }
 
-    /// The element's box inside `[data-item]`, with its layers and caption.
+    /// The element's box inside the item, with its layers and caption.
     var markup: String {
         let frame = element.frame
         let (left, top) = axis == .vertical ? (frame.x, 0.0) : (0.0, frame.y)

@@ -4,7 +4,8 @@ import PresetStore
 /// The exported page: the demo first, at the page's top (a scroll container the viewport's
 /// size, `data-scroller`, its scroll bar hidden so the viewport keeps its size, in a device-like
 /// frame; content as long as the layout says, `data-content`, ruled every 100 px so scrolling
-/// shows; the item at its frame, `data-item` and `data-testid="previewed-item"`, with one element
+/// shows; the item at its frame, `data-item`, `data-preset="NAME"` (what the stylesheet is scoped to) and
+/// `data-testid="previewed-item"`, with one element
 /// per target filling it, `data-target`, each a coloured box with its name), then beside it (below
 /// it in a narrow window) a short heading saying what runs and how and the stylesheet itself. In
 /// a window narrower than the frame and its margins (a phone) the frame's bezel and margins go,
@@ -102,7 +103,7 @@ struct CSSExportPage {
             <div data-scroller>
             <div data-content>
             <div data-initial-offset="\(DecimalText.text(initialOffset))"></div>
-            <div data-item data-testid="previewed-item"\(look == nil ? "" : " class=\"looks\"")>
+            <div data-item data-preset="\(name.xmlEscaped)" data-testid="previewed-item"\(look == nil ? "" : " class=\"looks\"")>
             \(elements.joined(separator: "\n"))
             </div>
             </div>

@@ -67,7 +67,7 @@ extension CatalogEditor {
             itemLength: subject.itemFrame.length, offsets: (offsets.min() ?? 0)...(offsets.max() ?? 0))
         var export = try Self.cssExport(
             name: subject.definition.name, definition: definition, context: subject.context.values, layout: layout,
-            underlying: subject.previewed.underlying, reachableOnly: reachableOnly)
+            underlying: subject.previewed.underlying, reachableOnly: reachableOnly, reducedMotion: subject.definition.reducedMotion)
         // The page's item looks like the preview's: the same cards, pictures and titles, its
         // images embedded under the preview page's rules.
         if let element = subject.previewedElement(images: sceneImages, imageName: settings.imageName) {
@@ -80,12 +80,12 @@ extension CatalogEditor {
 
     private static func cssExport(
         name: String, definition: AnimatorDefinition, context: [String: Double], layout: CSSExportLayout,
-        underlying: UnderlyingValues?, reachableOnly: Bool
+        underlying: UnderlyingValues?, reachableOnly: Bool, reducedMotion: ReducedMotionPolicy
     ) throws -> CSSExport {
         do {
             return try CSSExport(
                 name: name, definition: definition, context: context, layout: layout, underlying: underlying,
-                reachableOnly: reachableOnly)
+                reachableOnly: reachableOnly, reducedMotion: reducedMotion)
         } catch let error as CSSExportError {
             throw CatalogError(
                 .invalidData, "preset '\(messageText(error.preset))': \(error.problem)", input: nil,

@@ -31,8 +31,13 @@ struct EngineSampler {
 
     /// Every slot's value with the page scrolled to `offset` on `layout`.
     func values(atOffset offset: Double, layout: CSSExportLayout) -> [Double] {
+        values(at: layout.geometry(at: offset))
+    }
+
+    /// Every slot's value at `geometry`.
+    func values(at geometry: ScrollMetrics) -> [Double] {
         var values = [Double](repeating: 0, count: animator.slotCount)
-        animator.evaluate(layout.geometry(at: offset), underlying: underlying, into: &values)
+        animator.evaluate(geometry, underlying: underlying, into: &values)
         return values
     }
 

@@ -2,8 +2,9 @@ import ParallaxEngine
 
 /// A CSS property's stretches taken from the curves of its channels, each eased as the engine
 /// eases it: a keyframe segment's own curve where CSS has it (`cubic-bezier()`, `steps()`,
-/// `linear()`; a Parade end state's curve mirrored), otherwise a `linear()` through the curve,
-/// close enough that every channel stays within its ``ValueKind`` tolerance.
+/// `linear()`; a Parade end state's curve mirrored), otherwise cubic Hermite pieces or a
+/// `linear()` through the curve, whichever is shorter, close enough that every channel stays
+/// within its ``ValueKind`` tolerance.
 enum StructuralSegments {
     /// The stretches of `property`, or nil when its channels cannot share keyframes: two of
     /// them move one component, their stretches or curves differ, a moving perspective (CSS
@@ -37,15 +38,22 @@ enum StructuralSegments {
                 let change = pair.from.distance(to: pair.to)
                 if change > 0 { tolerance = min(tolerance, ValueKind(channel).tolerance(span: change) / change) }
             }
-            let easings = Set(
-                varying.compactMap { channel -> Easing? in
+            let shapes = Set(
+                varying.compactMap { channel -> [EasedPiece]? in
                     let piece = curves[channel]!.pieces[index]
-                    return piece.isConstant ? nil : easing(of: piece, tolerance: tolerance)
+                    return piece.isConstant ? nil : pieces(of: piece, tolerance: tolerance)
                 })
-            guard easings.count <= 1 else { return nil }
+            guard shapes.count <= 1 else { return nil }
             let from = property.compose { held[$0] ?? ends[$0]?.from }
             let to = property.compose { held[$0] ?? ends[$0]?.to }
-            segments.append(CSSSegment(lower: stretch.lower, upper: stretch.upper, from: from, to: to, easing: easings.first ?? .linear))
+            let length = stretch.upper - stretch.lower
+            for part in shapes.first ?? EasedPiece.whole(.linear) {
+                segments.append(
+                    CSSSegment(
+                        lower: stretch.lower + length * part.lower, upper: stretch.lower + length * part.upper,
+                        from: part.start == 0 ? from : from.interpolated(to: to, fraction: part.start),
+                        to: part.end == 1 ? to : from.interpolated(to: to, fraction: part.end), easing: part.easing))
+            }
         }
         return segments
     }
@@ -68,20 +76,35 @@ enum StructuralSegments {
         }
     }
 
-    /// The curve CSS runs between `piece`'s keyframe values (``endpoints(of:channel:colorSpace:)``),
-    /// a `linear()` within `tolerance` where it has to stand in.
-    static func easing(of piece: CurvePiece, tolerance: Double) -> Easing {
+    /// The curve CSS runs between `piece`'s keyframe values (``endpoints(of:channel:colorSpace:)``):
+    /// its own where CSS has it, else the shorter of cubic Hermite pieces (one keyframe each,
+    /// ``Easing/cubicPieces(of:tolerance:)``) and a `linear()`, either within `tolerance`.
+    static func pieces(of piece: CurvePiece, tolerance: Double) -> [EasedPiece] {
         let easing = piece.easing
         let (inputStart, inputEnd) = piece.inputs
+        let function: (Double) -> Double
         switch (inputStart, inputEnd) {
-        case (0, 1): return easing.cssCurve(tolerance: tolerance)
-        case (1, 0): return easing.reversedForCSS(tolerance: tolerance)
+        case (0, 1):
+            if let native = easing.isCSSNative ? easing : easing.exactCubicBezier { return EasedPiece.whole(native) }
+            function = { easing.value(at: $0) }
+        case (1, 0):
+            switch easing {
+            case .linear, .cubicBezier, .linearStops: return EasedPiece.whole(easing.reversedForCSS(tolerance: tolerance))
+            default:
+                if let exact = easing.exactCubicBezier { return EasedPiece.whole(exact.reversedForCSS()) }
+            }
+            function = { 1 - easing.value(at: 1 - $0) }
         default:
-            guard easing != .linear else { return .linear }
+            guard easing != .linear else { return EasedPiece.whole(.linear) }
             let (first, last) = (easing.value(at: inputStart), easing.value(at: inputEnd))
-            return Easing.linearApproximation(
-                of: { (easing.value(at: inputStart + (inputEnd - inputStart) * $0) - first) / (last - first) }, tolerance: tolerance)
+            function = { (easing.value(at: inputStart + (inputEnd - inputStart) * $0) - first) / (last - first) }
         }
+        let linear = Easing.linearApproximation(of: function, tolerance: tolerance)
+        // A keyframe of its own costs about as much as five `linear()` stops.
+        guard let cubic = Easing.cubicPieces(of: function, tolerance: tolerance),
+            case .linearStops(let stops) = linear, stops.points.count > 5 * cubic.count
+        else { return EasedPiece.whole(linear) }
+        return cubic
     }
 }
 
