@@ -11,8 +11,8 @@ CREATE TABLE merge_conflicts (
         CONSTRAINT merge_conflict_name_is_slug CHECK (length(name) BETWEEN 1 AND 64
             AND name GLOB '[a-z0-9]*' AND name NOT GLOB '*[^a-z0-9-]*'),
     path TEXT NOT NULL,
-    base TEXT CONSTRAINT merge_conflict_base_is_json CHECK (json_valid(base)),
-    ours TEXT CONSTRAINT merge_conflict_ours_is_json CHECK (json_valid(ours)),
-    theirs TEXT CONSTRAINT merge_conflict_theirs_is_json CHECK (json_valid(theirs)),
+    base TEXT CONSTRAINT merge_conflict_base_is_json CHECK (base IS NULL OR json_valid(base)),
+    ours TEXT CONSTRAINT merge_conflict_ours_is_json CHECK (ours IS NULL OR json_valid(ours)),
+    theirs TEXT CONSTRAINT merge_conflict_theirs_is_json CHECK (theirs IS NULL OR json_valid(theirs)),
     UNIQUE (entity, name, path)
 ) STRICT;

@@ -42,15 +42,15 @@ extension CatalogEditor {
                 }))
     }
 
-    /// Refuses a catalog with unresolved merge conflicts (what `validate` and `publish` check
-    /// first), with one line saying how many and how to settle them.
-    package func requireNoMergeConflicts() throws {
-        let count = try withStore { try $0.mergeConflictCount() }
-        guard count > 0 else { return }
-        throw CatalogError(
-            .invalidData,
-            "catalog '\(messageText(path, limit: 300))' has \(count) unresolved merge conflict\(count == 1 ? "" : "s")"
-                + " (list them with conflicts, settle them with conflicts resolve)")
+    /// One problem per unresolved merge conflict, for ``validate()``: a catalog a merge left
+    /// conflicted is not ready to ship. Read as plain text, so a row of any content is named.
+    func mergeConflictProblems() throws -> [ValidationProblem] {
+        try withStore { try $0.mergeConflictPlaces() }.map { place in
+            let member = place.path.isEmpty ? "the whole entry" : "'\(messageText(place.path, limit: 200))'"
+            return ValidationProblem(
+                subject: "\(messageText(place.entity, limit: 20)) '\(messageText(place.name, limit: 80))'",
+                problem: "unresolved merge conflict at \(member) (settle it with conflicts resolve)")
+        }
     }
 
     /// Settles the conflict at `path` of the entry `name` (of `kind`, needed only when entries

@@ -17,7 +17,7 @@ extension CatalogEditor {
     /// Merges the catalogs `theirs` into `ours` against their common ancestor `base` (git's
     /// `%B`, `%A`, `%O`), writing the result over `ours` in one step: built beside it, with the
     /// presets' histories merged (``HistoryMerge``) and the conflicts recorded, validated, then
-    /// renamed over `ours`. A side at an older schema is migrated first; an empty `base` is a
+    /// renamed over `ours` (the conflicts are recorded once the rest validates). A side at an older schema is migrated first; an empty `base` is a
     /// catalog added on both sides. When anything fails, `ours` is left as it was.
     /// - Parameters:
     ///   - label: How messages name the catalog (git's `%P`, its path in the repository); the
@@ -47,17 +47,21 @@ extension CatalogEditor {
         do {
             defer { try? editor.store.close() }
             try editor.importDocument(merge.document, source: "\(label) (merged)", replacing: false)
-            try withStoreErrors(label) {
-                try editor.store.replacePresetHistories(histories)
-                try editor.store.recordMergeConflicts(conflicts)
-            }
+            try withStoreErrors(label) { try editor.store.replacePresetHistories(histories) }
         }
+        // Checked before the conflicts are recorded: validate names each of those as a problem.
         let check = try openReadOnly(at: building)
         let problems = try check.validate().problems
         try? check.store.close()
         if let first = problems.first {
             throw CatalogError(
-                .invalidData, "\(label): the merged catalog would fail validate (\(first.subject): \(first.problem)); \(pathText(ours)) is unchanged")
+                .invalidData,
+                "\(label): the merged catalog would fail validate (\(first.subject): \(first.problem)); \(pathText(ours)) is unchanged")
+        }
+        if !conflicts.isEmpty {
+            let recorder = try openWritable(at: building)
+            defer { try? recorder.store.close() }
+            try withStoreErrors(label) { try recorder.store.recordMergeConflicts(conflicts) }
         }
         try withStoreErrors(label) { try DurableFile.rename(building, to: ours) }
         return MergeOutcome(

@@ -61,7 +61,6 @@ extension CatalogEditor {
 
     /// Refuses a catalog with any problem ``validate()`` finds, naming them all on one line.
     private func requireNoProblems() throws {
-        try requireNoMergeConflicts()
         let problems = try validate().problems
         guard !problems.isEmpty else { return }
         let list = problems.map { "\($0.subject): \($0.problem)" }.joined(separator: "; ")

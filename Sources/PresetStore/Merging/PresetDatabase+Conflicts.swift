@@ -17,9 +17,13 @@ extension PresetDatabase {
         }
     }
 
-    /// How many merge conflicts are unresolved.
-    package func mergeConflictCount() throws -> Int {
-        try read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM merge_conflicts") ?? 0 }
+    /// Where each unresolved merge conflict is, as stored text (whatever the row holds), by
+    /// kind, name and path.
+    package func mergeConflictPlaces() throws -> [(entity: String, name: String, path: String)] {
+        try read { db in
+            try Row.fetchAll(db, sql: "SELECT entity, name, path FROM merge_conflicts ORDER BY entity, name, path")
+                .map { (entity: $0["entity"] ?? "", name: $0["name"] ?? "", path: $0["path"] ?? "") }
+        }
     }
 
     /// Records `conflicts`, in one transaction.

@@ -81,7 +81,6 @@ struct ValidateCommand: ParsableCommand {
                     : "preset-manager: dropped \(dropped.count) object\(dropped.count == 1 ? "" : "s") from \(pathText(path))")
         }
         let catalog = try catalog.open(writable: false, warnsOfUntrustedSchema: false)
-        try catalog.requireNoMergeConflicts()
         let validation = try catalog.validate()
         let problems = validation.problems
         if problems.isEmpty && output.format == .table {

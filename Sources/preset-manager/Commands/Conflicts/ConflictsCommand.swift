@@ -14,7 +14,8 @@ struct ConflictsCommand: ParsableCommand {
             Examples:
               preset-manager conflicts
               preset-manager conflicts list --format json
-              preset-manager conflicts resolve fade-up 'tracks[card.alpha].keyframes[1].value' --take theirs
+              preset-manager conflicts resolve fade-up \\
+                'tracks[card.alpha].keyframes[1].value' --take theirs
               preset-manager conflicts resolve fade-up summary --value '"Fades up"'
               preset-manager conflicts resolve --all --take ours
             """,

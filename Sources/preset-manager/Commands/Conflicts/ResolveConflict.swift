@@ -17,7 +17,8 @@ struct ResolveConflict: ParsableCommand {
             first that cannot be settled.
 
             Examples:
-              preset-manager conflicts resolve fade-up 'tracks[card.alpha].keyframes[1].value' --take theirs
+              preset-manager conflicts resolve fade-up \\
+                'tracks[card.alpha].keyframes[1].value' --take theirs
               preset-manager conflicts resolve fade-up summary --value '"Fades up"'
               preset-manager conflicts resolve --all --take ours
             """

@@ -8,13 +8,12 @@ struct GitCommand: ParsableCommand {
         discussion: """
             git setup writes the .gitattributes lines and the repository's git config entries; \
             git then runs git textconv to show a catalog in diffs, and git merge as the merge \
-            driver when two branches both changed a catalog (docs/TEAMS.md).
+            driver when two branches both changed a catalog (docs/TEAMS.md): git diff, git log \
+            -p and git merge then need nothing more.
 
             Examples:
               preset-manager git setup App/catalog.sqlite
               preset-manager git setup --check App/catalog.sqlite
-              git diff HEAD~1 -- App/catalog.sqlite
-              git merge designers
             """,
         subcommands: [GitSetupCommand.self, GitTextconvCommand.self, GitMergeCommand.self]
     )

@@ -20,7 +20,8 @@ struct GitMergeCommand: ParsableCommand {
             (a side is not a catalog, the result would not validate), OURS is left as it was.
 
             Examples:
-              preset-manager git merge base.sqlite ours.sqlite theirs.sqlite App/catalog.sqlite
+              preset-manager git merge base.sqlite ours.sqlite theirs.sqlite \\
+                App/catalog.sqlite
             """
     )
 
