@@ -65,7 +65,9 @@ import Testing
         let before = try Shell.sha256(of: URL(fileURLWithPath: ours))
         let result = try repository.tool(["git", "merge", base, ours, theirs, "catalog.sqlite"])
         #expect(result.exitCode == 65)
-        #expect(result.errorLines.count == 1 && result.standardError.hasPrefix("preset-manager: catalog.sqlite (theirs): "), "\(result.standardError)")
+        #expect(
+            result.errorLines.count == 1 && result.standardError.hasPrefix("preset-manager: catalog.sqlite (theirs): "),
+            "\(result.standardError)")
         #expect(try Shell.sha256(of: URL(fileURLWithPath: ours)) == before)
         #expect(try repository.scratch.listing() == ["base.sqlite", "ours.sqlite", "theirs.sqlite"])
     }

@@ -99,9 +99,12 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: repository.scratch.file("site/manifest.json")))
 
         let conflicted = try Data(contentsOf: URL(fileURLWithPath: repository.catalog))
-        for (arguments, expected) in [(["--take", "ours"], 0.7), (["--take", "theirs"], 0.5), (["--take", "base"], 1), (["--value", "0.25"], 0.25)] {
+        for (arguments, expected) in [
+            (["--take", "ours"], 0.7), (["--take", "theirs"], 0.5), (["--take", "base"], 1), (["--value", "0.25"], 0.25),
+        ] {
             try conflicted.write(to: URL(fileURLWithPath: repository.catalog))
-            let resolved = try repository.onCatalog(["conflicts", "resolve", "fade-up", "tracks[card.alpha].keyframes[1].value"] + arguments)
+            let resolved = try repository.onCatalog(
+                ["conflicts", "resolve", "fade-up", "tracks[card.alpha].keyframes[1].value"] + arguments)
             #expect(resolved.exitCode == 0, "\(arguments): \(resolved.standardError)")
             #expect(try repository.keyframe("fade-up", track: Self.alpha, keyframe: 1) == expected, "\(arguments)")
             #expect(try repository.conflicts().isEmpty)
@@ -190,7 +193,8 @@ import Testing
         try #require(older.status == 0, "\(older.standardError)")
         try repository.commitAll("base at the older schema")
         try repository.git(["checkout", "-q", "-b", "old-tool"])
-        try #require(try SQLiteShell.run(repository.catalog, "UPDATE presets SET summary = 'Old tool' WHERE name = 'fade-down';").status == 0)
+        try #require(
+            try SQLiteShell.run(repository.catalog, "UPDATE presets SET summary = 'Old tool' WHERE name = 'fade-down';").status == 0)
         try repository.commitAll("old tool")
         try repository.git(["checkout", "-q", "main"])
         // A writable command migrates the catalog (read-only ones refuse an older schema).

@@ -24,7 +24,8 @@ final class GitCatalogRepository {
     /// Runs git in the repository, with an author of its own and no user configuration.
     @discardableResult
     func git(_ arguments: [String]) throws -> Shell.Output {
-        try Shell.run(["git", "-C", root, "-c", "user.name=Tests", "-c", "user.email=tests@example.com", "-c", "core.pager=cat"] + arguments)
+        try Shell.run(
+            ["git", "-C", root, "-c", "user.name=Tests", "-c", "user.email=tests@example.com", "-c", "core.pager=cat"] + arguments)
     }
 
     /// Runs the tool in the repository's folder, with a private HOME.
@@ -96,6 +97,7 @@ final class GitCatalogRepository {
     func conflicts() throws -> [[String: Any]] {
         let listed = try onCatalog(["conflicts", "--format", "json"])
         try require(listed)
-        return try #require(try JSONSerialization.jsonObject(with: Data(listed.standardOutput.utf8), options: .fragmentsAllowed) as? [[String: Any]])
+        return try #require(
+            try JSONSerialization.jsonObject(with: Data(listed.standardOutput.utf8), options: .fragmentsAllowed) as? [[String: Any]])
     }
 }

@@ -59,7 +59,9 @@ package struct GitSetup: Sendable {
             Item(place: "attributes", key: pattern, value: "\(pattern) diff=\(Self.driver) merge=\(Self.driver) -text", state: "missing")
         } + [
             Item(place: "config", key: "diff.\(Self.driver).textconv", value: "\(tool) git textconv", state: "missing"),
-            Item(place: "config", key: "merge.\(Self.driver).name", value: "parallax preset catalog, merged preset by preset", state: "missing"),
+            Item(
+                place: "config", key: "merge.\(Self.driver).name", value: "parallax preset catalog, merged preset by preset",
+                state: "missing"),
             Item(place: "config", key: "merge.\(Self.driver).driver", value: "\(tool) git merge %O %A %B %P", state: "missing"),
         ]
     }
@@ -100,11 +102,15 @@ package struct GitSetup: Sendable {
 
     private func attributeLines() throws -> [String] {
         guard FileManager.default.fileExists(atPath: attributesPath) else { return [] }
-        return try TextFiles.readText(attributesPath, limit: 1 << 20, kind: ".gitattributes").split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        return try TextFiles.readText(attributesPath, limit: 1 << 20, kind: ".gitattributes").split(
+            separator: "\n", omittingEmptySubsequences: false
+        ).map(String.init)
     }
 
     private func appendAttributes(_ lines: [String]) throws {
-        var text = FileManager.default.fileExists(atPath: attributesPath) ? try TextFiles.readText(attributesPath, limit: 1 << 20, kind: ".gitattributes") : ""
+        var text =
+            FileManager.default.fileExists(atPath: attributesPath)
+            ? try TextFiles.readText(attributesPath, limit: 1 << 20, kind: ".gitattributes") : ""
         if !text.isEmpty, !text.hasSuffix("\n") { text += "\n" }
         text += lines.joined(separator: "\n") + "\n"
         try TextFiles.write(text, to: attributesPath)

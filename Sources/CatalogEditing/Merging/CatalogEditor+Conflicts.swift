@@ -21,7 +21,9 @@ extension CatalogEditor {
     package func mergeConflictReport() throws -> Report {
         let conflicts = try mergeConflicts()
         let parsed = try conflicts.map { conflict in
-            try [conflict.base, conflict.ours, conflict.theirs].map { text in try text.map { try JSONValue(parsing: $0, source: "conflict") } }
+            try [conflict.base, conflict.ours, conflict.theirs].map { text in
+                try text.map { try JSONValue(parsing: $0, source: "conflict") }
+            }
         }
         return Report(
             columns: [
@@ -96,7 +98,8 @@ extension CatalogEditor {
             try rename(conflict.kind, named: name, to: newName)
         }
         try withStore { store in
-            try store.resolveMergeConflict(conflict.kind, named: name, path: path, deletingEntry: current != nil && newName == nil, writing: document)
+            try store.resolveMergeConflict(
+                conflict.kind, named: name, path: path, deletingEntry: current != nil && newName == nil, writing: document)
         }
         return conflict
     }

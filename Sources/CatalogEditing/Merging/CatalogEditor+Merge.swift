@@ -33,7 +33,8 @@ extension CatalogEditor {
         let histories = try mergedHistories(of: merge, base: baseSide, ours: ourSide, theirs: theirSide)
         var conflicts = merge.conflicts
         var keys = Set(conflicts.map { [$0.kind.rawValue, $0.name, $0.path] })
-        for carried in ourSide.conflicts + theirSide.conflicts where keys.insert([carried.kind.rawValue, carried.name, carried.path]).inserted {
+        for carried in ourSide.conflicts + theirSide.conflicts
+        where keys.insert([carried.kind.rawValue, carried.name, carried.path]).inserted {
             conflicts.append(carried)
         }
 

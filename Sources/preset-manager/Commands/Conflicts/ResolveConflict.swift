@@ -54,7 +54,9 @@ struct ResolveConflict: ParsableCommand {
         } else if name == nil || path == nil {
             throw ValidationError("give NAME and PATH as conflicts lists them, or --all")
         }
-        if let kind, CatalogEntryKind(rawValue: kind) == nil { throw ValidationError("--kind must be image, preset or menu, not '\(kind)'") }
+        if let kind, CatalogEntryKind(rawValue: kind) == nil {
+            throw ValidationError("--kind must be image, preset or menu, not '\(kind)'")
+        }
     }
 
     func run() throws {

@@ -49,7 +49,8 @@ struct GitMergeCommand: ParsableCommand {
             let count = outcome.conflicts.count
             throw CatalogError(
                 .invalidData,
-                "\(summary); \(count) conflict\(count == 1 ? "" : "s") kept ours (list them with conflicts, settle them with conflicts resolve)")
+                "\(summary); \(count) conflict\(count == 1 ? "" : "s") kept ours (list them with conflicts, settle them with conflicts resolve)"
+            )
         }
         StandardError.writeLine("preset-manager: \(summary)")
     }

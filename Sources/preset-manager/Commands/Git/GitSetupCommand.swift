@@ -50,7 +50,11 @@ struct GitSetupCommand: ParsableCommand {
                 json: .object([
                     "repository": .string(setup.root),
                     "items": .array(
-                        items.map { .object(["state": .string($0.state), "where": .string($0.place), "key": .string($0.key), "value": .string($0.value)]) }),
+                        items.map {
+                            .object([
+                                "state": .string($0.state), "where": .string($0.place), "key": .string($0.key), "value": .string($0.value),
+                            ])
+                        }),
                 ])))
         let missing = items.filter { $0.state == "missing" }.count
         if missing > 0 {
