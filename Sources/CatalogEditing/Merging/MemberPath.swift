@@ -71,7 +71,7 @@ package struct MemberPath: Hashable, Sendable, CustomStringConvertible {
                 } else if !steps.isEmpty {
                     return nil
                 }
-                let name = rest.prefix { $0 != "." && $0 != "[" }
+                let name = rest.prefix { $0 != "." && $0 != "[" && $0 != "]" }
                 guard !name.isEmpty else { return nil }
                 steps.append(.member(String(name)))
                 rest = rest.dropFirst(name.count)
