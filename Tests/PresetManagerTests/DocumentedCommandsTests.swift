@@ -22,6 +22,7 @@ import Testing
     /// what an earlier one made (docs/DELIVERY.md publishes the catalog docs/APP.md makes).
     static let documents = [
         "README.md", "docs/APP.md", "docs/DELIVERY.md", "docs/CLI.md", "docs/CSS-EXPORT.md", "docs/STUDIO.md", "docs/PRESETS.md",
+        "docs/TEAMS.md",
     ]
 
     /// One fenced block: its text and whether it runs.

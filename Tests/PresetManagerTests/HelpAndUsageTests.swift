@@ -69,7 +69,7 @@ import Testing
             result.errorLines == [
                 "preset-manager: unknown command 'frobnicate' "
                     + "(expected one of: presets, images, menus, items, preview, easing, validate, export, import, init, keys, publish, "
-                    + "schema, studio)"
+                    + "schema, studio, git, conflicts)"
             ])
     }
 }

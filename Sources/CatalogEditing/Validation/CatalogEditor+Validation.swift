@@ -82,6 +82,7 @@ extension CatalogEditor {
             }
         }
         problems += try Self.rowCheck("image files", rowsBreakRules: rowsBreakRules) { try imageFileProblems() }
+        problems += try Self.rowCheck("merge conflicts", rowsBreakRules: rowsBreakRules) { try mergeConflictProblems() }
         return CatalogValidation(problems: problems, variables: variables)
     }
 

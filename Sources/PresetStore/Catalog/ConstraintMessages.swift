@@ -137,12 +137,12 @@ extension ConstraintMessages {
     private static let tableEntities: [String: String] = [
         "images": "image", "presets": "preset", "preset_children": "preset child", "tracks": "track",
         "keyframes": "keyframe", "preset_states": "Parade state", "state_values": "Parade state value",
-        "preset_revisions": "preset revision", "menus": "menu", "menu_items": "menu item",
+        "preset_revisions": "preset revision", "menus": "menu", "menu_items": "menu item", "merge_conflicts": "merge conflict",
     ]
 
     /// The entity a CHECK constraint's name starts with (longest prefixes first).
     private static let checkEntities: [(prefix: String, entity: String)] = [
-        ("menu_item_", "menu item"), ("preset_revision_number_", "preset revision"),
+        ("menu_item_", "menu item"), ("merge_conflict_", "merge conflict"), ("preset_revision_number_", "preset revision"),
         ("preset_revision_definition_", "preset revision"), ("state_value_", "Parade state value"),
         ("image_", "image"), ("preset_", "preset"), ("child_", "preset child"), ("track_", "track"),
         ("keyframe_", "keyframe"), ("state_", "Parade state"), ("menu_", "menu"),

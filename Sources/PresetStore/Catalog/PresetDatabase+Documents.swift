@@ -56,8 +56,9 @@ extension PresetDatabase {
         }
     }
 
+    /// Writes `document` as ``importDocument(_:replacingExisting:)`` does, inside `db`'s transaction.
     @discardableResult
-    private static func insert(_ document: CatalogDocument, replacingExisting: Bool, in db: Database) throws -> ImportCounts {
+    static func insert(_ document: CatalogDocument, replacingExisting: Bool, in db: Database) throws -> ImportCounts {
         var counts = ImportCounts()
         for image in document.images {
             if replacingExisting, try existingRecord(ImageRecord.self, named: image.name, in: db) != nil {

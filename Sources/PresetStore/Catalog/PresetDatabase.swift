@@ -243,7 +243,7 @@ package final class PresetDatabase: Sendable {
     }
 
     /// A `file:` URI opening `path` with `immutable=1`: no locks, no `-shm`, nothing written.
-    private static func immutableURI(for path: String) -> String {
+    static func immutableURI(for path: String) -> String {
         var encoded = ""
         for character in CatalogFileName.plain(path).unicodeScalars {
             switch character {

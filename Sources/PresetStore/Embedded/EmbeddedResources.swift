@@ -12,6 +12,7 @@ enum EmbeddedMigrations {
         ("0003_parade_states.sql", PackageResources._003_parade_states_sql),
         ("0004_item_row_height.sql", PackageResources._004_item_row_height_sql),
         ("0005_motion.sql", PackageResources._005_motion_sql),
+        ("0006_merge_conflicts.sql", PackageResources._006_merge_conflicts_sql),
     ].map { (name: $0.0, text: String(decoding: $0.1, as: UTF8.self)) }
 }
 

@@ -10,7 +10,7 @@ extension ExpectedSchema {
     /// changes them or another SQLite is linked.
     enum Recorded {
         /// ``ExpectedSchema/fingerprint`` of all the migrations.
-        static let fingerprint = "12a5c71f29ef7a8f76a89877f0e71674070af17a11e2d0397b8f7385f9d41ebf"
+        static let fingerprint = "cf5d7e5f270b7f8b0e02e4ae0bfc59c70c77a9dcbe6321dae34b147a4e563c08"
         /// ``ExpectedSchema/hasTriggers`` of all the migrations.
         static let hasTriggers = false
         /// ``ExpectedSchema/hasViews`` of all the migrations.

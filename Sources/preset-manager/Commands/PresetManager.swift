@@ -44,6 +44,7 @@ struct PresetManager: AsyncParsableCommand {
             PresetsCommand.self, ImagesCommand.self, MenusCommand.self, ItemsCommand.self,
             PreviewCommand.self, EasingCommand.self, ValidateCommand.self, ExportCommand.self,
             ImportCommand.self, InitCommand.self, KeysCommand.self, PublishCommand.self, SchemaCommand.self, StudioCommand.self,
+            GitCommand.self, ConflictsCommand.self,
         ]
     )
 }

@@ -14,7 +14,8 @@ struct ValidateCommand: ParsableCommand {
             every preset's definition, every menu item (its preset compiled for the item's \
             row and image, and the cell-background image rule), and every image file that is \
             present against the SHA-256 recorded when it was added (a missing file is not a \
-            problem; a remote URI is not fetched). Prints one problem per row \
+            problem; a remote URI is not fetched), and that no merge conflict is left unresolved \
+            (conflicts lists them; docs/TEAMS.md). Prints one problem per row \
             (subject, problem) and exits 65 when there is any. When the catalog is sound it \
             exits 0 and prints "no problems found in PATH" (table), [] (json) or the header \
             line alone (csv). Presets that read variables (names beyond the built-in \

@@ -135,9 +135,11 @@ extension CommandLineUntimedSuite {
                 INSERT INTO preset_revisions (id, preset_id, revision, definition, recorded_at)
                     VALUES (900, \(preset), 1, '[1]', '2026-01-01T00:00:00Z');
                 INSERT INTO preset_children (id, preset_id, parent_id, position, name) VALUES (900, \(preset), NULL, 0, 'Bad Name');
+                INSERT INTO merge_conflicts (id, entity, name, path) VALUES (900, 'widget', 'fade-up', '');
                 """
             cases += [
                 ("preset_revisions", 900, "preset_revision_definition_is_object"), ("preset_children", 900, "child_name_is_slug"),
+                ("merge_conflicts", 900, "merge_conflict_entity_known"),
             ]
             let written = try SQLiteShell.run(path, script)
             #expect(written.status == 0, "\(written.standardError)")
