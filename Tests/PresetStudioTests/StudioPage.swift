@@ -11,8 +11,9 @@ final class StudioPage: @unchecked Sendable {
     let studio: StudioProcess
     let browser: ChromeDriverSession
 
-    init(arguments: [String] = []) throws {
-        studio = try StudioProcess(arguments: arguments)
+    /// A page on a new studio; `preparing` is handed the catalog's path before the studio opens it.
+    init(arguments: [String] = [], preparing: (String) throws -> Void = { _ in }) throws {
+        studio = try StudioProcess(arguments: arguments, preparing: preparing)
         do {
             browser = try ChromeDriverSession.start(chromium: try HeadlessChromium.locate(), width: 1280, height: 800)
             try browser.emulateViewport(width: 1280, height: 800)

@@ -19,8 +19,13 @@ final class StudioProcess: @unchecked Sendable {
     /// Starts the studio with `arguments` after its catalog and port; `path` replaces the
     /// process's PATH. `launcher`, when given, is run instead with the studio's executable path
     /// and folder followed by its arguments (as `unshare … sh -c SCRIPT sh FOLDER STUDIO ARGS`).
-    init(arguments extra: [String] = [], seeded: Bool = true, path: String? = nil, launcher: [String]? = nil) throws {
+    /// `preparing` is handed the catalog's path before the studio opens it.
+    init(
+        arguments extra: [String] = [], seeded: Bool = true, path: String? = nil, launcher: [String]? = nil,
+        preparing: (String) throws -> Void = { _ in }
+    ) throws {
         files = try TemporaryCatalog(seeded: seeded)
+        try preparing(files.path)
         standardOutput = files.directory.url("studio.out")
         standardError = files.directory.url("studio.err")
         var environment = ["HOME": files.directory.path]

@@ -44,6 +44,7 @@ package struct Studio: Sendable {
         PageRoutes().addRoutes(to: router)
         let api = router.group("api")
         CatalogRoutes(catalog: catalog).addRoutes(to: api.group("catalog"))
+        ConflictRoutes(catalog: catalog).addRoutes(to: api.group("conflicts"))
         let presets = PresetRoutes(catalog: catalog)
         presets.addReads(to: api.group("presets"))
         presets.addWrites(to: api.group("presets").add(middleware: ReadOnlyMiddleware(catalog: catalog)))

@@ -42,6 +42,11 @@ const presetPath = (name) => `/api/presets/${encodeURIComponent(name)}`;
 export const api = {
   catalog: () => request("GET", "/api/catalog").then((r) => r.value),
   reopenCatalog: () => request("POST", "/api/catalog/reopen").then((r) => r.value),
+  /** The unresolved merge conflicts: [{kind, name, path, base, ours, theirs}]. */
+  conflicts: () => request("GET", "/api/conflicts").then((r) => r.value),
+  /** Settles one conflict with `take` ("ours", "theirs" or "base"); resolves to the conflicts left. */
+  resolveConflict: (kind, name, path, take) =>
+    request("POST", "/api/conflicts/resolve", { body: { kind, name, path, take } }).then((r) => r.value),
   presets: () => request("GET", "/api/presets").then((r) => r.value.presets),
   menus: () => request("GET", "/api/menus").then((r) => r.value),
   images: () => request("GET", "/api/images").then((r) => r.value),

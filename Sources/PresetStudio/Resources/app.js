@@ -14,6 +14,7 @@ import { HistoryPanel } from "./history.js";
 import { Lanes } from "./lanes.js";
 import { showProblems, syntaxProblem } from "./json-tab.js";
 import { watchCatalogReplacement } from "./catalog-replaced.js";
+import { showMergeConflicts } from "./conflicts.js";
 import { StudioPlayer } from "./player.js";
 import { EditState, definitionText, draft, forgetDraft } from "./state.js";
 import { learnNames, withDeclaredVariables } from "./variables.js";
@@ -331,6 +332,7 @@ function listen() {
   events.addEventListener("catalog", async (event) => {
     const change = JSON.parse(event.data);
     await browser.refresh().catch(() => {});
+    showMergeConflicts(catalog.readOnly);
     if (change.kind !== "preset" || !state) return;
     const open = state.name;
     if (change.action === "renamed" && change.previousName === open) {
@@ -357,6 +359,7 @@ function listen() {
   });
   events.addEventListener("open", () => document.body.dataset.events = "open");
   watchCatalogReplacement(events);
+  showMergeConflicts(catalog.readOnly);
 }
 
 // The page's chrome ------------------------------------------------------------------------

@@ -10,7 +10,7 @@ import PresetRendering
 /// The page is HTML, CSS and JavaScript modules split by concern (`api.js` the HTTP client,
 /// `player.js` the players, `form.js` and `form-defaults.js` what it adds, `variables.js` the variables it declares (with `built-in-names.js`, generated), `channels.js` the engine's channel table (generated, ``PlayerChannelTable``), `units.js` the unit beside a value (from `channels.js`), `json-tab.js`, `bytes.js` sizes in UTF-8 bytes, `lanes.js` the timeline's lanes and `lane-models.js` what each shows, `curve-editor.js` and `curve-parameters.js`, `export.js` the export buttons and `remedies.js` what a refused export is offered, `history.js`,
 /// `schema.js` what the JSON Schema says of a member, `state.js` the edits, undo and drafts,
-/// `browse.js` the catalog, `catalog-replaced.js` the banner for a catalog file replaced outside, `dialog.js`, `dom.js` building elements, `app.js` the wiring); the
+/// `browse.js` the catalog, `catalog-replaced.js` the banner for a catalog file replaced outside, `conflicts.js` the one for merge conflicts, `dialog.js`, `dom.js` building elements, `app.js` the wiring); the
 /// phone player is the HTML preview's own (`preview-page.js` and `.css`, from
 /// ``PreviewPlayerFiles``).
 enum StudioResources {
@@ -31,6 +31,7 @@ enum StudioResources {
         "browse.js": script(PackageResources.browse_js),
         "bytes.js": script(PackageResources.bytes_js),
         "catalog-replaced.js": script(PackageResources.catalog_replaced_js),
+        "conflicts.js": script(PackageResources.conflicts_js),
         "curve-editor.js": script(PackageResources.curve_editor_js),
         "curve-parameters.js": script(PackageResources.curve_parameters_js),
         "dialog.js": script(PackageResources.dialog_js),
