@@ -121,6 +121,29 @@ import Testing
         #expect(layer.backgroundColor == "rgba(51, 102, 153, 0.75)")
     }
 
+    /// A layer animating only its shadow's opacity shows Core Animation's other shadow defaults
+    /// (black, radius 3 as CSS's blur of 6, offset (0, −3)), as a device would: at offset 50 the
+    /// opacity is halfway from 0 to 0.5.
+    @Test func aShadowLeftOutIsAtTheLayersDefaults() throws {
+        let chromium = try Self.chromium()
+        let scene = PreviewScene(
+            kind: .parade, title: "card", viewport: PreviewSize(width: 390, height: 844), offsets: [0, 100],
+            elements: [
+                PreviewElement(
+                    name: "cell", frame: PreviewRect(x: 20, y: 300, width: 350, height: 200), style: .bare, clipsContent: false,
+                    layers: [
+                        PreviewLayer(
+                            target: "card", frame: PreviewRect(x: 0, y: 0, width: 350, height: 200), content: .empty,
+                            tracks: [PreviewTrack(channel: .shadowOpacity, values: [0, 0.5])])
+                    ])
+            ])
+        let page = PageProbe.instrument(try HTMLPreviewRenderer().render(scene), offsets: [50])
+        let file = try Self.write(page, named: "shadow-probe.html")
+        let reading = try #require(try PageProbe.readings(in: try chromium.dumpDOM(of: file)).first)
+        let layer = try #require(reading.layers.first { $0.path == "cell/card" })
+        #expect(layer.boxShadow == "rgba(0, 0, 0, 0.25) 0px -3px 6px 0px")
+    }
+
     /// The page as people see it: a screenshot under `.build/preview-screenshots/` whose pixels
     /// show every row's image where the design's formula puts it at offset 123 (measured from
     /// the placeholder's sky, ``RowImagePixels``), within 2 px.

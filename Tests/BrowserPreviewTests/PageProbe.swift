@@ -3,7 +3,7 @@ import TestSupport
 
 /// A script the tests append to a rendered page: on load it scrolls the simulated viewport to
 /// each offset through the page's `previewSetOffset`, reads back what Chromium applied
-/// (computed transform, opacity and background colour, and on-screen top relative to the
+/// (computed transform, opacity, background colour and box shadow, and on-screen top relative to the
 /// viewport of every layer) and writes the readings as JSON into `<pre id="probe-result">`,
 /// where `--dump-dom` shows them.
 enum PageProbe {
@@ -18,6 +18,7 @@ enum PageProbe {
         let transform: String
         let opacity: String
         let backgroundColor: String
+        let boxShadow: String
         let top: Double
     }
 
@@ -32,7 +33,7 @@ enum PageProbe {
                 const layers = [...document.querySelectorAll("[data-layer-path]")].map((node) => {
                   const style = getComputedStyle(node);
                   return { path: node.dataset.layerPath, transform: style.transform, opacity: style.opacity,
-                           backgroundColor: style.backgroundColor, top: node.getBoundingClientRect().top - viewport.top };
+                           backgroundColor: style.backgroundColor, boxShadow: style.boxShadow, top: node.getBoundingClientRect().top - viewport.top };
                 });
                 return { offset, applied, layers };
               });

@@ -57,7 +57,7 @@ import Testing
     }
 
     /// The player's table (which the preview's frames and the studio's `channels.js` carry)
-    /// gives the channel's components and identity as the engine has them, and a style that
+    /// gives the channel's components, identity and layer default as the engine has them, and a style that
     /// preview-page.js has a writer for.
     @Test(arguments: Channel.allCases)
     func playerTableShowsTheChannel(_ channel: Channel) throws {
@@ -65,6 +65,8 @@ import Testing
         let entry = try #require(table[channel.rawValue] as? [String: Any], "the player's table has no \(channel.rawValue)")
         #expect(entry["components"] as? Int == channel.componentCount)
         #expect((entry["identity"] as? Double) == channel.identity)
+        let layerDefault = entry["layerDefault"].flatMap { $0 as? Double }.map { [$0] } ?? entry["layerDefault"] as? [Double]
+        #expect(layerDefault == channel.descriptor.layerDefault, "\(channel.rawValue): \(entry["layerDefault"] ?? "none")")
         let style = try #require(entry["style"] as? String)
         let writers = try Self.writerNames(in: PreviewPlayerFiles.script)
         #expect(writers.contains(style), "preview-page.js has no writer \(style) for \(channel.rawValue)")
@@ -115,6 +117,17 @@ import Testing
                 #expect(update.value(of: channel) == 0.75)
             }
         }
+    }
+
+    /// A channel composed into the transform reaches the layer's transform and one of the
+    /// layout group its geometry, and no other channel does: ``LayerApplication`` lists the
+    /// channels by name, so it is held to the table's groups here.
+    @Test(arguments: Channel.allCases)
+    func layerApplicationFollowsTheGroups(_ channel: Channel) {
+        let application = LayerApplication(channel)
+        #expect((application == .transform) == (channel.descriptor.group == .transform), "\(channel.rawValue)")
+        #expect((application == .geometry) == (channel.descriptor.group == .layout), "\(channel.rawValue)")
+        if channel.descriptor.group == .color { #expect(application == .sameNamedProperty, "\(channel.rawValue)") }
     }
 
     /// A view state animating only the channel prints it: by name, or as `transform` for a

@@ -93,7 +93,8 @@ import Testing
         reversed.tracks[0].range = ProgressRange(lower: 0.9, upper: 0.1)
         #expect(
             throws: PresetDatabaseError.invalidField(
-                owner: "preset 'rich'", field: "tracks[0].range", problem: "is reversed or empty (the lower bound must be below the upper)")
+                owner: "preset 'rich'", field: "tracks[0].range",
+                problem: "[0.9, 0.1] is reversed or empty (the lower bound must be below the upper)")
         ) {
             try store.createPreset(reversed)
         }

@@ -88,7 +88,7 @@ enum DefinitionReader {
         do {
             try validator.validate(preset, at: base)
         } catch let error as CatalogError {
-            problems.append(DefinitionProblem(splitting: error.message))
+            problems.append(error.problem ?? DefinitionProblem(splitting: error.message))
         } catch {
             problems.append(DefinitionProblem(thrown: error, at: base))
         }

@@ -37,11 +37,13 @@ struct FormatProblems {
 
 extension DefinitionProblem {
     /// The problem a check of the value at `path` threw, in the format's words: a catalog
-    /// error's message (its path split off), an engine error's problem; any other error (none
+    /// error's problem as it carries it (else its message, its path split off), an engine
+    /// error's problem; any other error (none
     /// is thrown) says only that the value could not be checked, never a Swift type's name.
     init(thrown error: any Error, at path: FieldPath) {
         switch error {
-        case let error as CatalogError: self.init(splitting: error.message, expectedPath: path.description)
+        case let error as CatalogError:
+            if let problem = error.problem { self = problem } else { self.init(splitting: error.message, expectedPath: path.description) }
         case let error as EngineError: self.init(path: path.description, message: error.problem)
         default: self.init(path: path.description, message: "could not be checked")
         }

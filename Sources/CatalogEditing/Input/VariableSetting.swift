@@ -22,8 +22,8 @@ package struct VariableSetting: Equatable, Sendable {
             throw CatalogError(.invalidArgument, "expected NAME=VALUE like cardInset=12, got '\(messageText(text))'")
         }
         let name = String(parts[0])
-        guard !PresetContext.builtInNames.contains(name) else {
-            let setting = Self.setting(of: name)
+        if let size = BuiltInSize(rawValue: name) {
+            let setting = Self.setting(of: size)
             throw CatalogError(
                 .invalidArgument, "\(name) is built in, not a variable; set \(setting.description) instead", input: nil,
                 remedy: setting.input)
@@ -32,14 +32,14 @@ package struct VariableSetting: Equatable, Sendable {
         self.name = name
     }
 
-    /// The preview's setting that gives the built-in value `name`: what it is, in the domain's
+    /// The preview's setting that gives the built-in size `size`: what it is, in the domain's
     /// words, and the tool input that sets it (``CatalogError/remedy``).
-    static func setting(of name: String) -> (description: String, input: String) {
-        switch name {
-        case "rowHeight": ("the row height", "rowHeight")
-        case "headerHeight": ("the header height", "headerHeight")
-        case "viewportWidth", "viewportHeight": ("the viewport", "viewport")
-        default: ("an image of the catalog", "image")
+    static func setting(of size: BuiltInSize) -> (description: String, input: String) {
+        switch size {
+        case .rowHeight: ("the row height", "rowHeight")
+        case .headerHeight: ("the header height", "headerHeight")
+        case .viewportWidth, .viewportHeight: ("the viewport", "viewport")
+        case .imageHeight, .imageWidth: ("an image of the catalog", "image")
         }
     }
 

@@ -87,28 +87,49 @@ public enum Channel: String, CaseIterable, Hashable, Sendable {
     /// `scaleX` and `scaleY`; 0 for translations, rotations and `zPosition`. Parade states rest
     /// at it unless told otherwise; other channels (sizes, positions, colours…) have none.
     public var identity: Double? { descriptor.identity }
+
+    /// The number a Core Animation layer holds for the channel before anything sets it (e.g. 3
+    /// for `shadowRadius`, −3 for `shadowOffsetY`), which every adapter assumes for a channel a
+    /// state leaves out; nil for a colour channel (see ``layerDefaultColor``) and for a channel
+    /// the view's own geometry decides (``ChannelDescriptor/layerDefault``).
+    public var layerDefault: Double? {
+        guard let components = descriptor.layerDefault, components.count == 1 else { return nil }
+        return components[0]
+    }
+
+    /// The colour a Core Animation layer holds for a colour channel before anything sets it:
+    /// opaque black for `borderColor` and `shadowColor`, transparent for `backgroundColor`; nil
+    /// for a number channel.
+    public var layerDefaultColor: RGBA? {
+        guard let components = descriptor.layerDefault, components.count == 4 else { return nil }
+        return RGBA(red: components[0], green: components[1], blue: components[2], alpha: components[3])
+    }
 }
 
 extension Channel {
-    /// The channel's unit, group and identity: the table every description of a channel is
-    /// derived from.
+    /// The channel's unit, group, identity and layer default: the table every description of a
+    /// channel is derived from.
     public var descriptor: ChannelDescriptor {
         switch self {
-        case .alpha: ChannelDescriptor(unit: .fraction, group: .layer, identity: 1)
-        case .translationX, .translationY, .translationZ: ChannelDescriptor(unit: .points, group: .transform, identity: 0)
-        case .scale, .scaleX, .scaleY: ChannelDescriptor(unit: .factor, group: .transform, identity: 1)
-        case .rotation, .rotationX, .rotationY, .rotationZ: ChannelDescriptor(unit: .degrees, group: .transform, identity: 0)
-        case .perspective: ChannelDescriptor(unit: .points, group: .transform)
+        case .alpha: ChannelDescriptor(unit: .fraction, group: .layer, identity: 1, layerDefault: [1])
+        case .translationX, .translationY, .translationZ:
+            ChannelDescriptor(unit: .points, group: .transform, identity: 0, layerDefault: [0])
+        case .scale, .scaleX, .scaleY: ChannelDescriptor(unit: .factor, group: .transform, identity: 1, layerDefault: [1])
+        case .rotation, .rotationX, .rotationY, .rotationZ:
+            ChannelDescriptor(unit: .degrees, group: .transform, identity: 0, layerDefault: [0])
+        case .perspective: ChannelDescriptor(unit: .points, group: .transform, layerDefault: nil)
         case .x, .y, .width, .height, .centerX, .centerY, .boundsWidth, .boundsHeight:
-            ChannelDescriptor(unit: .points, group: .layout)
-        case .borderColor, .backgroundColor, .shadowColor: ChannelDescriptor(unit: .color, group: .color)
-        case .cornerRadius, .borderWidth, .shadowRadius, .shadowOffsetX, .shadowOffsetY:
-            ChannelDescriptor(unit: .points, group: .layer)
-        case .shadowOpacity: ChannelDescriptor(unit: .fraction, group: .layer)
-        case .contentsRectX, .contentsRectY, .contentsRectWidth, .contentsRectHeight:
-            ChannelDescriptor(unit: .unitCoordinates, group: .layer)
-        case .zPosition: ChannelDescriptor(unit: .points, group: .layer, identity: 0)
-        case .clipsToBounds: ChannelDescriptor(unit: .flag, group: .layer)
+            ChannelDescriptor(unit: .points, group: .layout, layerDefault: nil)
+        case .borderColor, .shadowColor: ChannelDescriptor(unit: .color, group: .color, layerDefault: [0, 0, 0, 1])
+        case .backgroundColor: ChannelDescriptor(unit: .color, group: .color, layerDefault: [0, 0, 0, 0])
+        case .cornerRadius, .borderWidth, .shadowOffsetX: ChannelDescriptor(unit: .points, group: .layer, layerDefault: [0])
+        case .shadowRadius: ChannelDescriptor(unit: .points, group: .layer, layerDefault: [3])
+        case .shadowOffsetY: ChannelDescriptor(unit: .points, group: .layer, layerDefault: [-3])
+        case .shadowOpacity: ChannelDescriptor(unit: .fraction, group: .layer, layerDefault: [0])
+        case .contentsRectX, .contentsRectY: ChannelDescriptor(unit: .unitCoordinates, group: .layer, layerDefault: [0])
+        case .contentsRectWidth, .contentsRectHeight: ChannelDescriptor(unit: .unitCoordinates, group: .layer, layerDefault: [1])
+        case .zPosition: ChannelDescriptor(unit: .points, group: .layer, identity: 0, layerDefault: [0])
+        case .clipsToBounds: ChannelDescriptor(unit: .flag, group: .layer, layerDefault: [0])
         }
     }
 

@@ -1,5 +1,5 @@
-/// What one ``Channel`` is: the unit of its values, the value that leaves a view as it is, and
-/// the group of properties it belongs to. ``Channel/descriptor`` is the one table of these;
+/// What one ``Channel`` is: the unit of its values, the value that leaves a view as it is, the
+/// value a layer has before anything sets it, and the group of properties it belongs to. ``Channel/descriptor`` is the one table of these;
 /// the format, the JSON Schema, the guides, the CSS export, the preview's player, the studio's
 /// form and the UIKit/SwiftUI adapters derive what they say about a channel from it.
 public struct ChannelDescriptor: Hashable, Sendable {
@@ -10,12 +10,19 @@ public struct ChannelDescriptor: Hashable, Sendable {
     /// The value that leaves a view as it is, or nil when there is none (a size, a position, a
     /// colour: the view's own value is the only neutral one).
     public let identity: Double?
+    /// What a Core Animation layer holds for the channel before anything sets it, as
+    /// ``componentCount`` numbers (a colour's red, green, blue and alpha), or nil for a channel
+    /// the view's own geometry decides (its frame, centre and bounds; a perspective, which a
+    /// layer's identity transform does not have). The UIKit and SwiftUI adapters, the CSS
+    /// export and the preview's player assume it for a channel a state leaves out.
+    public let layerDefault: [Double]?
 
-    /// Describes a channel.
-    public init(unit: ChannelUnit, group: ChannelGroup, identity: Double? = nil) {
+    /// Describes a channel. `layerDefault` has ``componentCount`` numbers, or is nil.
+    public init(unit: ChannelUnit, group: ChannelGroup, identity: Double? = nil, layerDefault: [Double]?) {
         self.unit = unit
         self.group = group
         self.identity = identity
+        self.layerDefault = layerDefault
     }
 
     /// What kind of value the channel holds.

@@ -190,22 +190,31 @@ extension ViewState {
     }
 
     /// The border as SwiftUI strokes it inside the view's shape: the width, and Core
-    /// Animation's colour, opaque black where the state animates none (a layer's default
-    /// `borderColor`); nil when the state animates no width (a layer's default `borderWidth`,
-    /// 0, draws nothing whatever the colour).
+    /// Animation's colour, the channel's layer default (opaque black) where the state animates
+    /// none; nil when the state animates no width (a layer's default `borderWidth`, 0, draws
+    /// nothing whatever the colour).
     public var border: (color: RGBA, width: Double)? {
-        borderWidth.map { (borderColor ?? RGBA(red: 0, green: 0, blue: 0), $0) }
+        borderWidth.map { (borderColor ?? Self.layerDefaultColor(.borderColor), $0) }
     }
 
     /// The shadow as SwiftUI's `shadow(color:radius:x:y:)` draws it: Core Animation's colour
-    /// (opaque black by default) with its alpha multiplied by the shadow opacity (0 by default),
-    /// the radius (3 by default) and the offset ((0, −3) by default); nil when the state
-    /// animates no shadow property.
+    /// with its alpha multiplied by the shadow opacity, the radius and the offset, each at its
+    /// channel's layer default where the state animates none (opaque black, 0, 3, (0, −3):
+    /// ``ParallaxEngine/Channel/layerDefault``); nil when the state animates no shadow property.
     public var shadow: (color: RGBA, radius: Double, x: Double, y: Double)? {
         guard shadowColor != nil || shadowOpacity != nil || shadowRadius != nil || shadowOffsetX != nil || shadowOffsetY != nil
         else { return nil }
-        var color = shadowColor ?? RGBA(red: 0, green: 0, blue: 0)
-        color.alpha *= shadowOpacity ?? 0
-        return (color, shadowRadius ?? 3, shadowOffsetX ?? 0, shadowOffsetY ?? -3)
+        var color = shadowColor ?? Self.layerDefaultColor(.shadowColor)
+        color.alpha *= shadowOpacity ?? Self.layerDefault(.shadowOpacity)
+        return (
+            color, shadowRadius ?? Self.layerDefault(.shadowRadius), shadowOffsetX ?? Self.layerDefault(.shadowOffsetX),
+            shadowOffsetY ?? Self.layerDefault(.shadowOffsetY)
+        )
     }
+
+    /// A number channel's layer default (every channel of the shadow and border has one).
+    private static func layerDefault(_ channel: Channel) -> Double { channel.layerDefault ?? 0 }
+
+    /// A colour channel's layer default.
+    private static func layerDefaultColor(_ channel: Channel) -> RGBA { channel.layerDefaultColor ?? RGBA(red: 0, green: 0, blue: 0) }
 }

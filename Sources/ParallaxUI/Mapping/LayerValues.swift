@@ -46,26 +46,30 @@ public struct LayerValues: Hashable, Sendable {
     /// `masksToBounds`.
     public var masksToBounds: Bool
 
-    /// A layer as Core Animation makes one: opaque, untransformed, centred anchor, no
-    /// background or border, black shadow of opacity 0 and radius 3 offset (0, −3), the whole
-    /// contents, z position 0, no clipping; `boundsSize` at `position`.
+    /// A layer as Core Animation makes one, each property at its channel's
+    /// ``ParallaxEngine/Channel/layerDefault`` (opaque, untransformed, no background or border,
+    /// black shadow of opacity 0 and radius 3 offset (0, −3), the whole contents, z position 0,
+    /// no clipping), with a centred anchor; `boundsSize` at `position`.
     public init(boundsSize: ScrollMetrics.Size = .init(width: 0, height: 0), position: ScrollMetrics.Point = .init(x: 0, y: 0)) {
-        opacity = 1
+        func number(_ channel: Channel) -> Double { channel.layerDefault ?? 0 }
+        func color(_ channel: Channel) -> RGBA { channel.layerDefaultColor ?? RGBA(red: 0, green: 0, blue: 0, alpha: 0) }
+        opacity = number(.alpha)
         transform = .identity
         self.boundsSize = boundsSize
         self.position = position
         anchorPoint = .init(x: 0.5, y: 0.5)
-        backgroundColor = RGBA(red: 0, green: 0, blue: 0, alpha: 0)
-        cornerRadius = 0
-        borderWidth = 0
-        borderColor = RGBA(red: 0, green: 0, blue: 0)
-        shadowColor = RGBA(red: 0, green: 0, blue: 0)
-        shadowOpacity = 0
-        shadowRadius = 3
-        shadowOffset = .init(width: 0, height: -3)
-        contentsRect = .init(x: 0, y: 0, width: 1, height: 1)
-        zPosition = 0
-        masksToBounds = false
+        backgroundColor = color(.backgroundColor)
+        cornerRadius = number(.cornerRadius)
+        borderWidth = number(.borderWidth)
+        borderColor = color(.borderColor)
+        shadowColor = color(.shadowColor)
+        shadowOpacity = number(.shadowOpacity)
+        shadowRadius = number(.shadowRadius)
+        shadowOffset = .init(width: number(.shadowOffsetX), height: number(.shadowOffsetY))
+        contentsRect = .init(
+            x: number(.contentsRectX), y: number(.contentsRectY), width: number(.contentsRectWidth), height: number(.contentsRectHeight))
+        zPosition = number(.zPosition)
+        masksToBounds = number(.clipsToBounds) >= 0.5
     }
 
     /// The untransformed frame in the superlayer's coordinates: the bounds size around the

@@ -1,3 +1,5 @@
+import PresetStore
+
 /// A failure of a catalog operation: one line of text naming the field or name at fault, and the
 /// kind of failure, in terms an app can act on.
 ///
@@ -67,6 +69,10 @@ public struct CatalogError: Error, Equatable, CustomStringConvertible, Sendable 
     /// `rowHeight`…), which the message describes in the domain's words: the command line adds
     /// its option. Not part of equality.
     package internal(set) var remedy: String?
+    /// The member of a definition the failure is about and what is wrong there, as values (the
+    /// message is `path: message`), when the failure is about one member: what a check lists
+    /// among its problems without reading the message apart again. Not part of equality.
+    package internal(set) var problem: DefinitionProblem?
 
     /// Creates an error; line breaks in `message` are replaced by spaces so it stays one line.
     public init(_ kind: Kind, _ message: String) {

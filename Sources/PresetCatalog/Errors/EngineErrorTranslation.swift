@@ -1,11 +1,26 @@
 import ParallaxEngine
+import PresetStore
 
 extension CatalogError {
     /// An engine error as invalid data, its field placed under `path`
     /// (e.g. `tracks[0].keyframes[1]` + `easing: unknown curve 'outCubik'`).
     static func invalidData(_ error: EngineError, under path: FieldPath, replacingField: Bool = false) -> CatalogError {
         let field = replacingField || error.field.isEmpty ? path.description : joined(path.description, error.field)
-        return CatalogError(.invalidData, field.isEmpty ? error.problem : field + ": " + error.problem)
+        return invalidData(DefinitionProblem(path: field, message: error.problem))
+    }
+
+    /// Invalid data at `path` of a definition: `problem` there, as a value (``problem``) and as
+    /// the message `path: problem`.
+    static func invalidData(at path: FieldPath, _ problem: String) -> CatalogError {
+        invalidData(DefinitionProblem(path: path.description, message: problem))
+    }
+
+    /// Invalid data about one member of a definition: `problem` as it is, and its text as the
+    /// message.
+    package static func invalidData(_ problem: DefinitionProblem) -> CatalogError {
+        var error = CatalogError(.invalidData, problem.description)
+        error.problem = problem
+        return error
     }
 
     private static func joined(_ prefix: String, _ field: String) -> String {

@@ -1,12 +1,12 @@
 /// The sizes and values a preset's expressions may read, in points: what turns a stored preset
 /// into concrete numbers for one row, header or view.
 ///
-/// Six names are built in (``builtInNames``); any other name an expression reads is a variable
+/// Six names are built in (``BuiltInSize``, listed as ``builtInNames``); any other name an expression reads is a variable
 /// the app supplies in ``variables`` (e.g. `"cardInset": 12`). Resolving a preset that reads a
 /// variable the context does not set fails with an error naming it.
 public struct PresetContext: Hashable, Sendable {
-    /// The built-in names, in the order ``values`` lists them.
-    public static let builtInNames = ["rowHeight", "imageHeight", "imageWidth", "viewportWidth", "viewportHeight", "headerHeight"]
+    /// The built-in names (``BuiltInSize``), in its order.
+    public static let builtInNames = BuiltInSize.allCases.map(\.rawValue)
 
     /// The row's height.
     public var rowHeight: Double
@@ -56,13 +56,8 @@ public struct PresetContext: Hashable, Sendable {
     public var values: [String: Double] {
         // Built in one dictionary (no second one to merge); a built-in name wins over a variable.
         var values = variables
-        values.reserveCapacity(variables.count + 6)
-        values["rowHeight"] = rowHeight
-        values["imageHeight"] = imageHeight
-        values["imageWidth"] = imageWidth
-        values["viewportWidth"] = viewportWidth
-        values["viewportHeight"] = viewportHeight
-        values["headerHeight"] = headerHeight
+        values.reserveCapacity(variables.count + BuiltInSize.allCases.count)
+        for size in BuiltInSize.allCases { values[size.rawValue] = self[size] }
         return values
     }
 }

@@ -214,11 +214,13 @@ enum TargetProperties {
                 $0.filter(channels.contains)
             },
             compose: { lookup in
-                let color = lookup(.shadowColor)?.color ?? RGBA(red: 0, green: 0, blue: 0)
-                let opacity = lookup(.shadowOpacity)?.number ?? 0
+                // A channel the target does not animate is at its layer default, as on the device.
+                func number(_ channel: Channel) -> Double { lookup(channel)?.number ?? channel.layerDefault ?? 0 }
+                let color = lookup(.shadowColor)?.color ?? Channel.shadowColor.layerDefaultColor ?? RGBA(red: 0, green: 0, blue: 0)
+                let opacity = number(.shadowOpacity)
                 return [
-                    .length(lookup(.shadowOffsetX)?.number ?? 0), .length(lookup(.shadowOffsetY)?.number ?? -3),
-                    .length(max(0, 2 * (lookup(.shadowRadius)?.number ?? 3))),
+                    .length(number(.shadowOffsetX)), .length(number(.shadowOffsetY)),
+                    .length(max(0, 2 * number(.shadowRadius))),
                     .color(RGBA(red: color.red, green: color.green, blue: color.blue, alpha: color.alpha * opacity), legacy: legacy),
                 ]
             },

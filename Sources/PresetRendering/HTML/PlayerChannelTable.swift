@@ -2,8 +2,8 @@ import CatalogEditing
 import ParallaxEngine
 
 /// The channel table the pages' scripts read, as JSON: per channel (``Channel/allCases``
-/// order) its `components` (4 for a colour), `identity` (or null), `unit`, `group` (from
-/// ``ParallaxEngine/Channel/descriptor``), the unit's `symbol` beside a value (``Channel/unitSymbol``:
+/// order) its `components` (4 for a colour), `identity` (or null), `layerDefault` (a number, a
+/// colour's four components, or null), `unit`, `group` (from ``ParallaxEngine/Channel/descriptor``), the unit's `symbol` beside a value (``Channel/unitSymbol``:
 /// "pt", "°", "×" or "") and the player's `style` (``Channel/playerStyle``).
 /// The preview's frames carry it (`channels`), the studio serves it as `channels.js`, so no
 /// script keeps a list of channels of its own.
@@ -17,6 +17,7 @@ package enum PlayerChannelTable {
                 JSONText.object([
                     ("components", JSONText.number(Double(descriptor.componentCount))),
                     ("identity", descriptor.identity.map(JSONText.number) ?? "null"),
+                    ("layerDefault", layerDefault(of: descriptor)),
                     ("unit", JSONText.string(descriptor.unit.rawValue)),
                     ("group", JSONText.string(descriptor.group.rawValue)),
                     ("symbol", JSONText.string(channel.unitSymbol)),
@@ -24,6 +25,12 @@ package enum PlayerChannelTable {
                 ])
             )
         })
+
+    /// The channel's layer default as JSON: one number, a colour's four, or null.
+    private static func layerDefault(of descriptor: ChannelDescriptor) -> String {
+        guard let components = descriptor.layerDefault else { return "null" }
+        return components.count == 1 ? JSONText.number(components[0]) : JSONText.array(components)
+    }
 
     /// The table as a JavaScript module exporting it as `channels` (the studio's `channels.js`).
     package static var module: String {

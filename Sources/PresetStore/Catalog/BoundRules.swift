@@ -1,5 +1,6 @@
-/// The store's refusal of numbers and counts outside ``CatalogLimits`` (``DefinitionBounds``)
-/// before anything is written: presets (its last line of defence for callers that bypass the
+/// The store's refusal of numbers and counts outside ``CatalogLimits`` (``DefinitionBounds``),
+/// and of a preset's numbers in the wrong order (``PresetDefinition/orderProblems()``), before
+/// anything is written: presets (its last line of defence for callers that bypass the
 /// format's reader), images and menus, which no other layer checks, and menu items added one at
 /// a time.
 enum BoundRules {

@@ -194,7 +194,7 @@ extension PresetDatabase {
     @discardableResult
     static func insertPresetRows(_ definition: PresetDefinition, batch: inout PresetWriteBatch, in db: Database) throws -> Int64 {
         try TextFieldRules.refuse(in: definition, owner: "preset '\(definition.name)'")
-        try BoundRules.refuse(definition.boundProblems(), owner: "preset '\(definition.name)'")
+        try BoundRules.refuse(definition.boundProblems() + definition.orderProblems(), owner: "preset '\(definition.name)'")
         let insert = try db.cachedStatement(
             sql: """
                 INSERT INTO presets (name, kind, axis, summary, timeline, revision, created_at, updated_at, reduced_motion, smoothing)
@@ -269,7 +269,7 @@ extension PresetDatabase {
         -> UpdateOutcome<StoredPreset>
     {
         try TextFieldRules.refuse(in: definition, owner: "preset '\(definition.name)'")
-        try BoundRules.refuse(definition.boundProblems(), owner: "preset '\(definition.name)'")
+        try BoundRules.refuse(definition.boundProblems() + definition.orderProblems(), owner: "preset '\(definition.name)'")
         let previous = try storedPreset(record, in: db)
         guard previous.definition != definition else { return UpdateOutcome(stored: previous, isChanged: false) }
         try PresetRevisionRecord(

@@ -1,6 +1,7 @@
 import ArgumentParser
 import CatalogEditing
 import Foundation
+import PresetCatalog
 import PresetRendering
 
 /// `preview PRESET|MENU`: evaluate a preset or a whole menu at a sweep of scroll offsets.
@@ -24,7 +25,7 @@ struct PreviewCommand: ParsableCommand {
             the images whose files were refused. A page never links a file. --reduced-motion shows what the \
             presets do when the user asks for less motion. --chart draws only on a terminal. \
             --var sets a variable a preset's expressions read (any name beyond the built-in \
-            rowHeight, imageHeight, imageWidth, viewportWidth, viewportHeight, headerHeight); \
+            \(PresetContext.builtInNames.joined(separator: ", "))); \
             presets show lists the ones a preset reads. An unsaved --definition is checked \
             first: every problem is listed, one per line with its JSON path (--format json: \
             {"problems": [{"path", "message"}]} on stdout). --trajectory samples a preset along a \

@@ -19,7 +19,7 @@ struct ValidateCommand: ParsableCommand {
             (subject, problem) and exits 65 when there is any. When the catalog is sound it \
             exits 0 and prints "no problems found in PATH" (table), [] (json) or the header \
             line alone (csv). Presets that read variables (names beyond the built-in \
-            rowHeight, imageHeight, imageWidth, viewportWidth, viewportHeight and headerHeight) \
+            \(BuiltInSize.listed())) \
             are listed too, as lines under the table and as the JSON member "variables": an app \
             sets them in PresetContext.variables. The schema is compared object by object with \
             what the catalog's migrations create: a trigger, view, index or table they did not \

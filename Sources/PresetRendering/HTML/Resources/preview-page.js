@@ -97,7 +97,7 @@ function mount(root, scene, { onOffset = () => {}, onEnd = () => {} } = {}) {
 
   function applyLayer(entry, v) {
     const styles = new Set(Object.keys(v).map((name) => channels[name].style));
-    for (const style of styles) writers[style](entry, v);
+    for (const style of styles) writers[style](entry, v, channels);
   }
 
   function isVisible(element, offset) {
@@ -285,7 +285,8 @@ function mount(root, scene, { onOffset = () => {}, onEnd = () => {} } = {}) {
 }
 
 // What each `style` of the channel table sets on a layer's element from the layer's values `v`
-// (a channel it does not animate is at its identity, or at Core Animation's default).
+// (a channel it does not animate is at its identity, or at its `layerDefault` in `channels`,
+// the engine's channel table).
 const writers = {
   opacity(entry, v) { entry.node.style.opacity = String(v.alpha); },
   // The engine's order, perspective() translate3d() rotateX() rotateY() rotateZ(rotation + rotationZ)
@@ -329,22 +330,25 @@ const writers = {
     entry.node.style.color = readableInk(v.backgroundColor);
   },
   corners(entry, v) { entry.node.style.borderRadius = `${v.cornerRadius}px`; },
-  // Core Animation's defaults: black, opacity 0, radius 3, offset (0, −3); CSS's blur is twice the radius.
-  shadow(entry, v) {
-    const color = v.shadowColor ?? [0, 0, 0, 1];
-    const opacity = (v.shadowOpacity ?? 0) * color[3];
-    entry.node.style.boxShadow = `${v.shadowOffsetX ?? 0}px ${v.shadowOffsetY ?? -3}px ${2 * (v.shadowRadius ?? 3)}px `
+  // A channel the target leaves out is at its layer default (the channel table's: black, opacity
+  // 0, radius 3, offset (0, −3)); CSS's blur is twice the radius.
+  shadow(entry, v, channels) {
+    const at = (name) => v[name] ?? channels[name].layerDefault;
+    const color = at("shadowColor");
+    const opacity = at("shadowOpacity") * color[3];
+    entry.node.style.boxShadow = `${at("shadowOffsetX")}px ${at("shadowOffsetY")}px ${2 * at("shadowRadius")}px `
       + rgba([color[0], color[1], color[2], opacity]);
   },
   overflow(entry, v) { entry.node.style.overflow = v.clipsToBounds >= 0.5 ? "hidden" : "visible"; },
   stacking(entry, v) { entry.node.style.zIndex = String(Math.round(v.zPosition)); },
-  crop(entry, v) {
+  crop(entry, v, channels) {
     if (!entry.image) return;
-    const w = v.contentsRectWidth ?? 1, h = v.contentsRectHeight ?? 1;
+    const at = (name) => v[name] ?? channels[name].layerDefault;
+    const w = at("contentsRectWidth"), h = at("contentsRectHeight");
     entry.image.style.width = `${100 / w}%`;
     entry.image.style.height = `${100 / h}%`;
-    entry.image.style.left = `${-100 * (v.contentsRectX ?? 0) / w}%`;
-    entry.image.style.top = `${-100 * (v.contentsRectY ?? 0) / h}%`;
+    entry.image.style.left = `${-100 * at("contentsRectX") / w}%`;
+    entry.image.style.top = `${-100 * at("contentsRectY") / h}%`;
   },
 };
 
