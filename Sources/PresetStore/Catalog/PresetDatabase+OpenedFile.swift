@@ -121,10 +121,13 @@ extension PresetDatabase {
     /// How often a checkpoint that found the log busy (another connection checkpointing it,
     /// or a reader on an older snapshot past the busy timeout) is tried, and how many
     /// microseconds apart.
-    /// Each attempt may wait up to the busy timeout; no attempt starts after ``checkpointPatience``.
-    static let checkpointAttempts = 20
+    /// Each attempt may wait up to the busy timeout; no attempt starts after ``checkpointPatience``,
+    /// which is what bounds the wait: an attempt that finds another connection checkpointing
+    /// returns at once, and that connection may itself wait the whole busy timeout for readers,
+    /// so the patience is more than two busy timeouts and the count only a backstop.
+    static let checkpointAttempts = 400
     static let checkpointRetryInterval: useconds_t = 50_000
-    static let checkpointPatience = Duration.seconds(6)
+    static let checkpointPatience = Duration.seconds(12)
 
     /// `PRAGMA wal_checkpoint(MODE)`: whether it stopped short, the frames in the log, and how
     /// many of them are in the database file.

@@ -104,7 +104,7 @@ package enum PresetDatabaseError: Error, Hashable, Sendable, CustomStringConvert
         case .catalogReplaced(let path):
             "catalog '\(messageText(path, limit: 300))' was replaced, moved or deleted since it was opened (or rewritten in place, or its -wal or -shm removed); nothing was written (open it again to work on the file now at that path)"
         case .logNotCheckpointed(let path):
-            "catalog '\(messageText(path, limit: 300))': the change is committed but not yet in the file, only in its -wal (another connection held an older snapshot for 5 s); keep the file, its -wal and -shm where they are until a later write or close copies it there"
+            "catalog '\(messageText(path, limit: 300))': the change is committed but not yet in the file, only in its -wal (another connection held an older snapshot for 12 s); keep the file, its -wal and -shm where they are until a later write or close copies it there"
         case .database(let message):
             "database error: \(messageText(message, limit: 300))"
         }

@@ -14,7 +14,7 @@ import { HistoryPanel } from "./history.js";
 import { Lanes } from "./lanes.js";
 import { showProblems, syntaxProblem } from "./json-tab.js";
 import { watchCatalogReplacement } from "./catalog-replaced.js";
-import { showMergeConflicts } from "./conflicts.js";
+import { markConflictedMembers, onConflictsChange, showMergeConflicts } from "./conflicts.js";
 import { StudioPlayer } from "./player.js";
 import { EditState, definitionText, draft, forgetDraft } from "./state.js";
 import { learnNames, withDeclaredVariables } from "./variables.js";
@@ -110,6 +110,7 @@ function changed(text, origin) {
   let definition = null;
   try { definition = JSON.parse(text); } catch { definition = null; }
   if (origin !== "form") renderForm(formRoot, definition, { edit: editAt, openCurve, readOnly: catalog.readOnly, guide });
+  markConflictedMembers(formRoot, definition, state.name);
   lanes.show(definition, catalog.readOnly);
   if (curves.path !== null && definition) curves.show(valueAt(definition, curves.path) ?? "");
   revisionOutput.textContent = String(state.revision);
@@ -359,6 +360,12 @@ function listen() {
   });
   events.addEventListener("open", () => document.body.dataset.events = "open");
   watchCatalogReplacement(events);
+  onConflictsChange(() => {
+    if (!state) return;
+    let definition = null;
+    try { definition = JSON.parse(jsonArea.value); } catch { definition = null; }
+    markConflictedMembers(formRoot, definition, state.name);
+  });
   showMergeConflicts(catalog.readOnly);
 }
 
