@@ -68,7 +68,8 @@ import Testing
         let answer = try studio.http.send("GET", "/api/presets", headers: [studio.bearer], timeout: 30)
         let waited = ContinuousClock.now - asked
         #expect(answer.status == 200)
-        #expect(waited < .seconds(5), "a client with the token waited \(waited) behind 300 silent connections")
+        // Well before the 10 s a silent connection may last, even on a loaded machine.
+        #expect(waited < .seconds(9), "a client with the token waited \(waited) behind 300 silent connections")
         try await Task.sleep(for: .seconds(1))
         let held = try ClientBoundsTests.socketCount(of: pid) - baseline
         #expect(held <= 16 + 2, "the studio holds \(held) connections that never sent a byte")

@@ -51,7 +51,7 @@ final class StudioPage: @unchecked Sendable {
             const $ = (s) => document.querySelector(s);
             const $$ = (s) => [...document.querySelectorAll(s)];
             const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-            async function waitFor(condition, timeout = 8000, what = String(condition)) {
+            async function waitFor(condition, timeout = 20000, what = String(condition)) {
               const start = performance.now();
               for (;;) {
                 const value = await condition();

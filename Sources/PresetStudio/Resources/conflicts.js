@@ -82,6 +82,8 @@ export async function showMergeConflicts(readOnly = false) {
 }
 
 function render(conflicts, readOnly) {
+  // The same conflicts again (a catalog event) leave the banner and its buttons as they are.
+  if (JSON.stringify(conflicts) === JSON.stringify(known) && document.querySelector("[data-testid=merge-conflicts-banner]")) return;
   known = conflicts;
   changedHook();
   document.querySelector("[data-testid=merge-conflicts-banner]")?.remove();
