@@ -92,27 +92,32 @@ import Testing
         #expect(readings.map(\.applied) == [0, 400])
     }
 
-    @Test func cardChannelsBecomeCSSInterpolatedBetweenFrames() throws {
-        let chromium = try Self.chromium()
-        // Two frames, values picked by hand; at offset 50, halfway, the page shows the means:
-        // alpha 0.5, scale 0.75, translationX 20, background alpha 0.75 over rgb(51, 102, 153)
-        // (0.2, 0.4, 0.6 × 255).
-        let scene = PreviewScene(
+    /// A Parade scene of two frames (offsets 0 and 100): one 350 × 200 `card` layer in a cell at
+    /// (20, 300), animated by `tracks`.
+    static func cardScene(tracks: [PreviewTrack]) -> PreviewScene {
+        PreviewScene(
             kind: .parade, title: "card", viewport: PreviewSize(width: 390, height: 844), offsets: [0, 100],
             elements: [
                 PreviewElement(
                     name: "cell", frame: PreviewRect(x: 20, y: 300, width: 350, height: 200), style: .bare, clipsContent: false,
                     layers: [
                         PreviewLayer(
-                            target: "card", frame: PreviewRect(x: 0, y: 0, width: 350, height: 200), content: .empty,
-                            tracks: [
-                                PreviewTrack(channel: .alpha, values: [0, 1]),
-                                PreviewTrack(channel: .scale, values: [0.5, 1]),
-                                PreviewTrack(channel: .translationX, values: [0, 40]),
-                                PreviewTrack(channel: .backgroundColor, values: [0.2, 0.4, 0.6, 1, 0.2, 0.4, 0.6, 0.5]),
-                            ])
+                            target: "card", frame: PreviewRect(x: 0, y: 0, width: 350, height: 200), content: .empty, tracks: tracks)
                     ])
             ])
+    }
+
+    @Test func cardChannelsBecomeCSSInterpolatedBetweenFrames() throws {
+        let chromium = try Self.chromium()
+        // Two frames, values picked by hand; at offset 50, halfway, the page shows the means:
+        // alpha 0.5, scale 0.75, translationX 20, background alpha 0.75 over rgb(51, 102, 153)
+        // (0.2, 0.4, 0.6 × 255).
+        let scene = Self.cardScene(tracks: [
+            PreviewTrack(channel: .alpha, values: [0, 1]),
+            PreviewTrack(channel: .scale, values: [0.5, 1]),
+            PreviewTrack(channel: .translationX, values: [0, 40]),
+            PreviewTrack(channel: .backgroundColor, values: [0.2, 0.4, 0.6, 1, 0.2, 0.4, 0.6, 0.5]),
+        ])
         let file = try Self.write(PageProbe.instrument(try HTMLPreviewRenderer().render(scene), offsets: [50]), named: "card-probe.html")
         let reading = try #require(try PageProbe.readings(in: try chromium.dumpDOM(of: file)).first)
         let layer = try #require(reading.layers.first { $0.path == "cell/card" })
@@ -126,17 +131,7 @@ import Testing
     /// opacity is halfway from 0 to 0.5.
     @Test func aShadowLeftOutIsAtTheLayersDefaults() throws {
         let chromium = try Self.chromium()
-        let scene = PreviewScene(
-            kind: .parade, title: "card", viewport: PreviewSize(width: 390, height: 844), offsets: [0, 100],
-            elements: [
-                PreviewElement(
-                    name: "cell", frame: PreviewRect(x: 20, y: 300, width: 350, height: 200), style: .bare, clipsContent: false,
-                    layers: [
-                        PreviewLayer(
-                            target: "card", frame: PreviewRect(x: 0, y: 0, width: 350, height: 200), content: .empty,
-                            tracks: [PreviewTrack(channel: .shadowOpacity, values: [0, 0.5])])
-                    ])
-            ])
+        let scene = Self.cardScene(tracks: [PreviewTrack(channel: .shadowOpacity, values: [0, 0.5])])
         let page = PageProbe.instrument(try HTMLPreviewRenderer().render(scene), offsets: [50])
         let file = try Self.write(page, named: "shadow-probe.html")
         let reading = try #require(try PageProbe.readings(in: try chromium.dumpDOM(of: file)).first)

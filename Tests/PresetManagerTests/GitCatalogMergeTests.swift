@@ -17,12 +17,9 @@ import Testing
 
     @Test func differentPresetsMergeWithBothEdits() throws {
         let repository = try GitCatalogRepository()
-        try repository.git(["checkout", "-q", "-b", "designers"])
-        try repository.setKeyframe("fade-up", track: Self.rise, keyframe: 0, to: 120)
-        try repository.commitAll("designers: fade-up rises 120")
-        try repository.git(["checkout", "-q", "main"])
-        try repository.updatePreset("fade-down") { $0["summary"] = "Devs' fade-down" }
-        try repository.commitAll("devs: fade-down summary")
+        try repository.diverge(
+            designers: { try repository.setKeyframe("fade-up", track: Self.rise, keyframe: 0, to: 120) },
+            main: { try repository.updatePreset("fade-down") { $0["summary"] = "Devs' fade-down" } })
 
         #expect(try Self.merge(repository, "designers") == 0)
         #expect(try repository.git(["status", "--porcelain"]).standardOutput.isEmpty)
@@ -39,12 +36,9 @@ import Testing
     @Test func differentMembersOfOnePresetMergeAndBothHistoriesShow() throws {
         let repository = try GitCatalogRepository()
         let seedSummary = try repository.definition("fade-up")["summary"] as? String
-        try repository.git(["checkout", "-q", "-b", "designers"])
-        try repository.setKeyframe("fade-up", track: Self.rise, keyframe: 0, to: 120)
-        try repository.commitAll("designers")
-        try repository.git(["checkout", "-q", "main"])
-        try repository.updatePreset("fade-up") { $0["summary"] = "Rises and fades" }
-        try repository.commitAll("devs")
+        try repository.diverge(
+            designers: { try repository.setKeyframe("fade-up", track: Self.rise, keyframe: 0, to: 120) },
+            main: { try repository.updatePreset("fade-up") { $0["summary"] = "Rises and fades" } })
 
         #expect(try Self.merge(repository, "designers") == 0)
         #expect(try repository.keyframe("fade-up", track: Self.rise, keyframe: 0) == 120)
@@ -67,12 +61,9 @@ import Testing
     /// refuse the catalog; each --take, and --value, settles it to that value.
     @Test func theSameMemberConflictsUntilResolved() throws {
         let repository = try GitCatalogRepository()
-        try repository.git(["checkout", "-q", "-b", "designers"])
-        try repository.setKeyframe("fade-up", track: Self.alpha, keyframe: 1, to: 0.5)
-        try repository.commitAll("designers")
-        try repository.git(["checkout", "-q", "main"])
-        try repository.setKeyframe("fade-up", track: Self.alpha, keyframe: 1, to: 0.7)
-        try repository.commitAll("devs")
+        try repository.diverge(
+            designers: { try repository.setKeyframe("fade-up", track: Self.alpha, keyframe: 1, to: 0.5) },
+            main: { try repository.setKeyframe("fade-up", track: Self.alpha, keyframe: 1, to: 0.7) })
 
         #expect(try Self.merge(repository, "designers") != 0)
         #expect(try repository.git(["status", "--porcelain"]).standardOutput.hasPrefix("UU catalog.sqlite"))
@@ -117,12 +108,9 @@ import Testing
     /// A value the catalog refuses settles nothing: the conflict stays and the catalog is as it was.
     @Test func aRefusedResolutionChangesNothing() throws {
         let repository = try GitCatalogRepository()
-        try repository.git(["checkout", "-q", "-b", "designers"])
-        try repository.setKeyframe("fade-up", track: Self.alpha, keyframe: 1, to: 0.5)
-        try repository.commitAll("designers")
-        try repository.git(["checkout", "-q", "main"])
-        try repository.setKeyframe("fade-up", track: Self.alpha, keyframe: 1, to: 0.7)
-        try repository.commitAll("devs")
+        try repository.diverge(
+            designers: { try repository.setKeyframe("fade-up", track: Self.alpha, keyframe: 1, to: 0.5) },
+            main: { try repository.setKeyframe("fade-up", track: Self.alpha, keyframe: 1, to: 0.7) })
         #expect(try Self.merge(repository, "designers") != 0)
         let before = try SQLiteShell.dumpOfClosedFile(repository.catalog)
         for (arguments, message) in [

@@ -78,6 +78,17 @@ final class GitCatalogRepository {
         return keyframes?[keyframe]["value"] as? Double
     }
 
+    /// Branches `designers` off main and commits `designers` there, then commits `main` on main:
+    /// two branches that each changed the catalog once since they parted.
+    func diverge(designers: () throws -> Void, main: () throws -> Void) throws {
+        try #require(try git(["checkout", "-q", "-b", "designers"]).status == 0)
+        try designers()
+        try commitAll("designers")
+        try #require(try git(["checkout", "-q", "main"]).status == 0)
+        try main()
+        try commitAll("main")
+    }
+
     /// Commits everything.
     func commitAll(_ message: String) throws {
         try #require(try git(["add", "-A"]).status == 0)

@@ -1,5 +1,7 @@
 import Foundation
 import GRDB
+import TestSupport
+import Testing
 
 @testable import PresetStore
 
@@ -64,4 +66,25 @@ func storeWithMenu(items count: Int) throws -> PresetDatabase {
 /// The titles of menu `layers`' items, in order.
 func menuTitles(_ store: PresetDatabase) throws -> [String] {
     try store.menu(named: "layers").definition.items.map(\.title)
+}
+
+/// Runs `write` on a seeded catalog of its own, expecting the store to refuse a field
+/// (``PresetDatabaseError/invalidField(_:field:problem:)``): hands the refusal's owner, field and
+/// problem to `check`, and expects the catalog's content unchanged.
+func expectFieldRefusal(
+    _ label: String, of write: (PresetDatabase) throws -> Void,
+    _ check: (_ owner: String, _ field: String, _ problem: String) -> Void
+) throws {
+    let directory = try TemporaryDirectory()
+    let store = try PresetDatabase.openWritable(at: directory.file("catalog.sqlite"))
+    try store.loadSeed()
+    let before = try contentDump(of: store)
+    do {
+        try write(store)
+        Issue.record("\(label): accepted")
+    } catch PresetDatabaseError.invalidField(let owner, let field, let problem) {
+        check(owner, field, problem)
+    }
+    #expect(try contentDump(of: store) == before, "\(label)")
+    try store.close()
 }
