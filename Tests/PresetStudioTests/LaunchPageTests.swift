@@ -22,7 +22,11 @@ import Testing
                 (function poll() {
                   const items = document.querySelectorAll('[data-testid=preset-item]').length;
                   if (items > 0 || performance.now() - start > 1000) {
-                    done(JSON.stringify({ items, address: location.href, title: document.title, text: document.body.innerText.slice(0, 200) }));
+                    const status = document.querySelector('[data-status]')?.textContent ?? null;
+                    const requests = performance.getEntriesByType('resource').map((entry) =>
+                      `${entry.name.replace(location.origin, '')} ${entry.responseStatus ?? ''} ${Math.round(entry.duration)} ms`);
+                    done(JSON.stringify({ items, address: location.href, title: document.title, status, ready: document.body.dataset.ready ?? null,
+                                          requests, text: document.body.innerText.slice(0, 200) }));
                   } else {
                     setTimeout(poll, 20);
                   }
@@ -31,7 +35,7 @@ import Testing
             var reply: [String: Any] = [:]
             // The launch page moves on by itself; the script may first land on it.
             let start = ContinuousClock.now
-            while ContinuousClock.now - start < .seconds(30) {
+            while ContinuousClock.now - start < .seconds(60) {
                 let text = try browser.executeAsync(script, arguments: [])
                 reply = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
                 if (reply["address"] as? String)?.hasPrefix("http://") == true, (reply["items"] as? Int ?? 0) > 0 { break }

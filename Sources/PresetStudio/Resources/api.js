@@ -14,11 +14,35 @@ export class ApiError extends Error {
   }
 }
 
+/** How often a read is tried again when the catalog is busy (503) or the connection dropped. */
+const readAttempts = 4;
+
+/**
+ * `fetch`, with a read (GET) tried again after a busy catalog (503, after its Retry-After) or a
+ * connection that failed, a few times: a write is never repeated, since it may have landed.
+ */
+async function send(method, path, init) {
+  for (let attempt = 1; ; attempt += 1) {
+    const last = method !== "GET" || attempt === readAttempts;
+    let response;
+    try {
+      response = await fetch(path, init);
+    } catch (error) {
+      if (last) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 250 * attempt));
+      continue;
+    }
+    if (response.status !== 503 || last) return response;
+    const after = Number(response.headers.get("Retry-After"));
+    await new Promise((resolve) => setTimeout(resolve, 1000 * (Number.isFinite(after) && after > 0 ? Math.min(after, 5) : 1)));
+  }
+}
+
 async function request(method, path, { body, ifMatch } = {}) {
   const headers = {};
   if (body !== undefined) headers["Content-Type"] = "application/json";
   if (ifMatch !== undefined) headers["If-Match"] = `"${ifMatch}"`;
-  const response = await fetch(path, {
+  const response = await send(method, path, {
     method, headers, credentials: "same-origin",
     body: body === undefined ? undefined : typeof body === "string" ? body : JSON.stringify(body),
   });
