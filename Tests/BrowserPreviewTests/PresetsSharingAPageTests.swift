@@ -5,15 +5,16 @@ import PresetRendering
 import TestSupport
 import Testing
 
-/// Three seed presets on one page, as a web developer ships them: their three stylesheets
+/// Four seed presets on one page, as a web developer ships them: their four stylesheets
 /// concatenated in one `<style>`, each item in its own scroll container laid out from its
 /// export's layout by this test (the markup the stylesheet's comment asks for: the item with
 /// `data-preset`, one `data-target` element per target inside it). `fade-up` and `zoom-in` both
-/// animate a target named `card`. Scrolled together, each container's targets show what
+/// animate a target named `card`; `parade-scale` and `parade-intro` both run moves through the
+/// same registered `--px-move-N` properties, each element with its own values. Scrolled together, each container's targets show what
 /// `preview` prints for their own preset at their own offset (opacity within 1e-3, matrix
 /// entries within 1e-3 of max(1, |entry|)).
 @Suite(.serialized, .onOwnThreads) struct PresetsSharingAPageTests {
-    static let names = ["fade-up", "zoom-in", "parade-scale"]
+    static let names = ["fade-up", "zoom-in", "parade-scale", "parade-intro"]
 
     static func markup(of export: CSSExport) -> String {
         let layout = export.layout
@@ -76,14 +77,15 @@ import Testing
         let matrix: [Double]
     }
 
-    @Test func threePresetsOnOnePageEachShowTheirOwnValues() throws {
+    @Test func fourPresetsOnOnePageEachShowTheirOwnValues() throws {
         let folder = try TemporaryDirectory()
         let catalog = try CatalogEditor.create(at: folder.file("catalog.sqlite"), seeded: true)
         let exports = try Self.names.map { try catalog.cssExport(named: $0, settings: PreviewSettings()) }
         #expect(exports[0].targets.contains("card") && exports[1].targets.contains("card"))
+        #expect(exports[2].css.contains("--px-move-1:") && exports[3].css.contains("--px-move-1:"))
         let page = """
             <!DOCTYPE html>
-            <html lang="en"><head><meta charset="utf-8"><title>Three presets</title>
+            <html lang="en"><head><meta charset="utf-8"><title>Four presets</title>
             <style>
             body { margin: 0; display: flex; gap: 8px; }
             [data-scroller] { position: relative; overflow-y: scroll; overflow-x: hidden; scrollbar-width: none; }
@@ -94,8 +96,8 @@ import Testing
             \(exports.map(Self.markup).joined(separator: "\n"))
             </body></html>
             """
-        let file = try CSSExportInChromiumTests.write(page, named: "three-presets.html")
-        let session = try ChromeDriverSession.start(chromium: try BrowserPreviewTests.chromium(), width: 1300, height: 900)
+        let file = try CSSExportInChromiumTests.write(page, named: "four-presets.html")
+        let session = try ChromeDriverSession.start(chromium: try BrowserPreviewTests.chromium(), width: 1700, height: 900)
         defer { session.stop() }
         let offsets = exports.map { export in
             let last = export.layout.reachableOffsets.upperBound
@@ -104,7 +106,7 @@ import Testing
         try session.open(file)
         let reply = try session.executeAsync(Self.script, arguments: [offsets])
         let readings = try JSONDecoder().decode([[Reading]].self, from: Data(reply.utf8))
-        try #require(readings.count == 3)
+        try #require(readings.count == Self.names.count)
         for (export, presetReadings) in zip(exports, readings) {
             let preview = try catalog.presetPreview(
                 named: export.name, settings: PreviewSettings(offsets: OffsetSweep(offsets: presetReadings.map(\.applied))))

@@ -98,7 +98,8 @@ package struct CSSExport: Sendable {
             : ScrollMetrics.Size(width: layout.itemLength, height: layout.viewport.height)
         let resting = probe.values(
             at: ReducedMotionFilter.restingGeometry(viewport: layout.viewport, axis: layout.axis, itemLength: layout.itemLength))
-        var animations: [TargetAnimations] = []
+        var propertiesOfTargets: [(target: String, curves: [Channel: ChannelCurve], properties: [CSSProperty])] = []
+        var shared = PieceTolerances()
         for target in animator.targets {
             var targetCurves: [Channel: ChannelCurve] = [:]
             for curve in curves where curve.target == target { targetCurves[curve.channel] = curve }
@@ -107,9 +108,18 @@ package struct CSSExport: Sendable {
                 properties = try TargetProperties.properties(
                     target: target, channels: Set(targetCurves.keys), colorSpaces: targetCurves.mapValues(\.colorSpace), item: item)
             } catch { throw refusal(error.kind, error.sentence) }
+            for property in properties where SharedMoves.mayShare(property) {
+                StructuralSegments.recordTolerances(of: property, curves: targetCurves, into: &shared)
+            }
+            propertiesOfTargets.append((target, targetCurves, properties))
+        }
+        var animations: [TargetAnimations] = []
+        for (target, targetCurves, properties) in propertiesOfTargets {
             var keyframed: [PropertyKeyframes] = []
             for property in properties {
-                let keyframes = Self.keyframes(of: property, target: target, curves: targetCurves, sampler: sampler)
+                let keyframes = Self.keyframes(
+                    of: property, target: target, curves: targetCurves, sampler: sampler,
+                    shared: SharedMoves.mayShare(property) ? shared : PieceTolerances())
                 if keyframes.contains(where: { $0.value.contains { if case .perspective(let d) = $0 { d <= 0 } else { false } } }) {
                     throw refusal(.unsupported, "\(target).perspective must stay above 0 for CSS's perspective()")
                 }
@@ -133,7 +143,7 @@ package struct CSSExport: Sendable {
     /// the others follow their channels' curves where CSS can write them, else the engine's
     /// values sampled.
     private static func keyframes(
-        of property: CSSProperty, target: String, curves: [Channel: ChannelCurve], sampler: EngineSampler
+        of property: CSSProperty, target: String, curves: [Channel: ChannelCurve], sampler: EngineSampler, shared: PieceTolerances
     ) -> [CSSKeyframe] {
         var breaks: Set<Double> = [0, 1]
         for channel in property.channels {
@@ -147,7 +157,7 @@ package struct CSSExport: Sendable {
         let segments =
             property.isDiscrete
             ? SampledSegments.discrete(breaks: sortedBreaks, value: value)
-            : StructuralSegments.segments(of: property, curves: curves) ?? SampledSegments.segments(breaks: sortedBreaks, value: value)
+            : StructuralSegments.segments(of: property, curves: curves, shared: shared) ?? SampledSegments.segments(breaks: sortedBreaks, value: value)
         return CSSSegment.keyframes(segments)
     }
 

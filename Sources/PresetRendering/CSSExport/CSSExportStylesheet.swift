@@ -28,7 +28,8 @@ struct CSSExportStylesheet {
     var text: String {
         let timelineName = "--px-" + cssIdentifierFragment(name)
         let rangeText = "\(timeline.rangePosition(at: range.atStart)) \(timeline.rangePosition(at: range.atEnd))"
-        let keyframes = sharedKeyframes
+        let moves = SharedMoves(preset: name, animations: animations)
+        let keyframes = sharedKeyframes(except: moves)
         var lines = header
         lines.append("@supports (animation-timeline: \(timeline.isView ? "view()" : "scroll()")) {")
         let itemDeclarations = timeline.itemDeclarations(name: timelineName)
@@ -44,23 +45,35 @@ struct CSSExportStylesheet {
             ].map { "  \($0);" }
             lines.append("}")
         }
+        var declarationsOfTargets: [(target: String, declarations: [String])] = []
         for target in animated {
-            let names = target.properties.map {
-                keyframes.names[keyframesName(target: target.target, property: $0.property.keyframesName)]!
+            var names: [String] = []
+            var compositions: [String] = []
+            var declarations: [String] = []
+            for keyframed in target.properties {
+                if let converted = moves.converted[SharedMoves.key(target: target.target, property: keyframed.property)] {
+                    let added = converted.moves.filter { !names.contains($0) }
+                    names += added
+                    compositions += added.map { _ in "replace" }
+                    declarations.append(converted.declaration)
+                } else {
+                    names.append(keyframes.names[keyframesName(target: target.target, property: keyframed.property.keyframesName)]!)
+                    compositions.append(keyframed.property.transformFunction == nil ? "replace" : "add")
+                }
             }
-            lines.append("\(targetSelector(target.target)) {")
-            lines.append("  animation-name: \(names.joined(separator: ", "));")
-            if target.properties.contains(where: { $0.property.transformFunction != nil }) {
-                let compositions = target.properties.map { $0.property.transformFunction == nil ? "replace" : "add" }
-                lines.append("  animation-composition: \(compositions.joined(separator: ", "));")
+            declarations.insert("animation-name: \(names.joined(separator: ", "))", at: 0)
+            if compositions.contains("add") {
+                declarations.insert("animation-composition: \(compositions.joined(separator: ", "))", at: 1)
             }
             if target.properties.contains(where: { $0.property.name.hasPrefix("border-") && $0.property.name != "border-radius" }) {
-                lines.append("  border-style: solid;")
+                declarations.append("border-style: solid")
             }
-            lines.append("}")
+            declarationsOfTargets.append((target.target, declarations))
         }
-        lines += reducedMotionRules(animated, names: keyframes.names)
+        lines += sharedRules(declarationsOfTargets)
+        lines += reducedMotionRules(animated, names: keyframes.names, moves: moves)
         lines.append("}")
+        lines += moves.blocks
         lines += keyframes.blocks
         return lines.joined(separator: "\n") + "\n"
     }
@@ -69,16 +82,65 @@ struct CSSExportStylesheet {
         "\(scope) [data-target=\(cssString(target))]"
     }
 
+    /// The targets' declarations as rules: one per target, or, when that is shorter, each
+    /// declaration written once for every target that has it, the declarations the same targets
+    /// share in one rule whose selector lists those targets (`:is()`, as specific as one of
+    /// them). A target sets each property once, so the rules' order changes nothing; they come in
+    /// the order of their first declaration. `compact` writes each rule on one line.
+    private func sharedRules(_ declarationsOfTargets: [(target: String, declarations: [String])], compact: Bool = false) -> [String] {
+        let grouped = groupedRules(declarationsOfTargets, compact: compact)
+        let own = declarationsOfTargets.map { rule(selector: targetSelector($0.target), declarations: $0.declarations, compact: compact) }
+        func length(_ rules: [[String]]) -> Int { rules.joined().reduce(0) { $0 + $1.utf8.count + 1 } }
+        return Array((length(grouped) < length(own) ? grouped : own).joined())
+    }
+
+    private func rule(selector: String, declarations: [String], compact: Bool) -> [String] {
+        compact
+            ? ["\(selector) { \(declarations.joined(separator: "; ")); }"]
+            : ["\(selector) {"] + declarations.map { "  \($0);" } + ["}"]
+    }
+
+    private func groupedRules(_ declarationsOfTargets: [(target: String, declarations: [String])], compact: Bool) -> [[String]] {
+        var targetsOf: [String: [String]] = [:]
+        var order: [String] = []
+        for (target, declarations) in declarationsOfTargets {
+            for declaration in declarations {
+                if targetsOf[declaration] == nil { order.append(declaration) }
+                targetsOf[declaration, default: []].append(target)
+            }
+        }
+        var rules: [(targets: [String], declarations: [String])] = []
+        for declaration in order {
+            let targets = targetsOf[declaration]!
+            if let index = rules.firstIndex(where: { $0.targets == targets }) {
+                rules[index].declarations.append(declaration)
+            } else {
+                rules.append((targets, [declaration]))
+            }
+        }
+        return rules.map { shared in
+            let selector =
+                shared.targets.count == 1
+                ? targetSelector(shared.targets[0])
+                : "\(scope) :is(\(shared.targets.map { "[data-target=\(cssString($0))]" }.joined(separator: ", ")))"
+            return rule(selector: selector, declarations: shared.declarations, compact: compact)
+        }
+    }
+
     /// Under `prefers-reduced-motion: reduce`, as the engine's ``ReducedMotionFilter`` does:
     /// `resting` stops every animation and holds each property at its resting value;
     /// `opacity-only` keeps the `opacity` animation and holds the others; `none` changes nothing.
-    private func reducedMotionRules(_ animated: [TargetAnimations], names shared: [String: String]) -> [String] {
+    private func reducedMotionRules(_ animated: [TargetAnimations], names shared: [String: String], moves: SharedMoves) -> [String] {
         guard reducedMotion != .none, !animated.isEmpty else { return [] }
         var lines = ["@media (prefers-reduced-motion: reduce) {"]
+        var declarationsOfTargets: [(target: String, declarations: [String])] = []
         for target in animated {
             let kept = target.properties.filter { reducedMotion == .opacityOnly && $0.property.name == "opacity" }
             let held = target.properties.filter { keyframed in !kept.contains { $0.property.name == keyframed.property.name } }
-            let names = kept.map { shared[keyframesName(target: target.target, property: $0.property.keyframesName)]! }
+            let names = kept.flatMap { keyframed in
+                moves.converted[SharedMoves.key(target: target.target, property: keyframed.property)]?.moves
+                    ?? [shared[keyframesName(target: target.target, property: keyframed.property.keyframesName)]!]
+            }
             var declarations = ["animation-name: \(names.isEmpty ? "none" : names.joined(separator: ", "))"]
             var transformParts: [String] = []
             for keyframed in held {
@@ -90,21 +152,23 @@ struct CSSExportStylesheet {
                 }
             }
             if !transformParts.isEmpty { declarations.append("transform: \(transformParts.joined(separator: " "))") }
-            lines.append("\(targetSelector(target.target)) { \(declarations.joined(separator: "; ")); }")
+            declarationsOfTargets.append((target.target, declarations))
         }
+        lines += sharedRules(declarationsOfTargets, compact: true)
         lines.append("}")
         return lines
     }
 
-    /// One `@keyframes` per distinct animation: targets whose property runs through the same
-    /// keyframes share the first one's block. `names` maps each target's own keyframes name to
-    /// the block it runs.
-    private var sharedKeyframes: (blocks: [String], names: [String: String]) {
+    /// One `@keyframes` per distinct animation of the properties `moves` did not take: targets
+    /// whose property runs through the same keyframes share the first one's block. `names` maps
+    /// each target's own keyframes name to the block it runs.
+    private func sharedKeyframes(except moves: SharedMoves) -> (blocks: [String], names: [String: String]) {
         var blocks: [String] = []
         var names: [String: String] = [:]
         var nameOfBody: [String: String] = [:]
         for target in animations {
-            for keyframed in target.properties {
+            for keyframed in target.properties
+            where moves.converted[SharedMoves.key(target: target.target, property: keyframed.property)] == nil {
                 let own = keyframesName(target: target.target, property: keyframed.property.keyframesName)
                 let body = keyframed.keyframes.map { keyframe in
                     let easing =

@@ -9,7 +9,12 @@ enum StructuralSegments {
     /// The stretches of `property`, or nil when its channels cannot share keyframes: two of
     /// them move one component, their stretches or curves differ, a moving perspective (CSS
     /// mixes its inverse), or a colour mixing in a space CSS does not mix in.
-    static func segments(of property: CSSProperty, curves: [Channel: ChannelCurve]) -> [CSSSegment]? {
+    ///
+    /// Each stretch's curve is followed within the tightest tolerance `shared` holds for it
+    /// (``PieceTolerances``), so every property running that curve runs the same pieces.
+    static func segments(
+        of property: CSSProperty, curves: [Channel: ChannelCurve], shared: PieceTolerances = PieceTolerances()
+    ) -> [CSSSegment]? {
         let varying = property.channels.filter { !(curves[$0]?.isConstant ?? true) }
         var held: [Channel: ChannelValue] = [:]
         for channel in property.channels where !varying.contains(channel) {
@@ -29,14 +34,14 @@ enum StructuralSegments {
         var segments: [CSSSegment] = []
         for (index, stretch) in reference.enumerated() {
             var ends: [Channel: (from: ChannelValue, to: ChannelValue)] = [:]
-            var tolerance = 1e-4
             for channel in varying {
                 let curve = curves[channel]!
-                let piece = curve.pieces[index]
-                guard let pair = endpoints(of: piece, channel: channel, colorSpace: curve.colorSpace) else { return nil }
+                guard let pair = endpoints(of: curve.pieces[index], channel: channel, colorSpace: curve.colorSpace) else { return nil }
                 ends[channel] = pair
-                let change = pair.from.distance(to: pair.to)
-                if change > 0 { tolerance = min(tolerance, ValueKind(channel).tolerance(span: change) / change) }
+            }
+            var tolerance = Self.tolerance(of: varying, ends: ends)
+            for channel in varying where !curves[channel]!.pieces[index].isConstant {
+                tolerance = min(tolerance, shared[PieceTolerances.Key(curves[channel]!.pieces[index])] ?? tolerance)
             }
             let shapes = Set(
                 varying.compactMap { channel -> [EasedPiece]? in
@@ -56,6 +61,38 @@ enum StructuralSegments {
             }
         }
         return segments
+    }
+
+    /// How closely (a fraction of each change) a stretch moving `varying` from and to `ends`
+    /// follows its curve: the tightest of the channels' ``ValueKind`` tolerances, 1e-4 at most.
+    static func tolerance(of varying: [Channel], ends: [Channel: (from: ChannelValue, to: ChannelValue)]) -> Double {
+        var tolerance = 1e-4
+        for channel in varying {
+            guard let pair = ends[channel] else { continue }
+            let change = pair.from.distance(to: pair.to)
+            if change > 0 { tolerance = min(tolerance, ValueKind(channel).tolerance(span: change) / change) }
+        }
+        return tolerance
+    }
+
+    /// Records in `shared` the tolerance each of `property`'s stretches asks of its curves, as
+    /// ``segments(of:curves:shared:)`` computes it.
+    static func recordTolerances(of property: CSSProperty, curves: [Channel: ChannelCurve], into shared: inout PieceTolerances) {
+        let varying = property.channels.filter { !(curves[$0]?.isConstant ?? true) }
+        guard let first = varying.first, let count = curves[first]?.pieces.count,
+            varying.allSatisfy({ curves[$0]?.pieces.count == count })
+        else { return }
+        for index in 0..<count {
+            var ends: [Channel: (from: ChannelValue, to: ChannelValue)] = [:]
+            for channel in varying {
+                let curve = curves[channel]!
+                ends[channel] = endpoints(of: curve.pieces[index], channel: channel, colorSpace: curve.colorSpace)
+            }
+            let tolerance = Self.tolerance(of: varying, ends: ends)
+            for channel in varying where !curves[channel]!.pieces[index].isConstant {
+                shared.record(tolerance, for: PieceTolerances.Key(curves[channel]!.pieces[index]))
+            }
+        }
     }
 
     /// The keyframe values at `piece`'s ends, or nil when CSS cannot mix its colours as the

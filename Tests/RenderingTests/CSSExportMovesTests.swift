@@ -1,0 +1,67 @@
+import Foundation
+import ParallaxEngine
+import PresetRendering
+import Testing
+
+/// Properties on a curve CSS lacks share its pieces by move: one `@keyframes` animating a
+/// registered `--px-move-N` from 0 to 1, and each property `calc(start + change × move)`.
+@Suite struct CSSExportMovesTests {
+    typealias Support = CSSExportSupport
+
+    /// A start state at the viewport's centre, on `inSine` (CSS has no sine): the card's alpha
+    /// from 0 and the badge's translation from 300 pt both reach rest (1 and 0) along one move,
+    /// whatever each one's span; the moves' progress is 0 up to the state's start and 1 from the
+    /// centre band on.
+    @Test func twoPropertiesOnOneCurveShareOneMove() throws {
+        let inSine = try Easing(parsing: "inSine")
+        let css = try Support.css(
+            AnimatorDefinition(
+                timeline: .viewportCenter,
+                states: [
+                    TargetStates(target: "card", start: [.alpha: StateValue(.number(0), easing: inSine)]),
+                    TargetStates(target: "badge", start: [.translationY: StateValue(.number(300), easing: inSine)]),
+                ]))
+        #expect(css.components(separatedBy: "@keyframes ").count - 1 == 1, "\(css)")
+        #expect(css.contains("@property --px-move-1 { syntax: \"<number>\"; inherits: false; initial-value: 0; }"))
+        #expect(css.contains("  opacity: var(--px-move-1);\n"), "\(css)")
+        #expect(css.contains("  translate: 0px calc(300px - 300px * var(--px-move-1));\n"), "\(css)")
+        let move = Support.block("@keyframes px-demo_move-1 {", in: css)
+        #expect(move.count > 4, "\(move)")
+        #expect(move.dropFirst().first?.hasPrefix("  0% { --px-move-1: 0; animation-timing-function: cubic-bezier(") == true, "\(move)")
+        // The band's jump to rest at 49.975 %, then 1 to the end.
+        #expect(move.suffix(3) == ["  50.025% { --px-move-1: 1; }", "  100% { --px-move-1: 1; }", "}"], "\(move)")
+        // Each piece's keyframe is the curve's value there: inSine(p) = 1 − cos(πp/2) at p = t/0.5.
+        for line in move.dropFirst().dropLast(3) {
+            let parts = line.split(separator: " ")
+            let offset = try #require(Double(parts[0].dropLast()))
+            let progress = try #require(Double(parts[3].split(separator: ";")[0]))
+            let expected = 1 - cos(Double.pi / 2 * (offset / 100) / 0.5)
+            #expect(abs(progress - expected) <= 1e-7, "\(line)")
+        }
+    }
+
+    /// Two moves of one property (a start state and an end state) add up: the badge leaves 300
+    /// and reaches −200, written as 300 − 300·first + (−200)·second.
+    @Test func aPropertyAddsTheChangeOfEachOfItsMoves() throws {
+        let inSine = try Easing(parsing: "inSine")
+        let css = try Support.css(
+            AnimatorDefinition(
+                timeline: .viewportCenter,
+                states: [
+                    TargetStates(
+                        target: "badge", start: [.translationY: StateValue(.number(300), easing: inSine)],
+                        end: [.translationY: StateValue(.number(-200), easing: inSine)])
+                ]))
+        #expect(css.contains("  animation-name: px-demo_move-1, px-demo_move-2;\n"), "\(css)")
+        #expect(css.contains("  translate: 0px calc(300px - 300px * var(--px-move-1) - 200px * var(--px-move-2));\n"), "\(css)")
+    }
+
+    /// A preset whose curves CSS writes (a linear state and its jump at the band) keeps keyframes
+    /// of its own: no move, no registered property.
+    @Test func curvesCSSWritesKeepTheirOwnKeyframes() throws {
+        let css = try Support.css(
+            AnimatorDefinition(timeline: .viewportCenter, states: [TargetStates(target: "card", start: [.alpha: StateValue(.number(0))])]))
+        #expect(!css.contains("@property"))
+        #expect(css.contains("@keyframes px-demo_card_opacity {"))
+    }
+}
