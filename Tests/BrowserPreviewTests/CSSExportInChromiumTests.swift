@@ -185,8 +185,13 @@ import Testing
         return (channel(0), channel(8), channel(4), alpha)
     }
 
-    /// Compares each reading with the engine at the offset the container reports.
-    static func compare(_ readings: [CSSExportProbe.Reading], with testCase: CSSExportCase) throws -> Agreement {
+    /// Compares each reading with the engine at the offset the container reports; a legacy
+    /// `rgb()` colour may stray `legacyColorBytes` (of 255) more than 1e-3, for the engine's
+    /// rounding to whole bytes, and any other colour `colorTolerance`.
+    static func compare(
+        _ readings: [CSSExportProbe.Reading], with testCase: CSSExportCase, legacyColorBytes: Double = 0.5,
+        colorTolerance: Double = 1e-3
+    ) throws -> Agreement {
         let animator = try testCase.animator()
         let underlying = testCase.underlying(for: animator)
         let layout = testCase.layout
@@ -223,7 +228,7 @@ import Testing
                             )
                         } ?? .infinity
                     agreement.color = max(agreement.color, difference)
-                    if !(difference <= 1e-3 + (testCase.legacyColors ? 0.5 / 255 : 0)) {
+                    if !(difference <= (testCase.legacyColors ? 1e-3 + legacyColorBytes / 255 : colorTolerance)) {
                         agreement.problems.append("\(target).backgroundColor \(at): \(shown.backgroundColor) vs \(color)")
                     }
                 }

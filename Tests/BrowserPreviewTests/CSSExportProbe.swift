@@ -84,7 +84,7 @@ enum CSSExportProbe {
         """
 
     /// The readings of `page` at `offsets`.
-    static func readings(of page: URL, offsets: [Double], in session: ChromeDriverSession) throws -> [Reading] {
+    static func readings(of page: URL, offsets: [Double], in session: any BrowserSession) throws -> [Reading] {
         try session.open(page)
         let json = try session.executeAsync(script, arguments: [offsets])
         return try JSONDecoder().decode([Reading].self, from: Data(json.utf8))

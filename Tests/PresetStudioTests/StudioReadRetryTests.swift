@@ -40,7 +40,8 @@ struct StudioReadRetryTests {
     func aBusyReadIsTriedAgain() throws {
         let page = try StudioPage()
         try page.open(preset: "fade-up")
-        let reply = try #require(try page.run(Self.script(failures: 2, kind: "busy", path: "/api/presets", call: "api.presets()")) as? [String: Any])
+        let reply = try #require(
+            try page.run(Self.script(failures: 2, kind: "busy", path: "/api/presets", call: "api.presets()")) as? [String: Any])
         let presets = try #require(reply["value"] as? [[String: Any]], "\(reply)")
         #expect(presets.contains { $0["name"] as? String == "fade-up" })
         #expect(reply["calls"] as? Int == 3)
@@ -52,7 +53,8 @@ struct StudioReadRetryTests {
     func aDroppedReadIsTriedAgain() throws {
         let page = try StudioPage()
         try page.open(preset: "fade-up")
-        let reply = try #require(try page.run(Self.script(failures: 1, kind: "dropped", path: "/api/catalog", call: "api.catalog()")) as? [String: Any])
+        let reply = try #require(
+            try page.run(Self.script(failures: 1, kind: "dropped", path: "/api/catalog", call: "api.catalog()")) as? [String: Any])
         let catalog = try #require(reply["value"] as? [String: Any], "\(reply)")
         #expect(catalog["readOnly"] as? Bool == false)
         #expect(reply["calls"] as? Int == 2)
@@ -62,7 +64,8 @@ struct StudioReadRetryTests {
     func aReadBusyEveryTimeGivesUp() throws {
         let page = try StudioPage()
         try page.open(preset: "fade-up")
-        let reply = try #require(try page.run(Self.script(failures: 99, kind: "busy", path: "/api/menus", call: "api.menus()")) as? [String: Any])
+        let reply = try #require(
+            try page.run(Self.script(failures: 99, kind: "busy", path: "/api/menus", call: "api.menus()")) as? [String: Any])
         #expect(reply["status"] as? Int == 503, "\(reply)")
         #expect(reply["message"] as? String == "the catalog is busy")
         #expect(reply["calls"] as? Int == 4)
@@ -74,7 +77,9 @@ struct StudioReadRetryTests {
         try page.open(preset: "fade-up")
         let before = try page.stored("fade-up")
         let reply = try #require(
-            try page.run(Self.script(failures: 1, kind: "busy", path: "/api/presets/fade-up/copy", call: "api.copy('fade-up', 'fade-up-copy')")) as? [String: Any])
+            try page.run(
+                Self.script(failures: 1, kind: "busy", path: "/api/presets/fade-up/copy", call: "api.copy('fade-up', 'fade-up-copy')"))
+                as? [String: Any])
         #expect(reply["status"] as? Int == 503, "\(reply)")
         #expect(reply["calls"] as? Int == 1)
         let list = try page.studio.cli(["presets", "list", "--format", "json"])

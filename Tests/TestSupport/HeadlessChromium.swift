@@ -78,8 +78,10 @@ package struct BrowserMissing: Error, CustomStringConvertible {
     package let description: String
 
     /// The program from the environment variable `variable`, else the first of `names` on PATH.
-    package static func locate(_ program: String, names: [String], variable: String, in environment: [String: String]) throws -> URL {
-        let install = "install it with `apt-get install -y chromium chromium-driver` (.ci/run does)"
+    package static func locate(
+        _ program: String, names: [String], variable: String, in environment: [String: String],
+        install: String = "install it with `apt-get install -y chromium chromium-driver` (.ci/run does)"
+    ) throws -> URL {
         if let path = environment[variable] {
             guard FileManager.default.isExecutableFile(atPath: path) else {
                 throw BrowserMissing(

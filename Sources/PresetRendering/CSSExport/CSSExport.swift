@@ -157,7 +157,8 @@ package struct CSSExport: Sendable {
         let segments =
             property.isDiscrete
             ? SampledSegments.discrete(breaks: sortedBreaks, value: value)
-            : StructuralSegments.segments(of: property, curves: curves, shared: shared) ?? SampledSegments.segments(breaks: sortedBreaks, value: value)
+            : StructuralSegments.segments(of: property, curves: curves, shared: shared)
+                ?? SampledSegments.segments(breaks: sortedBreaks, value: value)
         return CSSSegment.keyframes(segments)
     }
 

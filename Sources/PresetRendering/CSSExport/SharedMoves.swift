@@ -48,10 +48,13 @@ struct SharedMoves {
                             let keyframesName = "px-\(cssIdentifierFragment(name))_move-\(number)"
                             nameOfBody[body] = keyframesName
                             moveProperty[keyframesName] = "--px-move-\(number)"
-                            blocks += [
-                                "@property --px-move-\(number) { syntax: \"<number>\"; inherits: false; initial-value: 0; }",
-                                "@keyframes \(keyframesName) {",
-                            ] + body.replacingAll("--move:", with: "--px-move-\(number):").split(separator: "\n").map(String.init) + ["}"]
+                            blocks +=
+                                [
+                                    "@property --px-move-\(number) { syntax: \"<number>\"; inherits: false; initial-value: 0; }",
+                                    "@keyframes \(keyframesName) {",
+                                ] + body.replacingAll("--move:", with: "--px-move-\(number):").split(separator: "\n").map(String.init) + [
+                                    "}"
+                                ]
                             return keyframesName
                         }()
                     if !names.contains(shared) { names.append(shared) }
