@@ -121,6 +121,8 @@ import Testing
         #expect(page.standardOutput.contains("width: 320px; height: 300px;"))
         #expect(page.standardOutput.contains("scroll-snap-align: center; scroll-snap-stop: always;"))
         #expect(page.standardOutput.contains("Radar") && page.standardOutput.contains("Satellite"))
+        // Its rows move as their preset says, each scoped to it.
+        #expect(rows.map { $0.contains("data-preset=\"aeris-cell-background\" class=\"row animated\"") } == [true, true])
         let stylesheet = try workspace.runOnCatalog(["export", "--menu", "layers-one-at-a-time", "--format", "css"])
         #expect(stylesheet.exitCode == 64)
         #expect(stylesheet.standardError.split(separator: "\n").count == 1, "\(stylesheet.standardError)")

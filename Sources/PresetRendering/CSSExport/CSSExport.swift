@@ -38,6 +38,9 @@ package struct CSSExport: Sendable {
     /// The previewed item as the preview's phone draws it (its images embedded), which the page
     /// draws its item as; nil draws each target as a coloured box with its name.
     package var look: PreviewElement?
+    /// The offset the page opens at: the start of the effect, with the item in view
+    /// (``EffectStart``).
+    package let openingOffset: Double
 
     /// Translates `definition` (resolved against `context`, Parade states resting at
     /// `underlying` values where they say so) for a page laid out as `layout`; under
@@ -131,6 +134,7 @@ package struct CSSExport: Sendable {
         self.name = name
         self.layout = layout
         self.targets = animator.targets
+        self.openingOffset = EffectStart.opening(layout: layout) { probe.values(atProgress: timeline.progress(at: $0)) }
         self.look = nil
         self.css =
             CSSExportStylesheet(
@@ -168,7 +172,8 @@ package struct CSSExport: Sendable {
     /// to scroll through every reachable offset.
     package func html() -> String {
         CSSExportPage(
-            name: name, layout: layout, targets: targets, css: css, look: look.map { CSSExportLook(element: $0, axis: layout.axis) }
+            name: name, layout: layout, targets: targets, css: css, initialOffset: openingOffset,
+            look: look.map { CSSExportLook(element: $0, axis: layout.axis) }
         )
         .text
     }

@@ -10,24 +10,19 @@ import PresetStore
 /// it in a narrow window) a short heading saying what runs and how and the stylesheet itself. In
 /// a window narrower than the frame and its margins (a phone) the frame's bezel and margins go,
 /// so the container is the window's width and starts at its top. The page is never scaled: the
-/// container keeps the viewport's size in CSS pixels, which measurements of it rely on. The container opens scrolled so the item is in view (CSS `scroll-initial-target` on
-/// a marker at that offset, `data-initial-offset`); nothing but CSS moves anything, and the page
+/// container keeps the viewport's size in CSS pixels, which measurements of it rely on. The container opens scrolled to the start of the effect, the item in view (``EffectStart``;
+/// CSS `scroll-initial-target` on a marker at that offset, `data-initial-offset`); nothing but CSS moves anything, and the page
 /// has no script.
 struct CSSExportPage {
     let name: String
     let layout: CSSExportLayout
     let targets: [String]
     let css: String
+    /// The offset the page opens at (``EffectStart``).
+    let initialOffset: Double
     /// The item drawn as the preview draws it, when the page is given that; else every target
     /// is a coloured box with its name.
     var look: CSSExportLook? = nil
-
-    /// The offset the page opens at: the item's centre in the viewport's centre, within what a
-    /// browser can scroll to.
-    var initialOffset: Double {
-        let centred = layout.itemOrigin + layout.itemLength / 2 - layout.viewportLength / 2
-        return min(max(centred, layout.reachableOffsets.lowerBound), layout.reachableOffsets.upperBound)
-    }
 
     /// The stylesheet as the page lists it: each line escaped for HTML (the escaping shows a
     /// line break as `\u000a`, so lines are escaped one by one).

@@ -8,7 +8,18 @@ import PresetStore
 /// `scroll-snap-stop`. The browser then settles a scroll where
 /// `CatalogMenu.snapOffset(proposed:velocity:viewport:)` does (``ScrollSnap``); a menu without
 /// snapping scrolls freely.
+///
+/// A row given an ``AnimatedRow`` is drawn as the preview draws it (its image, its caption) and
+/// moves as its preset's CSS export says: the row carries `data-preset`, its layers are the
+/// export's `[data-target]` elements, and ``stylesheet`` holds the exports. Otherwise a row is its
+/// title as text.
 package struct MenuScrollPage {
+    /// A row that moves: the name its stylesheet is scoped to and the row's drawn layers.
+    package struct AnimatedRow: Sendable {
+        package let scope: String
+        package let markup: String
+    }
+
     /// The page's title.
     package let title: String
     /// Each row's title and height, in order.
@@ -17,6 +28,12 @@ package struct MenuScrollPage {
     package let snap: ScrollSnap?
     /// The scroll container's size in CSS pixels (points).
     package let viewport: ScrollMetrics.Size
+    /// For each row, how it moves; none (the default), or nil for a row: it is still.
+    package var animatedRows: [AnimatedRow?] = []
+    /// The rows' stylesheets (their presets' CSS exports) and the rules drawing them.
+    package var stylesheet = ""
+    /// Comments the page carries: the rows that stay still and why.
+    package var notes: [String] = []
 
     /// A page of `rows` in a `viewport`, snapping as `snap` says.
     package init(title: String, rows: [(title: String, height: Double)], snap: ScrollSnap?, viewport: ScrollMetrics.Size) {
@@ -36,8 +53,14 @@ package struct MenuScrollPage {
     package func html() -> String {
         let css = snapCSS
         let rowMarkup = rows.enumerated().map { index, row in
-            "<div data-row=\"\(index)\" class=\"row\" style=\"height: \(cssNumber(row.height))px\">\(row.title.xmlEscaped)</div>"
+            let height = "height: \(cssNumber(row.height))px"
+            guard index < animatedRows.count, let animated = animatedRows[index] else {
+                return "<div data-row=\"\(index)\" class=\"row\" style=\"\(height)\">\(row.title.xmlEscaped)</div>"
+            }
+            return "<div data-row=\"\(index)\" data-preset=\"\(animated.scope.xmlEscaped)\" class=\"row animated\" style=\"\(height)\">"
+                + animated.markup + "</div>"
         }.joined(separator: "\n")
+        let comments = notes.map { "<!-- \($0.replacingAll("--", with: "- -").xmlEscaped) -->\n" }.joined()
         return """
             <!DOCTYPE html>
             <html lang="en">
@@ -50,26 +73,16 @@ package struct MenuScrollPage {
             overflow-x: hidden; scrollbar-width: none; \(css.container) }
             .row { box-sizing: border-box; margin: 0; padding: 12px 16px; border-bottom: 1px solid #d0d7de; \(css.row) }
             .row:nth-child(odd) { background: #f6f8fa; }
-            </style>
+            .row.animated { position: relative; padding: 0; border: 0; overflow: clip; background: #2d333b; }
+            \(stylesheet)</style>
             </head>
             <body>
-            <div data-scroller>
+            \(comments)<div data-scroller>
             \(rowMarkup)
             </div>
             </body>
             </html>
 
             """
-    }
-}
-
-extension CatalogEditor {
-    /// The menu named `name` as a ``MenuScrollPage`` in `viewport`.
-    /// - Throws: ``CatalogError`` — not found.
-    package func menuScrollPage(named name: String, viewport: ScrollMetrics.Size) throws -> MenuScrollPage {
-        let menu = try self.menu(named: name).definition
-        return MenuScrollPage(
-            title: menu.title, rows: menu.items.map { ($0.title, $0.rowHeight(inMenuOf: menu.rowHeight)) },
-            snap: menu.snap?.scrollSnap, viewport: viewport)
     }
 }

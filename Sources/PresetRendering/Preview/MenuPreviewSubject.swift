@@ -12,6 +12,8 @@ struct MenuPreviewSubject {
         let image: ImageDefinition
         let presetName: String
         let previewed: PreviewedAnimator
+        /// The values the row's preset was compiled for (the row's height, its image's size).
+        let context: PresetContext
     }
 
     let menu: MenuDefinition
@@ -86,7 +88,7 @@ extension CatalogEditor {
                 : nil
             return MenuPreviewSubject.Row(
                 title: item.title, image: image, presetName: item.preset,
-                previewed: PreviewedAnimator(animator: animator, underlying: underlying, reducedMotion: filter))
+                previewed: PreviewedAnimator(animator: animator, underlying: underlying, reducedMotion: filter), context: context)
         }
         try settings.underlying.requireRead(by: rows.map(\.previewed.animator), scope: "menu '\(menu.name)'")
         return MenuPreviewSubject(

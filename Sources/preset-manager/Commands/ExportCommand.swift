@@ -25,9 +25,11 @@ struct ExportCommand: ParsableCommand {
             --without-motion exports the rest without its smoothing and says on stderr what it \
             left out.
 
-            --menu NAME --format html writes the menu's rows as a page that scrolls natively \
-            and snaps as the menu's snap member says (scroll-snap-type, scroll-snap-align, \
-            scroll-snap-stop), in the --viewport's size.
+            --menu NAME --format html writes the menu's rows as a page that scrolls natively, \
+            each row drawn with its image and moving as its preset's CSS export says, and \
+            snaps as the menu's snap member says (scroll-snap-type, scroll-snap-align, \
+            scroll-snap-stop), in the --viewport's size. A page opens at the start of its \
+            effect, the item in view.
 
             Examples:
               preset-manager export --out catalog.json
@@ -58,7 +60,8 @@ struct ExportCommand: ParsableCommand {
 
     @Option(
         name: .long,
-        help: ArgumentHelp("With --format html: export this menu's rows as a page that snaps as the menu says.", valueName: "name"))
+        help: ArgumentHelp(
+            "With --format html: export this menu's rows as a page that moves and snaps as the menu says.", valueName: "name"))
     var menu: String?
 
     @OptionGroup var geometry: PreviewGeometryOptions
