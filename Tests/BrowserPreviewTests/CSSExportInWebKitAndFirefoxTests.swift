@@ -24,18 +24,32 @@ import Testing
 /// difference is written down with the others. A legacy colour (a preset mixing in sRGB) is
 /// compared in Firefox as everywhere.
 @Suite(.serialized, .onOwnThreads) struct CSSExportInWebKitAndFirefoxTests {
-    /// Every case of ``CSSExportCases`` in `session`, compared with the engine; the largest
-    /// differences go to `.build/web-export/agreement-ENGINE.txt`.
-    static func expectAgreement(in session: any BrowserSession, legacyColorBytes: Double, colorTolerance: Double = 1e-3) throws {
+    /// WebKit's cases: MiniBrowser draws in software under the virtual display, several times
+    /// slower than headless Chromium on a loaded machine, so it runs a representative subset at
+    /// 20 offsets each (plus each case's own): Parade states with a 3D transform and colours
+    /// mixing in OKLab, moves and frames, legacy colours and sizes, a scroll timeline with
+    /// stretching sizes, perspective.
+    static let webKitCases = [
+        CSSExportCases.theEnd, CSSExportCases.chained, CSSExportCases.paradeScale, CSSExportCases.stretchHeader,
+        CSSExportCases.tiltPop,
+    ]
+
+    /// `cases` in `session`, each at `count` offsets spread over what it reaches (plus its
+    /// own), compared with the engine; the largest differences go to
+    /// `.build/web-export/agreement-ENGINE.txt`.
+    static func expectAgreement(
+        in session: any BrowserSession, cases: [CSSExportCase] = CSSExportCases.all, count: Int = 32, legacyColorBytes: Double,
+        colorTolerance: Double = 1e-3
+    ) throws {
         var summary: [String] = []
-        for testCase in CSSExportCases.all {
+        for testCase in cases {
             let export = try testCase.export()
             let page = try CSSExportInChromiumTests.write(export.html(), named: "\(testCase.name)-\(session.engine).html")
-            let readings = try CSSExportProbe.readings(of: page, offsets: testCase.offsets(), in: session)
+            let readings = try CSSExportProbe.readings(of: page, offsets: testCase.offsets(count: count), in: session)
             let agreement = try CSSExportInChromiumTests.compare(
                 readings, with: testCase, legacyColorBytes: legacyColorBytes, colorTolerance: colorTolerance)
             summary.append("\(testCase.name): \(readings.count) offsets; largest differences: \(agreement)")
-            #expect(readings.count >= 20, "\(session.engine) \(testCase.name)")
+            #expect(readings.count >= count * 5 / 8, "\(session.engine) \(testCase.name)")
             #expect(
                 agreement.problems.isEmpty,
                 "\(session.engine) \(testCase.name): \(agreement.problems.prefix(8).joined(separator: "\n"))")
@@ -55,7 +69,7 @@ import Testing
         let session = try WebKitSession.start()
         defer { session.stop() }
         #expect(try Self.supportsTimelines(in: session) == "true true")
-        try Self.expectAgreement(in: session, legacyColorBytes: 1.5)
+        try Self.expectAgreement(in: session, cases: Self.webKitCases, count: 20, legacyColorBytes: 1.5)
         try session.screenshot().write(to: CSSExportInChromiumTests.outputDirectory.appendingPathComponent("webkit-last-case.png"))
     }
 

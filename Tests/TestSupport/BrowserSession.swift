@@ -60,3 +60,28 @@ func waitUntil(seconds: Double, _ failure: @autoclosure () -> String, _ conditio
         usleep(50_000)
     }
 }
+
+/// How many real browsers the test process runs at once. Suites run in parallel, and on a
+/// two-core machine a dozen browsers at once (each with its page's animation frames, WebKit's
+/// drawn in software) starve one another and the servers they talk to until waits written for
+/// a loaded machine run out. A session takes a slot before its browser starts and gives it back
+/// when it stops; one that waits more than ``patience`` seconds for a slot starts anyway, so a
+/// test holding two sessions never waits on itself.
+package enum BrowserSlots {
+    /// Browsers at once.
+    static let count = 4
+    /// The longest a session waits for a slot.
+    static let patience = 240.0
+
+    private static let slots = DispatchSemaphore(value: count)
+
+    /// Takes a slot, waiting at most ``patience``; whether one was taken (to give back).
+    static func take() -> Bool {
+        slots.wait(timeout: .now() + patience) == .success
+    }
+
+    /// Gives back a slot ``take()`` took.
+    static func giveBack() {
+        slots.signal()
+    }
+}

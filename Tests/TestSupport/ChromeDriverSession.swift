@@ -15,17 +15,26 @@ package final class ChromeDriverSession {
     private let driver: Process
     private let port: Int
     private let session: String
+    /// Whether it took one of the ``BrowserSlots`` (given back once, by `stop()`).
+    private var holdsSlot = false
 
     /// Starts chromedriver on a free port and opens a headless Chromium `width`×`height` window.
     /// A chromedriver that exits before it says its port (seen once in a full run on a loaded
     /// machine) is started again, up to three times in all; any other failure is thrown at once.
+    /// It takes one of the ``BrowserSlots`` first.
     package static func start(chromium: HeadlessChromium, width: Int = 1000, height: Int = 1000) throws -> ChromeDriverSession {
+        let slot = BrowserSlots.take()
         var attempt = 1
         while true {
             do {
-                return try startOnce(chromium: chromium, width: width, height: height)
+                let session = try startOnce(chromium: chromium, width: width, height: height)
+                session.holdsSlot = slot
+                return session
             } catch is DriverExited where attempt < 3 {
                 attempt += 1
+            } catch {
+                if slot { BrowserSlots.giveBack() }
+                throw error
             }
         }
     }
@@ -91,6 +100,10 @@ package final class ChromeDriverSession {
     package func stop() {
         _ = try? Self.send("DELETE", port: port, path: "/session/\(session)", nil)
         Self.stopDriver(driver)
+        if holdsSlot {
+            holdsSlot = false
+            BrowserSlots.giveBack()
+        }
     }
 
     /// Stops chromedriver (it does not stop on SIGTERM) and waits for it.

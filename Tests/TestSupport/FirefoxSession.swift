@@ -22,6 +22,9 @@ package final class FirefoxSession: BrowserSession {
     private var buffer = Data()
     private var nextIdentifier = 1
 
+    /// Whether it took one of the ``BrowserSlots`` (given back once, by `stop()`).
+    private var holdsSlot = false
+
     package var engine: String { "Firefox" }
 
     static let install = "install it with `apt-get install -y firefox-esr` (.ci/run does)"
@@ -47,7 +50,20 @@ package final class FirefoxSession: BrowserSession {
 
     /// Starts Firefox on a new profile with scroll-driven animations on or off, its viewport
     /// `width`×`height`.
+    /// It takes one of the ``BrowserSlots`` first.
     package static func start(scrollDrivenAnimations: Bool, width: Int = 1000, height: Int = 1000) throws -> FirefoxSession {
+        let slot = BrowserSlots.take()
+        do {
+            let session = try startInSlot(scrollDrivenAnimations: scrollDrivenAnimations, width: width, height: height)
+            session.holdsSlot = slot
+            return session
+        } catch {
+            if slot { BrowserSlots.giveBack() }
+            throw error
+        }
+    }
+
+    private static func startInSlot(scrollDrivenAnimations: Bool, width: Int = 1000, height: Int = 1000) throws -> FirefoxSession {
         let executable = try BrowserMissing.locate(
             "Firefox", names: ["firefox-esr", "firefox"], variable: "FIREFOX", in: ProcessInfo.processInfo.environment,
             install: install)
@@ -133,6 +149,10 @@ package final class FirefoxSession: BrowserSession {
         connection.close()
         Self.stopBrowser(browser)
         try? FileManager.default.removeItem(at: profile)
+        if holdsSlot {
+            holdsSlot = false
+            BrowserSlots.giveBack()
+        }
     }
 
     private static func stopBrowser(_ browser: Process) {

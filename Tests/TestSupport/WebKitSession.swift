@@ -16,6 +16,9 @@ package final class WebKitSession: BrowserSession {
     private let port: Int
     private let session: String
 
+    /// Whether it took one of the ``BrowserSlots`` (given back once, by `stop()`).
+    private var holdsSlot = false
+
     package var engine: String { "WebKit" }
 
     /// Where Debian installs MiniBrowser (WebKitGTK for GTK 3).
@@ -27,7 +30,20 @@ package final class WebKitSession: BrowserSession {
     static let install = "install it with `apt-get install -y webkit2gtk-driver xvfb` (.ci/run does)"
 
     /// Starts the driver on a free port and opens MiniBrowser with a `width`×`height` viewport.
+    /// It takes one of the ``BrowserSlots`` first.
     package static func start(width: Int = 1000, height: Int = 1000) throws -> WebKitSession {
+        let slot = BrowserSlots.take()
+        do {
+            let session = try startInSlot(width: width, height: height)
+            session.holdsSlot = slot
+            return session
+        } catch {
+            if slot { BrowserSlots.giveBack() }
+            throw error
+        }
+    }
+
+    private static func startInSlot(width: Int = 1000, height: Int = 1000) throws -> WebKitSession {
         let environment = ProcessInfo.processInfo.environment
         let driverExecutable = try BrowserMissing.locate(
             "WebKitWebDriver", names: ["WebKitWebDriver"], variable: "WEBKIT_WEBDRIVER", in: environment, install: install)
@@ -90,7 +106,7 @@ package final class WebKitSession: BrowserSession {
     }
 
     package func executeAsync(_ script: String, arguments: [Any]) throws -> String {
-        _ = try command("POST", "timeouts", ["script": 120_000])
+        _ = try command("POST", "timeouts", ["script": 300_000])
         let result = try command("POST", "execute/async", ["script": script, "args": arguments])
         return try (result as? String).orThrow("the script returned \(result)")
     }
@@ -103,6 +119,10 @@ package final class WebKitSession: BrowserSession {
     package func stop() {
         _ = try? Self.send("DELETE", port: port, path: "/session/\(session)", nil, timeout: 10)
         Self.stopDriver(driver)
+        if holdsSlot {
+            holdsSlot = false
+            BrowserSlots.giveBack()
+        }
     }
 
     /// Stops the driver's whole process group (xvfb-run, Xvfb, the driver, MiniBrowser, WebKit's
