@@ -7,19 +7,20 @@ import Testing
 /// The page `export --menu aeris-map-layers --format html` writes from the seed catalog, in
 /// headless Chromium: every row drawn with its image, each moving as its preset's CSS says.
 @Suite(.serialized, .onOwnThreads) struct MenuExportPageInChromiumTests {
-    /// Each row's `background` layer, read after two animation frames at each offset: its top
-    /// against the row's, and whether its picture has loaded.
+    /// Each row's `background` layer in the scroll container the selector names, read after two
+    /// animation frames at each offset: its top against the row's, and whether its picture has
+    /// loaded.
     static let script = """
-        const [offsets, done] = arguments;
+        const [offsets, selector, done] = arguments;
         const frame = () => new Promise((resolve) => requestAnimationFrame(() => resolve()));
         (async () => {
-          const scroller = document.querySelector("[data-scroller]");
+          const scroller = document.querySelector(selector);
           const readings = [];
           for (const offset of offsets) {
             scroller.scrollTop = offset;
             await frame();
             await frame();
-            const rows = [...document.querySelectorAll("[data-row]")].map((row) => {
+            const rows = [...scroller.querySelectorAll("[data-row]")].map((row) => {
               const layer = row.querySelector('[data-target="background"]');
               const picture = layer?.querySelector("img");
               return { preset: row.dataset.preset ?? null, rowTop: row.getBoundingClientRect().top - scroller.getBoundingClientRect().top,
@@ -58,9 +59,16 @@ import Testing
         let session = try ChromeDriverSession.start(chromium: try BrowserPreviewTests.chromium(), width: 500, height: 900)
         defer { session.stop() }
         try session.open(page)
+        try Self.expectRowsAsDesigned(in: session, scroller: "[data-scroller]")
+        try session.screenshot().write(to: CSSExportInChromiumTests.outputDirectory.appendingPathComponent("menu-aeris-map-layers.png"))
+    }
+
+    /// The seed menu's ten rows in the 390×800 container `scroller` names, scrolled through
+    /// 0…200 (all it scrolls): every row in view has its image where the formula says.
+    static func expectRowsAsDesigned(in session: any BrowserSession, scroller: String) throws {
         let offsets: [Double] = [0, 48, 96, 152, 200, 0]
-        let readings = try JSONDecoder().decode(
-            [Reading].self, from: Data(try session.executeAsync(Self.script, arguments: [offsets]).utf8))
+        let reply = try session.executeAsync(Self.script, arguments: [offsets, scroller])
+        let readings = try JSONDecoder().decode([Reading].self, from: Data(reply.utf8))
         try #require(readings.count == offsets.count)
         var compared = 0
         for reading in readings {
@@ -81,6 +89,5 @@ import Testing
         }
         // Nine rows in view at each offset (eight when the rows line up with the edges).
         #expect(compared >= 8 * offsets.count)
-        try session.screenshot().write(to: CSSExportInChromiumTests.outputDirectory.appendingPathComponent("menu-aeris-map-layers.png"))
     }
 }

@@ -5,12 +5,14 @@ import PresetRendering
 import TestSupport
 import Testing
 
-/// Four seed presets on one page, as a web developer ships them: their four stylesheets
+/// Four seed presets and a menu on one page, as a web developer ships them: their stylesheets
 /// concatenated in one `<style>`, each item in its own scroll container laid out from its
 /// export's layout by this test (the markup the stylesheet's comment asks for: the item with
 /// `data-preset`, one `data-target` element per target inside it). `fade-up` and `zoom-in` both
 /// animate a target named `card`; `parade-scale` and `parade-intro` both run moves through the
-/// same registered `--px-move-N` properties, each element with its own values. Scrolled together, each container's targets show what
+/// same registered `--px-move-N` properties, each element with its own values; the menu
+/// (`aeris-map-layers`, `export --menu`'s rows in a 390×800 container of its own) shows every
+/// row's image where docs/DESIGN.md puts it (``MenuExportPageInChromiumTests``). Scrolled together, each container's targets show what
 /// `preview` prints for their own preset at their own offset (opacity within 1e-3, matrix
 /// entries within 1e-3 of max(1, |entry|)).
 @Suite(.serialized, .onOwnThreads) struct PresetsSharingAPageTests {
@@ -77,27 +79,32 @@ import Testing
         let matrix: [Double]
     }
 
-    @Test func fourPresetsOnOnePageEachShowTheirOwnValues() throws {
+    @Test func fourPresetsAndAMenuOnOnePageEachShowTheirOwnValues() throws {
         let folder = try TemporaryDirectory()
         let catalog = try CatalogEditor.create(at: folder.file("catalog.sqlite"), seeded: true)
         let exports = try Self.names.map { try catalog.cssExport(named: $0, settings: PreviewSettings()) }
+        let menu = try catalog.menuScrollPage(named: "aeris-map-layers", viewport: .init(width: 390, height: 800))
         #expect(exports[0].targets.contains("card") && exports[1].targets.contains("card"))
         #expect(exports[2].css.contains("--px-move-1:") && exports[3].css.contains("--px-move-1:"))
         let page = """
             <!DOCTYPE html>
-            <html lang="en"><head><meta charset="utf-8"><title>Four presets</title>
+            <html lang="en"><head><meta charset="utf-8"><title>Four presets and a menu</title>
             <style>
             body { margin: 0; display: flex; gap: 8px; }
             [data-scroller] { position: relative; overflow-y: scroll; overflow-x: hidden; scrollbar-width: none; }
             .target { position: absolute; inset: 0; background: rgb(0 0 0 / 0.3); }
             \(exports.map(\.css).joined(separator: "\n"))
+            [data-menu] { position: relative; flex: none; width: 390px; height: 800px; overflow-y: scroll; overflow-x: hidden; \
+            scrollbar-width: none; }
+            \(menu.rowsStyle)
             </style></head>
             <body>
             \(exports.map(Self.markup).joined(separator: "\n"))
+            <div data-menu>\(menu.rowsMarkup)</div>
             </body></html>
             """
         let file = try CSSExportInChromiumTests.write(page, named: "four-presets.html")
-        let session = try ChromeDriverSession.start(chromium: try BrowserPreviewTests.chromium(), width: 1700, height: 900)
+        let session = try ChromeDriverSession.start(chromium: try BrowserPreviewTests.chromium(), width: 2100, height: 900)
         defer { session.stop() }
         let offsets = exports.map { export in
             let last = export.layout.reachableOffsets.upperBound
@@ -128,5 +135,6 @@ import Testing
             }
             #expect(moved, "\(export.name) never fades over the offsets checked")
         }
+        try MenuExportPageInChromiumTests.expectRowsAsDesigned(in: session, scroller: "[data-menu]")
     }
 }

@@ -49,10 +49,9 @@ package struct MenuScrollPage {
         return ("scroll-snap-type: y mandatory;", "scroll-snap-align: \(snap.align.rawValue); scroll-snap-stop: \(snap.stop.rawValue);")
     }
 
-    /// The whole page: no script, no network.
-    package func html() -> String {
-        let css = snapCSS
-        let rowMarkup = rows.enumerated().map { index, row in
+    /// The rows, one block each, as the page's scroll container holds them.
+    package var rowsMarkup: String {
+        rows.enumerated().map { index, row in
             let height = "height: \(cssNumber(row.height))px"
             guard index < animatedRows.count, let animated = animatedRows[index] else {
                 return "<div data-row=\"\(index)\" class=\"row\" style=\"\(height)\">\(row.title.xmlEscaped)</div>"
@@ -60,6 +59,20 @@ package struct MenuScrollPage {
             return "<div data-row=\"\(index)\" data-preset=\"\(animated.scope.xmlEscaped)\" class=\"row animated\" style=\"\(height)\">"
                 + animated.markup + "</div>"
         }.joined(separator: "\n")
+    }
+
+    /// The rules for the rows (`.row`, snapping as the menu says) and their stylesheets.
+    package var rowsStyle: String {
+        """
+        .row { box-sizing: border-box; margin: 0; padding: 12px 16px; border-bottom: 1px solid #d0d7de; \(snapCSS.row) }
+        .row:nth-child(odd) { background: #f6f8fa; }
+        .row.animated { position: relative; padding: 0; border: 0; overflow: clip; background: #2d333b; }
+        \(stylesheet)
+        """
+    }
+
+    /// The whole page: no script, no network.
+    package func html() -> String {
         let comments = notes.map { "<!-- \($0.replacingAll("--", with: "- -").xmlEscaped) -->\n" }.joined()
         return """
             <!DOCTYPE html>
@@ -70,15 +83,12 @@ package struct MenuScrollPage {
             <style>
             body { margin: 0; font: 15px system-ui, sans-serif; }
             [data-scroller] { width: \(cssNumber(viewport.width))px; height: \(cssNumber(viewport.height))px; overflow-y: scroll; \
-            overflow-x: hidden; scrollbar-width: none; \(css.container) }
-            .row { box-sizing: border-box; margin: 0; padding: 12px 16px; border-bottom: 1px solid #d0d7de; \(css.row) }
-            .row:nth-child(odd) { background: #f6f8fa; }
-            .row.animated { position: relative; padding: 0; border: 0; overflow: clip; background: #2d333b; }
-            \(stylesheet)</style>
+            overflow-x: hidden; scrollbar-width: none; \(snapCSS.container) }
+            \(rowsStyle)</style>
             </head>
             <body>
             \(comments)<div data-scroller>
-            \(rowMarkup)
+            \(rowsMarkup)
             </div>
             </body>
             </html>
