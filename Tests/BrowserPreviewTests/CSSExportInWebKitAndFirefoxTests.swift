@@ -16,13 +16,12 @@ import Testing
 /// Colours are where they differ from Chromium. Both keep a legacy `rgb()` colour in whole
 /// bytes, premultiplied, as they interpolate, and write its alpha to two or three decimals, so
 /// such a colour may stray 1.5 bytes (of 255) more than 1e-3, where Chromium's strays half a
-/// byte. Firefox ESR 153 lacks one feature: it mixes two `color(srgb …)` keyframes in sRGB, not
-/// in OKLab as CSS Color 4 asks for colours that are not legacy (the test checks that it still
-/// does: half-way from red to blue it shows `color(srgb 0.5 0 0.5)`), so between the export's
-/// keyframes such a colour is not the engine's OKLab mix (0.26 apart at worst in
-/// `parade-the-end`, with alpha), and those colours are not compared there; the largest
-/// difference is written down with the others. A legacy colour (a preset mixing in sRGB) is
-/// compared in Firefox as everywhere.
+/// byte. Firefox ESR 153 mixes two `color(srgb …)` keyframes in sRGB, not in OKLab as CSS
+/// Color 4 asks for colours that are not legacy (the test checks that it still does: half-way
+/// from red to blue it shows `color(srgb 0.5 0 0.5)`). The export writes such colours in
+/// keyframes close enough that both mixes stay near the engine's; measured in Firefox, they are
+/// within 3e-3 of it (2.7e-3 at worst, in `parade-the-end`'s case, fading to a half-transparent
+/// blue), and that is the bound there.
 @Suite(.serialized, .onOwnThreads) struct CSSExportInWebKitAndFirefoxTests {
     /// WebKit's cases: MiniBrowser draws in software under the virtual display, several times
     /// slower than headless Chromium on a loaded machine, so it runs a representative subset at
@@ -87,7 +86,7 @@ import Testing
         let halfWay = try session.executeAsync(
             "arguments[arguments.length - 1](getComputedStyle(document.querySelector('div')).backgroundColor)", arguments: [])
         #expect(halfWay == "color(srgb 0.5 0 0.5)", "Firefox now mixes colours as CSS Color 4 says: tighten the colour tolerance")
-        try Self.expectAgreement(in: session, legacyColorBytes: 1.5, colorTolerance: .infinity)
+        try Self.expectAgreement(in: session, legacyColorBytes: 1.5, colorTolerance: 3e-3)
         try session.screenshot().write(to: CSSExportInChromiumTests.outputDirectory.appendingPathComponent("firefox-last-case.png"))
     }
 

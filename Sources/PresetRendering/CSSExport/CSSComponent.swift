@@ -92,7 +92,8 @@ enum CSSComponent: Hashable, Sendable {
 
 /// `color` as `rgb(R G B / A)` (legacy, components 0…255) or `color(srgb r g b / A)`.
 func cssColor(_ color: RGBA, legacy: Bool) -> String {
-    let alpha = color.alpha == 1 ? "" : " / \(cssNumber(color.alpha))"
+    // Written to six decimals, an alpha of 1 is left out however the engine's arithmetic rounds it.
+    let alpha = cssNumber(color.alpha) == "1" ? "" : " / \(cssNumber(color.alpha))"
     guard legacy else {
         return "color(srgb \(cssNumber(color.red)) \(cssNumber(color.green)) \(cssNumber(color.blue))\(alpha))"
     }
@@ -109,5 +110,15 @@ extension [CSSComponent] {
     /// What a browser shows `fraction` of the way from this value to `other`.
     func interpolated(to other: [CSSComponent], fraction: Double) -> [CSSComponent] {
         zip(self, other).map { $0.interpolated(to: $1, fraction: fraction) }
+    }
+
+    /// What Firefox ESR shows: colours that are not legacy mixed in sRGB too, not in OKLab.
+    func interpolatedInSRGB(to other: [CSSComponent], fraction: Double) -> [CSSComponent] {
+        zip(self, other).map { pair in
+            if case (.color(let a, false), .color(let b, _)) = pair {
+                return .color(ColorSpace.sRGB.mix(a, b, fraction: fraction), legacy: false)
+            }
+            return pair.0.interpolated(to: pair.1, fraction: fraction)
+        }
     }
 }

@@ -2,7 +2,9 @@ import ParallaxEngine
 
 /// A CSS property's stretches sampled from the engine: straight keyframe stretches (as the
 /// browser interpolates them), halved until every component stays within its tolerance of the
-/// engine's value at 15 points inside each (``CSSComponent/tolerance(span:)``). Stretches break
+/// engine's value at 15 points inside each (``CSSComponent/tolerance(span:)``). A colour that is
+/// not legacy is held to it both as CSS Color 4 mixes it (OKLab) and as Firefox ESR does (sRGB),
+/// so the page shows it right in every engine. Stretches break
 /// where a channel's curve changes course, so each one samples a smooth part.
 enum SampledSegments {
     /// The deepest halving: stretches of 2⁻²² of the range at the smallest.
@@ -34,9 +36,10 @@ enum SampledSegments {
         let (from, to) = (value(lower), value(upper))
         let straight = (1..<16).allSatisfy { step in
             let fraction = Double(step) / 16
-            let shown = from.interpolated(to: to, fraction: fraction)
             let actual = value(lower + (upper - lower) * fraction)
-            return zip(zip(shown, actual), tolerances).allSatisfy { pair, tolerance in pair.0.distance(to: pair.1) <= tolerance }
+            return [from.interpolated(to: to, fraction: fraction), from.interpolatedInSRGB(to: to, fraction: fraction)].allSatisfy {
+                shown in zip(zip(shown, actual), tolerances).allSatisfy { pair, tolerance in pair.0.distance(to: pair.1) <= tolerance }
+            }
         }
         if straight || depth >= deepest {
             segments.append(CSSSegment(lower: lower, upper: upper, from: from, to: to, easing: .linear))

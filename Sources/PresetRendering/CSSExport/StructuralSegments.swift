@@ -95,14 +95,16 @@ enum StructuralSegments {
         }
     }
 
-    /// The keyframe values at `piece`'s ends, or nil when CSS cannot mix its colours as the
-    /// engine does (linear-light sRGB) or its curve barely moves over the piece. A whole
+    /// The keyframe values at `piece`'s ends, or nil when not every browser mixes its colours as
+    /// the engine does (linear-light sRGB, which CSS does not mix in; OKLab, which CSS Color 4
+    /// asks for but Firefox ESR mixes in sRGB: sampled, see ``SampledSegments``) or its curve
+    /// barely moves over the piece. A whole
     /// segment keeps its keyframes' values (its curve may start or end off them, as `steps()`
     /// does); a segment run backwards swaps them; a part of one takes the values at its ends.
     static func endpoints(of piece: CurvePiece, channel: Channel, colorSpace: ColorSpace) -> (from: ChannelValue, to: ChannelValue)? {
         let start = piece.value(at: 0, colorSpace: colorSpace)
         if piece.isConstant { return (start, start) }
-        if channel.isColor, colorSpace == .linearSRGB { return nil }
+        if channel.isColor, colorSpace != .sRGB { return nil }
         switch piece.inputs {
         case (0, 1): return (piece.from, piece.to)
         case (1, 0): return (piece.to, piece.from)
