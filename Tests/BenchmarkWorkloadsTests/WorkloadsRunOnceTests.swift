@@ -146,6 +146,28 @@ import Testing
         #expect(try store.preset(named: ImportPresets.name(13)).definition == ImportPresets.definition(13))
     }
 
+    /// 40 presets, 10 changes per side: ours set presets 0–9's summaries to "ours N", theirs
+    /// presets 5–14's scale track's first keyframe to −1; the merge holds both, with no conflict.
+    @Test func mergeHoldsBothSidesChanges() throws {
+        let workload = try MergeWorkload(presetCount: 40, changesPerSide: 10)
+        defer { workload.remove() }
+        let merged = try workload.copyOfOurs()
+        let outcome = try workload.merge(into: merged)
+        #expect(outcome.presets == 40 && outcome.conflicts == 0)
+        let store = try PresetDatabase.openReadOnly(at: merged)
+        defer { try? store.close() }
+        #expect(try store.presetCount() == 40)
+        for index in [0, 4, 5, 9, 10, 14, 15, 39] {
+            let definition = try store.preset(named: ImportPresets.name(index)).definition
+            let summary = index < 10 ? "ours \(index)" : "benchmark preset \(index)"
+            #expect(definition.summary == summary, "\(index)")
+            let scaleStart = (5..<15).contains(index) ? -1 : Double(index % 1000) + 2 * 0.25
+            #expect(definition.tracks[2].property == "scale")
+            #expect(definition.tracks[2].keyframes[0].value == .number(scaleStart), "\(index)")
+            #expect(definition.tracks[0].keyframes[2].value == .number(Double(index % 1000) + 0.25), "\(index)")
+        }
+    }
+
     @Test func listingReturnsTheFirstPageOfThePrefixInNameOrder() throws {
         let workload = try ListingWorkload(presetCount: 1000, prefix: "fade", limit: 50)
         defer { workload.remove() }

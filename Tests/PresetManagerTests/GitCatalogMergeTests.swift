@@ -126,6 +126,42 @@ import Testing
         #expect(try repository.conflicts().count == 1)
     }
 
+    /// `--all` settles every conflict or none: with fade-up's real conflict and a second one
+    /// (written by the sqlite3 shell, sorted after it) whose theirs the catalog refuses (a
+    /// summary that is a number), --take theirs fails naming zoom-out, fade-up keeps ours and
+    /// both conflicts stay; once the bad one is settled with ours, --all settles fade-up.
+    @Test func resolvingAllIsAllOrNothing() throws {
+        let repository = try GitCatalogRepository()
+        try repository.diverge(
+            designers: { try repository.setKeyframe("fade-up", track: Self.alpha, keyframe: 1, to: 0.5) },
+            main: { try repository.setKeyframe("fade-up", track: Self.alpha, keyframe: 1, to: 0.7) })
+        #expect(try Self.merge(repository, "designers") != 0)
+        let summary = try #require(try repository.definition("zoom-out")["summary"] as? String)
+        let quoted = "'\"" + summary.replacingOccurrences(of: "'", with: "''") + "\"'"
+        let added = try SQLiteShell.run(
+            repository.catalog,
+            """
+            INSERT INTO merge_conflicts (entity, name, path, base, ours, theirs)
+            VALUES ('preset', 'zoom-out', 'summary', \(quoted), \(quoted), '42');
+            """)
+        try #require(added.status == 0, "\(added.standardError)")
+        let before = try SQLiteShell.dumpOfClosedFile(repository.catalog)
+
+        let refused = try repository.onCatalog(["conflicts", "resolve", "--all", "--take", "theirs"])
+        #expect(refused.exitCode == 65)
+        #expect(refused.standardError.contains("zoom-out"), "\(refused.standardError)")
+        #expect(try SQLiteShell.dumpOfClosedFile(repository.catalog) == before)
+        #expect(try repository.conflicts().count == 2)
+        #expect(try repository.keyframe("fade-up", track: Self.alpha, keyframe: 1) == 0.7)
+
+        try repository.require(try repository.onCatalog(["conflicts", "resolve", "zoom-out", "summary", "--take", "ours"]))
+        try repository.require(try repository.onCatalog(["conflicts", "resolve", "--all", "--take", "theirs"]))
+        #expect(try repository.keyframe("fade-up", track: Self.alpha, keyframe: 1) == 0.5)
+        #expect(try repository.definition("zoom-out")["summary"] as? String == summary)
+        #expect(try repository.conflicts().isEmpty)
+        #expect(try repository.onCatalog(["validate"]).exitCode == 0)
+    }
+
     /// One branch deletes zoom-out, the other edits it: the edited one stays (ours), the
     /// conflict names the whole entry, and --take theirs deletes it.
     @Test func deleteAgainstEditConflictsAndKeepsOurs() throws {

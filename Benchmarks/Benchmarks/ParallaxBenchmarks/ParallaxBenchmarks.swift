@@ -6,5 +6,6 @@ let benchmarks: @Sendable () -> Void = {
     registerEngineBenchmarks()
     registerCatalogBenchmarks()
     registerStorageBenchmarks()
+    registerMergeBenchmarks()
     registerCommandLineBenchmarks()
 }

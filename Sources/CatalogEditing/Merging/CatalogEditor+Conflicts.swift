@@ -72,42 +72,67 @@ extension CatalogEditor {
         guard matching.count == 1 else {
             throw CatalogError(.invalidArgument, "'\(messageText(name))' is both an image and a preset or menu; give --kind")
         }
-        let chosen: JSONValue?
-        switch choice {
-        case .ours: chosen = try conflict.ours.map(Self.parsedConflictValue)
-        case .theirs: chosen = try conflict.theirs.map(Self.parsedConflictValue)
-        case .base: chosen = try conflict.base.map(Self.parsedConflictValue)
-        case .value(let value): chosen = value
-        }
-        guard let memberPath = MemberPath(parsing: path) else {
-            throw CatalogError(.invalidData, "merge conflict path '\(messageText(path))' cannot be read")
-        }
-        let current = try currentJSON(of: conflict.kind, named: name)
-        let settled: JSONValue?
-        if memberPath == .entry {
-            settled = chosen
-        } else if let current, let value = current.setting(memberPath, to: chosen) {
-            settled = value
-        } else {
-            throw CatalogError(.invalidData, "\(conflict.kind.rawValue) '\(messageText(name))' has no member '\(messageText(path))' to set")
-        }
-        let document = try Self.document(holding: settled, kind: conflict.kind, source: "\(conflict.kind.rawValue) '\(name)' at '\(path)'")
-        let newName = document.images.first?.name ?? document.presets.first?.name ?? document.menus.first?.name
-        if current != nil, let newName, newName != name {
-            // A rename keeps the entry's history and the menu items using it.
-            try rename(conflict.kind, named: name, to: newName)
-        }
-        try withStore { store in
-            try store.resolveMergeConflict(
-                conflict.kind, named: name, path: path, deletingEntry: current != nil && newName == nil, writing: document)
-        }
+        try withStore { try $0.settleMergeConflicts([try settlement(of: [conflict], choosing: choice)]) }
         return conflict
     }
 
-    /// Settles every conflict with `choice` (ours, theirs or base), one after another.
+    /// Settles every conflict with `choice` (ours, theirs or base), all in one transaction:
+    /// when any entry's chosen values make one the catalog refuses, nothing is written and
+    /// every conflict stays.
     /// - Returns: The conflicts settled.
+    /// - Throws: ``CatalogError``: invalid data (65) naming the entry the catalog refuses.
     package func resolveAllMergeConflicts(taking choice: ConflictChoice) throws -> [MergeConflict] {
-        try mergeConflicts().map { try resolveMergeConflict(kind: $0.kind, name: $0.name, path: $0.path, choice: choice) }
+        let conflicts = try mergeConflicts()
+        var entries: [[MergeConflict]] = []
+        var entryIndex: [[String]: Int] = [:]
+        for conflict in conflicts {
+            let key = [conflict.kind.rawValue, conflict.name]
+            if let index = entryIndex[key] {
+                entries[index].append(conflict)
+            } else {
+                entryIndex[key] = entries.count
+                entries.append([conflict])
+            }
+        }
+        let settlements = try entries.map { try settlement(of: $0, choosing: choice) }
+        try withStore { try $0.settleMergeConflicts(settlements) }
+        return conflicts
+    }
+
+    /// What one entry becomes when `conflicts` (all of that entry, in order) are settled with
+    /// `choice`: its current JSON with each conflict's chosen value set at its path (an absent
+    /// value removes the member, or the entry for the empty path), read as an import reads it.
+    private func settlement(of conflicts: [MergeConflict], choosing choice: ConflictChoice) throws -> ConflictSettlement {
+        let (kind, name) = (conflicts[0].kind, conflicts[0].name)
+        let current = try currentJSON(of: kind, named: name)
+        var settled = current
+        for conflict in conflicts {
+            let chosen: JSONValue?
+            switch choice {
+            case .ours: chosen = try conflict.ours.map(Self.parsedConflictValue)
+            case .theirs: chosen = try conflict.theirs.map(Self.parsedConflictValue)
+            case .base: chosen = try conflict.base.map(Self.parsedConflictValue)
+            case .value(let value): chosen = value
+            }
+            guard let memberPath = MemberPath(parsing: conflict.path) else {
+                throw CatalogError(.invalidData, "merge conflict path '\(messageText(conflict.path))' cannot be read")
+            }
+            if memberPath == .entry {
+                settled = chosen
+            } else if let value = settled?.setting(memberPath, to: chosen) {
+                settled = value
+            } else {
+                throw CatalogError(
+                    .invalidData, "\(kind.rawValue) '\(messageText(name))' has no member '\(messageText(conflict.path))' to set")
+            }
+        }
+        let place = conflicts.count == 1 ? " at '\(conflicts[0].path)'" : ""
+        let document = try Self.document(holding: settled, kind: kind, source: "\(kind.rawValue) '\(name)'\(place)")
+        let newName = document.images.first?.name ?? document.presets.first?.name ?? document.menus.first?.name
+        return ConflictSettlement(
+            kind: kind, name: name, paths: conflicts.map(\.path),
+            // A rename keeps the entry's history and the menu items using it.
+            newName: current != nil ? newName : nil, deletesEntry: current != nil && newName == nil, document: document)
     }
 
     private static func parsedConflictValue(_ text: String) throws -> JSONValue {

@@ -17,13 +17,20 @@ extension PresetDatabase {
         _ kind: CatalogEntryKind, named name: String, to newName: String, expectedRevision: Int? = nil
     ) throws -> RenameOutcome {
         try write { db in
-            switch kind {
-            case .image: return try Self.rename(ImageRecord.self, named: name, to: newName, in: db)
-            case .preset:
-                if let expectedRevision { try Self.require(Self.record(PresetRecord.self, named: name, in: db), at: expectedRevision) }
-                return try Self.rename(PresetRecord.self, named: name, to: newName, in: db)
-            case .menu: return try Self.rename(MenuRecord.self, named: name, to: newName, in: db)
+            if kind == .preset, let expectedRevision {
+                try Self.require(Self.record(PresetRecord.self, named: name, in: db), at: expectedRevision)
             }
+            return try Self.rename(kind, named: name, to: newName, in: db)
+        }
+    }
+
+    /// Renames the entry of `kind` inside the transaction `db` is in (``rename(_:named:to:expectedRevision:)``).
+    @discardableResult
+    static func rename(_ kind: CatalogEntryKind, named name: String, to newName: String, in db: Database) throws -> RenameOutcome {
+        switch kind {
+        case .image: try rename(ImageRecord.self, named: name, to: newName, in: db)
+        case .preset: try rename(PresetRecord.self, named: name, to: newName, in: db)
+        case .menu: try rename(MenuRecord.self, named: name, to: newName, in: db)
         }
     }
 

@@ -40,28 +40,38 @@ extension PresetDatabase {
         }
     }
 
-    /// Settles the conflict of `kind` `name` at `path`: removes it, deletes the entry when
-    /// `deletingEntry`, then writes `document`'s entries (replacing those of the same names), in
-    /// one transaction, so a choice the catalog refuses keeps the conflict and writes nothing.
-    /// - Throws: ``PresetDatabaseError/notFound(entity:name:)`` when there is no such conflict,
-    ///   or what an import of `document` throws.
-    package func resolveMergeConflict(
-        _ kind: CatalogEntryKind, named name: String, path: String, deletingEntry: Bool, writing document: CatalogDocument
-    ) throws {
+    /// Settles merge conflicts, all in one transaction: for each settlement, removes its
+    /// conflicts, renames the entry when it has a new name, deletes it when it goes, then writes
+    /// its document (replacing the entry of the same name). A settlement the catalog refuses
+    /// writes nothing of any of them, so every conflict stays.
+    /// - Throws: ``PresetDatabaseError/notFound(entity:name:)`` when a conflict is not there,
+    ///   or what a rename or an import of a document throws.
+    package func settleMergeConflicts(_ settlements: [ConflictSettlement]) throws {
         try write { db in
-            try db.execute(
-                sql: "DELETE FROM merge_conflicts WHERE entity = ? AND name = ? AND path = ?", arguments: [kind.rawValue, name, path])
-            guard db.changesCount == 1 else {
-                throw PresetDatabaseError.notFound(entity: "merge conflict", name: "\(kind.rawValue) '\(name)' at '\(path)'")
-            }
-            if deletingEntry {
-                switch kind {
-                case .image: try Self.deleteRecord(ImageRecord.self, named: name, in: db)
-                case .preset: try Self.deleteRecord(PresetRecord.self, named: name, in: db)
-                case .menu: try Self.deleteRecord(MenuRecord.self, named: name, in: db)
+            for settlement in settlements {
+                let kind = settlement.kind
+                for path in settlement.paths {
+                    try db.execute(
+                        sql: "DELETE FROM merge_conflicts WHERE entity = ? AND name = ? AND path = ?",
+                        arguments: [kind.rawValue, settlement.name, path])
+                    guard db.changesCount == 1 else {
+                        throw PresetDatabaseError.notFound(entity: "merge conflict", name: "\(kind.rawValue) '\(settlement.name)' at '\(path)'")
+                    }
                 }
+                var name = settlement.name
+                if let newName = settlement.newName, newName != name {
+                    try Self.rename(kind, named: name, to: newName, in: db)
+                    name = newName
+                }
+                if settlement.deletesEntry {
+                    switch kind {
+                    case .image: try Self.deleteRecord(ImageRecord.self, named: name, in: db)
+                    case .preset: try Self.deleteRecord(PresetRecord.self, named: name, in: db)
+                    case .menu: try Self.deleteRecord(MenuRecord.self, named: name, in: db)
+                    }
+                }
+                try Self.insert(settlement.document, replacingExisting: true, in: db)
             }
-            try Self.insert(document, replacingExisting: true, in: db)
         }
     }
 }

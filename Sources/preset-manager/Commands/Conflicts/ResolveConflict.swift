@@ -13,8 +13,8 @@ struct ResolveConflict: ParsableCommand {
             gets the chosen value at PATH, checked as an import checks it (a preset gets a new \
             revision), and the conflict goes, in one transaction; a value the catalog refuses \
             writes nothing. An absent value removes the member (or, for the whole entry, the \
-            entry). --all settles every conflict with --take, one after another, stopping at the \
-            first that cannot be settled.
+            entry). --all settles every conflict with --take in one transaction: when any entry \
+            would be refused, nothing is written and every conflict stays.
 
             Examples:
               preset-manager conflicts resolve fade-up \\
