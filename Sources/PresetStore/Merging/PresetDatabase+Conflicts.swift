@@ -55,7 +55,8 @@ extension PresetDatabase {
                         sql: "DELETE FROM merge_conflicts WHERE entity = ? AND name = ? AND path = ?",
                         arguments: [kind.rawValue, settlement.name, path])
                     guard db.changesCount == 1 else {
-                        throw PresetDatabaseError.notFound(entity: "merge conflict", name: "\(kind.rawValue) '\(settlement.name)' at '\(path)'")
+                        throw PresetDatabaseError.notFound(
+                            entity: "merge conflict", name: "\(kind.rawValue) '\(settlement.name)' at '\(path)'")
                     }
                 }
                 var name = settlement.name
