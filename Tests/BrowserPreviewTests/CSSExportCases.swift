@@ -27,10 +27,10 @@ struct CSSExportCase: Sendable, CustomStringConvertible {
         return values
     }
 
-    func export() throws -> CSSExport {
+    func export(fallback: CSSExportFallback = .none) throws -> CSSExport {
         try CSSExport(
             name: name, definition: definition, context: context, layout: layout, underlying: underlying(for: try animator()),
-            reachableOnly: reachableOnly)
+            reachableOnly: reachableOnly, fallback: fallback)
     }
 
     /// `count` whole-pixel offsets spread evenly over the page's reachable offsets.

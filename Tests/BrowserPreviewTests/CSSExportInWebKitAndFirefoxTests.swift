@@ -34,16 +34,17 @@ import Testing
     ]
 
     /// `cases` in `session`, each at `count` offsets spread over what it reaches (plus its
-    /// own), compared with the engine; the largest differences go to
-    /// `.build/web-export/agreement-ENGINE.txt`.
+    /// own), exported with `fallback`, compared with the engine; the largest differences go to
+    /// `.build/web-export/agreement-ENGINE[-fallback].txt`.
     static func expectAgreement(
         in session: any BrowserSession, cases: [CSSExportCase] = CSSExportCases.all, count: Int = 32, legacyColorBytes: Double,
-        colorTolerance: Double = 1e-3
+        colorTolerance: Double = 1e-3, fallback: CSSExportFallback = .none
     ) throws {
         var summary: [String] = []
+        let variant = session.engine + (fallback == .none ? "" : "-fallback")
         for testCase in cases {
-            let export = try testCase.export()
-            let page = try CSSExportInChromiumTests.write(export.html(), named: "\(testCase.name)-\(session.engine).html")
+            let export = try testCase.export(fallback: fallback)
+            let page = try CSSExportInChromiumTests.write(export.html(), named: "\(testCase.name)-\(variant).html")
             let readings = try CSSExportProbe.readings(of: page, offsets: testCase.offsets(count: count), in: session)
             let agreement = try CSSExportInChromiumTests.compare(
                 readings, with: testCase, legacyColorBytes: legacyColorBytes, colorTolerance: colorTolerance)
@@ -53,7 +54,7 @@ import Testing
                 agreement.problems.isEmpty,
                 "\(session.engine) \(testCase.name): \(agreement.problems.prefix(8).joined(separator: "\n"))")
         }
-        _ = try CSSExportInChromiumTests.write(summary.joined(separator: "\n") + "\n", named: "agreement-\(session.engine).txt")
+        _ = try CSSExportInChromiumTests.write(summary.joined(separator: "\n") + "\n", named: "agreement-\(variant).txt")
     }
 
     /// What `CSS.supports` says of the two timelines in `session`.
@@ -88,6 +89,18 @@ import Testing
         #expect(halfWay == "color(srgb 0.5 0 0.5)", "Firefox now mixes colours as CSS Color 4 says: tighten the colour tolerance")
         try Self.expectAgreement(in: session, legacyColorBytes: 1.5, colorTolerance: 3e-3)
         try session.screenshot().write(to: CSSExportInChromiumTests.outputDirectory.appendingPathComponent("firefox-last-case.png"))
+    }
+
+    /// Firefox as it ships, the pages exported with `--fallback script`: the script drives the
+    /// same keyframes from the scroll position, and every case agrees with the engine at every
+    /// reached offset as closely as Firefox's own scroll-driven animations do.
+    @Test func firefoxAsItShipsRunsTheFallbackScriptInStepWithTheEngine() throws {
+        let session = try FirefoxSession.start(scrollDrivenAnimations: false)
+        defer { session.stop() }
+        #expect(try Self.supportsTimelines(in: session) == "false false")
+        try Self.expectAgreement(in: session, legacyColorBytes: 1.5, colorTolerance: 3e-3, fallback: .script)
+        try session.screenshot().write(
+            to: CSSExportInChromiumTests.outputDirectory.appendingPathComponent("firefox-fallback-last-case.png"))
     }
 
     @Test func firefoxAsItShipsShowsEverySeedPresetsContentAtEveryOffset() throws {

@@ -5,7 +5,8 @@ import TestSupport
 import Testing
 
 /// The page `export --menu aeris-map-layers --format html` writes from the seed catalog, in
-/// headless Chromium: every row drawn with its image, each moving as its preset's CSS says.
+/// headless Chromium: every row drawn with its image, each moving as its preset's CSS says; and
+/// with `--fallback script` in Firefox ESR, which lacks scroll-driven animations.
 @Suite(.serialized, .onOwnThreads) struct MenuExportPageInChromiumTests {
     /// Each row's `background` layer in the scroll container the selector names, read after two
     /// animation frames at each offset: its top against the row's, and whether its picture has
@@ -61,6 +62,23 @@ import Testing
         try session.open(page)
         try Self.expectRowsAsDesigned(in: session, scroller: "[data-scroller]")
         try session.screenshot().write(to: CSSExportInChromiumTests.outputDirectory.appendingPathComponent("menu-aeris-map-layers.png"))
+    }
+
+    /// The same page exported with `--fallback script`, in Firefox ESR as it ships (no
+    /// scroll-driven animations): the script moves every row in view where the formula says.
+    @Test func theFallbackScriptMovesEveryRowInFirefoxWithoutTheFeature() throws {
+        let (catalog, folder) = try SeedMenuPageTests.seededCatalog()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let html = try catalog.menuScrollPage(named: "aeris-map-layers", viewport: .init(width: 390, height: 800), fallback: .script)
+            .html()
+        #expect(html.contains("<script>"))
+        let page = try CSSExportInChromiumTests.write(html, named: "menu-aeris-map-layers-fallback.html")
+        let session = try FirefoxSession.start(scrollDrivenAnimations: false, width: 500, height: 900)
+        defer { session.stop() }
+        try session.open(page)
+        try Self.expectRowsAsDesigned(in: session, scroller: "[data-scroller]")
+        try session.screenshot().write(
+            to: CSSExportInChromiumTests.outputDirectory.appendingPathComponent("menu-aeris-map-layers-firefox-fallback.png"))
     }
 
     /// The seed menu's ten rows in the 390×800 container `scroller` names, scrolled through

@@ -54,6 +54,42 @@ import Testing
         try workspace.expectFailure(["export", "no-such-preset", "--format", "css"], exitCode: 66, message: "no-such-preset")
     }
 
+    /// `--format script` writes the repository's `scroll-fallback.js` as it is; `--fallback
+    /// script` adds fade-up's description for it (its view timeline on the block axis, no
+    /// insets, the entry range) to the stylesheet, and the script to the page.
+    @Test func theFallbackScriptAndWhatDrivesIt() throws {
+        let workspace = try Workspace()
+        let source = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Sources/PresetRendering/HTML/Resources/scroll-fallback.js")
+        let script = try String(contentsOf: source, encoding: .utf8)
+        let out = workspace.folder.appendingPathComponent("scroll-fallback.js").path
+        let written = try workspace.runOnCatalog(["export", "--format", "script", "--out", out])
+        #expect(written.exitCode == 0, "\(written.standardError)")
+        #expect(try String(contentsOfFile: out, encoding: .utf8) == script)
+
+        let css = try workspace.runOnCatalog(["export", "fade-up", "--format", "css", "--fallback", "script"])
+        #expect(css.exitCode == 0, "\(css.standardError)")
+        #expect(
+            css.standardOutput.contains(#"[data-preset="fade-up"] { --px-timeline: view block 0px 0px; --px-range: entry 0% entry 100%; }"#)
+        )
+        #expect(!css.standardOutput.contains("<script"))
+        let plain = try workspace.runOnCatalog(["export", "fade-up", "--format", "css"])
+        #expect(!plain.standardOutput.contains("--px-range"))
+
+        let page = try workspace.runOnCatalog(["export", "fade-up", "--format", "html", "--fallback", "script"])
+        #expect(page.standardOutput.contains("<script>\n" + script))
+        let menu = try workspace.runOnCatalog(["export", "--menu", "aeris-map-layers", "--format", "html", "--fallback", "script"])
+        #expect(menu.standardOutput.contains("<script>\n" + script))
+        #expect(menu.standardOutput.contains("--px-range"))
+
+        try workspace.expectFailure(
+            ["export", "fade-up", "--fallback", "script"], exitCode: 64, message: "--fallback applies to --format css or html")
+        try workspace.expectFailure(
+            ["export", "fade-up", "--format", "script"], exitCode: 64, message: "--format script writes the fallback script")
+        try workspace.expectFailure(
+            ["export", "--format", "script", "--menu", "aeris-map-layers"], exitCode: 64, message: "drop --menu")
+    }
+
     /// A preset's JSON by name is the same as with `--preset`.
     @Test func jsonByNameIsThePresetsDefinition() throws {
         let workspace = try Workspace()

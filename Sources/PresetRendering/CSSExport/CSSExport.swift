@@ -41,15 +41,20 @@ package struct CSSExport: Sendable {
     /// The offset the page opens at: the start of the effect, with the item in view
     /// (``EffectStart``).
     package let openingOffset: Double
+    /// What runs in a browser without scroll-driven animations: nothing, or the fallback
+    /// script, which the page embeds and the stylesheet describes each item for.
+    package let fallback: CSSExportFallback
 
     /// Translates `definition` (resolved against `context`, Parade states resting at
     /// `underlying` values where they say so) for a page laid out as `layout`; under
     /// `prefers-reduced-motion: reduce` it follows `reducedMotion`, holding values at the
-    /// engine's resting ones (``ReducedMotionFilter``).
+    /// engine's resting ones (``ReducedMotionFilter``); without scroll-driven animations it does
+    /// what `fallback` says.
     /// - Throws: ``CSSExportError`` naming the preset and what cannot be exported.
     package init(
         name: String, definition: AnimatorDefinition, context: [String: Double], layout: CSSExportLayout,
-        underlying: UnderlyingValues? = nil, reachableOnly: Bool = false, reducedMotion: ReducedMotionPolicy = .default
+        underlying: UnderlyingValues? = nil, reachableOnly: Bool = false, reducedMotion: ReducedMotionPolicy = .default,
+        fallback: CSSExportFallback = .none
     ) throws(CSSExportError) {
         func refusal(_ kind: CSSExportError.Kind, _ problem: String) -> CSSExportError {
             CSSExportError(preset: name, kind: kind, problem: problem)
@@ -136,10 +141,11 @@ package struct CSSExport: Sendable {
         self.targets = animator.targets
         self.openingOffset = EffectStart.opening(layout: layout) { probe.values(atProgress: timeline.progress(at: $0)) }
         self.look = nil
+        self.fallback = fallback
         self.css =
             CSSExportStylesheet(
                 name: name, layout: layout, timeline: timeline, range: range, omitted: omitted.isEmpty ? nil : (lowest, omitted),
-                animations: animations, reducedMotion: reducedMotion
+                animations: animations, reducedMotion: reducedMotion, describesFallback: fallback == .script
             ).text
     }
 
@@ -166,14 +172,16 @@ package struct CSSExport: Sendable {
         return CSSSegment.keyframes(segments)
     }
 
-    /// One self-contained page (inline CSS, no script, no network) running the stylesheet: a
+    /// One self-contained page (inline CSS, no network; no script but the fallback one when
+    /// ``fallback`` is `.script`) running the stylesheet: a
     /// scroll container marked `data-scroller` the viewport's size, the item marked `data-item`
     /// at its frame with one `data-target` element per target, and content before and after it
     /// to scroll through every reachable offset.
     package func html() -> String {
         CSSExportPage(
             name: name, layout: layout, targets: targets, css: css, initialOffset: openingOffset,
-            look: look.map { CSSExportLook(element: $0, axis: layout.axis) }
+            look: look.map { CSSExportLook(element: $0, axis: layout.axis) },
+            fallbackScript: fallback == .script ? CSSExportFallback.scriptText : nil
         )
         .text
     }

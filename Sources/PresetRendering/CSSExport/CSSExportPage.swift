@@ -12,7 +12,7 @@ import PresetStore
 /// so the container is the window's width and starts at its top. The page is never scaled: the
 /// container keeps the viewport's size in CSS pixels, which measurements of it rely on. The container opens scrolled to the start of the effect, the item in view (``EffectStart``;
 /// CSS `scroll-initial-target` on a marker at that offset, `data-initial-offset`); nothing but CSS moves anything, and the page
-/// has no script.
+/// has no script, unless it carries the fallback script (``fallbackScript``) for browsers without scroll-driven animations.
 struct CSSExportPage {
     let name: String
     let layout: CSSExportLayout
@@ -23,6 +23,9 @@ struct CSSExportPage {
     /// The item drawn as the preview draws it, when the page is given that; else every target
     /// is a coloured box with its name.
     var look: CSSExportLook? = nil
+    /// The fallback script the page runs where the browser lacks scroll-driven animations
+    /// (``CSSExportFallback/script``), or nil for none.
+    var fallbackScript: String? = nil
 
     /// The stylesheet as the page lists it: each line escaped for HTML (the escaping shows a
     /// line break as `\u000a`, so lines are escaped one by one).
@@ -52,6 +55,11 @@ struct CSSExportPage {
             ? "The dashed outline is the item; each coloured layer is one of its targets."
             : "The item is drawn as the preview draws it: each of its layers is one of the preset's targets."
         let lookStyle = look == nil ? "" : CSSExportLook.style + "\n"
+        let driven =
+            fallbackScript == nil
+            ? "with no script."
+            : "with no script where the browser has it; where it does not, the page's fallback script drives the same keyframes from the scroll position."
+        let script = fallbackScript.map { "<script>\n\($0)\n</script>\n" } ?? ""
         return """
             <!DOCTYPE html>
             <html lang="en">
@@ -107,14 +115,14 @@ struct CSSExportPage {
             <aside>
             <h1>\(name.xmlEscaped)</h1>
             <p>The preset as CSS scroll-driven animation: scroll inside the frame and every value comes from \
-            <code>animation-timeline</code>, with no script. \(explanation)</p>
+            <code>animation-timeline</code>, \(driven) \(explanation)</p>
             <section class="stylesheet" aria-label="the stylesheet">
             <h2>The stylesheet</h2>
             <pre><code>\(stylesheetListing)</code></pre>
             </section>
             </aside>
             </main>
-            </body>
+            \(script)</body>
             </html>
 
             """

@@ -21,6 +21,9 @@ struct CSSExportStylesheet {
     let animations: [TargetAnimations]
     /// What the preset does for a reader who asks for less motion.
     let reducedMotion: ReducedMotionPolicy
+    /// Whether the item also says, outside `@supports`, how the fallback script
+    /// (`scroll-fallback.js`) drives it: `--px-timeline` and `--px-range`.
+    var describesFallback = false
 
     /// `[data-preset="NAME"]`: the item every rule is scoped to.
     var scope: String { "[data-preset=\(cssString(name))]" }
@@ -73,6 +76,9 @@ struct CSSExportStylesheet {
         lines += sharedRules(declarationsOfTargets)
         lines += reducedMotionRules(animated, names: keyframes.names, moves: moves)
         lines.append("}")
+        if describesFallback, !animated.isEmpty {
+            lines.append("\(scope) { --px-timeline: \(timeline.fallbackDescription); --px-range: \(rangeText); }")
+        }
         lines += moves.blocks
         lines += keyframes.blocks
         return lines.joined(separator: "\n") + "\n"
@@ -202,7 +208,11 @@ struct CSSExportStylesheet {
                 + "inside it; laid out for a \(cssNumber(layout.viewport.width))×\(cssNumber(layout.viewport.height)) scroll container "
                 + "scrolling \(axis), the item at \(cssNumber(layout.itemOrigin))…"
                 + "\(cssNumber(layout.itemOrigin + layout.itemLength)) along it.",
-            "   Without scroll-driven animations (@supports fails) nothing animates: every element keeps its own styles.",
+            describesFallback
+                ? "   Without scroll-driven animations (@supports fails) scroll-fallback.js (preset-manager export --format script) "
+                    + "drives these @keyframes from the scroll position, as --px-timeline and --px-range say; without that script "
+                    + "nothing animates: every element keeps its own styles."
+                : "   Without scroll-driven animations (@supports fails) nothing animates: every element keeps its own styles.",
         ]
         if let omitted {
             lines.append(

@@ -98,6 +98,16 @@ struct CSSExportTimeline: Sendable {
         }
     }
 
+    /// `--px-timeline` for the fallback script (`scroll-fallback.js`): `view` and the axis, with
+    /// the view timeline's insets when it has any, or `scroll` and the axis.
+    var fallbackDescription: String {
+        switch kind {
+        case .view(let view): "view \(cssAxis) \(cssLength(view.startInset)) \(cssLength(view.endInset))"
+        case .viewportCenter: "view \(cssAxis)"
+        case .scroll, .offset: "scroll \(cssAxis)"
+        }
+    }
+
     /// The `animation-range-start`/`-end` value of the position where progress is `progress`.
     func rangePosition(at progress: Double) -> String {
         switch kind {

@@ -8,17 +8,21 @@ extension CatalogEditor {
     /// scroll-driven animations on a page laid out as its preview is: the same viewport, sizes,
     /// item frame, view's own values, and content long enough for the preview's offsets; its
     /// item drawn as the preview draws it (``CSSExport/look``).
-    /// - Parameter reachableOnly: Export the part a browser can scroll to when the effect also
-    ///   happens in overscroll, saying in a CSS comment what was left out.
+    /// - Parameters:
+    ///   - reachableOnly: Export the part a browser can scroll to when the effect also happens
+    ///     in overscroll, saying in a CSS comment what was left out.
+    ///   - fallback: What runs where the browser lacks scroll-driven animations.
     /// - Throws: ``CatalogError`` — not found (66); invalid data (65) when the preset cannot be
     ///   shown by a browser (it moves in overscroll, has a channel CSS lacks, or smooths or reads
     ///   the velocity: see ``cssExportWithoutMotion(named:definitionText:settings:reachableOnly:)``); invalid argument.
     package func cssExport(
         named name: String, definitionText: (text: String, source: String)? = nil, settings: PreviewSettings,
-        reachableOnly: Bool = false
+        reachableOnly: Bool = false, fallback: CSSExportFallback = .none
     ) throws -> CSSExport {
-        try cssExport(named: name, definitionText: definitionText, settings: settings, reachableOnly: reachableOnly, withoutMotion: false)
-            .export
+        try cssExport(
+            named: name, definitionText: definitionText, settings: settings, reachableOnly: reachableOnly, withoutMotion: false,
+            fallback: fallback
+        ).export
     }
 
     /// ``cssExport(named:definitionText:settings:reachableOnly:)`` with the preset's motion
@@ -26,14 +30,16 @@ extension CatalogEditor {
     /// refused) left out; returns what was left out too, one `field (what)` each.
     package func cssExportWithoutMotion(
         named name: String, definitionText: (text: String, source: String)? = nil, settings: PreviewSettings,
-        reachableOnly: Bool = false
+        reachableOnly: Bool = false, fallback: CSSExportFallback = .none
     ) throws -> (export: CSSExport, leftOut: [String]) {
-        try cssExport(named: name, definitionText: definitionText, settings: settings, reachableOnly: reachableOnly, withoutMotion: true)
+        try cssExport(
+            named: name, definitionText: definitionText, settings: settings, reachableOnly: reachableOnly, withoutMotion: true,
+            fallback: fallback)
     }
 
     private func cssExport(
         named name: String, definitionText: (text: String, source: String)?, settings: PreviewSettings, reachableOnly: Bool,
-        withoutMotion: Bool
+        withoutMotion: Bool, fallback: CSSExportFallback
     ) throws -> (export: CSSExport, leftOut: [String]) {
         let subject: PresetPreviewSubject
         if let definitionText {
@@ -67,7 +73,8 @@ extension CatalogEditor {
             itemLength: subject.itemFrame.length, offsets: (offsets.min() ?? 0)...(offsets.max() ?? 0))
         var export = try Self.cssExport(
             name: subject.definition.name, definition: definition, context: subject.context.values, layout: layout,
-            underlying: subject.previewed.underlying, reachableOnly: reachableOnly, reducedMotion: subject.definition.reducedMotion)
+            underlying: subject.previewed.underlying, reachableOnly: reachableOnly, reducedMotion: subject.definition.reducedMotion,
+            fallback: fallback)
         // The page's item looks like the preview's: the same cards, pictures and titles, its
         // images embedded under the preview page's rules.
         if let element = subject.previewedElement(images: sceneImages, imageName: settings.imageName) {
@@ -80,12 +87,12 @@ extension CatalogEditor {
 
     private static func cssExport(
         name: String, definition: AnimatorDefinition, context: [String: Double], layout: CSSExportLayout,
-        underlying: UnderlyingValues?, reachableOnly: Bool, reducedMotion: ReducedMotionPolicy
+        underlying: UnderlyingValues?, reachableOnly: Bool, reducedMotion: ReducedMotionPolicy, fallback: CSSExportFallback
     ) throws -> CSSExport {
         do {
             return try CSSExport(
                 name: name, definition: definition, context: context, layout: layout, underlying: underlying,
-                reachableOnly: reachableOnly, reducedMotion: reducedMotion)
+                reachableOnly: reachableOnly, reducedMotion: reducedMotion, fallback: fallback)
         } catch let error as CSSExportError {
             throw CatalogError(
                 .invalidData, "preset '\(messageText(error.preset))': \(error.problem)", input: nil,

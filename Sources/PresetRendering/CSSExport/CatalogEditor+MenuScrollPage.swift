@@ -11,9 +11,13 @@ extension CatalogEditor {
     /// the fold, where its whole timeline is reached: each row's view timeline follows that row);
     /// one on the scroll position is exported where the row sits, scoped to `PRESET-rowN` when
     /// another row's export of it differs. A row whose preset CSS cannot show (a `velocity` timeline, a channel CSS
-    /// lacks) stays still, its smoothing is left out, and the page says so in a comment.
+    /// lacks) stays still, its smoothing is left out, and the page says so in a comment. With
+    /// `fallback` `.script` the page also runs the fallback script, which moves the rows where
+    /// the browser lacks scroll-driven animations.
     /// - Throws: ``CatalogError`` — not found; invalid data for a row the preview refuses.
-    package func menuScrollPage(named name: String, viewport: ScrollMetrics.Size) throws -> MenuScrollPage {
+    package func menuScrollPage(
+        named name: String, viewport: ScrollMetrics.Size, fallback: CSSExportFallback = .none
+    ) throws -> MenuScrollPage {
         let menu = try self.menu(named: name).definition
         let subject = try menuSubject(
             named: name, settings: PreviewSettings(viewport: ViewportSize(width: viewport.width, height: viewport.height)))
@@ -48,7 +52,8 @@ extension CatalogEditor {
             func export(scopedTo scope: String) throws -> CSSExport {
                 try CSSExport(
                     name: scope, definition: animatorDefinition, context: row.context.values, layout: layout,
-                    underlying: row.previewed.underlying, reachableOnly: true, reducedMotion: definition.reducedMotion)
+                    underlying: row.previewed.underlying, reachableOnly: true, reducedMotion: definition.reducedMotion,
+                    fallback: fallback)
             }
             let about = "row \(number) (\(row.title), preset \(row.presetName))"
             do {
@@ -84,6 +89,7 @@ extension CatalogEditor {
         }
         if page.animatedRows.contains(where: { $0 != nil }) {
             page.stylesheet = CSSExportLook.style + "\n" + stylesheets.map(\.css).joined()
+            if fallback == .script { page.fallbackScript = CSSExportFallback.scriptText }
         }
         return page
     }

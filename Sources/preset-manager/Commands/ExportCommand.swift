@@ -31,6 +31,13 @@ struct ExportCommand: ParsableCommand {
             scroll-snap-stop), in the --viewport's size. A page opens at the start of its \
             effect, the item in view.
 
+            A browser without scroll-driven animations skips the timeline rules (they sit in \
+            @supports) and shows every element at rest. --fallback script makes it move there \
+            too: the stylesheet says how each item is driven (--px-timeline, --px-range) and a \
+            page embeds a small script that drives the same @keyframes from the scroll \
+            position (the Web Animations API); with --format css, include that script yourself: \
+            --format script writes it (the same for every preset).
+
             Examples:
               preset-manager export --out catalog.json
               preset-manager export fade-up > fade-up.json
@@ -39,12 +46,24 @@ struct ExportCommand: ParsableCommand {
               preset-manager export stretch-header --format html --reachable-only \\
                 --out stretch.html
               preset-manager export --menu aeris-map-layers --format html --out menu.html
+              preset-manager export fade-up --format css --fallback script \\
+                --out fade-up.css
+              preset-manager export --format script --out scroll-fallback.js
             """
     )
 
     /// What `export` writes.
     enum Format: String, ExpressibleByArgument, CaseIterable {
         case json, css, html
+        /// The fallback script (`scroll-fallback.js`).
+        case script
+    }
+
+    /// What runs where a browser lacks scroll-driven animations.
+    enum Fallback: String, ExpressibleByArgument, CaseIterable {
+        case none, script
+
+        var exportFallback: CSSExportFallback { self == .script ? .script : .none }
     }
 
     @OptionGroup var catalog: CatalogOption
@@ -55,8 +74,13 @@ struct ExportCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("Export only this preset's definition as JSON (same as NAME).", valueName: "name"))
     var preset: String?
 
-    @Option(name: .shortAndLong, help: "json, css or html.")
+    @Option(name: .shortAndLong, help: "json, css, html, or script (the fallback script).")
     var format: Format = .json
+
+    @Option(
+        name: .long,
+        help: "With css or html: none (a browser without scroll-driven animations shows every element at rest) or script.")
+    var fallback: Fallback = .none
 
     @Option(
         name: .long,
@@ -77,6 +101,14 @@ struct ExportCommand: ParsableCommand {
 
     func validate() throws {
         if name != nil, preset != nil { throw ValidationError("give the preset as NAME or --preset, not both") }
+        if format == .script {
+            let given =
+                (name ?? preset).map { _ in "a preset" } ?? menu.map { _ in "--menu" } ?? geometry.given.first
+                ?? (reachableOnly ? "--reachable-only" : withoutMotion ? "--without-motion" : fallback != .none ? "--fallback" : nil)
+            if let given { throw ValidationError("--format script writes the fallback script, the same for every preset; drop \(given)") }
+            return
+        }
+        if format == .json, fallback != .none { throw ValidationError("--fallback applies to --format css or html, not json") }
         if menu != nil {
             try validateMenuExport()
             return
@@ -105,11 +137,16 @@ struct ExportCommand: ParsableCommand {
         let catalog = try catalog.open(writable: false)
         if let menu {
             let viewport = try geometry.settings().viewport
-            try write(catalog.menuScrollPage(named: menu, viewport: .init(width: viewport.width, height: viewport.height)).html())
+            try write(
+                catalog.menuScrollPage(
+                    named: menu, viewport: .init(width: viewport.width, height: viewport.height), fallback: fallback.exportFallback
+                ).html())
             return
         }
         let text: String
         switch format {
+        case .script:
+            text = CSSExportFallback.scriptText + "\n"
         case .json:
             guard let name = name ?? preset else {
                 try writeCatalog(catalog)
@@ -120,11 +157,13 @@ struct ExportCommand: ParsableCommand {
             let export: CSSExport
             if withoutMotion {
                 let exported = try catalog.cssExportWithoutMotion(
-                    named: name ?? "", settings: try geometry.settings(), reachableOnly: reachableOnly)
+                    named: name ?? "", settings: try geometry.settings(), reachableOnly: reachableOnly,
+                    fallback: fallback.exportFallback)
                 export = exported.export
                 for member in exported.leftOut { StandardError.writeLine("left out \(member): CSS cannot express it") }
             } else {
-                export = try catalog.cssExport(named: name ?? "", settings: try geometry.settings(), reachableOnly: reachableOnly)
+                export = try catalog.cssExport(
+                    named: name ?? "", settings: try geometry.settings(), reachableOnly: reachableOnly, fallback: fallback.exportFallback)
             }
             text = format == .css ? export.css : export.html()
         }
