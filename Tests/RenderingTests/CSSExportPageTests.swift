@@ -37,7 +37,7 @@ import Testing
         #expect(page.contains("<div data-target=\"card\""))
         #expect(page.contains("<div data-target=\"label &quot;1&quot;\""))
         #expect(page.contains("<div data-item data-preset=\"card &lt;demo&gt;\""))
-        #expect(page.contains("[data-preset=\"card \\3c demo>\"] [data-target=\"label \\\"1\\\"\"] {"))
+        #expect(!Support.block("[data-preset=\"card \\3c demo>\"] [data-target=\"label \\\"1\\\"\"] {", in: page).isEmpty)
     }
 
     @Test func aHorizontalPageScrollsSideways() throws {

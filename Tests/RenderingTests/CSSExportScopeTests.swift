@@ -19,7 +19,7 @@ import Testing
         var stack: [String] = []
         var found: [(String, [String])] = []
         for line in css.split(separator: "\n").map(String.init) {
-            let trimmed = line.trimmingPrefix(" ")
+            let trimmed = line.drop { $0 == " " }
             if trimmed.hasSuffix("{") {
                 found.append((String(trimmed.dropLast(2)), stack))
                 stack.append(String(trimmed.dropLast(2)))
@@ -32,8 +32,9 @@ import Testing
         return found
     }
 
-    /// Every selector starts with `[data-preset="demo"]`; the only rules outside `@supports` are
-    /// `@keyframes` (and their keyframes), which do nothing until an animation names them.
+    /// Every style rule is `[data-preset="demo"]` or nested in it (CSS Nesting: its selector
+    /// is relative to the item's); the only rules outside `@supports` are `@keyframes` (and
+    /// their keyframes), which do nothing until an animation names them.
     @Test func everyRuleIsScopedAndTimelineRulesNeedTheFeature() throws {
         for definition in [
             Self.entrance,
@@ -53,7 +54,8 @@ import Testing
                     continue
                 }
                 #expect(enclosing.first == "@supports (animation-timeline: \(condition))", "\(header) outside @supports")
-                if !header.hasPrefix("@") { #expect(header.hasPrefix("[data-preset=\"demo\"]"), "\(header)") }
+                let styleRules = enclosing.filter { !$0.hasPrefix("@") } + (header.hasPrefix("@") ? [] : [header])
+                if !styleRules.isEmpty { #expect(styleRules[0] == "[data-preset=\"demo\"]", "\(header) inside \(enclosing)") }
             }
             #expect(!css.contains("[data-item]"))
         }
@@ -65,9 +67,11 @@ import Testing
         let zoom = try Support.css(
             AnimatorDefinition(timeline: .view(ViewTimeline(range: .entry)), tracks: [Support.track("card", .scale, [(0, 0.6), (1, 1)])]),
             name: "zoom")
-        #expect(
-            up.contains("[data-preset=\"up\"] [data-target=\"card\"] {\n  animation-name: px-up_card_opacity, px-up_card_translate;\n}"))
-        #expect(zoom.contains("[data-preset=\"zoom\"] [data-target=\"card\"] {\n  animation-name: px-zoom_card_scale;\n}"))
+        for (css, name, animations) in [(up, "up", "px-up_card_opacity, px-up_card_translate"), (zoom, "zoom", "px-zoom_card_scale")] {
+            #expect(css.contains("\n  [data-target=\"card\"] {\n    animation-name: \(animations);\n  }"))
+            let card = Self.headers(in: css).first { $0.header == "[data-target=\"card\"]" }
+            #expect(card?.enclosing == ["@supports (animation-timeline: view())", "[data-preset=\"\(name)\"]"])
+        }
         #expect(!up.contains("zoom") && !zoom.contains("px-up"))
     }
 
@@ -78,14 +82,12 @@ import Testing
         func css(_ policy: ReducedMotionPolicy) throws -> String {
             try CSSExport(name: "demo", definition: Self.entrance, context: [:], layout: Support.page, reducedMotion: policy).css
         }
-        let selector = "[data-preset=\"demo\"] [data-target=\"card\"]"
-        #expect(
-            try css(.resting).contains(
-                "@media (prefers-reduced-motion: reduce) {\n\(selector) { animation-name: none; opacity: 1; translate: 0px 0px; }\n}\n}\n"))
-        #expect(
-            try css(.opacityOnly).contains(
-                "@media (prefers-reduced-motion: reduce) {\n\(selector) { animation-name: px-demo_card_opacity; translate: 0px 0px; }\n}\n")
-        )
+        // Nested in the item's rule, so the card is [data-preset="demo"] [data-target="card"].
+        let card = "\n  @media (prefers-reduced-motion: reduce) {\n    [data-target=\"card\"] {"
+        #expect(try css(.resting).contains("\(card) animation-name: none; opacity: 1; translate: 0px 0px; }\n  }\n}\n}\n"))
+        #expect(try css(.opacityOnly).contains("\(card) animation-name: px-demo_card_opacity; translate: 0px 0px; }\n  }\n"))
+        let media = Self.headers(in: try css(.resting)).first { $0.header == "@media (prefers-reduced-motion: reduce)" }
+        #expect(media?.enclosing == ["@supports (animation-timeline: view())", "[data-preset=\"demo\"]"])
         #expect(try !css(.none).contains("prefers-reduced-motion"))
     }
 
@@ -94,6 +96,6 @@ import Testing
     @Test func reducedMotionHoldsTheEnginesRestingValue() throws {
         let css = try Support.css(
             AnimatorDefinition(timeline: .viewportCenter, tracks: [Support.track("title", .alpha, [(0, 0), (1, 1)])]))
-        #expect(css.contains("[data-preset=\"demo\"] [data-target=\"title\"] { animation-name: none; opacity: 0.5; }"))
+        #expect(css.contains("\n    [data-target=\"title\"] { animation-name: none; opacity: 0.5; }"))
     }
 }

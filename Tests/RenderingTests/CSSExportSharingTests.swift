@@ -17,7 +17,13 @@ import Testing
                 ]))
         #expect(css.components(separatedBy: "@keyframes ").count - 1 == 3)
         #expect(css.contains("@keyframes px-demo_left_opacity {") && !css.contains("@keyframes px-demo_right_opacity {"))
-        #expect(css.contains("[data-target=\"right\"] {\n  animation-name: px-demo_left_opacity, px-demo_right_rotate;\n}"))
-        #expect(css.contains("[data-target=\"left\"] {\n  animation-name: px-demo_left_opacity, px-demo_left_rotate;\n}"))
+        #expect(
+            Support.block("[data-preset=\"demo\"] [data-target=\"right\"] {", in: css) == [
+                "[data-preset=\"demo\"] [data-target=\"right\"] {", "  animation-name: px-demo_left_opacity, px-demo_right_rotate;", "}",
+            ])
+        #expect(
+            Support.block("[data-preset=\"demo\"] [data-target=\"left\"] {", in: css) == [
+                "[data-preset=\"demo\"] [data-target=\"left\"] {", "  animation-name: px-demo_left_opacity, px-demo_left_rotate;", "}",
+            ])
     }
 }

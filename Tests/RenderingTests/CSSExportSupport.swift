@@ -24,12 +24,24 @@ enum CSSExportSupport {
         try CSSExport(name: name, definition: definition, context: [:], layout: layout, reachableOnly: reachableOnly).css
     }
 
-    /// The lines of the block that starts with the line `header` (up to its closing `}`).
+    /// The block `header` names, as it applies: `header`, the block's own lines (its
+    /// declarations or keyframes, not the rules nested in it) indented by two spaces, and `}`;
+    /// empty when there is none. A style rule nested in others (CSS Nesting) is named by their
+    /// selectors and its own, joined by spaces (`A { B { … } }` is `A B {`), an at-rule by itself.
     static func block(_ header: String, in css: String) -> [String] {
-        let lines = css.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        guard let start = lines.firstIndex(of: header) else { return [] }
-        guard let end = lines[start...].firstIndex(of: "}") else { return [] }
-        return Array(lines[start...end])
+        var open: [(name: String, selectors: [String], own: [String])] = []
+        for line in css.split(separator: "\n").map({ String($0.drop { $0 == " " }) }) {
+            if line.hasSuffix(" {") {
+                let opened = String(line.dropLast(2))
+                let selectors = (open.last?.selectors ?? []) + (opened.hasPrefix("@") ? [] : [opened])
+                open.append((opened.hasPrefix("@") ? opened : selectors.joined(separator: " "), selectors, []))
+            } else if line == "}", let closed = open.popLast() {
+                if closed.name + " {" == header { return [header] + closed.own.map { "  " + $0 } + ["}"] }
+            } else if !open.isEmpty {
+                open[open.count - 1].own.append(line)
+            }
+        }
+        return []
     }
 
     /// The error `body` throws, or nil.

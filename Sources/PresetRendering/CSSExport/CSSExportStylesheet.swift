@@ -7,8 +7,8 @@ import ParallaxEngine
 /// animated property (targets moving alike share one).
 ///
 /// Every rule is scoped to the preset: the item carries `data-preset="NAME"` and the targets are
-/// `[data-target="TARGET"]` elements inside it, so presets sharing a page (and target names)
-/// never reach each other's elements. A browser without scroll-driven animations skips the
+/// `[data-target="TARGET"]` elements inside it, their rules nested in the item's (CSS Nesting),
+/// so presets sharing a page (and target names) never reach each other's elements. A browser without scroll-driven animations skips the
 /// `@supports` block and runs no animation at all, so every element shows what the page's own
 /// styles say (visible and in place), never a keyframe's end state.
 struct CSSExportStylesheet {
@@ -35,18 +35,17 @@ struct CSSExportStylesheet {
         let keyframes = sharedKeyframes(except: moves)
         var lines = header
         lines.append("@supports (animation-timeline: \(timeline.isView ? "view()" : "scroll()")) {")
-        let itemDeclarations = timeline.itemDeclarations(name: timelineName)
-        if !itemDeclarations.isEmpty {
-            lines += ["\(scope) {"] + itemDeclarations.map { "  \($0);" } + ["}"]
-        }
+        // One rule for the item, the targets' rules nested in it (CSS Nesting: every engine
+        // with scroll-driven animations has it), so the scope is written once.
+        var nested = timeline.itemDeclarations(name: timelineName).map { "  \($0);" }
         let animated = animations.filter { !$0.properties.isEmpty }
         if !animated.isEmpty {
-            lines.append("\(scope) [data-target] {")
-            lines += [
+            nested.append("  [data-target] {")
+            nested += [
                 "animation-duration: auto", "animation-timing-function: linear", "animation-fill-mode: both",
                 "animation-timeline: \(timeline.timelineValue(name: timelineName))", "animation-range: \(rangeText)",
-            ].map { "  \($0);" }
-            lines.append("}")
+            ].map { "    \($0);" }
+            nested.append("  }")
         }
         var declarationsOfTargets: [(target: String, declarations: [String])] = []
         for target in animated {
@@ -73,8 +72,9 @@ struct CSSExportStylesheet {
             }
             declarationsOfTargets.append((target.target, declarations))
         }
-        lines += sharedRules(declarationsOfTargets)
-        lines += reducedMotionRules(animated, names: keyframes.names, moves: moves)
+        nested += sharedRules(declarationsOfTargets, indent: "  ")
+        nested += reducedMotionRules(animated, names: keyframes.names, moves: moves)
+        if !nested.isEmpty { lines += ["\(scope) {"] + nested + ["}"] }
         lines.append("}")
         if describesFallback, !animated.isEmpty {
             lines.append("\(scope) { --px-timeline: \(timeline.fallbackDescription); --px-range: \(rangeText); }")
@@ -84,29 +84,37 @@ struct CSSExportStylesheet {
         return lines.joined(separator: "\n") + "\n"
     }
 
+    /// The target's selector inside the item's rule.
     private func targetSelector(_ target: String) -> String {
-        "\(scope) [data-target=\(cssString(target))]"
+        "[data-target=\(cssString(target))]"
     }
 
     /// The targets' declarations as rules: one per target, or, when that is shorter, each
     /// declaration written once for every target that has it, the declarations the same targets
     /// share in one rule whose selector lists those targets (`:is()`, as specific as one of
     /// them). A target sets each property once, so the rules' order changes nothing; they come in
-    /// the order of their first declaration. `compact` writes each rule on one line.
-    private func sharedRules(_ declarationsOfTargets: [(target: String, declarations: [String])], compact: Bool = false) -> [String] {
-        let grouped = groupedRules(declarationsOfTargets, compact: compact)
-        let own = declarationsOfTargets.map { rule(selector: targetSelector($0.target), declarations: $0.declarations, compact: compact) }
+    /// the order of their first declaration. `compact` writes each rule on one line; every line
+    /// starts with `indent`.
+    private func sharedRules(
+        _ declarationsOfTargets: [(target: String, declarations: [String])], indent: String, compact: Bool = false
+    ) -> [String] {
+        let grouped = groupedRules(declarationsOfTargets, indent: indent, compact: compact)
+        let own = declarationsOfTargets.map {
+            rule(selector: targetSelector($0.target), declarations: $0.declarations, indent: indent, compact: compact)
+        }
         func length(_ rules: [[String]]) -> Int { rules.joined().reduce(0) { $0 + $1.utf8.count + 1 } }
         return Array((length(grouped) < length(own) ? grouped : own).joined())
     }
 
-    private func rule(selector: String, declarations: [String], compact: Bool) -> [String] {
+    private func rule(selector: String, declarations: [String], indent: String, compact: Bool) -> [String] {
         compact
-            ? ["\(selector) { \(declarations.joined(separator: "; ")); }"]
-            : ["\(selector) {"] + declarations.map { "  \($0);" } + ["}"]
+            ? ["\(indent)\(selector) { \(declarations.joined(separator: "; ")); }"]
+            : ["\(indent)\(selector) {"] + declarations.map { "\(indent)  \($0);" } + ["\(indent)}"]
     }
 
-    private func groupedRules(_ declarationsOfTargets: [(target: String, declarations: [String])], compact: Bool) -> [[String]] {
+    private func groupedRules(
+        _ declarationsOfTargets: [(target: String, declarations: [String])], indent: String, compact: Bool
+    ) -> [[String]] {
         var targetsOf: [String: [String]] = [:]
         var order: [String] = []
         for (target, declarations) in declarationsOfTargets {
@@ -128,8 +136,8 @@ struct CSSExportStylesheet {
             let selector =
                 shared.targets.count == 1
                 ? targetSelector(shared.targets[0])
-                : "\(scope) :is(\(shared.targets.map { "[data-target=\(cssString($0))]" }.joined(separator: ", ")))"
-            return rule(selector: selector, declarations: shared.declarations, compact: compact)
+                : ":is(\(shared.targets.map { "[data-target=\(cssString($0))]" }.joined(separator: ", ")))"
+            return rule(selector: selector, declarations: shared.declarations, indent: indent, compact: compact)
         }
     }
 
@@ -138,7 +146,7 @@ struct CSSExportStylesheet {
     /// `opacity-only` keeps the `opacity` animation and holds the others; `none` changes nothing.
     private func reducedMotionRules(_ animated: [TargetAnimations], names shared: [String: String], moves: SharedMoves) -> [String] {
         guard reducedMotion != .none, !animated.isEmpty else { return [] }
-        var lines = ["@media (prefers-reduced-motion: reduce) {"]
+        var lines = ["  @media (prefers-reduced-motion: reduce) {"]
         var declarationsOfTargets: [(target: String, declarations: [String])] = []
         for target in animated {
             let kept = target.properties.filter { reducedMotion == .opacityOnly && $0.property.name == "opacity" }
@@ -160,8 +168,8 @@ struct CSSExportStylesheet {
             if !transformParts.isEmpty { declarations.append("transform: \(transformParts.joined(separator: " "))") }
             declarationsOfTargets.append((target.target, declarations))
         }
-        lines += sharedRules(declarationsOfTargets, compact: true)
-        lines.append("}")
+        lines += sharedRules(declarationsOfTargets, indent: "    ", compact: true)
+        lines.append("  }")
         return lines
     }
 
