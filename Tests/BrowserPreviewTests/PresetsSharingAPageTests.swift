@@ -10,7 +10,7 @@ import Testing
 /// export's layout by this test (the markup the stylesheet's comment asks for: the item with
 /// `data-preset`, one `data-target` element per target inside it). `fade-up` and `zoom-in` both
 /// animate a target named `card`; `parade-scale` and `parade-intro` both run moves through the
-/// same registered `--px-move-N` properties, each element with its own values; the menu
+/// same registered `--px-mN` properties, each element with its own values; the menu
 /// (`aeris-map-layers`, `export --menu`'s rows in a 390×800 container of its own) shows every
 /// row's image where docs/DESIGN.md puts it (``MenuExportPageInChromiumTests``). Scrolled together, each container's targets show what
 /// `preview` prints for their own preset at their own offset (opacity within 1e-3, matrix
@@ -85,7 +85,7 @@ import Testing
         let exports = try Self.names.map { try catalog.cssExport(named: $0, settings: PreviewSettings()) }
         let menu = try catalog.menuScrollPage(named: "aeris-map-layers", viewport: .init(width: 390, height: 800))
         #expect(exports[0].targets.contains("card") && exports[1].targets.contains("card"))
-        #expect(exports[2].css.contains("--px-move-1:") && exports[3].css.contains("--px-move-1:"))
+        #expect(exports[2].css.contains("--px-m1:") && exports[3].css.contains("--px-m1:"))
         let page = """
             <!DOCTYPE html>
             <html lang="en"><head><meta charset="utf-8"><title>Four presets and a menu</title>

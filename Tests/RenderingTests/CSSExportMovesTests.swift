@@ -4,7 +4,8 @@ import PresetRendering
 import Testing
 
 /// Properties on a curve CSS lacks share its pieces by move: one `@keyframes` animating a
-/// registered `--px-move-N` from 0 to 1, and each property `calc(start + change × move)`.
+/// registered `--px-mN` from 0 to 1, and each property `calc(start + change × move)`; moves
+/// every property runs in one proportion, one after the other, are one.
 @Suite struct CSSExportMovesTests {
     typealias Support = CSSExportSupport
 
@@ -22,14 +23,14 @@ import Testing
                     TargetStates(target: "badge", start: [.translationY: StateValue(.number(300), easing: inSine)]),
                 ]))
         #expect(css.components(separatedBy: "@keyframes ").count - 1 == 1, "\(css)")
-        #expect(css.contains("@property --px-move-1 { syntax: \"<number>\"; inherits: false; initial-value: 0; }"))
-        #expect(css.contains("  opacity: var(--px-move-1);\n"), "\(css)")
-        #expect(css.contains("  translate: 0px calc(300px - 300px * var(--px-move-1));\n"), "\(css)")
-        let move = Support.block("@keyframes px-demo_move-1 {", in: css)
+        #expect(css.contains("@property --px-m1 { syntax: \"<number>\"; inherits: false; initial-value: 0; }"))
+        #expect(css.contains("    opacity: var(--px-m1);\n"), "\(css)")
+        #expect(css.contains("    translate: 0px calc(300px - 300px * var(--px-m1));\n"), "\(css)")
+        let move = Support.block("@keyframes px-demo_m1 {", in: css)
         #expect(move.count > 4, "\(move)")
-        #expect(move.dropFirst().first?.hasPrefix("  0% { --px-move-1: 0; animation-timing-function: cubic-bezier(") == true, "\(move)")
+        #expect(move.dropFirst().first?.hasPrefix("  0% { --px-m1: 0; animation-timing-function: cubic-bezier(") == true, "\(move)")
         // The band's jump to rest at 49.975 %, then 1 to the end.
-        #expect(move.suffix(3) == ["  50.025% { --px-move-1: 1; }", "  100% { --px-move-1: 1; }", "}"], "\(move)")
+        #expect(move.suffix(3) == ["  50.025% { --px-m1: 1; }", "  100% { --px-m1: 1; }", "}"], "\(move)")
         // Each piece's keyframe is the curve's value there: inSine(p) = 1 − cos(πp/2) at p = t/0.5.
         for line in move.dropFirst().dropLast(3) {
             let parts = line.split(separator: " ")
@@ -40,9 +41,10 @@ import Testing
         }
     }
 
-    /// Two moves of one property (a start state and an end state) add up: the badge leaves 300
-    /// and reaches −200, written as 300 − 300·first + (−200)·second.
-    @Test func aPropertyAddsTheChangeOfEachOfItsMoves() throws {
+    /// A start state and an end state of one property are one move: the badge leaves 300 for 0,
+    /// then 0 for −200, so the move runs 0 → 1 (the start state, 300 pt) then on to 1 + 200/300
+    /// (the end state, 200 pt more): translate 300 − 300·move throughout.
+    @Test func movesOneAfterTheOtherInOneProportionAreOne() throws {
         let inSine = try Easing(parsing: "inSine")
         let css = try Support.css(
             AnimatorDefinition(
@@ -52,8 +54,31 @@ import Testing
                         target: "badge", start: [.translationY: StateValue(.number(300), easing: inSine)],
                         end: [.translationY: StateValue(.number(-200), easing: inSine)])
                 ]))
-        #expect(css.contains("  animation-name: px-demo_move-1, px-demo_move-2;\n"), "\(css)")
-        #expect(css.contains("  translate: 0px calc(300px - 300px * var(--px-move-1) - 200px * var(--px-move-2));\n"), "\(css)")
+        #expect(css.components(separatedBy: "@keyframes ").count - 1 == 1, "\(css)")
+        #expect(css.contains("    animation-name: px-demo_m1;\n"), "\(css)")
+        #expect(css.contains("    translate: 0px calc(300px - 300px * var(--px-m1));\n"), "\(css)")
+        let move = Support.block("@keyframes px-demo_m1 {", in: css)
+        #expect(move.suffix(2) == ["  100% { --px-m1: 1.66666667; }", "}"], "\(move)")
+    }
+
+    /// Moves in different proportions stay apart: the badge's translation changes −300 then
+    /// −200 (a ratio of 2/3), the card's opacity +1 then −1 (a ratio of −1), on the same curve.
+    @Test func movesInOtherProportionsStayApart() throws {
+        let inSine = try Easing(parsing: "inSine")
+        let css = try Support.css(
+            AnimatorDefinition(
+                timeline: .viewportCenter,
+                states: [
+                    TargetStates(
+                        target: "badge", start: [.translationY: StateValue(.number(300), easing: inSine)],
+                        end: [.translationY: StateValue(.number(-200), easing: inSine)]),
+                    TargetStates(
+                        target: "card", start: [.alpha: StateValue(.number(0), easing: inSine)],
+                        end: [.alpha: StateValue(.number(0), easing: inSine)]),
+                ]))
+        #expect(css.components(separatedBy: "@keyframes ").count - 1 == 2, "\(css)")
+        #expect(css.contains("    translate: 0px calc(300px - 300px * var(--px-m1) - 200px * var(--px-m2));\n"), "\(css)")
+        #expect(css.contains("    opacity: calc(var(--px-m1) - var(--px-m2));\n"), "\(css)")
     }
 
     /// A preset whose curves CSS writes (a linear state and its jump at the band) keeps keyframes

@@ -193,6 +193,14 @@ struct PropertyKeyframes: Sendable {
     let keyframes: [CSSKeyframe]
     /// Its value at the engine's resting geometry (what reduced motion holds it at).
     let resting: [CSSComponent]
+
+    /// The value every keyframe has, as CSS text, when it never changes: a declaration, not an
+    /// animation. Not for one function of a composed transform, which adds to the others.
+    var constantText: String? {
+        guard property.transformFunction == nil, let first = keyframes.first else { return nil }
+        let text = property.format(first.value)
+        return keyframes.allSatisfy { property.format($0.value) == text } ? text : nil
+    }
 }
 
 /// A target's animated CSS properties.

@@ -58,12 +58,14 @@ struct CSSExportStylesheet {
                     names += added
                     compositions += added.map { _ in "replace" }
                     declarations.append(converted.declaration)
+                } else if let constant = keyframed.constantText {
+                    declarations.append("\(keyframed.property.name): \(constant)")
                 } else {
                     names.append(keyframes.names[keyframesName(target: target.target, property: keyframed.property.keyframesName)]!)
                     compositions.append(keyframed.property.transformFunction == nil ? "replace" : "add")
                 }
             }
-            declarations.insert("animation-name: \(names.joined(separator: ", "))", at: 0)
+            if !names.isEmpty { declarations.insert("animation-name: \(names.joined(separator: ", "))", at: 0) }
             if compositions.contains("add") {
                 declarations.insert("animation-composition: \(compositions.joined(separator: ", "))", at: 1)
             }
@@ -153,7 +155,8 @@ struct CSSExportStylesheet {
             let held = target.properties.filter { keyframed in !kept.contains { $0.property.name == keyframed.property.name } }
             let names = kept.flatMap { keyframed in
                 moves.converted[SharedMoves.key(target: target.target, property: keyframed.property)]?.moves
-                    ?? [shared[keyframesName(target: target.target, property: keyframed.property.keyframesName)]!]
+                    ?? (keyframed.constantText == nil
+                        ? [shared[keyframesName(target: target.target, property: keyframed.property.keyframesName)]!] : [])
             }
             var declarations = ["animation-name: \(names.isEmpty ? "none" : names.joined(separator: ", "))"]
             var transformParts: [String] = []
@@ -182,7 +185,9 @@ struct CSSExportStylesheet {
         var nameOfBody: [String: String] = [:]
         for target in animations {
             for keyframed in target.properties
-            where moves.converted[SharedMoves.key(target: target.target, property: keyframed.property)] == nil {
+            where moves.converted[SharedMoves.key(target: target.target, property: keyframed.property)] == nil
+                && keyframed.constantText == nil
+            {
                 let own = keyframesName(target: target.target, property: keyframed.property.keyframesName)
                 let body = keyframed.keyframes.map { keyframe in
                     let easing =
@@ -243,7 +248,16 @@ func cssEasing(_ easing: Easing) -> String {
     case .linear:
         return "linear"
     case .cubicBezier(let x1, let y1, let x2, let y2):
-        return "cubic-bezier(\([x1, y1, x2, y2].map(cssNumber).joined(separator: ", ")))"
+        // Without the leading zero (`.25`): curves in pieces write hundreds of handles.
+        let handles = [x1, y1, x2, y2].map { value in
+            let text = cssNumber(value)
+            return text.hasPrefix("0.") ? String(text.dropFirst()) : text.hasPrefix("-0.") ? "-" + text.dropFirst(2) : text
+        }
+        return "cubic-bezier(\(handles.joined(separator: ", ")))"
+    case .steps(1, .jumpStart), .steps(1, .start):
+        return "step-start"
+    case .steps(1, .jumpEnd), .steps(1, .end):
+        return "step-end"
     case .steps(let count, let position):
         return "steps(\(count), \(position.rawValue))"
     case .linearStops(let stops):

@@ -3,9 +3,9 @@ import PresetStore
 
 /// Properties whose keyframes follow a curve CSS lacks (written as several pieces) share their
 /// keyframes by *move* rather than by property: one `@keyframes` per distinct move, animating a
-/// registered `<number>` custom property (`--px-move-N`) from 0 to 1, and each such property
-/// written as `calc(start + change × var(--px-move-N) + …)` on its target. Every export
-/// registers its `--px-move-N` alike (not inherited, initially 0), so presets sharing a page
+/// registered `<number>` custom property (`--px-mN`) from 0 to 1, and each such property
+/// written as `calc(start + change × var(--px-mN) + …)` on its target. Every export
+/// registers its `--px-mN` alike (not inherited, initially 0), so presets sharing a page
 /// share the registrations and never a value: each element's own animations set its own.
 ///
 /// A move is a run of keyframe stretches over which the property keeps changing, between holds
@@ -29,46 +29,112 @@ struct SharedMoves {
 
     /// The moves of `animations`: none unless one of its properties runs a curve in pieces
     /// (``hasCurveInPieces(_:)``), so a preset whose curves CSS writes keeps keyframes of its own.
+    /// Moves that every property runs in the same proportion, one after the other, are folded
+    /// into one (``Move/followed(by:times:)``).
     init(preset name: String, animations: [TargetAnimations]) {
         guard animations.contains(where: { $0.properties.contains { Self.moves(of: $0).map(Self.hasCurveInPieces) ?? false } })
         else { return }
-        var nameOfBody: [String: String] = [:]
-        var moveProperty: [String: String] = [:]
+        var moves: [Move] = []
+        var indexOfBody: [String: Int] = [:]
+        var uses: [Use] = []
         for target in animations {
             for keyframed in target.properties {
-                guard let moves = Self.moves(of: keyframed) else { continue }
-                var names: [String] = []
-                var terms = Array(repeating: [(change: Double, property: String)](), count: keyframed.keyframes[0].value.count)
-                for move in moves {
-                    let body = move.body
-                    let shared =
-                        nameOfBody[body]
+                guard let own = Self.moves(of: keyframed) else { continue }
+                var use = Use(
+                    key: Self.key(target: target.target, property: keyframed.property), property: keyframed.property.name,
+                    start: keyframed.keyframes[0].value, terms: Array(repeating: [], count: keyframed.keyframes[0].value.count))
+                for move in own {
+                    let index =
+                        indexOfBody[move.body]
                         ?? {
-                            let number = nameOfBody.count + 1
-                            let keyframesName = "px-\(cssIdentifierFragment(name))_move-\(number)"
-                            nameOfBody[body] = keyframesName
-                            moveProperty[keyframesName] = "--px-move-\(number)"
-                            blocks +=
-                                [
-                                    "@property --px-move-\(number) { syntax: \"<number>\"; inherits: false; initial-value: 0; }",
-                                    "@keyframes \(keyframesName) {",
-                                ] + body.replacingAll("--move:", with: "--px-move-\(number):").split(separator: "\n").map(String.init) + [
-                                    "}"
-                                ]
-                            return keyframesName
+                            indexOfBody[move.body] = moves.count
+                            moves.append(move)
+                            return moves.count - 1
                         }()
-                    if !names.contains(shared) { names.append(shared) }
-                    for (index, change) in move.changes.enumerated() where change != 0 {
-                        terms[index].append((change, moveProperty[shared]!))
+                    for (component, change) in move.changes.enumerated() where change != 0 {
+                        use.terms[component].append((change, index))
                     }
                 }
-                let start = keyframed.keyframes[0].value
-                let text = zip(start, terms).map { Self.calc(start: $0, terms: $1) }.joined(separator: " ")
-                converted[Self.key(target: target.target, property: keyframed.property)] = (
-                    "\(keyframed.property.name): \(text)", names
-                )
+                uses.append(use)
             }
         }
+        Self.fold(&moves, uses: &uses)
+        // Numbered in the order of first use.
+        var number: [Int: Int] = [:]
+        for use in uses {
+            for term in use.terms.joined() where number[term.move] == nil {
+                let assigned = number.count + 1
+                number[term.move] = assigned
+                let keyframesName = "px-\(cssIdentifierFragment(name))_m\(assigned)"
+                blocks +=
+                    [
+                        "@property --px-m\(assigned) { syntax: \"<number>\"; inherits: false; initial-value: 0; }",
+                        "@keyframes \(keyframesName) {",
+                    ] + moves[term.move].body.replacingAll("--move:", with: "--px-m\(assigned):").split(separator: "\n").map(String.init)
+                    + ["}"]
+            }
+        }
+        for use in uses {
+            var names: [String] = []
+            for term in use.terms.joined() {
+                let keyframesName = "px-\(cssIdentifierFragment(name))_m\(number[term.move]!)"
+                if !names.contains(keyframesName) { names.append(keyframesName) }
+            }
+            let text = zip(use.start, use.terms).map { start, terms in
+                Self.calc(start: start, terms: terms.map { ($0.change, "--px-m\(number[$0.move]!)") })
+            }.joined(separator: " ")
+            converted[use.key] = ("\(use.property): \(text)", names)
+        }
+    }
+
+    /// A property written by moves: its start and, for each component, how far each move
+    /// (an index into the moves) changes it.
+    private struct Use {
+        let key: String
+        let property: String
+        let start: [CSSComponent]
+        var terms: [[(change: Double, move: Int)]]
+    }
+
+    /// Folds move `b` into move `a` wherever every property runs `b` with `k` times the change it
+    /// runs `a` with (the same `k` everywhere) and `b` happens wholly after `a` (or before it):
+    /// the two are then one move, `a` then `k·b`, which the properties run as they ran `a`.
+    private static func fold(_ moves: inout [Move], uses: inout [Use]) {
+        var live = Set(moves.indices)
+        var folding = true
+        while folding {
+            folding = false
+            search: for a in live.sorted() {
+                for b in live.sorted() where b != a && moves[a].offsets.last! <= moves[b].offsets.first! {
+                    guard let k = commonRatio(of: b, to: a, in: uses) else { continue }
+                    moves[a] = moves[a].followed(by: moves[b], times: k)
+                    for index in uses.indices {
+                        uses[index].terms = uses[index].terms.map { terms in terms.filter { $0.move != b } }
+                    }
+                    live.remove(b)
+                    folding = true
+                    break search
+                }
+            }
+        }
+    }
+
+    /// The `k` with which every property runs move `b` at `k` times its change of move `a`, or
+    /// nil when there is none (one runs without the other, or in another proportion).
+    private static func commonRatio(of b: Int, to a: Int, in uses: [Use]) -> Double? {
+        var ratio: Double?
+        for use in uses {
+            for terms in use.terms {
+                let changeA = terms.filter { $0.move == a }.reduce(0) { $0 + $1.change }
+                let changeB = terms.filter { $0.move == b }.reduce(0) { $0 + $1.change }
+                if changeA == 0, changeB == 0 { continue }
+                guard changeA != 0, changeB != 0 else { return nil }
+                let k = changeB / changeA
+                if let ratio, abs(ratio - k) > 1e-9 * max(1, abs(k)) { return nil }
+                ratio = ratio ?? k
+            }
+        }
+        return ratio
     }
 
     /// The key of `property` of `target` in ``converted``.
@@ -84,8 +150,29 @@ struct SharedMoves {
         let easings: [Easing]
         let changes: [Double]
 
-        /// The `@keyframes` body, with `--move` for the custom property: 0 before the move and 1
-        /// after it.
+        /// This move, then `later` (which starts where or after this one ends) `k` times over: the
+        /// progress runs this one's from 0 to 1, then 1 + k × the later one's, to 1 + k. Where
+        /// the two meet at one offset, that keyframe is the later one's first.
+        func followed(by later: Move, times k: Double) -> Move {
+            var offsets = self.offsets
+            var progress = self.progress
+            var easings = self.easings
+            let end = progress.last!
+            if offsets.last == later.offsets.first {
+                offsets.removeLast()
+                progress.removeLast()
+                easings.removeLast()
+            }
+            for (offset, (value, easing)) in zip(later.offsets, zip(later.progress, later.easings)) {
+                offsets.append(offset)
+                progress.append(end + k * value)
+                easings.append(easing)
+            }
+            return Move(offsets: offsets, progress: progress, easings: easings, changes: changes)
+        }
+
+        /// The `@keyframes` body, with `--move` for the custom property: 0 before the move and
+        /// its last progress (1, unless moves were folded into it) after it.
         var body: String {
             var lines: [String] = []
             // Before its first keyframe the move holds 0 by itself: a keyframes rule without a 0%
@@ -96,7 +183,11 @@ struct SharedMoves {
                     ? "" : " animation-timing-function: \(cssEasing(easings[index]));"
                 lines.append("  \(cssPercent(offsets[index])) { --move: \(DecimalText.text(progress[index], decimals: 8));\(easing) }")
             }
-            if offsets[offsets.count - 1] < 1 { lines.append("  100% { --move: 1; }") }
+            // After its last keyframe it holds there; a hold at 0 is what a keyframes rule without
+            // a 100% one ends on by itself.
+            if offsets[offsets.count - 1] < 1, progress[progress.count - 1] != 0 {
+                lines.append("  100% { --move: \(DecimalText.text(progress[progress.count - 1], decimals: 8)); }")
+            }
             return lines.joined(separator: "\n")
         }
     }
