@@ -16,9 +16,9 @@ struct CatalogMerge {
     private(set) var presetOrigins: [String: EntryMerge.Origin] = [:]
 
     init(base: CatalogDocument, ours: CatalogDocument, theirs: CatalogDocument) throws {
-        var images = try EntryMerge(base: Self.json(base.images), ours: Self.json(ours.images), theirs: Self.json(theirs.images))
-        var presets = try EntryMerge(base: Self.json(base.presets), ours: Self.json(ours.presets), theirs: Self.json(theirs.presets))
-        var menus = try EntryMerge(base: Self.json(base.menus), ours: Self.json(ours.menus), theirs: Self.json(theirs.menus))
+        var images = try Self.entryMerge(base: base.images, ours: ours.images, theirs: theirs.images)
+        var presets = try Self.entryMerge(base: base.presets, ours: ours.presets, theirs: theirs.presets)
+        var menus = try Self.entryMerge(base: base.menus, ours: ours.menus, theirs: theirs.menus)
         menus.repointItems(renamedImages: images.renames, renamedPresets: presets.renames)
         let used = menus.usedNames()
         images.keepUsed(used.images)
@@ -114,16 +114,35 @@ struct CatalogMerge {
         return nil
     }
 
-    /// Entries as JSON by name.
-    static func json<Definition: Named>(_ definitions: [Definition]) throws -> [String: JSONValue] {
+    /// The entry merge of one kind of entry, each side's entries as JSON by name.
+    private static func entryMerge<Definition: Named>(base: [Definition], ours: [Definition], theirs: [Definition]) throws
+        -> EntryMerge
+    {
+        let baseJSON = try json(base, sameAs: [:], in: [:])
+        let baseByName = Dictionary(base.map { ($0.name, $0) }) { first, _ in first }
+        return try EntryMerge(
+            base: baseJSON, ours: json(ours, sameAs: baseByName, in: baseJSON), theirs: json(theirs, sameAs: baseByName, in: baseJSON))
+    }
+
+    /// Entries as JSON by name; an entry equal to the ancestor's of its name reuses that one's
+    /// JSON (most of a merge's entries), the others are encoded.
+    private static func json<Definition: Named>(
+        _ definitions: [Definition], sameAs base: [String: Definition], in baseJSON: [String: JSONValue]
+    ) throws -> [String: JSONValue] {
         var values: [String: JSONValue] = [:]
-        for definition in definitions { values[definition.name] = try DefinitionText.jsonValue(of: definition) }
+        for definition in definitions {
+            if base[definition.name] == definition, let reused = baseJSON[definition.name] {
+                values[definition.name] = reused
+            } else {
+                values[definition.name] = try DefinitionText.jsonValue(of: definition)
+            }
+        }
         return values
     }
 }
 
 /// A definition with a name: an image, a preset or a menu.
-protocol Named: Encodable {
+protocol Named: Encodable, Equatable {
     /// The entry's name.
     var name: String { get }
 }

@@ -93,7 +93,7 @@ extension CatalogEditor {
             return try CSSExport(
                 name: name, definition: definition, context: context, layout: layout, underlying: underlying,
                 reachableOnly: reachableOnly, reducedMotion: reducedMotion, fallback: fallback)
-        } catch let error as CSSExportError {
+        } catch {
             throw CatalogError(
                 .invalidData, "preset '\(messageText(error.preset))': \(error.problem)", input: nil,
                 remedy: Self.remedy(for: error.kind, reachableOnly: reachableOnly))
