@@ -20,15 +20,16 @@ import Testing
         let driven = try FirefoxSession.start(scrollDrivenAnimations: false)
         defer { driven.stop() }
         for testCase in Self.cases {
+            let export = try testCase.export(fallback: .script)
             let page = try CSSExportInChromiumTests.write(
-                try testCase.export(fallback: .script).html(), named: "\(testCase.name)-fallback-against-native.html")
+                export.html(), named: "\(testCase.name)-fallback-against-native.html")
             let offsets = testCase.offsets(count: 24)
             let shown = try CSSExportProbe.readings(of: page, offsets: offsets, in: native)
             let scripted = try CSSExportProbe.readings(of: page, offsets: offsets, in: driven)
             #expect(shown.count == offsets.count && scripted.count == offsets.count, "\(testCase.name)")
             for (expected, reading) in zip(shown, scripted) {
                 #expect(reading.applied == expected.applied, "\(testCase.name)")
-                #expect(reading.targets.count == testCase.export().targets.count, "\(testCase.name)")
+                #expect(reading.targets.count == export.targets.count, "\(testCase.name)")
                 for (want, got) in zip(expected.targets, reading.targets) {
                     let place = "\(testCase.name) \(got.name) at \(reading.applied)"
                     #expect(got.name == want.name, "\(place)")
