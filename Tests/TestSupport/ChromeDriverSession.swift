@@ -13,8 +13,7 @@ import Foundation
 /// One session per test: `start()`, then `open`, `executeAsync`, `screenshot`, and `stop()`.
 package final class ChromeDriverSession {
     private let driver: Process
-    private let port: Int
-    private let session: String
+    private let client: WebDriverClient
     /// Whether it took one of the ``BrowserSlots`` (given back once, by `stop()`).
     private var holdsSlot = false
 
@@ -62,43 +61,39 @@ package final class ChromeDriverSession {
                     "alwaysMatch": ["goog:chromeOptions": ["binary": chromium.executable.path, "args": arguments]]
                 ]
             ]
-            let reply = try send("POST", port: port, path: "/session", capabilities)
-            let session = try ((reply as? [String: Any])?["sessionId"] as? String).orThrow("chromedriver opened no session: \(reply)")
-            return ChromeDriverSession(driver: driver, port: port, session: session)
+            let client = try WebDriverClient.openSession(
+                driver: "WebDriver", port: port, capabilities: capabilities, scriptTimeout: 120_000)
+            return ChromeDriverSession(driver: driver, client: client)
         } catch {
             stopDriver(driver)
             throw error
         }
     }
 
-    private init(driver: Process, port: Int, session: String) {
+    private init(driver: Process, client: WebDriverClient) {
         self.driver = driver
-        self.port = port
-        self.session = session
+        self.client = client
     }
 
     /// Loads `page` and waits for it to finish loading.
     package func open(_ page: URL) throws {
-        _ = try command("POST", "url", ["url": page.absoluteString])
+        try client.open(page)
     }
 
     /// Runs `script` as an async WebDriver script (its last argument is the callback to call
     /// with the result) with `arguments`, and returns the result, which must be a string.
     package func executeAsync(_ script: String, arguments: [Any]) throws -> String {
-        _ = try command("POST", "timeouts", ["script": 120_000])
-        let result = try command("POST", "execute/async", ["script": script, "args": arguments])
-        return try (result as? String).orThrow("the script returned \(result)")
+        try client.executeAsync(script, arguments: arguments)
     }
 
     /// A PNG of the window.
     package func screenshot() throws -> Data {
-        let encoded = try command("GET", "screenshot", nil)
-        return try (encoded as? String).flatMap { Data(base64Encoded: $0) }.orThrow("no screenshot")
+        try client.screenshot()
     }
 
     /// Closes the browser and stops chromedriver.
     package func stop() {
-        _ = try? Self.send("DELETE", port: port, path: "/session/\(session)", nil)
+        client.close()
         Self.stopDriver(driver)
         if holdsSlot {
             holdsSlot = false
@@ -113,19 +108,7 @@ package final class ChromeDriverSession {
     }
 
     func command(_ method: String, _ path: String, _ body: [String: Any]?) throws -> Any {
-        try Self.send(method, port: port, path: "/session/\(session)/\(path)", body)
-    }
-
-    /// Sends one WebDriver command and returns its `value`, throwing WebDriver's error message.
-    private static func send(_ method: String, port: Int, path: String, _ body: [String: Any]?) throws -> Any {
-        let data = try LocalHTTP.request(
-            method, port: port, path: path, body: try body.map { try JSONSerialization.data(withJSONObject: $0) })
-        let reply = try JSONSerialization.jsonObject(with: data) as? [String: Any]
-        let value = reply?["value"] ?? NSNull()
-        if let error = value as? [String: Any], let message = error["message"] as? String {
-            throw ChromiumFailure(description: "WebDriver \(method) \(path): \(message)")
-        }
-        return value
+        try client.command(method, path, body)
     }
 
     /// The port chromedriver prints in "ChromeDriver was started successfully on port N."

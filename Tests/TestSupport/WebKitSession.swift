@@ -13,8 +13,7 @@ import Foundation
 /// group stops them together. Debian's packages: `webkit2gtk-driver` and `xvfb`.
 package final class WebKitSession: BrowserSession {
     private let driver: Process
-    private let port: Int
-    private let session: String
+    private let client: WebDriverClient
 
     /// Whether it took one of the ``BrowserSlots`` (given back once, by `stop()`).
     private var holdsSlot = false
@@ -74,9 +73,9 @@ package final class WebKitSession: BrowserSession {
                 ]
             ]
             // The driver never answers a browser that fails to start: the read's timeout bounds it.
-            let reply = try send("POST", port: port, path: "/session", capabilities, timeout: 60)
-            let session = try ((reply as? [String: Any])?["sessionId"] as? String).orThrow("WebKitWebDriver opened no session: \(reply)")
-            let opened = WebKitSession(driver: driver, port: port, session: session)
+            let client = try WebDriverClient.openSession(
+                driver: "WebKitWebDriver", port: port, capabilities: capabilities, timeout: 60, scriptTimeout: 300_000)
+            let opened = WebKitSession(driver: driver, client: client)
             try opened.resizeViewport(width: width, height: height)
             return opened
         } catch {
@@ -85,10 +84,9 @@ package final class WebKitSession: BrowserSession {
         }
     }
 
-    private init(driver: Process, port: Int, session: String) {
+    private init(driver: Process, client: WebDriverClient) {
         self.driver = driver
-        self.port = port
-        self.session = session
+        self.client = client
     }
 
     /// Sizes the window so the page's viewport is `width`×`height`: MiniBrowser's toolbar takes
@@ -102,22 +100,19 @@ package final class WebKitSession: BrowserSession {
     }
 
     package func open(_ page: URL) throws {
-        _ = try command("POST", "url", ["url": page.absoluteString])
+        try client.open(page)
     }
 
     package func executeAsync(_ script: String, arguments: [Any]) throws -> String {
-        _ = try command("POST", "timeouts", ["script": 300_000])
-        let result = try command("POST", "execute/async", ["script": script, "args": arguments])
-        return try (result as? String).orThrow("the script returned \(result)")
+        try client.executeAsync(script, arguments: arguments)
     }
 
     package func screenshot() throws -> Data {
-        let encoded = try command("GET", "screenshot", nil)
-        return try (encoded as? String).flatMap { Data(base64Encoded: $0) }.orThrow("no screenshot")
+        try client.screenshot()
     }
 
     package func stop() {
-        _ = try? Self.send("DELETE", port: port, path: "/session/\(session)", nil, timeout: 10)
+        client.close()
         Self.stopDriver(driver)
         if holdsSlot {
             holdsSlot = false
@@ -137,18 +132,6 @@ package final class WebKitSession: BrowserSession {
     }
 
     private func command(_ method: String, _ path: String, _ body: [String: Any]?) throws -> Any {
-        try Self.send(method, port: port, path: "/session/\(session)/\(path)", body, timeout: 180)
-    }
-
-    /// Sends one WebDriver command and returns its `value`, throwing WebDriver's error message.
-    private static func send(_ method: String, port: Int, path: String, _ body: [String: Any]?, timeout: Int) throws -> Any {
-        let data = try LocalHTTP.request(
-            method, port: port, path: path, body: try body.map { try JSONSerialization.data(withJSONObject: $0) }, timeout: timeout)
-        let reply = try JSONSerialization.jsonObject(with: data) as? [String: Any]
-        let value = reply?["value"] ?? NSNull()
-        if let error = value as? [String: Any], let message = error["message"] as? String {
-            throw ChromiumFailure(description: "WebKitWebDriver \(method) \(path): \(message)")
-        }
-        return value
+        try client.command(method, path, body)
     }
 }
