@@ -36,6 +36,22 @@ import Testing
         return Array(Set((0..<count).map { (last * Double($0) / Double(count - 1)).rounded(.down) })).sorted()
     }
 
+    /// `export`'s page (`html`, written as `file`) in `session` at 8 offsets: every target is
+    /// there, visible and in place (opacity 1, the identity matrix), at each.
+    static func expectEveryTargetAtRest(_ export: CSSExport, html: String, file: String, in session: any BrowserSession) throws {
+        let identity = [1.0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1]
+        let page = try CSSExportInChromiumTests.write(html, named: file)
+        let readings = try CSSExportProbe.readings(of: page, offsets: offsets(of: export, count: 8), in: session)
+        #expect(readings.count >= 4, "\(export.name)")
+        for reading in readings {
+            #expect(Set(reading.targets.map(\.name)).isSuperset(of: export.targets), "\(export.name)")
+            for target in reading.targets {
+                #expect(target.opacity == "1", "\(export.name) \(target.name) at \(reading.applied): opacity \(target.opacity)")
+                #expect(target.matrix == identity, "\(export.name) \(target.name) at \(reading.applied): \(target.matrix)")
+            }
+        }
+    }
+
     @Test func withoutScrollDrivenAnimationsEverySeedPresetShowsItsContent() throws {
         let folder = try TemporaryDirectory()
         let catalog = try CatalogEditor.create(at: folder.file("catalog.sqlite"), seeded: true)
@@ -43,22 +59,12 @@ import Testing
         defer { session.stop() }
         let names = try catalog.presets().map(\.name)
         #expect(names.filter { $0.hasPrefix("parade-") }.count == 6)
-        let identity = [1.0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1]
         for name in names {
             let export = try Self.export(name, in: catalog)
             let html = Self.withoutTheFeature(export.html())
             let known = Self.featureProperties.filter { html.replacingOccurrences(of: "unknown-\($0)", with: "").contains($0) }
             #expect(known.isEmpty && html.contains("@supports (unknown-animation-timeline:"), "\(name): \(known)")
-            let page = try CSSExportInChromiumTests.write(html, named: "without-feature-\(name).html")
-            let readings = try CSSExportProbe.readings(of: page, offsets: Self.offsets(of: export, count: 8), in: session)
-            #expect(readings.count >= 4, "\(name)")
-            for reading in readings {
-                #expect(Set(reading.targets.map(\.name)).isSuperset(of: export.targets), "\(name)")
-                for target in reading.targets {
-                    #expect(target.opacity == "1", "\(name) \(target.name) at \(reading.applied): opacity \(target.opacity)")
-                    #expect(target.matrix == identity, "\(name) \(target.name) at \(reading.applied): \(target.matrix)")
-                }
-            }
+            try Self.expectEveryTargetAtRest(export, html: html, file: "without-feature-\(name).html", in: session)
         }
     }
 

@@ -111,20 +111,10 @@ import Testing
         let catalog = try CatalogEditor.create(at: folder.file("catalog.sqlite"), seeded: true)
         let names = try catalog.presets().map(\.name)
         #expect(names.count >= 21)
-        let identity = [1.0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1]
         for name in names {
             let export = try CSSExportFallbackTests.export(name, in: catalog)
-            let page = try CSSExportInChromiumTests.write(export.html(), named: "firefox-without-feature-\(name).html")
-            let offsets = CSSExportFallbackTests.offsets(of: export, count: 8)
-            let readings = try CSSExportProbe.readings(of: page, offsets: offsets, in: session)
-            #expect(readings.count >= 4, "\(name)")
-            for reading in readings {
-                #expect(Set(reading.targets.map(\.name)).isSuperset(of: export.targets), "\(name)")
-                for target in reading.targets {
-                    #expect(target.opacity == "1", "\(name) \(target.name) at \(reading.applied): opacity \(target.opacity)")
-                    #expect(target.matrix == identity, "\(name) \(target.name) at \(reading.applied): \(target.matrix)")
-                }
-            }
+            try CSSExportFallbackTests.expectEveryTargetAtRest(
+                export, html: export.html(), file: "firefox-without-feature-\(name).html", in: session)
         }
     }
 }
