@@ -1,5 +1,6 @@
 import Foundation
 import PresetStore
+import TestSupport
 
 #if canImport(Glibc)
     import Glibc
@@ -40,28 +41,9 @@ final class LoopbackServer: @unchecked Sendable {
     init(serving root: String, overlong: Overlong? = nil) throws {
         self.root = root
         self.overlong = overlong
-        #if canImport(Glibc)
-            let listener = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        #else
-            let listener = socket(AF_INET, SOCK_STREAM, 0)
-        #endif
-        guard listener >= 0 else { throw LoopbackFailure("cannot open a socket") }
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_port = 0
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
-        let bound = withUnsafeMutablePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { pointer in
-                bind(listener, pointer, length) == 0 && listen(listener, 16) == 0 && getsockname(listener, pointer, &length) == 0
-            }
-        }
-        guard bound else {
-            close(listener)
-            throw LoopbackFailure("cannot listen on 127.0.0.1")
-        }
+        let (listener, port) = try loopbackSocket(listening: 16)
         self.listener = listener
-        port = Int(UInt16(bigEndian: address.sin_port))
+        self.port = port
         let thread = Thread { [self] in serve() }
         self.thread = thread
         thread.start()
@@ -152,9 +134,4 @@ final class LoopbackServer: @unchecked Sendable {
             return sent
         }
     }
-}
-
-struct LoopbackFailure: Error, CustomStringConvertible {
-    let description: String
-    init(_ description: String) { self.description = description }
 }

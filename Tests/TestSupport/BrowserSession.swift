@@ -27,30 +27,6 @@ extension ChromeDriverSession: BrowserSession {
     package var engine: String { "Chromium" }
 }
 
-/// A TCP port on 127.0.0.1 nothing listens on now (the system's choice for port 0), for a
-/// driver that cannot say which port it took.
-package func unusedLoopbackPort() throws -> Int {
-    #if canImport(Glibc)
-        let listener = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-    #else
-        let listener = socket(AF_INET, SOCK_STREAM, 0)
-    #endif
-    guard listener >= 0 else { throw ChromiumFailure(description: "socket() failed (errno \(errno))") }
-    defer { close(listener) }
-    var address = sockaddr_in()
-    address.sin_family = sa_family_t(AF_INET)
-    address.sin_port = 0
-    address.sin_addr.s_addr = inet_addr("127.0.0.1")
-    var length = socklen_t(MemoryLayout<sockaddr_in>.size)
-    let bound = withUnsafeMutablePointer(to: &address) {
-        $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { pointer in
-            bind(listener, pointer, length) == 0 && getsockname(listener, pointer, &length) == 0
-        }
-    }
-    guard bound else { throw ChromiumFailure(description: "cannot bind a port on 127.0.0.1 (errno \(errno))") }
-    return Int(UInt16(bigEndian: address.sin_port))
-}
-
 /// Waits until `condition` holds, checking every 50 ms, for at most `seconds`; throws `failure`
 /// when it never does.
 func waitUntil(seconds: Double, _ failure: @autoclosure () -> String, _ condition: () throws -> Bool) throws {
