@@ -25,7 +25,13 @@
         if (!(rule instanceof CSSSupportsRule) || !rule.conditionText.includes("animation-timeline")) continue;
         const inner = Array.from(rule.cssRules, (each) => each.cssText);
         sheet.deleteRule(index);
-        for (const text of inner.reverse()) sheet.insertRule(text, index);
+        for (const text of inner.reverse()) {
+          try {
+            sheet.insertRule(text, index);
+          } catch {
+            // A rule this browser cannot read (CSS Nesting is older than the feature, but not everywhere).
+          }
+        }
       }
     }
   }
