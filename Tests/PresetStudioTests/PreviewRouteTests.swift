@@ -202,6 +202,8 @@ import Testing
                 ("/api/preview/scene", #"{"menu": "aeris-map-layers", "trajectory": "fling:0:900"}"#, .badRequest, "trajectory"),
                 ("/api/preview", #"{"menu": "aeris-map-layers", "trajectory": "fling:0:900"}"#, .badRequest, "trajectory"),
                 ("/api/export/css", #"{"preset": "fade-up", "trajectory": "fling:0:900"}"#, .badRequest, "trajectory"),
+                ("/api/export/css", #"{"preset": "fade-up", "fallback": "sideways"}"#, .badRequest, "fallback"),
+                ("/api/preview", #"{"preset": "fade-up", "fallback": "script"}"#, .badRequest, "fallback"),
             ]
             for (route, body, status, path) in cases {
                 let refused = try await client.send(.post, route, body: body)
@@ -210,6 +212,26 @@ import Testing
             }
         }
         #expect(try fixture.dump() == before)
+    }
+
+    /// `"fallback": "script"` is `--fallback script`: the stylesheet describes fade-up's item for
+    /// the script (its view timeline on the block axis, no insets, the entry range) and the page
+    /// embeds the script; without it, neither.
+    @Test func theFallbackMemberIsTheFallbackOption() async throws {
+        let fixture = try StudioFixture()
+        try await fixture.withClient { client in
+            let described = try await client.send(.post, "/api/export/css", body: #"{"preset": "fade-up", "fallback": "script"}"#)
+            #expect(described.status == .ok)
+            #expect(
+                described.text.contains(#"[data-preset="fade-up"] { --px-timeline: view block 0px 0px; --px-range: entry 0% entry 100%; }"#)
+            )
+            let plain = try await client.send(.post, "/api/export/css", body: #"{"preset": "fade-up", "fallback": "none"}"#)
+            #expect(plain.status == .ok && !plain.text.contains("--px-range"))
+            let page = try await client.send(.post, "/api/export/html", body: #"{"preset": "fade-up", "fallback": "script"}"#)
+            #expect(page.status == .ok && page.text.contains("<script>") && page.text.contains("bringRulesIntoForce"))
+            let plainPage = try await client.send(.post, "/api/export/html", body: #"{"preset": "fade-up"}"#)
+            #expect(plainPage.status == .ok && !plainPage.text.contains("<script"))
+        }
     }
 
     @Test func theCSSExportIsAStylesheetOfScrollDrivenAnimations() async throws {

@@ -104,6 +104,35 @@ struct RefusedExportTests {
     }
 }
 
+/// *Fallback script* in the export bar: the stylesheet and the page are `--fallback script`'s.
+@Suite(.serialized) struct FallbackExportInTheStudioTests {
+    @Test("with Fallback script checked, Export CSS is export --fallback script's stylesheet and Open page embeds the script")
+    func theFallbackToggleExportsWhatTheOptionDoes() throws {
+        let page = try StudioPage()
+        try page.open(preset: "fade-up")
+        try page.click("[data-testid=export-fallback]")
+        #expect(try page.bool("return $('[data-testid=export-fallback]').checked"))
+        try page.click("[data-testid=export-css]")
+        let css = try page.string(
+            "const link = await waitFor(() => $('[data-testid=css-download]').href.startsWith('blob:') && $('[data-testid=css-download]')); return await (await fetch(link.href)).text()"
+        )
+        let cli = try page.studio.cli(["export", "fade-up", "--format", "css", "--fallback", "script"])
+        #expect(cli.exitCode == 0)
+        #expect(css == cli.standardOutput)
+        #expect(css.contains("--px-range: entry 0% entry 100%;"))
+        #expect(try page.string("return $('[data-status]').textContent").hasSuffix("with the fallback script's descriptions)."))
+        try page.screenshot("export-with-the-fallback", folder: "studio-export")
+
+        try page.click("[data-testid=export-page]")
+        let html = try page.string(
+            "const link = await waitFor(() => $('[data-testid=page-link]').href.startsWith('blob:') && $('[data-testid=page-link]')); return await (await fetch(link.href)).text()"
+        )
+        let cliPage = try page.studio.cli(["export", "fade-up", "--format", "html", "--fallback", "script"])
+        #expect(html == cliPage.standardOutput)
+        #expect(html.contains("<script>"))
+    }
+}
+
 extension StudioResponse {
     /// The refusal's `error.remedy`: the request member that gets past it.
     var remedy: String? {

@@ -33,6 +33,8 @@ struct PreviewBody: Decodable {
     var reachableOnly: Bool?
     /// `--without-motion` (export only).
     var withoutMotion: Bool?
+    /// `--fallback`, `"none"` or `"script"` (export only).
+    var fallback: String?
     /// `--trajectory` (preview of a preset only).
     var trajectory: String?
 }

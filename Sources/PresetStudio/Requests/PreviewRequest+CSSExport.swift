@@ -5,7 +5,7 @@ import PresetStore
 
 extension PreviewRequest {
     /// `export --format css`'s export of the request's preset or unsaved definition, with
-    /// `reachableOnly` and `withoutMotion` as the options of those names; what `withoutMotion`
+    /// `reachableOnly`, `withoutMotion` and `fallback` as the options of those names; what `withoutMotion`
     /// left out is not said here (the page that asked for it knows from the refusal before).
     /// - Throws: ``StudioError`` 400 for a menu; the export's own ``CatalogError``s.
     func cssExport(in editor: CatalogEditor, route: String) throws -> CSSExport {
@@ -21,9 +21,10 @@ extension PreviewRequest {
         }
         if withoutMotion {
             return try editor.cssExportWithoutMotion(
-                named: name, definitionText: definitionText, settings: settings, reachableOnly: reachableOnly
+                named: name, definitionText: definitionText, settings: settings, reachableOnly: reachableOnly, fallback: fallback
             ).export
         }
-        return try editor.cssExport(named: name, definitionText: definitionText, settings: settings, reachableOnly: reachableOnly)
+        return try editor.cssExport(
+            named: name, definitionText: definitionText, settings: settings, reachableOnly: reachableOnly, fallback: fallback)
     }
 }

@@ -1,5 +1,6 @@
 import CatalogEditing
 import HTTPTypes
+import ParallaxEngine
 import PresetCatalog
 import PresetRendering
 
@@ -20,6 +21,7 @@ import PresetRendering
 /// | `trajectory` | `--trajectory` | `"fling:0:3000"` or `"0:0,0.1:120,0.6:300"` (preview of a preset only) |
 /// | `reachableOnly` | `--reachable-only` | `true` or `false` (export only) |
 /// | `withoutMotion` | `--without-motion` | `true` or `false` (export only) |
+/// | `fallback` | `--fallback` | `"none"` or `"script"` (export only) |
 struct PreviewRequest: Sendable {
     /// What is previewed.
     enum Subject: Sendable {
@@ -42,6 +44,8 @@ struct PreviewRequest: Sendable {
     let reachableOnly: Bool
     /// Export only: `--without-motion`.
     let withoutMotion: Bool
+    /// Export only: `--fallback`.
+    let fallback: CSSExportFallback
 
     /// The members both routes take besides the subject and the route's own flags.
     static let geometryMembers: Set<String> = [
@@ -54,7 +58,7 @@ struct PreviewRequest: Sendable {
     init(parsing text: String, for route: Route) throws {
         let body = try StudioRequestBody(parsing: text)
         let subjects = route == .preview ? ["preset", "definition", "menu"] : ["preset", "definition"]
-        let flags: Set<String> = route == .preview ? ["reducedMotion", "trajectory"] : ["reachableOnly", "withoutMotion"]
+        let flags: Set<String> = route == .preview ? ["reducedMotion", "trajectory"] : ["reachableOnly", "withoutMotion", "fallback"]
         try body.requireOnly(Self.geometryMembers.union(subjects).union(flags))
         let given = subjects.filter { body.members[$0] != nil && body.members[$0] != .null }
         guard given.count == 1 else {
@@ -80,6 +84,14 @@ struct PreviewRequest: Sendable {
         }
         reachableOnly = route == .cssExport && body.reachableOnly == true
         withoutMotion = route == .cssExport && body.withoutMotion == true
+        fallback =
+            try body.fallback.map { text in
+                guard route == .cssExport, let fallback = CSSExportFallback(rawValue: text) else {
+                    throw StudioError(
+                        .badRequest, "fallback: expected \"none\" or \"script\", got '\(messageText(text))'", path: "fallback")
+                }
+                return fallback
+            } ?? .none
         var settings = PreviewSettings(
             viewport: body.viewport?.size, rowHeight: body.rowHeight, headerHeight: body.headerHeight, imageName: body.image,
             itemFrame: try body.itemFrame.map { text in try Self.member("itemFrame") { try ItemFrame(parsing: text) } },

@@ -5,7 +5,9 @@
 // the designer sees is what they hand on. The last files stay linked (`css-download`,
 // `page-link`) for a second download. A refusal a flag gets past (smoothing, which CSS cannot
 // express; an effect in overscroll) offers that export as `data-testid="export-anyway"`, as
-// `--without-motion` and `--reachable-only` do on the command line.
+// `--without-motion` and `--reachable-only` do on the command line. With *Fallback script*
+// (`data-testid="export-fallback"`) checked, both export as `--fallback script` does: the
+// stylesheet describes the item for the script and the page embeds it.
 
 import { api } from "./api.js";
 import { byteCount, utf8Bytes } from "./bytes.js";
@@ -22,6 +24,7 @@ export class Exporter {
     this.cssLink = root.querySelector("[data-testid=css-download]");
     this.pageLink = root.querySelector("[data-testid=page-link]");
     this.anyway = root.querySelector("[data-testid=export-anyway]");
+    this.fallback = root.querySelector("[data-testid=export-fallback]");
     this.retry = null;
     root.querySelector("[data-testid=export-css]").addEventListener("click", () => this.css());
     root.querySelector("[data-testid=export-page]").addEventListener("click", () => this.page());
@@ -38,10 +41,10 @@ export class Exporter {
     this.#offer(null);
     if (!open) return this.status("Open a preset to export it.", "error");
     try {
-      const css = await api.css({ definition: open.text }, open.geometry, flags);
+      const css = await api.css({ definition: open.text }, open.geometry, this.#withFallback(flags));
       this.#link(this.cssLink, new Blob([css], { type: "text/css" }), `${open.name}.css`);
       this.cssLink.click();
-      const words = leftOut(flags);
+      const words = [leftOut(flags), this.fallback.checked ? "with the fallback script's descriptions" : ""].filter(Boolean).join("; ");
       this.status(`Exported ${open.name}.css (${byteCount(utf8Bytes(css))}${words ? `; ${words}` : ""}).`);
     } catch (error) {
       this.#refused(error, flags, (more) => this.css(more));
@@ -55,7 +58,7 @@ export class Exporter {
     // The tab is opened during the click (a later one would be a blocked pop-up), then given the page.
     const tab = window.open("about:blank", "_blank");
     try {
-      const html = await api.webPage({ definition: open.text }, open.geometry, flags);
+      const html = await api.webPage({ definition: open.text }, open.geometry, this.#withFallback(flags));
       this.#link(this.pageLink, new Blob([html], { type: "text/html" }), null);
       if (tab) tab.location.href = this.pageLink.href;
       else this.pageLink.click();
@@ -65,6 +68,11 @@ export class Exporter {
       tab?.close();
       this.#refused(error, flags, (more) => this.page(more));
     }
+  }
+
+  /** `flags` with `fallback: "script"` when *Fallback script* is checked. */
+  #withFallback(flags) {
+    return this.fallback.checked ? { ...flags, fallback: "script" } : flags;
   }
 
   /** Reports a refusal, offering the export again with the flag that gets past it, if one does. */
