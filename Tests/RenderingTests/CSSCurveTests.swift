@@ -48,6 +48,20 @@ import Testing
         }
     }
 
+    /// How a curve is written in a keyframe: handles without a leading zero (negative ones too),
+    /// one step at either end as the keywords CSS Easing defines for it, other steps as written.
+    @Test func curvesAreWrittenInTheirShortestCSS() throws {
+        for (text, css) in [
+            ("cubic-bezier(0.68, -0.55, 0.265, 1.55)", "cubic-bezier(.68, -.55, .265, 1.55)"),
+            ("cubic-bezier(0, 0, 1, 1)", "cubic-bezier(0, 0, 1, 1)"),
+            ("steps(1, jump-start)", "step-start"), ("steps(1, start)", "step-start"),
+            ("steps(1, jump-end)", "step-end"), ("steps(1, end)", "step-end"),
+            ("steps(2, jump-end)", "steps(2, jump-end)"), ("steps(1, jump-both)", "steps(1, jump-both)"),
+        ] {
+            #expect(cssEasing(try Easing(parsing: text)) == css, "\(text)")
+        }
+    }
+
     /// The cubic polynomials are written as the `cubic-bezier()` they are, checked against the
     /// easings.net equations themselves (not the engine): in/out quad `x²`, `1 − (1 − x)²`, in/out
     /// cubic `x³`, `1 − (1 − x)³`, in/out back `c₃x³ − c₁x²` (c₁ = 1.70158 or as given, c₃ = c₁ + 1)

@@ -41,19 +41,40 @@ import Testing
         }
     }
 
+    /// The badge's translation on `inSine`: from 300 pt to rest (0), then to −200 pt.
+    static func badge() throws -> TargetStates {
+        let inSine = try Easing(parsing: "inSine")
+        return TargetStates(
+            target: "badge", start: [.translationY: StateValue(.number(300), easing: inSine)],
+            end: [.translationY: StateValue(.number(-200), easing: inSine)])
+    }
+
+    /// The card's opacity on `inSine`: from 0 to rest (1), then back to 0.
+    static func card() throws -> TargetStates {
+        let inSine = try Easing(parsing: "inSine")
+        return TargetStates(
+            target: "card", start: [.alpha: StateValue(.number(0), easing: inSine)], end: [.alpha: StateValue(.number(0), easing: inSine)])
+    }
+
+    /// The card alone, its end state moving over the half of its side nearest the centre, folds
+    /// its two moves into one that rises to 1 and falls back to 0 (a change of −1 times the
+    /// first) by 75 % of the range: it then holds 0, what a keyframes rule without a 100%
+    /// keyframe ends on, so it writes none.
+    @Test func aMoveThatEndsOnZeroWritesNoLastKeyframe() throws {
+        let inSine = try Easing(parsing: "inSine")
+        var card = try Self.card()
+        card.end = [.alpha: StateValue(.number(0), easing: inSine, range: 0.5...1)]
+        let css = try Support.css(AnimatorDefinition(timeline: .viewportCenter, states: [card]))
+        #expect(css.contains("    opacity: var(--px-m1);\n"), "\(css)")
+        let move = Support.block("@keyframes px-demo_m1 {", in: css)
+        #expect(move.suffix(2) == ["  75% { --px-m1: 0; }", "}"], "\(move)")
+    }
+
     /// A start state and an end state of one property are one move: the badge leaves 300 for 0,
     /// then 0 for −200, so the move runs 0 → 1 (the start state, 300 pt) then on to 1 + 200/300
     /// (the end state, 200 pt more): translate 300 − 300·move throughout.
     @Test func movesOneAfterTheOtherInOneProportionAreOne() throws {
-        let inSine = try Easing(parsing: "inSine")
-        let css = try Support.css(
-            AnimatorDefinition(
-                timeline: .viewportCenter,
-                states: [
-                    TargetStates(
-                        target: "badge", start: [.translationY: StateValue(.number(300), easing: inSine)],
-                        end: [.translationY: StateValue(.number(-200), easing: inSine)])
-                ]))
+        let css = try Support.css(AnimatorDefinition(timeline: .viewportCenter, states: [try Self.badge()]))
         #expect(css.components(separatedBy: "@keyframes ").count - 1 == 1, "\(css)")
         #expect(css.contains("    animation-name: px-demo_m1;\n"), "\(css)")
         #expect(css.contains("    translate: 0px calc(300px - 300px * var(--px-m1));\n"), "\(css)")
@@ -64,18 +85,7 @@ import Testing
     /// Moves in different proportions stay apart: the badge's translation changes −300 then
     /// −200 (a ratio of 2/3), the card's opacity +1 then −1 (a ratio of −1), on the same curve.
     @Test func movesInOtherProportionsStayApart() throws {
-        let inSine = try Easing(parsing: "inSine")
-        let css = try Support.css(
-            AnimatorDefinition(
-                timeline: .viewportCenter,
-                states: [
-                    TargetStates(
-                        target: "badge", start: [.translationY: StateValue(.number(300), easing: inSine)],
-                        end: [.translationY: StateValue(.number(-200), easing: inSine)]),
-                    TargetStates(
-                        target: "card", start: [.alpha: StateValue(.number(0), easing: inSine)],
-                        end: [.alpha: StateValue(.number(0), easing: inSine)]),
-                ]))
+        let css = try Support.css(AnimatorDefinition(timeline: .viewportCenter, states: [try Self.badge(), try Self.card()]))
         #expect(css.components(separatedBy: "@keyframes ").count - 1 == 2, "\(css)")
         #expect(css.contains("    translate: 0px calc(300px - 300px * var(--px-m1) - 200px * var(--px-m2));\n"), "\(css)")
         #expect(css.contains("    opacity: calc(var(--px-m1) - var(--px-m2));\n"), "\(css)")

@@ -97,8 +97,9 @@ struct SharedMoves {
     }
 
     /// Folds move `b` into move `a` wherever every property runs `b` with `k` times the change it
-    /// runs `a` with (the same `k` everywhere) and `b` happens wholly after `a` (or before it):
-    /// the two are then one move, `a` then `k·b`, which the properties run as they ran `a`.
+    /// runs `a` with (the same `k` everywhere) and `b` starts where or after `a` ends: the two
+    /// are then one move, `a` then `k·b`, which the properties run as they ran `a`. Repeated until
+    /// no pair folds, so a chain of moves becomes one.
     private static func fold(_ moves: inout [Move], uses: inout [Use]) {
         var live = Set(moves.indices)
         var folding = true
