@@ -15,6 +15,13 @@ import Testing
         try repository.git(["merge", "--no-edit", branch]).status
     }
 
+    /// Both branches set fade-up's last alpha keyframe: designers to 0.5, main to 0.7.
+    static func conflictOnTheLastAlpha(_ repository: GitCatalogRepository) throws {
+        try repository.diverge(
+            designers: { try repository.setKeyframe("fade-up", track: Self.alpha, keyframe: 1, to: 0.5) },
+            main: { try repository.setKeyframe("fade-up", track: Self.alpha, keyframe: 1, to: 0.7) })
+    }
+
     @Test func differentPresetsMergeWithBothEdits() throws {
         let repository = try GitCatalogRepository()
         try repository.diverge(
@@ -61,9 +68,7 @@ import Testing
     /// refuse the catalog; each --take, and --value, settles it to that value.
     @Test func theSameMemberConflictsUntilResolved() throws {
         let repository = try GitCatalogRepository()
-        try repository.diverge(
-            designers: { try repository.setKeyframe("fade-up", track: Self.alpha, keyframe: 1, to: 0.5) },
-            main: { try repository.setKeyframe("fade-up", track: Self.alpha, keyframe: 1, to: 0.7) })
+        try Self.conflictOnTheLastAlpha(repository)
 
         #expect(try Self.merge(repository, "designers") != 0)
         #expect(try repository.git(["status", "--porcelain"]).standardOutput.hasPrefix("UU catalog.sqlite"))
@@ -108,9 +113,7 @@ import Testing
     /// A value the catalog refuses settles nothing: the conflict stays and the catalog is as it was.
     @Test func aRefusedResolutionChangesNothing() throws {
         let repository = try GitCatalogRepository()
-        try repository.diverge(
-            designers: { try repository.setKeyframe("fade-up", track: Self.alpha, keyframe: 1, to: 0.5) },
-            main: { try repository.setKeyframe("fade-up", track: Self.alpha, keyframe: 1, to: 0.7) })
+        try Self.conflictOnTheLastAlpha(repository)
         #expect(try Self.merge(repository, "designers") != 0)
         let before = try SQLiteShell.dumpOfClosedFile(repository.catalog)
         for (arguments, message) in [
@@ -132,9 +135,7 @@ import Testing
     /// both conflicts stay; once the bad one is settled with ours, --all settles fade-up.
     @Test func resolvingAllIsAllOrNothing() throws {
         let repository = try GitCatalogRepository()
-        try repository.diverge(
-            designers: { try repository.setKeyframe("fade-up", track: Self.alpha, keyframe: 1, to: 0.5) },
-            main: { try repository.setKeyframe("fade-up", track: Self.alpha, keyframe: 1, to: 0.7) })
+        try Self.conflictOnTheLastAlpha(repository)
         #expect(try Self.merge(repository, "designers") != 0)
         let summary = try #require(try repository.definition("zoom-out")["summary"] as? String)
         let quoted = "'\"" + summary.replacingOccurrences(of: "'", with: "''") + "\"'"
@@ -158,6 +159,28 @@ import Testing
         try repository.require(try repository.onCatalog(["conflicts", "resolve", "--all", "--take", "theirs"]))
         #expect(try repository.keyframe("fade-up", track: Self.alpha, keyframe: 1) == 0.5)
         #expect(try repository.definition("zoom-out")["summary"] as? String == summary)
+        #expect(try repository.conflicts().isEmpty)
+        #expect(try repository.onCatalog(["validate"]).exitCode == 0)
+    }
+
+    /// Two conflicts in one preset (its last alpha keyframe and its summary) are set together:
+    /// --all --take theirs gives fade-up both of theirs, the second not undoing the first.
+    @Test func twoConflictsOfOneEntrySettleTogether() throws {
+        let repository = try GitCatalogRepository()
+        try repository.diverge(
+            designers: {
+                try repository.setKeyframe("fade-up", track: Self.alpha, keyframe: 1, to: 0.5)
+                try repository.updatePreset("fade-up") { $0["summary"] = "Designers' fade" }
+            },
+            main: {
+                try repository.setKeyframe("fade-up", track: Self.alpha, keyframe: 1, to: 0.7)
+                try repository.updatePreset("fade-up") { $0["summary"] = "Devs' fade" }
+            })
+        #expect(try Self.merge(repository, "designers") != 0)
+        #expect(try repository.conflicts().count == 2)
+        try repository.require(try repository.onCatalog(["conflicts", "resolve", "--all", "--take", "theirs"]))
+        #expect(try repository.keyframe("fade-up", track: Self.alpha, keyframe: 1) == 0.5)
+        #expect(try repository.definition("fade-up")["summary"] as? String == "Designers' fade")
         #expect(try repository.conflicts().isEmpty)
         #expect(try repository.onCatalog(["validate"]).exitCode == 0)
     }
