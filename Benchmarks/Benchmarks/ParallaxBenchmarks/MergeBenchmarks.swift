@@ -9,9 +9,7 @@ func registerMergeBenchmarks() {
     let merges = Prepared<MergeWorkload>()
     Benchmark(
         "Merge a 10,000-preset catalog, 100 changes per side (git merge driver)",
-        configuration: .init(
-            metrics: [.wallClock, .mallocCountTotal, .peakMemoryResident], timeUnits: .milliseconds, warmupIterations: 0,
-            maxDuration: .seconds(120), maxIterations: 5),
+        configuration: slowOperation(iterations: 5, metrics: [.peakMemoryResident]),
         closure: { benchmark in
             try merges.withValue { workload in
                 let merged = try workload.copyOfOurs()

@@ -1,10 +1,11 @@
 import Benchmark
 import BenchmarkWorkloads
 
-/// Whole-operation figures for slow operations: a few iterations, no warm-up.
-private func slowOperation(iterations: Int) -> Benchmark.Configuration {
+/// Whole-operation figures for slow operations: a few iterations, no warm-up; `metrics` beside
+/// the wall clock and the allocations.
+func slowOperation(iterations: Int, metrics: [BenchmarkMetric] = []) -> Benchmark.Configuration {
     .init(
-        metrics: [.wallClock, .mallocCountTotal], timeUnits: .milliseconds, warmupIterations: 0,
+        metrics: [.wallClock, .mallocCountTotal] + metrics, timeUnits: .milliseconds, warmupIterations: 0,
         maxDuration: .seconds(120), maxIterations: iterations)
 }
 
