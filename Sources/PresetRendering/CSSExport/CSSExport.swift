@@ -181,7 +181,7 @@ package struct CSSExport: Sendable {
         CSSExportPage(
             name: name, layout: layout, targets: targets, css: css, initialOffset: openingOffset,
             look: look.map { CSSExportLook(element: $0, axis: layout.axis) },
-            fallbackScript: fallback == .script ? CSSExportFallback.scriptText : nil
+            fallback: fallback
         )
         .text
     }

@@ -11,4 +11,8 @@ package enum CSSExportFallback: String, CaseIterable, Sendable {
     /// animations it moves the `@supports` rules out and, on every scroll, sets each item's
     /// CSS animations' `currentTime` from its progress through its `animation-range`.
     package static let scriptText = PageResources.text(of: PackageResources.scroll_fallback_js)
+
+    /// The `<script>` element (and its line break) a page carries for this fallback: the script
+    /// for `.script`, nothing for `.none`.
+    var scriptElement: String { self == .script ? "<script>\n\(Self.scriptText)\n</script>\n" : "" }
 }

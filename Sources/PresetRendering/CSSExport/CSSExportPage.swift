@@ -12,7 +12,7 @@ import PresetStore
 /// so the container is the window's width and starts at its top. The page is never scaled: the
 /// container keeps the viewport's size in CSS pixels, which measurements of it rely on. The container opens scrolled to the start of the effect, the item in view (``EffectStart``;
 /// CSS `scroll-initial-target` on a marker at that offset, `data-initial-offset`); nothing but CSS moves anything, and the page
-/// has no script, unless it carries the fallback script (``fallbackScript``) for browsers without scroll-driven animations.
+/// has no script, unless it carries the fallback script (``fallback``) for browsers without scroll-driven animations.
 struct CSSExportPage {
     let name: String
     let layout: CSSExportLayout
@@ -23,9 +23,8 @@ struct CSSExportPage {
     /// The item drawn as the preview draws it, when the page is given that; else every target
     /// is a coloured box with its name.
     var look: CSSExportLook? = nil
-    /// The fallback script the page runs where the browser lacks scroll-driven animations
-    /// (``CSSExportFallback/script``), or nil for none.
-    var fallbackScript: String? = nil
+    /// What the page runs where the browser lacks scroll-driven animations.
+    var fallback = CSSExportFallback.none
 
     /// The stylesheet as the page lists it: each line escaped for HTML (the escaping shows a
     /// line break as `\u000a`, so lines are escaped one by one).
@@ -56,10 +55,9 @@ struct CSSExportPage {
             : "The item is drawn as the preview draws it: each of its layers is one of the preset's targets."
         let lookStyle = look == nil ? "" : CSSExportLook.style + "\n"
         let driven =
-            fallbackScript == nil
+            fallback == .none
             ? "with no script."
             : "with no script where the browser has it; where it does not, the page's fallback script drives the same keyframes from the scroll position."
-        let script = fallbackScript.map { "<script>\n\($0)\n</script>\n" } ?? ""
         return """
             <!DOCTYPE html>
             <html lang="en">
@@ -122,7 +120,7 @@ struct CSSExportPage {
             </section>
             </aside>
             </main>
-            \(script)</body>
+            \(fallback.scriptElement)</body>
             </html>
 
             """

@@ -89,7 +89,7 @@ extension CatalogEditor {
         }
         if page.animatedRows.contains(where: { $0 != nil }) {
             page.stylesheet = CSSExportLook.style + "\n" + stylesheets.map(\.css).joined()
-            if fallback == .script { page.fallbackScript = CSSExportFallback.scriptText }
+            page.fallback = fallback
         }
         return page
     }

@@ -34,9 +34,9 @@ package struct MenuScrollPage {
     package var stylesheet = ""
     /// Comments the page carries: the rows that stay still and why.
     package var notes: [String] = []
-    /// The script the page runs where the browser lacks scroll-driven animations
-    /// (``CSSExportFallback/script``), or nil for none.
-    package var fallbackScript: String?
+    /// What the page runs where the browser lacks scroll-driven animations (the fallback
+    /// script, for rows that move).
+    package var fallback = CSSExportFallback.none
 
     /// A page of `rows` in a `viewport`, snapping as `snap` says.
     package init(title: String, rows: [(title: String, height: Double)], snap: ScrollSnap?, viewport: ScrollMetrics.Size) {
@@ -74,9 +74,8 @@ package struct MenuScrollPage {
         """
     }
 
-    /// The whole page: no network, no script but ``fallbackScript``.
+    /// The whole page: no network, no script but ``fallback``'s.
     package func html() -> String {
-        let script = fallbackScript.map { "<script>\n\($0)\n</script>\n" } ?? ""
         let comments = notes.map { "<!-- \($0.replacingAll("--", with: "- -").xmlEscaped) -->\n" }.joined()
         return """
             <!DOCTYPE html>
@@ -94,7 +93,7 @@ package struct MenuScrollPage {
             \(comments)<div data-scroller>
             \(rowsMarkup)
             </div>
-            \(script)</body>
+            \(fallback.scriptElement)</body>
             </html>
 
             """

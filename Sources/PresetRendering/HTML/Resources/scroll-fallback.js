@@ -97,7 +97,8 @@
     const [first, second] = positions(style.getPropertyValue("--px-range"));
     if (!first || !second) return null;
     const vertical = axis !== "inline";
-    const scroller = scrollContainer(item);
+    let scroller = scrollers.get(item);
+    if (!scroller) scrollers.set(item, (scroller = scrollContainer(item)));
     const isRoot = scroller === document.scrollingElement || scroller === document.documentElement;
     const scrolled = vertical ? scroller.scrollTop : scroller.scrollLeft;
     let offset = (position) => position.px;
@@ -119,6 +120,9 @@
     if (to === from) return scrolled >= from ? 1 : 0;
     return Math.min(1, Math.max(0, (scrolled - from) / (to - from)));
   }
+
+  /** Each item's scroll container, found once (again after a resize, which may change overflow). */
+  let scrollers = new WeakMap();
 
   /** The animations this script drives, paused and given a duration it can seek through. */
   const driven = new WeakSet();
@@ -156,7 +160,10 @@
     bringRulesIntoForce();
     update();
     addEventListener("scroll", schedule, { capture: true, passive: true });
-    addEventListener("resize", schedule);
+    addEventListener("resize", () => {
+      scrollers = new WeakMap();
+      schedule();
+    });
     matchMedia("(prefers-reduced-motion: reduce)").addEventListener("change", schedule);
   }
 
