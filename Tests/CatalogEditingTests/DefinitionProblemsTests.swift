@@ -239,7 +239,7 @@ import Testing
         #expect(problems("{\"name\": }") == ["line 1, column 10: unexpected character '}'"])
         #expect(
             PresetFormat.problems(inDefinition: Data([0x7B, 0xFF, 0x7D])) == [
-                DefinitionProblem(path: "", message: "not JSON (not UTF-8 text)")
+                DefinitionProblem(path: "", code: .notJSON, message: "not JSON (not UTF-8 text)")
             ])
     }
 

@@ -70,6 +70,8 @@ import Testing
             """
         let problems = PresetFormat.problems(inDocument: Data(document.utf8))
         #expect(
-            problems.contains(DefinitionProblem(path: "menus[0].items[0].image", message: "is required (e.g. \"clouds\")")), "\(problems)")
+            problems.contains(
+                DefinitionProblem(path: "menus[0].items[0].image", code: .missingMember, message: "is required (e.g. \"clouds\")")),
+            "\(problems)")
     }
 }

@@ -98,7 +98,7 @@ import Testing
         #expect(result.errorLines.count == 1)
     }
 
-    /// `--format json` on a refusal: every problem as {"path", "message"} on stdout, the lines
+    /// `--format json` on a refusal: every problem as {"path", "code", "message"} on stdout, the lines
     /// on stderr, the exit code unchanged, the catalog unchanged.
     @Test(arguments: [["presets", "create", "--file"], ["import"], ["validate", "--file"], ["preview", "fade-up", "--definition"]])
     func refusalsAsJSON(command: [String]) throws {
@@ -113,13 +113,38 @@ import Testing
                 == .object([
                     "problems": .array([
                         .object([
-                            "path": .string("kind"),
+                            "path": .string("kind"), "code": .string("not-allowed"),
                             "message": .string("'card' is not one of cell-background, custom, entrance, header, parade"),
                         ]),
-                        .object(["path": .string("timeline.offset.x"), "message": .string("unknown member (it takes no members)")]),
+                        .object([
+                            "path": .string("timeline.offset.x"), "code": .string("unknown-member"),
+                            "message": .string("unknown member (it takes no members)"),
+                        ]),
                     ])
                 ]))
         #expect(result.errorLines.count == 2)
+        #expect(try workspace.dump() == before)
+    }
+}
+
+extension CommandLineUsabilityTests {
+    /// A refusal that is not about the definition's text (the name is taken) is one problem of
+    /// code `refused` in JSON, and the catalog is unchanged.
+    @Test func aRefusalOutsideTheDefinitionIsCodedRefused() throws {
+        let workspace = try Workspace()
+        let fadeUp = try workspace.runOnCatalog(["presets", "show", "fade-up", "--format", "json"]).standardOutput
+        let file = try workspace.write(fadeUp, to: "fade-up.json")
+        let before = try workspace.dump()
+        let result = try workspace.runOnCatalog(["presets", "create", "--file", file, "--format", "json"])
+        #expect(result.exitCode == 65)
+        guard case .object(let members) = try JSONValue(parsing: result.standardOutput, source: "stdout"),
+            case .array(let problems)? = members["problems"], problems.count == 1, case .object(let problem) = problems[0]
+        else {
+            Issue.record("not one problem: \(result.standardOutput)")
+            return
+        }
+        #expect(problem["code"] == .string("refused"))
+        #expect(problem["message"].map { "\($0)".contains("already exists") } == true, "\(problem)")
         #expect(try workspace.dump() == before)
     }
 }
@@ -144,7 +169,8 @@ extension CommandLineUsabilityTests {
         }
         let fadeUp = problems.compactMap { problem -> (String, String)? in
             guard case .object(let fields) = problem, fields["subject"] == .string("preset 'fade-up'"),
-                case .string(let path)? = fields["path"], case .string(let message)? = fields["message"]
+                case .string(let path)? = fields["path"], case .string(let message)? = fields["message"],
+                fields["code"] == .string("invalid-curve")
             else { return nil }
             return (path, message)
         }

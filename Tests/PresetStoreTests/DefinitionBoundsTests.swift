@@ -81,7 +81,8 @@ import Testing
         #expect(problems.count == 2 + 3 + 6 + 1 + 2 * 4 + 2)
         #expect(
             problems.contains(
-                DefinitionProblem(path: "children[0].tracks[0].keyframes[0].at", message: "must be a number from 0 to 1 (is -0.5)")))
+                DefinitionProblem(
+                    path: "children[0].tracks[0].keyframes[0].at", code: .outOfBounds, message: "must be a number from 0 to 1 (is -0.5)")))
     }
 
     @Test func countsAreHeldToTheirLimitsTheChildrensIncluded() {

@@ -44,7 +44,7 @@ import Testing
     }
 
     /// A body with three problems in different places is refused with all three, each at its
-    /// path, by `POST /api/presets`, `PUT /api/presets/NAME` and `POST /api/validate` alike, and
+    /// path with the code of its kind, by `POST /api/presets`, `PUT /api/presets/NAME` and `POST /api/validate` alike, and
     /// the catalog is unchanged.
     @Test func aRefusalListsEveryProblemWithItsPath() async throws {
         // Three mistakes of shape in three places: an axis that is none, a keyframe value of the
@@ -55,7 +55,10 @@ import Testing
             .replacingOccurrences(
                 of: "{\"target\": \"card\", \"property\": \"alpha\",",
                 with: "{\"target\": \"card\", \"colour\": 1, \"property\": \"alpha\",")
-        let expectedPaths: Set = ["axis", "tracks[0].colour", "tracks[1].keyframes[0].value"]
+        let expected: Set = [
+            Problem(path: "axis", code: "not-allowed"), Problem(path: "tracks[0].colour", code: "unknown-member"),
+            Problem(path: "tracks[1].keyframes[0].value", code: "wrong-type"),
+        ]
         let fixture = try StudioFixture()
         try await fixture.withClient { client in
             let before = try fixture.dump()
@@ -68,19 +71,25 @@ import Testing
                 let refused = try await client.send(method, uri, body: broken, headers: fields)
                 #expect(refused.status == .unprocessableContent, "\(method) \(uri): \(refused.text)")
                 let problems = try Self.problems(refused.text)
-                #expect(Set(problems.map(\.path)) == expectedPaths, "\(method) \(uri): \(problems)")
+                #expect(Set(problems.map(\.problem)) == expected, "\(method) \(uri): \(problems)")
                 #expect(problems.allSatisfy { !$0.message.isEmpty })
             }
             let validation = try await client.send(
                 .post, "/api/validate", body: "{\"definition\": \(broken)}", headers: [.origin: StudioFixture.origin])
-            #expect(Set(try Self.problems(validation.text).map(\.path)) == expectedPaths)
+            #expect(Set(try Self.problems(validation.text).map(\.problem)) == expected)
             #expect(try fixture.dump() == before)
         }
     }
 
-    private static func problems(_ text: String) throws -> [(path: String, message: String)] {
+    /// A problem's path and code.
+    private struct Problem: Hashable {
+        let path: String
+        let code: String
+    }
+
+    private static func problems(_ text: String) throws -> [(problem: Problem, message: String)] {
         let object = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
         let problems = try #require(object["problems"] as? [[String: String]], "\(text)")
-        return problems.map { ($0["path"] ?? "?", $0["message"] ?? "") }
+        return problems.map { (Problem(path: $0["path"] ?? "?", code: $0["code"] ?? "?"), $0["message"] ?? "") }
     }
 }

@@ -13,7 +13,7 @@ extension DefinitionFormat {
             _ = try Easing(parsingWithHint: text)
             problems.soundCurves.insert(text)
         } catch {
-            problems.append(error, at: path())
+            problems.append(error, as: .invalidCurve, at: path())
         }
     }
 
@@ -47,7 +47,7 @@ extension DefinitionFormat {
                 if channel.isColor { problems.soundColors.insert(text) } else { problems.soundExpressions.insert(text) }
             }
         } catch {
-            problems.append(error, at: path())
+            problems.append(error, as: .invalidValue, at: path())
         }
     }
 
@@ -56,7 +56,7 @@ extension DefinitionFormat {
         guard case .array(let bounds) = value, bounds.count == 2, case .number(let lower) = bounds[0], case .number(let upper) = bounds[1],
             let problem = ProgressRange.orderProblem(lower: lower, upper: upper, spelling: { DecimalText.text($0) })
         else { return }
-        problems.append(problem, at: path())
+        problems.append(.order, problem, at: path())
     }
 
     /// Keyframes in order of `at`.
@@ -68,7 +68,7 @@ extension DefinitionFormat {
             guard case .object(let members) = keyframe, case .number(let at)? = members["at"], (0...1).contains(at) else { continue }
             if let previous, at < previous {
                 problems.append(
-                    "must not be below the previous keyframe's \(DecimalText.text(previous))",
+                    .order, "must not be below the previous keyframe's \(DecimalText.text(previous))",
                     at: path().element(index).member("at"))
             }
             previous = at
@@ -80,7 +80,7 @@ extension DefinitionFormat {
         guard case .object(let members) = value, case .number(let from)? = members["from"], case .number(let to)? = members["to"],
             let problem = Timeline.velocityWindowProblem(from: from, to: to, spelling: { DecimalText.text($0) })
         else { return }
-        problems.append(problem, at: path())
+        problems.append(.order, problem, at: path())
     }
 
     /// A smoothing is a spring that starts at rest.
@@ -88,10 +88,10 @@ extension DefinitionFormat {
         guard case .string(let text) = value else { return }
         do {
             if case .failure(let problem) = SmoothingRule.spring(try Easing(parsingWithHint: text), text: text) {
-                problems.append(problem.message, at: path())
+                problems.append(.invalidCurve, problem.message, at: path())
             }
         } catch {
-            problems.append(error, at: path())
+            problems.append(error, as: .invalidCurve, at: path())
         }
     }
 
@@ -100,7 +100,7 @@ extension DefinitionFormat {
         guard case .object(let members) = value, case .number(let from)? = members["from"], case .number(let to)? = members["to"],
             let problem = Timeline.scrollWindowProblem(from: from, to: to, spelling: { DecimalText.text($0) })
         else { return }
-        problems.append(problem, at: path())
+        problems.append(.order, problem, at: path())
     }
 
     /// Children's names differ among siblings.
@@ -111,7 +111,7 @@ extension DefinitionFormat {
             guard case .object(let members) = child, case .string(let name)? = members["name"] else { continue }
             if let first = seen[name] {
                 problems.append(
-                    "'\(messageText(name))' is already the name of a sibling (\(path().element(first)))",
+                    .duplicate, "'\(messageText(name))' is already the name of a sibling (\(path().element(first)))",
                     at: path().element(index).member("name"))
             } else {
                 seen[name] = index
@@ -129,10 +129,11 @@ extension DefinitionFormat {
             guard case .string(let name) = element else { continue }
             if PresetContext.builtInNames.contains(name) {
                 problems.append(
-                    "'\(messageText(name))' is a built-in name, which the context sets: list only the app's own variables",
+                    .unusedVariable, "'\(messageText(name))' is a built-in name, which the context sets: list only the app's own variables",
                     at: path().element(index))
             } else if let first = seen[name] {
-                problems.append("'\(messageText(name))' is already listed (\(path().element(first)))", at: path().element(index))
+                problems.append(
+                    .duplicate, "'\(messageText(name))' is already listed (\(path().element(first)))", at: path().element(index))
             } else {
                 seen[name] = index
             }
@@ -146,7 +147,8 @@ extension DefinitionFormat {
             guard case .object(let values)? = members[side] else { continue }
             for name in both.keys.sorted() where values[name] != nil {
                 problems.append(
-                    "\(name) is in both \(side) and startEnd (give it in one of them)", at: path().member("startEnd").member(name))
+                    .duplicate, "\(name) is in both \(side) and startEnd (give it in one of them)",
+                    at: path().member("startEnd").member(name))
             }
         }
     }

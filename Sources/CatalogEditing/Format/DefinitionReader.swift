@@ -88,9 +88,9 @@ enum DefinitionReader {
         do {
             try validator.validate(preset, at: base)
         } catch let error as CatalogError {
-            problems.append(error.problem ?? DefinitionProblem(splitting: error.message))
+            problems.append(error.problem ?? DefinitionProblem(splitting: error.message, code: .inconsistent))
         } catch {
-            problems.append(DefinitionProblem(thrown: error, at: base))
+            problems.append(DefinitionProblem(thrown: error, at: base, code: .inconsistent))
         }
         guard let declared else { return problems }
         return problems + DeclaredVariables.problems(declared, of: preset, at: base)
@@ -112,24 +112,26 @@ enum DefinitionReader {
     static func parsed(_ text: String) -> Result<JSONValue, DefinitionProblemList> {
         guard let first = text.unicodeScalars.first(where: { !" \t\r\n\u{FEFF}".unicodeScalars.contains($0) }) else {
             let emptiness = text.isEmpty ? "it is empty" : "it holds only whitespace, \(text.utf8.count) bytes"
-            return .failure(DefinitionProblemList([DefinitionProblem(path: "", message: "not JSON (\(emptiness))")]))
+            return .failure(DefinitionProblemList([DefinitionProblem(path: "", code: .notJSON, message: "not JSON (\(emptiness))")]))
         }
         let expected = "a preset definition or a catalog document is a JSON object, starting with '{'"
         do {
             let value = try JSONValue(parsing: text, source: "")
             guard case .object = value else {
                 return .failure(
-                    DefinitionProblemList([DefinitionProblem(path: "", message: "a JSON \(value.kindName), not an object (\(expected))")]))
+                    DefinitionProblemList([
+                        DefinitionProblem(path: "", code: .notJSON, message: "a JSON \(value.kindName), not an object (\(expected))")
+                    ]))
             }
             return .success(value)
         } catch let error as CatalogError {
             guard first == "{" else {
-                return .failure(DefinitionProblemList([DefinitionProblem(path: "", message: "not JSON (\(expected))")]))
+                return .failure(DefinitionProblemList([DefinitionProblem(path: "", code: .notJSON, message: "not JSON (\(expected))")]))
             }
             let message = error.message.hasPrefix(": ") ? String(error.message.dropFirst(2)) : error.message
-            return .failure(DefinitionProblemList([DefinitionProblem(path: "", message: message)]))
+            return .failure(DefinitionProblemList([DefinitionProblem(path: "", code: .notJSON, message: message)]))
         } catch {
-            return .failure(DefinitionProblemList([DefinitionProblem(path: "", message: "not JSON")]))
+            return .failure(DefinitionProblemList([DefinitionProblem(path: "", code: .notJSON, message: "not JSON")]))
         }
     }
 
@@ -140,13 +142,15 @@ enum DefinitionReader {
     private static func decodingProblem(_ error: any Error) -> DefinitionProblem {
         switch error as? DecodingError {
         case .typeMismatch(_, let context)?, .valueNotFound(_, let context)?:
-            return DefinitionProblem(path: JSONValueDecoder.memberPath(context.codingPath), message: context.debugDescription)
+            return DefinitionProblem(
+                path: JSONValueDecoder.memberPath(context.codingPath), code: .wrongType, message: context.debugDescription)
         case .keyNotFound(_, let context)?:
-            return DefinitionProblem(path: JSONValueDecoder.memberPath(context.codingPath), message: "is required")
+            return DefinitionProblem(path: JSONValueDecoder.memberPath(context.codingPath), code: .missingMember, message: "is required")
         case .dataCorrupted(let context)?:
-            return DefinitionProblem(path: JSONValueDecoder.memberPath(context.codingPath), message: "is not a value this member takes")
+            return DefinitionProblem(
+                path: JSONValueDecoder.memberPath(context.codingPath), code: .notAllowed, message: "is not a value this member takes")
         default:
-            return DefinitionProblem(path: "", message: "cannot be read")
+            return DefinitionProblem(path: "", code: .notAllowed, message: "cannot be read")
         }
     }
 }

@@ -4,7 +4,7 @@ import PresetStore
 /// A definition or catalog document refused, with every problem found in it: what `presets
 /// create`, `update`, `import`, `validate --file` and `preview --definition` report, one line
 /// per problem (at most ``listedLimit``, then "and N more problems"), or as
-/// `{"problems": [{"path": …, "message": …}]}`.
+/// `{"problems": [{"path": …, "code": …, "message": …}]}`.
 package struct DefinitionRefusal: Error, Sendable, CustomStringConvertible {
     /// How messages name the text refused, e.g. its file name.
     package let source: String
@@ -37,18 +37,22 @@ package struct DefinitionRefusal: Error, Sendable, CustomStringConvertible {
     /// The lines, one per line.
     package var description: String { lines.joined(separator: "\n") }
 
-    /// `{"problems": [{"path": …, "message": …}]}`, every problem.
+    /// `{"problems": [{"path": …, "code": …, "message": …}]}`, every problem.
     package var json: JSONValue { Self.json(of: problems) }
 
-    /// `{"problems": [{"path": …, "message": …}]}` for `problems`.
+    /// `{"problems": [{"path": …, "code": …, "message": …}]}` for `problems`.
     package static func json(of problems: [DefinitionProblem]) -> JSONValue {
-        .object(["problems": .array(problems.map { .object(["path": .string($0.path), "message": .string($0.message)]) })])
+        .object([
+            "problems": .array(
+                problems.map { .object(["path": .string($0.path), "code": .string($0.code.rawValue), "message": .string($0.message)]) })
+        ])
     }
 
-    /// `{"problems": [{"path": …, "message": …}]}` for one error's `message`, its leading
-    /// `at PATH: ` (when it has one) as the path.
-    package static func json(ofMessage message: String) -> JSONValue {
-        json(of: [DefinitionProblem(splitting: message)])
+    /// `{"problems": [{"path": …, "code": …, "message": …}]}` for one error worded as
+    /// `message`: the problem it carries, with the message's words, or else a `refused`
+    /// problem, the message's leading `PATH: ` (when it has one) as its path.
+    package static func json(of error: CatalogError, worded message: String) -> JSONValue {
+        json(of: [DefinitionProblem(splitting: message, code: error.problem?.code ?? .refused)])
     }
 
     /// The refusal as one catalog error (invalid data, 65): the first line, and how many more.

@@ -28,27 +28,34 @@ struct FormatChecker {
         case .map(let keys, let keyMeaning, let element):
             checkMap(value, keys: keys, keyMeaning: keyMeaning, element: element, at: path, context: context, into: &problems)
         case .array(let element, let minimumCount, let maximumCount):
-            guard case .array(let elements) = value else { return problems.append(Self.mismatch(value, expected: "an array"), at: path()) }
+            guard case .array(let elements) = value else {
+                return problems.append(.wrongType, Self.mismatch(value, expected: "an array"), at: path())
+            }
             if elements.count < minimumCount ?? 0 || elements.count > maximumCount ?? .max {
-                problems.append(Self.countProblem(elements.count, minimum: minimumCount, maximum: maximumCount, at: path()), at: path())
+                problems.append(
+                    .count, Self.countProblem(elements.count, minimum: minimumCount, maximum: maximumCount, at: path()), at: path())
             }
             for (index, item) in elements.enumerated() {
                 check(item, as: element, at: { path().element(index) }, context: context, into: &problems)
             }
         case .string(let form):
-            guard case .string(let text) = value else { return problems.append(Self.mismatch(value, expected: "a string"), at: path()) }
-            if let problem = Self.problem(with: text, as: form) { problems.append(problem, at: path()) }
+            guard case .string(let text) = value else {
+                return problems.append(.wrongType, Self.mismatch(value, expected: "a string"), at: path())
+            }
+            if let (code, problem) = Self.problem(with: text, as: form) { problems.append(code, problem, at: path()) }
         case .number(let bounds):
-            guard case .number(let number) = value else { return problems.append(Self.mismatch(value, expected: "a number"), at: path()) }
-            if let problem = bounds.problem(with: number) { problems.append(problem, at: path()) }
+            guard case .number(let number) = value else {
+                return problems.append(.wrongType, Self.mismatch(value, expected: "a number"), at: path())
+            }
+            if let problem = bounds.problem(with: number) { problems.append(.outOfBounds, problem, at: path()) }
         case .anyOf(let alternatives):
             guard let alternative = alternatives.first(where: { $0.accepts(kindOf: value, definitions) }) else {
                 let expected = alternatives.map { $0.kindPhrase(definitions) }.joined(separator: " or ")
-                return problems.append(Self.mismatch(value, expected: expected), at: path())
+                return problems.append(.wrongType, Self.mismatch(value, expected: expected), at: path())
             }
             check(value, as: alternative, at: path, context: context, into: &problems)
         case .constant(let constant):
-            if value != constant { problems.append("must be \(Self.quoted(constant)) (is \(Self.quoted(value)))", at: path()) }
+            if value != constant { problems.append(.notAllowed, "must be \(Self.quoted(constant)) (is \(Self.quoted(value)))", at: path()) }
         case .reference(let name):
             guard let referenced = definitions[name] else { preconditionFailure("the format defines no '\(name.rawValue)'") }
             check(value, as: referenced, at: path, context: context, into: &problems)
@@ -64,30 +71,34 @@ struct FormatChecker {
     private func checkObject(
         _ value: JSONValue, _ object: ObjectShape, at path: () -> FieldPath, context: FormatContext, into problems: inout FormatProblems
     ) {
-        guard case .object(let members) = value else { return problems.append(Self.mismatch(value, expected: "an object"), at: path()) }
+        guard case .object(let members) = value else {
+            return problems.append(.wrongType, Self.mismatch(value, expected: "an object"), at: path())
+        }
         if members.keys.contains(where: { key in !object.members.contains { $0.name == key } }) {
             let names = object.members.map(\.name)
             for key in members.keys.sorted() where !names.contains(key) {
                 let expected = names.isEmpty ? "it takes no members" : "expected one of \(names.sorted().joined(separator: ", "))"
                 problems.append(
-                    "unknown member\(NameSuggestion.hint(for: key, among: names)) (\(expected))", at: path().member(messageText(key)))
+                    .unknownMember, "unknown member\(NameSuggestion.hint(for: key, among: names)) (\(expected))",
+                    at: path().member(messageText(key)))
             }
         }
         for member in object.members where member.isRequired && members[member.name] == nil {
-            problems.append(member.node.missingMessage(definitions), at: path().member(member.name))
+            problems.append(.missingMember, member.node.missingMessage(definitions), at: path().member(member.name))
         }
         if object.minimumMembers == 1, object.maximumMembers == 1, members.count != 1 {
             let names = object.members.map(\.name)
             let given = names.filter { members[$0] != nil }
             let has = given.isEmpty ? "none" : given.sorted().joined(separator: " and ")
-            problems.append("must have exactly one of \(names.sorted().joined(separator: ", ")) (has \(has))", at: path())
+            problems.append(.missingMember, "must have exactly one of \(names.sorted().joined(separator: ", ")) (has \(has))", at: path())
         }
         if let (required, unless) = object.requiredUnlessNonEmpty, members[required] == nil {
             let nonEmpty: Bool
             if case .array(let elements)? = members[unless] { nonEmpty = !elements.isEmpty } else { nonEmpty = false }
             if !nonEmpty, let node = object.members.first(where: { $0.name == required })?.node {
                 problems.append(
-                    node.missingMessage(definitions) + " (only a preset with \(unless) may leave it out)", at: path().member(required))
+                    .missingMember, node.missingMessage(definitions) + " (only a preset with \(unless) may leave it out)",
+                    at: path().member(required))
             }
         }
         var inner = context
@@ -105,10 +116,13 @@ struct FormatChecker {
         _ value: JSONValue, keys: [String], keyMeaning: String, element: FormatNode, at path: () -> FieldPath, context: FormatContext,
         into problems: inout FormatProblems
     ) {
-        guard case .object(let members) = value else { return problems.append(Self.mismatch(value, expected: "an object"), at: path()) }
+        guard case .object(let members) = value else {
+            return problems.append(.wrongType, Self.mismatch(value, expected: "an object"), at: path())
+        }
         for (key, memberValue) in members.sorted(by: { $0.key < $1.key }) {
             guard keys.contains(key) else {
                 problems.append(
+                    .unknownMember,
                     "unknown \(keyMeaning) '\(messageText(key))'\(NameSuggestion.hint(for: key, among: keys)) "
                         + "(expected one of \(keys.joined(separator: ", ")))", at: path().member(messageText(key)))
                 continue
@@ -119,8 +133,8 @@ struct FormatChecker {
         }
     }
 
-    /// What is wrong with `text` as a string of `form`, or nil.
-    static func problem(with text: String, as form: StringForm) -> String? {
+    /// What is wrong with `text` as a string of `form`, and its kind, or nil.
+    static func problem(with text: String, as form: StringForm) -> (DefinitionProblem.Code, String)? {
         switch form {
         case .any:
             return nil
@@ -128,34 +142,43 @@ struct FormatChecker {
             // Printable ASCII within the limit breaks no rule: most text is, and is told apart by
             // its bytes faster than the rules look its characters up.
             let isPlain = text.utf8.count <= maximumLength && text.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
-            if !isPlain, let problem = TextFieldRules.problem(with: text, limit: maximumLength) { return problem }
-            return notBlank && text.allSatisfy({ $0 == " " }) ? "must not be empty" : nil
+            if !isPlain, let problem = TextFieldRules.problem(with: text, limit: maximumLength) { return (.invalidText, problem) }
+            return notBlank && text.allSatisfy({ $0 == " " }) ? (.invalidText, "must not be empty") : nil
         case .slug:
             return FormatText.isSlug(text)
                 ? nil
-                : "'\(messageText(text))' is not a name: 1-64 lowercase letters, digits or hyphens, starting with a letter or digit"
+                : (
+                    .notAllowed,
+                    "'\(messageText(text))' is not a name: 1-64 lowercase letters, digits or hyphens, starting with a letter or digit"
+                )
         case .oneOf(let values):
             return values.contains(text)
                 ? nil
-                : "'\(messageText(text))' is not one of \(values.joined(separator: ", "))\(NameSuggestion.hint(for: text, among: values))"
+                : (
+                    .notAllowed,
+                    "'\(messageText(text))' is not one of \(values.joined(separator: ", "))\(NameSuggestion.hint(for: text, among: values))"
+                )
         case .percentage:
             return FormatText.isPercentage(text) ? nil : percentageProblem(with: text)
         case .sha256:
-            return FormatText.isSHA256(text) ? nil : "must be 64 lowercase hexadecimal digits"
+            return FormatText.isSHA256(text) ? nil : (.notAllowed, "must be 64 lowercase hexadecimal digits")
         }
     }
 
     /// What is wrong with `text` as a percentage: outside the bound, in the words of
     /// `PresetDefinition.boundProblems()`, or not written as one.
-    private static func percentageProblem(with text: String) -> String {
+    private static func percentageProblem(with text: String) -> (DefinitionProblem.Code, String) {
         if text.hasSuffix("%"), let value = Double(text.dropLast()), value.isFinite, !NumberBound.coordinate.contains(value),
             text.first.map({ $0.isNumber || "+-.".contains($0) }) == true
         {
             let limit = DecimalText.exactText(CatalogLimits.maximumCoordinate)
-            return "must be a percentage within ±\(limit)% (is \(DecimalText.exactText(value))%)"
+            return (.outOfBounds, "must be a percentage within ±\(limit)% (is \(DecimalText.exactText(value))%)")
         }
-        return "'\(messageText(text))' is not a percentage like \"25%\" (a decimal number within ±"
-            + "\(DecimalText.exactText(CatalogLimits.maximumCoordinate)), any exponent negative, then %)"
+        return (
+            .notAllowed,
+            "'\(messageText(text))' is not a percentage like \"25%\" (a decimal number within ±"
+                + "\(DecimalText.exactText(CatalogLimits.maximumCoordinate)), any exponent negative, then %)"
+        )
     }
 
     /// Too few or too many entries at `path`: a pair's "must have exactly 2 entries (has 3)", a

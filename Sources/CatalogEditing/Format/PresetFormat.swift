@@ -64,7 +64,7 @@ package enum PresetFormat {
     private static func problems<Read>(in json: Data, readBy read: (String) -> Result<Read, DefinitionProblemList>) -> [DefinitionProblem] {
         if let tooLarge = sizeProblem(json) { return [tooLarge] }
         guard let text = String(validating: Array(json), as: UTF8.self) else {
-            return [DefinitionProblem(path: "", message: "not JSON (not UTF-8 text)")]
+            return [DefinitionProblem(path: "", code: .notJSON, message: "not JSON (not UTF-8 text)")]
         }
         switch read(text) {
         case .success: return []
@@ -77,6 +77,6 @@ package enum PresetFormat {
     private static func sizeProblem(_ json: Data) -> DefinitionProblem? {
         let limit = CatalogLimits.maximumDefinitionBytes
         guard json.count > limit else { return nil }
-        return DefinitionProblem(path: "", message: "more than \(limit) bytes, the most a definition file may hold")
+        return DefinitionProblem(path: "", code: .tooLarge, message: "more than \(limit) bytes, the most a definition file may hold")
     }
 }

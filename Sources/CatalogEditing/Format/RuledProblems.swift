@@ -20,7 +20,7 @@ enum RuledProblems {
     /// paths in the whole.
     static func placed(_ problems: [DefinitionProblem], at base: String) -> [DefinitionProblem] {
         problems.map { problem in
-            DefinitionProblem(path: problem.path.isEmpty ? base : base + "." + problem.path, message: problem.message)
+            DefinitionProblem(path: problem.path.isEmpty ? base : base + "." + problem.path, code: problem.code, message: problem.message)
         }
     }
 

@@ -41,12 +41,15 @@ enum DeclaredVariables {
             for name in VariableNames.variables(among: expression.variableNames) where !read.contains(name) {
                 read.append(name)
                 guard !declared.contains(name) else { continue }
-                problems.append(DefinitionProblem(path: value.path.description, message: undeclaredMessage(name)))
+                problems.append(
+                    DefinitionProblem(path: value.path.description, code: .undeclaredVariable, message: undeclaredMessage(name)))
             }
         }
         let memberPath = base.member(member).description
         for name in declared where !read.contains(name) {
-            problems.append(DefinitionProblem(path: memberPath, message: "lists '\(messageText(name))', which no expression reads"))
+            problems.append(
+                DefinitionProblem(
+                    path: memberPath, code: .unusedVariable, message: "lists '\(messageText(name))', which no expression reads"))
         }
         return problems
     }

@@ -43,7 +43,8 @@ package enum DefinitionText {
         // A document over the limit is refused before its presets are checked one by one.
         if case .array(let presets)? = members["presets"], presets.count > CatalogLimits.maximumImportPresets {
             let problem = DefinitionProblem(
-                path: "presets", message: "has \(presets.count) presets; at most \(CatalogLimits.maximumImportPresets) are allowed")
+                path: "presets", code: .count,
+                message: "has \(presets.count) presets; at most \(CatalogLimits.maximumImportPresets) are allowed")
             throw DefinitionProblemList([problem]).refusal(of: source)
         }
         switch DefinitionReader.document(parsed: value) {

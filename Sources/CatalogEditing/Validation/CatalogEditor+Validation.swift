@@ -14,13 +14,17 @@ package struct ValidationProblem: Hashable, Sendable {
     package let path: String
     /// What is wrong, without the path; the whole ``problem`` when there is no path.
     package let message: String
+    /// The kind of a problem of the subject's definition (``PresetStore/DefinitionProblem/Code``);
+    /// nil for one about the catalog's files and rows rather than a definition.
+    package let code: DefinitionProblem.Code?
 
-    /// A problem of `subject` told in one line, `problem`.
+    /// A problem of `subject` told in one line, `problem`, not about its definition.
     package init(subject: String, problem: String) {
         self.subject = subject
         self.problem = problem
         path = ""
         message = problem
+        code = nil
     }
 
     /// A problem of `subject`'s definition at `problem`'s path, told as `problem` is.
@@ -29,6 +33,7 @@ package struct ValidationProblem: Hashable, Sendable {
         self.problem = line ?? problem.description
         path = problem.path
         message = problem.message
+        code = problem.code
     }
 }
 
@@ -180,9 +185,10 @@ extension CatalogEditor {
 
     /// The findings as a report. Table and CSV: one row per problem (columns subject and
     /// problem); the table also lists, below, the presets that read variables. JSON:
-    /// `{"problems": [{"subject": …, "problem": …, "path": …, "message": …}], "variables":
+    /// `{"problems": [{"subject": …, "problem": …, "path": …, "code": …, "message": …}], "variables":
     /// {"preset": ["name", …]}}`: `path` is the field's JSON path inside the subject's definition
-    /// (empty when the problem is about no one field) and `message` the problem without it.
+    /// (empty when the problem is about no one field), `code` the kind of a definition's problem
+    /// (null for one about the catalog's files and rows) and `message` the problem without the path.
     package static func report(of validation: CatalogValidation) -> Report {
         Report(
             columns: [Table.Column("subject"), Table.Column("problem")],
@@ -192,7 +198,7 @@ extension CatalogEditor {
                     validation.problems.map { problem in
                         .object([
                             "subject": .string(problem.subject), "problem": .string(problem.problem), "path": .string(problem.path),
-                            "message": .string(problem.message),
+                            "code": problem.code.map { .string($0.rawValue) } ?? .null, "message": .string(problem.message),
                         ])
                     }),
                 "variables": .object(

@@ -45,7 +45,7 @@ extension DefinitionCompiler {
         if case .color = compiled { isColor = true } else { isColor = false }
         guard isColor == channel.isColor else {
             let needs = channel.isColor ? "a colour like #336699" : "a number or an expression, not a colour"
-            throw CatalogError.invalidData(at: path(), "\(channel.rawValue) needs \(needs)")
+            throw CatalogError.invalidData(at: path(), .invalidValue, "\(channel.rawValue) needs \(needs)")
         }
         return compiled
     }
@@ -56,7 +56,8 @@ extension DefinitionCompiler {
         at path: @autoclosure () -> FieldPath
     ) throws {
         guard side[channel] == nil else {
-            throw CatalogError.invalidData(at: path(), "\(channel.rawValue) is in both \(name) and startEnd (give it in one of them)")
+            throw CatalogError.invalidData(
+                at: path(), .duplicate, "\(channel.rawValue) is in both \(name) and startEnd (give it in one of them)")
         }
         side[channel] = value
     }
@@ -65,7 +66,7 @@ extension DefinitionCompiler {
     private static func stateRange(_ range: ProgressRange?, at path: @autoclosure () -> FieldPath) throws -> ClosedRange<Double>? {
         guard let range = try progressRange(range, at: path()) else { return nil }
         if let problem = ProgressRange.unitProblem(lower: range.lowerBound, upper: range.upperBound, spelling: { DecimalText.text($0) }) {
-            throw CatalogError.invalidData(at: path(), problem)
+            throw CatalogError.invalidData(at: path(), .outOfBounds, problem)
         }
         return range
     }

@@ -35,7 +35,7 @@ package enum DefinitionCompiler {
         guard let text else { return nil }
         switch SmoothingRule.spring(try easing(text, at: path(), parses: parses), text: text) {
         case .success(let spring): return spring
-        case .failure(let problem): throw CatalogError.invalidData(at: path(), problem.message)
+        case .failure(let problem): throw CatalogError.invalidData(at: path(), .invalidCurve, problem.message)
         }
     }
 
@@ -57,7 +57,7 @@ package enum DefinitionCompiler {
     package static func requireBounds(_ preset: PresetDefinition, at base: FieldPath = .root) throws {
         guard let problem = preset.boundProblems().first else { return }
         let path = [base.description, problem.path].filter { !$0.isEmpty }.joined(separator: ".")
-        throw CatalogError.invalidData(DefinitionProblem(path: path, message: problem.message))
+        throw CatalogError.invalidData(DefinitionProblem(path: path, code: problem.code, message: problem.message))
     }
 
     /// Runs the engine's own checks on `definition`, compiled from the preset at `base`.
@@ -65,7 +65,7 @@ package enum DefinitionCompiler {
         do {
             try Animator.check(definition, knowing: values)
         } catch let error as EngineError {
-            throw CatalogError.invalidData(error, under: base)
+            throw CatalogError.invalidData(error, under: base, code: .inconsistent)
         }
     }
 
@@ -87,7 +87,7 @@ package enum DefinitionCompiler {
             try requireFinite(from, at: scrollPath().member("from"))
             try requireFinite(to, at: scrollPath().member("to"))
             if let problem = Timeline.scrollWindowProblem(from: from, to: to, spelling: { DecimalText.text($0) }) {
-                throw CatalogError.invalidData(at: scrollPath(), problem)
+                throw CatalogError.invalidData(at: scrollPath(), .order, problem)
             }
             return .scroll(from: from, to: to)
         case .velocity(let from, let to):
@@ -95,7 +95,7 @@ package enum DefinitionCompiler {
             try requireFinite(from, at: velocityPath().member("from"))
             try requireFinite(to, at: velocityPath().member("to"))
             if let problem = Timeline.velocityWindowProblem(from: from, to: to, spelling: { DecimalText.text($0) }) {
-                throw CatalogError.invalidData(at: velocityPath(), problem)
+                throw CatalogError.invalidData(at: velocityPath(), .order, problem)
             }
             return .velocity(from: from, to: to)
         case .view(let view):
@@ -154,7 +154,7 @@ package enum DefinitionCompiler {
     static func channel(named name: String, at path: @autoclosure () -> FieldPath) throws -> Channel {
         guard let channel = Channel(rawValue: name) else {
             let known = Channel.allCases.map(\.rawValue).joined(separator: ", ")
-            throw CatalogError.invalidData(at: path(), "unknown channel '\(messageText(name))' (expected one of \(known))")
+            throw CatalogError.invalidData(at: path(), .notAllowed, "unknown channel '\(messageText(name))' (expected one of \(known))")
         }
         return channel
     }
@@ -175,7 +175,7 @@ package enum DefinitionCompiler {
         do {
             return try parses?.easing(text) ?? Easing(parsing: text)
         } catch let error as EngineError {
-            throw CatalogError.invalidData(error, under: path(), replacingField: true)
+            throw CatalogError.invalidData(error, under: path(), replacingField: true, code: .invalidCurve)
         }
     }
 
@@ -195,14 +195,14 @@ package enum DefinitionCompiler {
                     !PresetContext.builtInNames.contains($0) && VariableNames.builtInName(resembling: $0) != nil
                 }), let builtIn = VariableNames.builtInName(resembling: name) {
                     throw CatalogError.invalidData(
-                        at: path(),
+                        at: path(), .invalidValue,
                         "'\(messageText(text))': '\(messageText(name))' looks like a misspelt '\(builtIn)' "
                             + "(a variable's name must differ from a built-in name by more than one letter or case)")
                 }
                 return .expression(expression)
             }
         } catch let error as EngineError {
-            throw CatalogError.invalidData(error, under: path(), replacingField: true)
+            throw CatalogError.invalidData(error, under: path(), replacingField: true, code: .invalidValue)
         }
     }
 
@@ -211,7 +211,7 @@ package enum DefinitionCompiler {
         let lower = try finite(range.lower, at: path().element(0))
         let upper = try finite(range.upper, at: path().element(1))
         if let problem = ProgressRange.orderProblem(lower: lower, upper: upper, spelling: { DecimalText.text($0) }) {
-            throw CatalogError.invalidData(at: path(), problem)
+            throw CatalogError.invalidData(at: path(), .order, problem)
         }
         return lower...upper
     }
@@ -223,7 +223,7 @@ package enum DefinitionCompiler {
 
     private static func requireFinite(_ value: Double, at path: @autoclosure () -> FieldPath) throws {
         guard value.isFinite else {
-            throw CatalogError.invalidData(at: path(), "must be a finite number (is \(value))")
+            throw CatalogError.invalidData(at: path(), .outOfBounds, "must be a finite number (is \(value))")
         }
     }
 }

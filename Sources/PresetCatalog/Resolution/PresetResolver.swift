@@ -50,7 +50,7 @@ package struct PresetResolver: Sendable {
             do {
                 return try Animator(engineDefinition, context: context.values)
             } catch let error as EngineError {
-                throw CatalogError.invalidData(error, under: .root)
+                throw CatalogError.invalidData(error, under: .root, code: .inconsistent)
             }
         }
     }

@@ -113,16 +113,19 @@ private struct BoundCheck {
     private var childCount = 0
 
     mutating func number(_ value: Double, _ bound: NumberBound, _ path: @autoclosure () -> String) {
-        if let problem = bound.problem(with: value) { problems.append(DefinitionProblem(path: path(), message: problem)) }
+        if let problem = bound.problem(with: value) {
+            problems.append(DefinitionProblem(path: path(), code: .outOfBounds, message: problem))
+        }
     }
 
     mutating func whole(_ value: Int, _ bound: NumberBound, _ path: String) {
-        if let problem = bound.problem(with: value) { problems.append(DefinitionProblem(path: path, message: problem)) }
+        if let problem = bound.problem(with: value) { problems.append(DefinitionProblem(path: path, code: .outOfBounds, message: problem)) }
     }
 
     mutating func count(_ count: Int, _ maximum: Int, _ path: String, of what: String, scope: String = "") {
         guard count > maximum else { return }
-        problems.append(DefinitionProblem(path: path, message: "has \(count) \(what)\(scope); at most \(maximum) are allowed"))
+        problems.append(
+            DefinitionProblem(path: path, code: .count, message: "has \(count) \(what)\(scope); at most \(maximum) are allowed"))
     }
 
     mutating func timeline(_ timeline: PresetDefinition.Timeline) {
@@ -153,7 +156,8 @@ private struct BoundCheck {
             let limit = DecimalText.exactText(CatalogLimits.maximumCoordinate)
             problems.append(
                 DefinitionProblem(
-                    path: path, message: "must be a percentage within ±\(limit)% (is \(DecimalText.exactText(value))%)"))
+                    path: path, code: .outOfBounds, message: "must be a percentage within ±\(limit)% (is \(DecimalText.exactText(value))%)")
+            )
         case .percent:
             break
         }

@@ -11,7 +11,7 @@ extension PresetDefinition {
     package func orderProblems() -> [DefinitionProblem] {
         var problems: [DefinitionProblem] = []
         func add(_ problem: String?, at path: @autoclosure () -> String) {
-            if let problem { problems.append(DefinitionProblem(path: path(), message: problem)) }
+            if let problem { problems.append(DefinitionProblem(path: path(), code: .order, message: problem)) }
         }
         switch timeline {
         case .scroll(let from, let to):

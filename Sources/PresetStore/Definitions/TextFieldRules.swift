@@ -29,9 +29,9 @@ package enum TextFieldRules {
     /// Every field of `fields` that breaks a rule, with the rule it breaks, in order.
     static func problems(in fields: [(field: String, text: String)]) -> [DefinitionProblem] {
         fields.compactMap { field, text in
-            if NULCharacters.occur(in: text) { return DefinitionProblem(path: field, message: NULCharacters.problem) }
+            if NULCharacters.occur(in: text) { return DefinitionProblem(path: field, code: .invalidText, message: NULCharacters.problem) }
             guard let limit = limits[lastComponent(of: field)], let problem = problem(with: text, limit: limit) else { return nil }
-            return DefinitionProblem(path: field, message: problem)
+            return DefinitionProblem(path: field, code: .invalidText, message: problem)
         }
     }
 

@@ -1,13 +1,17 @@
 import PresetStore
 
-/// One problem of a definition as a response holds it: `{"path", "message"}`.
+/// One problem of a definition as a response holds it: `{"path", "code", "message"}`.
 struct ProblemBody: Encodable {
     /// The JSON path of the member at fault; empty for the definition as a whole.
     let path: String
+    /// The kind of problem (``PresetStore/DefinitionProblem/Code``), for scripts.
+    let code: String
+    /// What is wrong, in words.
     let message: String
 
     init(_ problem: DefinitionProblem) {
         path = problem.path
+        code = problem.code.rawValue
         message = problem.message
     }
 }

@@ -4,7 +4,7 @@ import PresetCatalog
 import PresetStore
 
 /// A refusal the studio answers with an HTTP status and the JSON body
-/// `{"error": {"message": …, "path": …}}`, plus `"problems": [{"path", "message"}]` when a
+/// `{"error": {"message": …, "path": …}}`, plus `"problems": [{"path", "code", "message"}]` when a
 /// definition was at fault. ``ErrorMiddleware`` turns every error into one of these.
 struct StudioError: Error, Sendable {
     /// The response's status.
@@ -51,7 +51,7 @@ struct StudioError: Error, Sendable {
             }
         let message = StudioWording.message(of: error)
         if status == .unprocessableContent {
-            self.init(status, message, problems: [DefinitionProblem(path: "", message: message)])
+            self.init(status, message, problems: [DefinitionProblem(path: "", code: error.problem?.code ?? .refused, message: message)])
         } else {
             self.init(status, message, path: StudioWording.member(of: error) ?? "")
         }

@@ -11,7 +11,7 @@ struct ImportCommand: ParsableCommand {
             unchanged. Without --replace, a name that already exists is an error; with it, an \
             entry identical to the catalog's is left as it is (counted "unchanged", no new \
             revision). Every problem of the file's definitions is listed, one per line with its \
-            JSON path and the entry it is in (--format json: {"problems": [{"path", "message"}]} \
+            JSON path and the entry it is in (--format json: {"problems": [{"path", "code", "message"}]} \
             on stdout).
 
             Examples:

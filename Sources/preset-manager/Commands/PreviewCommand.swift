@@ -28,7 +28,7 @@ struct PreviewCommand: ParsableCommand {
             \(PresetContext.builtInNames.joined(separator: ", "))); \
             presets show lists the ones a preset reads. An unsaved --definition is checked \
             first: every problem is listed, one per line with its JSON path (--format json: \
-            {"problems": [{"path", "message"}]} on stdout). --trajectory samples a preset along a \
+            {"problems": [{"path", "code", "message"}]} on stdout). --trajectory samples a preset along a \
             scroll over time instead, with one motion state as an app's frames would, so \
             smoothing and velocity timelines play: every format gets a time column (table, csv), \
             a "time" member (json), time as the horizontal axis with the offset as the first \

@@ -33,7 +33,7 @@ struct ValidateCommand: ParsableCommand {
 
             --file F checks a preset definition or a catalog document without any catalog: \
             every problem, one per line on stderr with its JSON path (exit 65), or "no problems \
-            found in F"; with --format json, {"problems": [{"path", "message"}]} on stdout.
+            found in F"; with --format json, {"problems": [{"path", "code", "message"}]} on stdout.
 
             Examples:
               preset-manager validate

@@ -7,7 +7,7 @@ import PresetCatalog
 enum WriteOutputFormat: String, CaseIterable, ExpressibleByArgument {
     /// One line saying what was done; problems on stderr.
     case text
-    /// A JSON object saying what was done, or `{"problems": [{"path": …, "message": …}]}` when
+    /// A JSON object saying what was done, or `{"problems": [{"path": …, "code": …, "message": …}]}` when
     /// refused (the problems on stderr too, and the exit code unchanged).
     case json
 }
@@ -15,7 +15,7 @@ enum WriteOutputFormat: String, CaseIterable, ExpressibleByArgument {
 /// The problems of a failed command as JSON on stdout, for the commands whose `--format json`
 /// gives them that way.
 enum ProblemOutput {
-    /// Runs `body`. When it fails and `json` is true, `{"problems": [{"path": …, "message": …}]}`
+    /// Runs `body`. When it fails and `json` is true, `{"problems": [{"path", "code", "message"}]}`
     /// goes to stdout first (every problem of a refused definition; the error's message
     /// otherwise, unless `refusalsOnly`); then the error goes on, to be reported on stderr with
     /// its exit code. `preview` passes `refusalsOnly`: its JSON problems are those of a
@@ -27,7 +27,7 @@ enum ProblemOutput {
             if json { write(refusal.json) }
             throw refusal
         } catch let error as CatalogError {
-            if json, !refusalsOnly { write(DefinitionRefusal.json(ofMessage: CommandLineWording.message(of: error))) }
+            if json, !refusalsOnly { write(DefinitionRefusal.json(of: error, worded: CommandLineWording.message(of: error))) }
             throw error
         }
     }

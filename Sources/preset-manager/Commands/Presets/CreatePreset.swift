@@ -10,7 +10,7 @@ struct CreatePreset: ParsableCommand {
             The definition is validated first (its shape, curves, channels, colours, timeline, \
             keyframe order, expressions); nothing is written when it fails, and every problem \
             is listed, one per line with its JSON path (--format json: as {"problems": \
-            [{"path", "message"}]} on stdout). docs/PRESETS.md describes the format; \
+            [{"path", "code", "message"}]} on stdout). docs/PRESETS.md describes the format; \
             preset-manager schema prints its JSON Schema; presets new starts one from a template.
 
             Examples:

@@ -10,7 +10,7 @@ struct UpdatePreset: ParsableCommand {
             The file's "name" must be NAME (an update never renames; use presets rename). The \
             revision number goes up by one; a definition identical to the current one changes \
             nothing and prints "unchanged". Every problem of a refused definition is listed, \
-            one per line with its JSON path (--format json: {"problems": [{"path", "message"}]} \
+            one per line with its JSON path (--format json: {"problems": [{"path", "code", "message"}]} \
             on stdout). presets edit NAME opens the definition in your editor instead.
 
             Examples:
