@@ -55,6 +55,26 @@ package final class CatalogEditor: Sendable {
     /// Whether the catalog was opened read-only.
     package var isReadOnly: Bool { store.isReadOnly }
 
+    /// Whether the catalog file at ``path`` is no longer the one this editor opened: replaced by
+    /// a rename (`git checkout`, `mv`), moved or deleted. Its writes are then refused (busy, 75,
+    /// naming the file) and closing it leaves the `-wal` at the path alone
+    /// (``PresetDatabase/fileWasReplaced()``).
+    package func fileWasReplaced() -> Bool {
+        store.fileWasReplaced()
+    }
+
+    /// Whether the catalog file at ``path`` is the one this editor opened but its `-shm` was
+    /// removed or recreated: SQLite keeps one shared-memory index per file in a process, so an
+    /// editor opened again in this process would share the old one and not see other processes'
+    /// locks. Such a catalog is opened again only by a new process.
+    package var lostSharedMemory: Bool { store.lostSharedMemory }
+
+    /// The error every use of an editor whose file was replaced gets: busy (75), with the
+    /// `catalogReplaced` conflict the studio answers with 409.
+    package var replacedError: CatalogError {
+        CatalogError(PresetDatabaseError.catalogReplaced(path: path))
+    }
+
     /// Every entry's version, to find what changed since an earlier reading
     /// (``CatalogVersions/changes(since:)``).
     package func versions() throws -> CatalogVersions {
@@ -134,6 +154,18 @@ package final class CatalogEditor: Sendable {
             notice("warning: catalog '\(messageText(location.path, limit: 300))' \(first)\(others); run validate")
         }
         return catalog
+    }
+
+    /// Drops the objects of the catalog at `path` that its migrations did not create, in one
+    /// transaction, passing each to `announce` before it is dropped; refuses a catalog with
+    /// missing or altered objects, changing nothing.
+    /// - Returns: The objects dropped (empty when there were none and nothing was written).
+    /// - Throws: ``CatalogError`` — not found (66); invalid data (65) when an object is missing or
+    ///   altered, or the file is not a catalog; cannot create (73) when it is read-only.
+    @discardableResult
+    package static func repairSchema(at path: String, announcing announce: (SchemaFinding) -> Void) throws -> [SchemaFinding] {
+        try explainingMissingFile { try DatabaseFile.requireExisting(path) }
+        return try CatalogError.translatingStoreErrors { try PresetDatabase.repairSchema(at: path, announcing: announce) }
     }
 
     /// The schema version this tool writes (its newest migration's number); `--version` shows it.

@@ -1,3 +1,6 @@
+import ParallaxEngine
+import PresetCatalog
+
 /// The names a mistyped name was most likely meant to be, for "did you mean" hints in messages
 /// (curve names here; commands, presets, images and menus in the tooling, through package access).
 ///
@@ -61,5 +64,21 @@ package enum NameSuggestion {
             (previousPrevious, previous, current) = (previous, current, previousPrevious)
         }
         return previous[b.count]
+    }
+}
+
+/// The error for a subcommand name the tool does not know.
+package enum UnknownCommand {
+    /// `unknown command 'lst' for 'presets' (did you mean 'list'?)`, or the list of commands
+    /// when none is close. Usage (64).
+    /// - Parameters:
+    ///   - typed: What was typed.
+    ///   - commands: The subcommands that would have been accepted there.
+    ///   - path: The commands typed before it, e.g. ["presets"].
+    package static func error(_ typed: String, commands: [String], path: [String]) -> CatalogError {
+        let hint = NameSuggestion.hint(for: typed, among: commands)
+        let listed = hint.isEmpty ? " (expected one of: \(commands.joined(separator: ", ")))" : hint
+        let scope = path.isEmpty ? "" : " for '\(path.joined(separator: " "))'"
+        return CatalogError(.invalidArgument, "unknown command '\(messageText(typed))'\(scope)\(listed)")
     }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import ParallaxEngine
 import PresetStore
 
@@ -34,6 +35,18 @@ public final class PresetLibrary: Sendable {
         opened = try ReloadableResolver(path: path, schemaTrust: schemaTrust)
     }
 
+    /// Opens the catalog file at `url` read-only, as ``init(contentsOf:schemaTrust:)`` opens a
+    /// path: `Bundle.main.url(forResource: "catalog", withExtension: "sqlite")`.
+    /// - Throws: ``CatalogError`` — not found, also for a URL that is not a file URL (a
+    ///   catalog on a server is fetched with ``LiveCatalog`` first); as the path initialiser
+    ///   otherwise.
+    public convenience init(url: URL, schemaTrust: SchemaTrust = .verify) throws {
+        guard url.isFileURL else {
+            throw CatalogError(.notFound, "catalog '\(url.absoluteString)' is not a file URL; PresetLibrary reads a local file")
+        }
+        try self.init(contentsOf: url.path, schemaTrust: schemaTrust)
+    }
+
     /// A library reading `opened`.
     init(_ opened: ReloadableResolver) {
         self.opened = opened
@@ -46,6 +59,17 @@ public final class PresetLibrary: Sendable {
     ///   when the preset reads a variable `context` does not set, naming it.
     public func animator(named name: String, context: PresetContext) throws -> Animator {
         try resolver.animator(named: name, context: context)
+    }
+
+    /// The animator of `item`'s preset for a scroll view of `viewport`: its context is the
+    /// item's own (row height, image size in points; see ``PresetContext/init(item:viewportWidth:viewportHeight:headerHeight:variables:)``)
+    /// with `variables` for the names beyond the built-in ones. Resolve again when the
+    /// viewport's size changes. Served from the same cache as ``animator(named:context:)``.
+    /// - Throws: ``CatalogError`` — as ``animator(named:context:)``.
+    public func animator(for item: MenuItem, viewport: ScrollMetrics.Size, variables: [String: Double] = [:]) throws -> Animator {
+        try animator(
+            named: item.preset,
+            context: PresetContext(item: item, viewportWidth: viewport.width, viewportHeight: viewport.height, variables: variables))
     }
 
     /// The variables the preset named `name` reads: the names its expressions use beyond
@@ -70,6 +94,22 @@ public final class PresetLibrary: Sendable {
 
     /// How often ``animator(named:context:)`` was served from the cache.
     public var cacheStatistics: CacheStatistics { resolver.cacheStatistics }
+
+    /// Opens the catalog file again when it changed since it was opened (another process — the
+    /// CLI, the studio — committed to it, or replaced it), so the library reads what it holds
+    /// now; true when it did. Meant for development: an app in the simulator reading the
+    /// catalog straight from the project folder calls it from a display link or a timer and
+    /// re-resolves its animators when it returns true.
+    ///
+    /// Cheap when nothing changed (two `stat` calls: the file and its `-wal`). Animators resolved
+    /// before keep working (they hold no reference to the file); a thread reading the library
+    /// meanwhile finishes on the catalog it started with. The animator cache starts empty with
+    /// the new opening, and so do ``cacheStatistics``.
+    /// - Throws: ``CatalogError`` when the new opening fails (e.g. the file is missing, damaged,
+    ///   or caught mid-write); the catalog in use stays, and the next call tries again.
+    public func reloadIfChanged() throws -> Bool {
+        try opened.reloadIfChanged()
+    }
 
     /// Whether opening a catalog checks that it is what its migrations made.
     public enum SchemaTrust: Sendable {

@@ -1,4 +1,5 @@
 import CatalogEditing
+import ParallaxEngine
 
 extension PresetPreview {
     /// The preview as a report. JSON: `{"preset": NAME, "frames": [{"offset": o, "values":
@@ -85,5 +86,24 @@ extension MenuPreview {
                     }),
             ])
         )
+    }
+}
+
+/// The line above a preview's table saying what its columns are and their units:
+/// `offset: content offset in points; card.alpha: 0…1; card.translationY: points`.
+enum PreviewLegend {
+    /// `fixed` descriptions, then each `target.channel` key with its channel's unit.
+    static func text(fixed: [String], keys: [String]) -> String {
+        var units: [String] = []
+        var seen: Set<String> = []
+        for key in keys where seen.insert(key).inserted {
+            guard let channel = key.split(separator: ".").last.flatMap({ Channel(rawValue: String($0)) }) else { continue }
+            units.append("\(key): \(unit(of: channel))")
+        }
+        return (fixed + units).joined(separator: "; ")
+    }
+
+    private static func unit(of channel: Channel) -> String {
+        channel.isColor ? "colour #RRGGBBAA" : ChannelGuide.of(channel).unit
     }
 }

@@ -2,7 +2,7 @@ import Foundation
 import GRDB
 
 /// A row of `presets`: the preset's scalar fields and its timeline as JSON.
-/// Written through its `Encodable` columns; read by `init(row:)` (RecordRowDecoding.swift) or,
+/// Written through its `Encodable` columns; read by `init(row:)` (below) or,
 /// on the resolve path, by `init(columns:)` (RecordColumns.swift).
 struct PresetRecord: Encodable, FetchableRecord, MutablePersistableRecord {
     static let databaseTableName = "presets"
@@ -40,5 +40,27 @@ struct PresetRecord: Encodable, FetchableRecord, MutablePersistableRecord {
 
     mutating func didInsert(_ inserted: InsertionSuccess) {
         id = inserted.rowID
+    }
+}
+
+// The preset row as GRDB fetches it (by id, by name, a page of names), decoded column by
+// column, each found by its name in `Columns`. GRDB's default for a Decodable record goes through a Decoder (a keyed container,
+// coding keys, boxed values), which cost more than the query itself; this reads each column
+// straight from the row. The rows of a preset's content are read without GRDB
+// (``Statement/forEachRow(binding:owner:_:)`` and the `init(columns:)` of RecordColumns.swift).
+
+extension PresetRecord {
+    init(row: Row) throws {
+        id = try row.decode(forColumn: Columns.id)
+        name = try row.decode(forColumn: Columns.name)
+        kind = try row.decode(forColumn: Columns.kind)
+        axis = try row.decode(forColumn: Columns.axis)
+        summary = try row.decode(forColumn: Columns.summary)
+        timeline = try row.decode(forColumn: Columns.timeline)
+        revision = try row.decode(forColumn: Columns.revision)
+        reducedMotion = try row.decode(forColumn: Columns.reducedMotion)
+        smoothing = try row.decode(forColumn: Columns.smoothing)
+        createdAt = try row.decode(forColumn: Columns.createdAt)
+        updatedAt = try row.decode(forColumn: Columns.updatedAt)
     }
 }

@@ -36,3 +36,28 @@ extension Response {
         return json(text: text + "\n", status: error.status, headers: error.headers)
     }
 }
+
+extension HTTPField.Name {
+    /// `X-Frame-Options`: which pages may frame the studio's (its own only).
+    static let xFrameOptions = Self("X-Frame-Options")!
+    /// `Referrer-Policy`: the studio's addresses are never sent to other sites.
+    static let referrerPolicy = Self("Referrer-Policy")!
+    /// `X-Accel-Buffering`: `no` keeps a proxy from holding the event stream back.
+    static let xAccelBuffering = Self("X-Accel-Buffering")!
+    /// `Server-Timing`: the server's own share of a response's time.
+    static let serverTiming = Self("Server-Timing")!
+}
+
+/// The studio's one JSON configuration for what it writes itself (the bodies of
+/// ``CatalogSummary``, ``PresetListing``, ``ErrorBody``…): an `Encodable` value turned into a
+/// ``JSONValue`` (``JSONValueEncoder``) and written by the one writer in canonical text: keys
+/// sorted, numbers as the CLI's computed numbers are (``JSONValue/NumberStyle/rounded``),
+/// strings with invisible characters escaped. What a command prints (``Report``) is sent as the
+/// command prints it.
+enum StudioJSON {
+    /// The text of `body`: two-space indentation, or one line for ``JSONValue/Layout/compact``.
+    /// - Throws: ``CatalogError`` for a number JSON cannot hold (NaN, infinities).
+    static func text(_ body: some Encodable, layout: JSONValue.Layout = .pretty) throws -> String {
+        try JSONValueEncoder().encode(body).canonicalText(layout: layout, numbers: .rounded)
+    }
+}
