@@ -3,7 +3,8 @@ import Testing
 @testable import ParallaxEngine
 
 /// `ViewState.update(_:in:)` (which `ViewState(_:in:)` also uses) against the plain path it
-/// stands for: reading every field's channel one by one, written out here.
+/// stands for: reading every channel one by one, written out here over `Channel.allCases`, so a
+/// channel added needs no line here.
 @Suite struct ViewStateUpdateTests {
     /// An animator whose target `t` animates `channels`, each with a constant.
     static func animator(animating channels: [Channel]) throws -> Animator {
@@ -16,36 +17,20 @@ import Testing
         return try Animator(AnimatorDefinition(timeline: .offset, tracks: tracks), context: [:])
     }
 
-    /// Each field, read one channel at a time through the table's public lookups: the state a
-    /// target's channels and values stand for, every unanimated field nil.
+    /// Each channel, read one at a time through the table's public lookups and set through the
+    /// state's subscripts: the state a target's channels and values stand for, every unanimated
+    /// channel nil.
     static func plainState(_ channels: TargetChannels, in values: [Double]) -> ViewState {
         values.withUnsafeBufferPointer { values in
             var state = ViewState()
             if channels.animated & Channel.transformMask != 0 { state.transform = channels.composedTransform(in: values) }
-            state.alpha = channels.value(.alpha, in: values)
-            state.x = channels.value(.x, in: values)
-            state.y = channels.value(.y, in: values)
-            state.width = channels.value(.width, in: values)
-            state.height = channels.value(.height, in: values)
-            state.centerX = channels.value(.centerX, in: values)
-            state.centerY = channels.value(.centerY, in: values)
-            state.boundsWidth = channels.value(.boundsWidth, in: values)
-            state.boundsHeight = channels.value(.boundsHeight, in: values)
-            state.backgroundColor = channels.color(.backgroundColor, in: values)
-            state.cornerRadius = channels.value(.cornerRadius, in: values)
-            state.borderWidth = channels.value(.borderWidth, in: values)
-            state.borderColor = channels.color(.borderColor, in: values)
-            state.shadowColor = channels.color(.shadowColor, in: values)
-            state.shadowOpacity = channels.value(.shadowOpacity, in: values)
-            state.shadowRadius = channels.value(.shadowRadius, in: values)
-            state.shadowOffsetX = channels.value(.shadowOffsetX, in: values)
-            state.shadowOffsetY = channels.value(.shadowOffsetY, in: values)
-            state.contentsRectX = channels.value(.contentsRectX, in: values)
-            state.contentsRectY = channels.value(.contentsRectY, in: values)
-            state.contentsRectWidth = channels.value(.contentsRectWidth, in: values)
-            state.contentsRectHeight = channels.value(.contentsRectHeight, in: values)
-            state.zPosition = channels.value(.zPosition, in: values)
-            state.clipsToBounds = channels.value(.clipsToBounds, in: values).map { $0 >= 0.5 }
+            for channel in Channel.allCases where channel.descriptor.group != .transform {
+                if channel.isColor {
+                    state[color: channel] = channels.color(channel, in: values)
+                } else {
+                    state[channel: channel] = channels.value(channel, in: values)
+                }
+            }
             return state
         }
     }

@@ -23,28 +23,16 @@ public struct LayerValues: Hashable, Sendable {
     public var position: ScrollMetrics.Point
     /// `anchorPoint`, in unit coordinates.
     public var anchorPoint: ScrollMetrics.Point
-    /// `backgroundColor` (transparent when the layer has none).
-    public var backgroundColor: RGBA
-    /// `cornerRadius`.
-    public var cornerRadius: Double
-    /// `borderWidth`.
-    public var borderWidth: Double
-    /// `borderColor`.
-    public var borderColor: RGBA
-    /// `shadowColor`.
-    public var shadowColor: RGBA
-    /// `shadowOpacity`.
-    public var shadowOpacity: Double
-    /// `shadowRadius`.
-    public var shadowRadius: Double
     /// `shadowOffset`.
     public var shadowOffset: ScrollMetrics.Size
     /// `contentsRect`, in unit coordinates.
     public var contentsRect: ScrollMetrics.Rect
-    /// `zPosition`.
-    public var zPosition: Double
     /// `masksToBounds`.
     public var masksToBounds: Bool
+    /// The ``LayerApplication/sameNamedProperty`` channels' values, each the layer property of
+    /// its name (``value(of:)``, ``color(of:)``, ``setValue(_:of:)``, ``setColor(_:of:)``): a
+    /// channel added with this kind of application needs no field here.
+    private var sameNamed = ViewState()
 
     /// A layer as Core Animation makes one, each property at its channel's
     /// ``ParallaxEngine/Channel/layerDefault`` (opaque, untransformed, no background or border,
@@ -58,17 +46,12 @@ public struct LayerValues: Hashable, Sendable {
         self.boundsSize = boundsSize
         self.position = position
         anchorPoint = .init(x: 0.5, y: 0.5)
-        backgroundColor = color(.backgroundColor)
-        cornerRadius = number(.cornerRadius)
-        borderWidth = number(.borderWidth)
-        borderColor = color(.borderColor)
-        shadowColor = color(.shadowColor)
-        shadowOpacity = number(.shadowOpacity)
-        shadowRadius = number(.shadowRadius)
+        for channel in LayerApplication.sameNamedChannels {
+            if channel.isColor { sameNamed[color: channel] = color(channel) } else { sameNamed[channel: channel] = number(channel) }
+        }
         shadowOffset = .init(width: number(.shadowOffsetX), height: number(.shadowOffsetY))
         contentsRect = .init(
             x: number(.contentsRectX), y: number(.contentsRectY), width: number(.contentsRectWidth), height: number(.contentsRectHeight))
-        zPosition = number(.zPosition)
         masksToBounds = number(.clipsToBounds) >= 0.5
     }
 
@@ -83,49 +66,111 @@ public struct LayerValues: Hashable, Sendable {
     /// The value of a number channel (see the type's description); for a colour channel, its
     /// red component.
     public func value(of channel: Channel) -> Double {
-        switch channel {
-        case .alpha: opacity
-        case .translationX: transform.m41
-        case .translationY: transform.m42
-        case .translationZ: transform.m43
-        case .scaleX: (transform.m11 * transform.m11 + transform.m12 * transform.m12 + transform.m13 * transform.m13).squareRoot()
-        case .scaleY: (transform.m21 * transform.m21 + transform.m22 * transform.m22 + transform.m23 * transform.m23).squareRoot()
-        case .scale, .rotation, .rotationX, .rotationY, .rotationZ, .perspective: channel.identity ?? 0
-        case .x: frame.x
-        case .y: frame.y
-        case .width: boundsSize.width
-        case .height: boundsSize.height
-        case .centerX: position.x
-        case .centerY: position.y
-        case .boundsWidth: boundsSize.width
-        case .boundsHeight: boundsSize.height
-        case .cornerRadius: cornerRadius
-        case .borderWidth: borderWidth
-        case .shadowOpacity: shadowOpacity
-        case .shadowRadius: shadowRadius
-        case .shadowOffsetX: shadowOffset.width
-        case .shadowOffsetY: shadowOffset.height
-        case .contentsRectX: contentsRect.x
-        case .contentsRectY: contentsRect.y
-        case .contentsRectWidth: contentsRect.width
-        case .contentsRectHeight: contentsRect.height
-        case .zPosition: zPosition
-        case .clipsToBounds: masksToBounds ? 1 : 0
-        case .backgroundColor, .borderColor, .shadowColor: color(of: channel)?.red ?? 0
+        switch LayerApplication(channel) {
+        case .opacity: return opacity
+        case .transform: return transformValue(of: channel)
+        case .geometry: return geometryValue(of: channel)
+        case .shadowOffset: return channel == .shadowOffsetX ? shadowOffset.width : shadowOffset.height
+        case .contentsRect: return contentsRectValue(of: channel)
+        case .masksToBounds: return masksToBounds ? 1 : 0
+        case .sameNamedProperty:
+            return channel.isColor ? (sameNamed[color: channel]?.red ?? 0) : (sameNamed[channel: channel] ?? 0)
         }
     }
 
     /// The colour of a colour channel; nil for a number channel.
     public func color(of channel: Channel) -> RGBA? {
+        channel.isColor ? sameNamed[color: channel] : nil
+    }
+
+    /// Sets the value of a ``LayerApplication/sameNamedProperty`` number channel, the layer
+    /// property of its name (an adapter reads it from the layer).
+    public mutating func setValue(_ value: Double, of channel: Channel) {
+        precondition(LayerApplication(channel) == .sameNamedProperty && !channel.isColor, "\(channel.rawValue) is no same-named number")
+        sameNamed[channel: channel] = value
+    }
+
+    /// Sets the colour of a ``LayerApplication/sameNamedProperty`` colour channel.
+    public mutating func setColor(_ color: RGBA, of channel: Channel) {
+        precondition(channel.isColor, "\(channel.rawValue) is no colour channel")
+        sameNamed[color: channel] = color
+    }
+
+    /// A transform channel's reading: the translations the matrix's last row, the axis scales
+    /// its first two rows' lengths, the rest their identities.
+    private func transformValue(of channel: Channel) -> Double {
         switch channel {
-        case .backgroundColor: backgroundColor
-        case .borderColor: borderColor
-        case .shadowColor: shadowColor
-        case .alpha, .translationX, .translationY, .translationZ, .scale, .scaleX, .scaleY, .rotation, .rotationX, .rotationY,
-            .rotationZ, .perspective, .x, .y, .width, .height, .centerX, .centerY, .boundsWidth, .boundsHeight, .cornerRadius,
-            .borderWidth, .shadowOpacity, .shadowRadius, .shadowOffsetX, .shadowOffsetY, .contentsRectX, .contentsRectY,
-            .contentsRectWidth, .contentsRectHeight, .zPosition, .clipsToBounds:
-            nil
+        case .translationX: transform.m41
+        case .translationY: transform.m42
+        case .translationZ: transform.m43
+        case .scaleX: (transform.m11 * transform.m11 + transform.m12 * transform.m12 + transform.m13 * transform.m13).squareRoot()
+        case .scaleY: (transform.m21 * transform.m21 + transform.m22 * transform.m22 + transform.m23 * transform.m23).squareRoot()
+        default: channel.identity ?? 0
         }
+    }
+
+    /// A layout channel's reading: the frame's, the position's or the bounds' component.
+    private func geometryValue(of channel: Channel) -> Double {
+        switch channel {
+        case .x: frame.x
+        case .y: frame.y
+        case .centerX: position.x
+        case .centerY: position.y
+        case .width, .boundsWidth: boundsSize.width
+        default: boundsSize.height
+        }
+    }
+
+    /// A contents rect channel's reading.
+    private func contentsRectValue(of channel: Channel) -> Double {
+        switch channel {
+        case .contentsRectX: contentsRect.x
+        case .contentsRectY: contentsRect.y
+        case .contentsRectWidth: contentsRect.width
+        default: contentsRect.height
+        }
+    }
+}
+
+extension LayerValues {
+    /// `backgroundColor` (transparent when the layer has none).
+    public var backgroundColor: RGBA {
+        get { sameNamed[color: .backgroundColor] ?? RGBA(red: 0, green: 0, blue: 0, alpha: 0) }
+        set { sameNamed[color: .backgroundColor] = newValue }
+    }
+    /// `borderColor`.
+    public var borderColor: RGBA {
+        get { sameNamed[color: .borderColor] ?? RGBA(red: 0, green: 0, blue: 0, alpha: 1) }
+        set { sameNamed[color: .borderColor] = newValue }
+    }
+    /// `shadowColor`.
+    public var shadowColor: RGBA {
+        get { sameNamed[color: .shadowColor] ?? RGBA(red: 0, green: 0, blue: 0, alpha: 1) }
+        set { sameNamed[color: .shadowColor] = newValue }
+    }
+    /// `cornerRadius`.
+    public var cornerRadius: Double {
+        get { value(of: .cornerRadius) }
+        set { setValue(newValue, of: .cornerRadius) }
+    }
+    /// `borderWidth`.
+    public var borderWidth: Double {
+        get { value(of: .borderWidth) }
+        set { setValue(newValue, of: .borderWidth) }
+    }
+    /// `shadowOpacity`.
+    public var shadowOpacity: Double {
+        get { value(of: .shadowOpacity) }
+        set { setValue(newValue, of: .shadowOpacity) }
+    }
+    /// `shadowRadius`.
+    public var shadowRadius: Double {
+        get { value(of: .shadowRadius) }
+        set { setValue(newValue, of: .shadowRadius) }
+    }
+    /// `zPosition`.
+    public var zPosition: Double {
+        get { value(of: .zPosition) }
+        set { setValue(newValue, of: .zPosition) }
     }
 }

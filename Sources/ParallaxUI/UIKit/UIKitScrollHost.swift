@@ -33,19 +33,40 @@
             values.opacity = Double(layer.opacity)
             values.transform = Transform3D(layer.transform)
             values.anchorPoint = .init(x: Double(layer.anchorPoint.x), y: Double(layer.anchorPoint.y))
-            values.backgroundColor = layer.backgroundColor.map(RGBA.init(sRGB:)) ?? values.backgroundColor
-            values.cornerRadius = Double(layer.cornerRadius)
-            values.borderWidth = Double(layer.borderWidth)
-            values.borderColor = layer.borderColor.map(RGBA.init(sRGB:)) ?? values.borderColor
-            values.shadowColor = layer.shadowColor.map(RGBA.init(sRGB:)) ?? values.shadowColor
-            values.shadowOpacity = Double(layer.shadowOpacity)
-            values.shadowRadius = Double(layer.shadowRadius)
+            for channel in LayerApplication.sameNamedChannels { readSameNamed(channel, of: layer, into: &values) }
             values.shadowOffset = .init(width: Double(layer.shadowOffset.width), height: Double(layer.shadowOffset.height))
             let rect = layer.contentsRect
             values.contentsRect = .init(x: Double(rect.minX), y: Double(rect.minY), width: Double(rect.width), height: Double(rect.height))
-            values.zPosition = Double(layer.zPosition)
             values.masksToBounds = layer.masksToBounds
             return values
+        }
+
+        /// Reads the layer property named after `channel`: directly for the channels there are
+        /// today, by key-value coding (which every `CALayer` property supports) for one added
+        /// with this kind of application; a nil colour stays the layer default.
+        private func readSameNamed(_ channel: Channel, of layer: CALayer, into values: inout LayerValues) {
+            if channel.isColor {
+                let color: CGColor?
+                switch channel {
+                case .backgroundColor: color = layer.backgroundColor
+                case .borderColor: color = layer.borderColor
+                case .shadowColor: color = layer.shadowColor
+                default:
+                    let value = layer.value(forKey: channel.rawValue) as CFTypeRef?
+                    color = value.flatMap { CFGetTypeID($0) == CGColor.typeID ? ($0 as! CGColor) : nil }
+                }
+                if let color { values.setColor(RGBA(sRGB: color), of: channel) }
+                return
+            }
+            switch channel {
+            case .cornerRadius: values.setValue(Double(layer.cornerRadius), of: channel)
+            case .borderWidth: values.setValue(Double(layer.borderWidth), of: channel)
+            case .shadowOpacity: values.setValue(Double(layer.shadowOpacity), of: channel)
+            case .shadowRadius: values.setValue(Double(layer.shadowRadius), of: channel)
+            case .zPosition: values.setValue(Double(layer.zPosition), of: channel)
+            default:
+                if let number = layer.value(forKey: channel.rawValue) as? NSNumber { values.setValue(number.doubleValue, of: channel) }
+            }
         }
     }
 
