@@ -139,6 +139,18 @@ import Testing
         #expect(layer.boxShadow == "rgba(0, 0, 0, 0.25) 0px -3px 6px 0px")
     }
 
+    /// A channel written as one CSS property of its own (the corner radius, `border-radius` in
+    /// px) is shown by the player's `property` writer: at offset 50 halfway from 0 to 20.
+    @Test func aChannelOfItsOwnPropertyIsWrittenInItsUnit() throws {
+        let chromium = try Self.chromium()
+        let scene = Self.cardScene(tracks: [PreviewTrack(channel: .cornerRadius, values: [0, 20])])
+        let page = PageProbe.instrument(try HTMLPreviewRenderer().render(scene), offsets: [50])
+        let file = try Self.write(page, named: "corner-probe.html")
+        let reading = try #require(try PageProbe.readings(in: try chromium.dumpDOM(of: file)).first)
+        let layer = try #require(reading.layers.first { $0.path == "cell/card" })
+        #expect(layer.borderRadius == "10px")
+    }
+
     /// The page as people see it: a screenshot under `.build/preview-screenshots/` whose pixels
     /// show every row's image where the design's formula puts it at offset 123 (measured from
     /// the placeholder's sky, ``RowImagePixels``), within 2 px.

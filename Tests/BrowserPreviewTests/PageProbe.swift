@@ -19,6 +19,7 @@ enum PageProbe {
         let opacity: String
         let backgroundColor: String
         let boxShadow: String
+        let borderRadius: String
         let top: Double
     }
 
@@ -33,7 +34,7 @@ enum PageProbe {
                 const layers = [...document.querySelectorAll("[data-layer-path]")].map((node) => {
                   const style = getComputedStyle(node);
                   return { path: node.dataset.layerPath, transform: style.transform, opacity: style.opacity,
-                           backgroundColor: style.backgroundColor, boxShadow: style.boxShadow, top: node.getBoundingClientRect().top - viewport.top };
+                           backgroundColor: style.backgroundColor, boxShadow: style.boxShadow, borderRadius: style.borderTopLeftRadius, top: node.getBoundingClientRect().top - viewport.top };
                 });
                 return { offset, applied, layers };
               });

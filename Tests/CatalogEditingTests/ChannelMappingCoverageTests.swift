@@ -40,7 +40,7 @@ import Testing
     func cssExportWritesOrRefusesTheChannel(_ channel: Channel) throws {
         let item = ScrollMetrics.Size(width: 320, height: 200)
         switch channel.cssExportSupport {
-        case .written:
+        case .written, .property:
             let properties = try TargetProperties.properties(
                 target: "card", channels: [channel], colorSpaces: [channel: .sRGB], item: item)
             #expect(properties.contains { $0.channels.contains(channel) }, "no CSS property reads \(channel.rawValue)")
@@ -155,6 +155,10 @@ import Testing
         #expect(entry["style"] as? String == channel.playerStyle.rawValue)
         switch channel.cssExportSupport {
         case .written(as: let property): #expect(ChannelGuide.of(channel).css == property)
+        case .property(let name):
+            #expect(ChannelGuide.of(channel).css == "`\(name)`")
+            #expect(entry["css"] as? String == name)
+            #expect(channel.playerStyle == .property, "\(channel.rawValue) is one CSS property but the player writes it otherwise")
         case .refused: #expect(ChannelGuide.of(channel).css == "—")
         }
     }

@@ -23,6 +23,7 @@ package struct ChannelGuide: Sendable {
         let css: String
         switch facts.css {
         case .written(as: let property): css = property
+        case .property(let name): css = "`\(name)`"
         case .refused: css = "—"
         }
         return ChannelGuide(
@@ -110,7 +111,7 @@ package struct ChannelGuide: Sendable {
         case .cornerRadius:
             Facts(
                 meaning: "rounded corners", uiKit: "`layer.cornerRadius`", swiftUI: "the background's and border's shape",
-                css: .written(as: "`border-radius`"), player: .corners)
+                css: .property("border-radius"), player: .property)
         case .borderWidth:
             Facts(
                 meaning: "border line width", uiKit: "`layer.borderWidth`", swiftUI: "`strokeBorder`",

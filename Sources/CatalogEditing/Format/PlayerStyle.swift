@@ -11,8 +11,9 @@ package enum PlayerStyle: String, CaseIterable, Sendable {
     case border
     /// `background-color`, with text that stays readable on it.
     case background
-    /// `border-radius`.
-    case corners
+    /// The CSS property the channel's ``CSSExportChannelSupport/property(_:)`` names, in the
+    /// channel's unit (the table's `css`), as the CSS export writes it.
+    case property
     /// `box-shadow`.
     case shadow
     /// `overflow`.
