@@ -163,6 +163,23 @@ import Testing
         }
     }
 
+    /// The SwiftUI modifier (`ViewStateModifier.swift`, compiled only for Apple platforms) calls
+    /// the SwiftUI API the guide says shows the channel (`opacity`, `zIndex`, `shadow(radius:)`…):
+    /// a channel given a SwiftUI column names the file to add it to.
+    @Test(arguments: Channel.allCases)
+    func swiftUIModifierCallsWhatTheGuideNames(_ channel: Channel) throws {
+        let file = Self.repositoryRoot.appendingPathComponent("Sources/ParallaxUI/Apple/ViewStateModifier.swift")
+        let source = try String(contentsOf: file, encoding: .utf8)
+        let column = ChannelGuide.of(channel).swiftUI
+        let named = column.split(separator: "`", omittingEmptySubsequences: false).enumerated().filter { $0.offset % 2 == 1 }
+        for (_, code) in named {
+            let api = String(code.prefix { $0.isLetter })
+            #expect(
+                source.contains(".\(api)(") || source.contains(".\(api) {"),
+                "ViewStateModifier.swift does not call \(api), which the guide says shows \(channel.rawValue)")
+        }
+    }
+
     /// The names of the style writers in preview-page.js's `const writers = { … }`.
     static func writerNames(in script: String) throws -> Set<String> {
         let start = try #require(script.range(of: "\nconst writers = {\n"))
