@@ -63,7 +63,7 @@ import Testing
 
     @Test func thePresetsDocumentShowsTheChannelTable() throws {
         let text = try Self.document("docs/PRESETS.md")
-        #expect(text.contains(ChannelGuide.markdownTable), "docs/PRESETS.md's channel table is stale: paste ChannelGuide.markdownTable")
+        #expect(text.contains(ChannelGuide.markdownTable), "docs/PRESETS.md's channel table is stale: run scripts/regenerate-docs.sh")
         for name in PresetKind.allCases.map(\.rawValue) + ViewTimelineRange.allCases.map(\.rawValue)
             + ReducedMotionPolicy.allCases.map(\.rawValue) + ColorSpace.allCases.map(\.rawValue)
         {

@@ -18,7 +18,7 @@ import Testing
     func theCommittedFileIsWhatTheToolPrints(schema: PresetFormat.Schema) throws {
         #expect(
             try Self.committed(schema) == PresetFormat.schemaText(schema),
-            "docs/schema/\(schema.rawValue).schema.json is stale: run preset-manager schema \(schema.rawValue) > docs/schema/\(schema.rawValue).schema.json"
+            "docs/schema/\(schema.rawValue).schema.json is stale: run scripts/regenerate-docs.sh"
         )
     }
 

@@ -1,5 +1,6 @@
 import CatalogEditing
 import Foundation
+import ParallaxEngine
 import TestSupport
 import Testing
 
@@ -60,6 +61,20 @@ import Testing
     }
 
     /// The table fits 80 columns, summaries cut with "…"; `--wide` and CSV keep them whole.
+    /// `schema --channel-table` prints the table docs/PRESETS.md holds between its channel-table
+    /// comments, a row per channel, so scripts/regenerate-docs.sh writes the document's table.
+    @Test func theChannelTableIsTheDocumentsTable() throws {
+        let workspace = try Workspace()
+        let result = try workspace.run(["schema", "--channel-table"])
+        #expect(result.exitCode == 0)
+        let document = try String(contentsOf: repositoryRoot.appendingPathComponent("docs/PRESETS.md"), encoding: .utf8)
+        let lines = document.split(separator: "\n", omittingEmptySubsequences: false)
+        let first = try #require(lines.firstIndex { $0.hasPrefix("<!-- the channel table:") })
+        let last = try #require(lines.firstIndex { $0 == "<!-- end of the channel table -->" })
+        #expect(result.standardOutput == lines[(first + 1)..<last].joined(separator: "\n") + "\n")
+        #expect(result.standardOutput.split(separator: "\n").count == 2 + Channel.allCases.count)
+    }
+
     @Test func presetsListFitsEightyColumns() throws {
         let workspace = try Workspace()
         let table = try workspace.runOnCatalog(["presets", "list"]).standardOutput

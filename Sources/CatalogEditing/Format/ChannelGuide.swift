@@ -167,8 +167,8 @@ package struct ChannelGuide: Sendable {
         return "\(channel.rawValue): \(guide.meaning) (\(guide.unit)\(identity))"
     }
 
-    /// The channel table of docs/PRESETS.md.
-    static var markdownTable: String {
+    /// The channel table of docs/PRESETS.md (`preset-manager schema --channel-table`).
+    package static var markdownTable: String {
         var lines = [
             "| channel | unit | identity | what it does | UIKit | SwiftUI | CSS |",
             "|---|---|---|---|---|---|---|",

@@ -18,16 +18,25 @@ struct SchemaCommand: ParsableCommand {
             preset-manager validate --file F checks a file completely. docs/PRESETS.md \
             explains the format.
 
+            --channel-table prints the table of channels docs/PRESETS.md shows instead \
+            (Markdown: unit, identity, what each does, and what UIKit, SwiftUI and CSS set), \
+            written from the same table as the schema's channel list; \
+            scripts/regenerate-docs.sh writes both into docs/.
+
             Examples:
               preset-manager schema > preset.schema.json
               preset-manager schema catalog > catalog.schema.json
+              preset-manager schema --channel-table
             """
     )
 
     @Argument(help: "Which schema: preset (the default) or catalog.")
     var document: PresetFormat.Schema = .preset
 
+    @Flag(help: "Print the channel table docs/PRESETS.md shows (Markdown), not a schema.")
+    var channelTable = false
+
     func run() throws {
-        StandardOutput.write(PresetFormat.schemaText(document))
+        StandardOutput.write(channelTable ? ChannelGuide.markdownTable + "\n" : PresetFormat.schemaText(document))
     }
 }
