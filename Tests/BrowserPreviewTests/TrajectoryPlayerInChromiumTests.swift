@@ -45,7 +45,9 @@ import Testing
         let catalog = try CatalogEditor.create(at: folder.file("catalog.sqlite"), seeded: false)
         var settings = PreviewSettings()
         settings.trajectory = try ScrollTrajectory(parsing: path)
-        let html = try catalog.visualPreview(named: "soft", definitionText: (definition, "soft.json"), settings: settings).html()
+        let html = try catalog.visualPreview(
+            named: "soft", unsaved: try DefinitionText.preset(from: definition, source: "soft.json"), settings: settings
+        ).html()
         return try BrowserPreviewTests.write(html, named: "trajectory-player.html")
     }
 

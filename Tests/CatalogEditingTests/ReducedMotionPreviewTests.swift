@@ -82,7 +82,8 @@ import Testing
 
     @Test func theSceneSaysWhichPolicyItShows() throws {
         let preview = try temporary.catalog.visualPreview(
-            named: "fade-up", definitionText: definition("opacity-only"), settings: PreviewSettings(reducedMotion: true))
+            named: "fade-up", unsaved: try DefinitionText.preset(from: definition("opacity-only").text, source: "fade-up.json"),
+            settings: PreviewSettings(reducedMotion: true))
         #expect(preview.scene.notes.contains("reduced motion: opacity-only"))
         #expect(preview.plot.subtitle.hasSuffix("reduced motion: opacity-only"))
         let plain = try temporary.catalog.visualPreview(named: "fade-up", settings: PreviewSettings())

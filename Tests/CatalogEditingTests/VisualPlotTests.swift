@@ -60,7 +60,7 @@ import Testing
                                        "keyframes": [{"at": 0, "value": 0.8}, {"at": 1, "value": 1}]}]}]}
             """
         let plot = try temporary.catalog.visualPreview(
-            named: "chained", definitionText: (definition, "chained.json"), settings: PreviewSettings()
+            named: "chained", unsaved: try DefinitionText.preset(from: definition, source: "chained.json"), settings: PreviewSettings()
         ).plot
         let scale = try series(plot, "image.scale")
         let end = try #require(scale.markers.first { $0.label == "end 50%" })
@@ -76,7 +76,7 @@ import Testing
                          "keyframes": [{"at": 0, "value": "#FF0000"}, {"at": 1, "value": "#0000FF"}]}]}
             """
         let plot = try temporary.catalog.visualPreview(
-            named: "tint", definitionText: (definition, "tint.json"),
+            named: "tint", unsaved: try DefinitionText.preset(from: definition, source: "tint.json"),
             settings: PreviewSettings(offsets: OffsetSweep(offsets: [0, 50, 100]))
         ).plot
         let color = try series(plot, "card.backgroundColor")

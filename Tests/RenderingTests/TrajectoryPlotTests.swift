@@ -24,7 +24,8 @@ import Testing
         var settings = PreviewSettings()
         settings.trajectory = try ScrollTrajectory(parsing: path)
         return try catalog.visualPreview(
-            named: "soft", definitionText: (definition(smoothing: smoothing), "soft.json"), settings: settings
+            named: "soft", unsaved: try DefinitionText.preset(from: definition(smoothing: smoothing), source: "soft.json"),
+            settings: settings
         ).svg()
     }
 

@@ -8,10 +8,9 @@ import PresetStore
 extension DefinitionFormat {
     /// A curve text names a curve.
     static let curveRule = FormatRule { value, path, _, problems in
-        guard case .string(let text) = value, !problems.soundCurves.contains(text) else { return }
+        guard case .string(let text) = value else { return }
         do {
-            _ = try Easing(parsingWithHint: text)
-            problems.soundCurves.insert(text)
+            _ = try problems.parses.easing(text)
         } catch {
             problems.append(error, as: .invalidCurve, at: path())
         }
@@ -34,7 +33,6 @@ extension DefinitionFormat {
         let written: PresetDefinition.Value
         switch value {
         case .string(let text):
-            guard !(channel.isColor ? problems.soundColors : problems.soundExpressions).contains(text) else { return }
             written = text.hasPrefix("#") ? .color(text) : .expression(text)
         case .number(let number) where channel.isColor:
             written = .number(number)  // refused: a colour channel takes a colour
@@ -42,10 +40,7 @@ extension DefinitionFormat {
             return
         }
         do {
-            try DefinitionCompiler.check(written, of: channel, at: path())
-            if case .string(let text) = value {
-                if channel.isColor { problems.soundColors.insert(text) } else { problems.soundExpressions.insert(text) }
-            }
+            try DefinitionCompiler.check(written, of: channel, at: path(), parses: problems.parses)
         } catch {
             problems.append(error, as: .invalidValue, at: path())
         }
@@ -87,7 +82,7 @@ extension DefinitionFormat {
     static let smoothingRule = FormatRule { value, path, _, problems in
         guard case .string(let text) = value else { return }
         do {
-            if case .failure(let problem) = SmoothingRule.spring(try Easing(parsingWithHint: text), text: text) {
+            if case .failure(let problem) = SmoothingRule.spring(try problems.parses.easing(text), text: text) {
                 problems.append(.invalidCurve, problem.message, at: path())
             }
         } catch {

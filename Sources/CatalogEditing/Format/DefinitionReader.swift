@@ -25,12 +25,13 @@ enum DefinitionReader {
     }
 
     /// The preset the parsed definition `value` defines, or every problem of it.
-    static func preset(parsed value: JSONValue, isStoredRow: Bool = false) -> Result<PresetDefinition, DefinitionProblemList> {
+    static func preset(
+        parsed value: JSONValue, isStoredRow: Bool = false, validator: DefinitionValidator = newValidator()
+    ) -> Result<PresetDefinition, DefinitionProblemList> {
         let sound = decoded(
-            PresetDefinition.self, parsed: value, checker: presetChecker, node: DefinitionFormat.preset,
+            PresetDefinition.self, parsed: value, checker: presetChecker, node: DefinitionFormat.preset, parses: validator,
             ruled: { $0.ruledProblems() })
         return sound.flatMap { preset in
-            let validator = DefinitionValidator(parsingCurves: Easing.init(parsingWithHint:))
             let declared = isStoredRow ? nil : declaredVariables(in: value) ?? []
             let whole = wholeProblems(of: preset, declaring: declared, at: .root, validator: validator)
             return whole.isEmpty ? .success(preset) : .failure(DefinitionProblemList(whole))
@@ -39,16 +40,17 @@ enum DefinitionReader {
 
     /// The catalog document the parsed `value` holds, or every problem of it, each labelled with
     /// the entry it is in.
-    static func document(parsed value: JSONValue) -> Result<CatalogDocument, DefinitionProblemList> {
+    static func document(
+        parsed value: JSONValue, validator: DefinitionValidator = newValidator()
+    ) -> Result<CatalogDocument, DefinitionProblemList> {
         let sound = decoded(
-            CatalogDocument.self, parsed: value, checker: documentChecker, node: DefinitionFormat.document,
+            CatalogDocument.self, parsed: value, checker: documentChecker, node: DefinitionFormat.document, parses: validator,
             ruled: { $0.ruledProblems() })
         let document: CatalogDocument
         switch sound {
         case .failure(let list): return .failure(DefinitionProblemList(list.problems, labelledIn: value))
         case .success(let decoded): document = decoded
         }
-        let validator = DefinitionValidator(parsingCurves: Easing.init(parsingWithHint:))
         var presetValues: [JSONValue] = []
         if case .object(let members) = value, case .array(let presets)? = members["presets"] { presetValues = presets }
         var found: [DefinitionProblem] = []
@@ -66,10 +68,10 @@ enum DefinitionReader {
     /// rules) not already said; or, when those find none and the decoder still refuses it, the
     /// decoder's one problem. The problems are not labelled.
     private static func decoded<Decoded: Decodable>(
-        _ type: Decoded.Type, parsed value: JSONValue, checker: FormatChecker, node: FormatNode,
+        _ type: Decoded.Type, parsed value: JSONValue, checker: FormatChecker, node: FormatNode, parses: DefinitionValidator,
         ruled: (Decoded) -> [DefinitionProblem]
     ) -> Result<Decoded, DefinitionProblemList> {
-        var problems = FormatProblems()
+        var problems = FormatProblems(parsingThrough: parses)
         checker.check(value, as: node, into: &problems)
         let decoded = Result { try JSONValueDecoder().decode(type, from: value) }
         var found = problems.list
@@ -93,7 +95,13 @@ enum DefinitionReader {
             problems.append(DefinitionProblem(thrown: error, at: base, code: .inconsistent))
         }
         guard let declared else { return problems }
-        return problems + DeclaredVariables.problems(declared, of: preset, at: base)
+        return problems + DeclaredVariables.problems(declared, of: preset, at: base, parses: validator)
+    }
+
+    /// A parse cache and validator for one reading: curves read with a "did you mean" for a
+    /// mistyped name, the context a typical one.
+    static func newValidator() -> DefinitionValidator {
+        DefinitionValidator(parsingCurves: Easing.init(parsingWithHint:))
     }
 
     /// The names a definition's `variables` member lists (its shape already checked), or nil.

@@ -3,17 +3,19 @@ import ParallaxEngine
 import PresetCatalog
 import PresetStore
 
-/// The problems a check of a definition collects, in the order it meets them, and the texts it
-/// has already found sound (a curve or expression that appears again is not parsed again).
+/// The problems a check of a definition collects, in the order it meets them, and the parse
+/// cache its curves, colours and expressions are read through (``PresetCatalog/DefinitionValidator``,
+/// the one the whole check and the declared variables then use, so each text is parsed once).
 struct FormatProblems {
     /// The problems found so far.
     private(set) var list: [DefinitionProblem] = []
-    /// Curve texts already found sound.
-    var soundCurves: Set<String> = []
-    /// Colour texts already found sound.
-    var soundColors: Set<String> = []
-    /// Expression texts already found sound.
-    var soundExpressions: Set<String> = []
+    /// The texts parsed so far, and the parser of those to come.
+    let parses: DefinitionValidator
+
+    /// No problems yet, texts read through `parses`.
+    init(parsingThrough parses: DefinitionValidator) {
+        self.parses = parses
+    }
 
     /// Whether none was found.
     var isEmpty: Bool { list.isEmpty }

@@ -51,6 +51,15 @@ package enum PresetFormat {
         problems(in: json) { DefinitionReader.preset(from: $0) }
     }
 
+    /// Every problem of the parsed preset definition `value`, as ``problems(inDefinition:)``
+    /// finds them in its text.
+    package static func problems(inParsedDefinition value: JSONValue) -> [DefinitionProblem] {
+        switch DefinitionReader.preset(parsed: value) {
+        case .success: []
+        case .failure(let list): list.problems
+        }
+    }
+
     /// Every problem of a catalog document (`parallax-catalog`) given as JSON bytes, as
     /// ``problems(inDefinition:)`` finds them for each of its presets, and its images and menus
     /// checked against their formats. Cross-references (a menu item's preset or image) depend on

@@ -33,11 +33,15 @@ enum DeclaredVariables {
     /// declared, at the first value that reads it; then each name declared but not read, at the
     /// member. (A name a letter away from a built-in one never gets here: the format's check of
     /// each expression refuses it first, saying which built-in name it resembles.)
-    static func problems(_ declared: [String], of definition: PresetDefinition, at base: FieldPath) -> [DefinitionProblem] {
+    /// Expressions are read through `parses`, which has parsed them already when the format's
+    /// check ran.
+    static func problems(
+        _ declared: [String], of definition: PresetDefinition, at base: FieldPath, parses: DefinitionValidator
+    ) -> [DefinitionProblem] {
         var problems: [DefinitionProblem] = []
         var read: [String] = []
         for value in ExpressionValues.of(definition, at: base) {
-            guard let expression = try? ValueExpression(parsing: value.text) else { continue }
+            guard let expression = try? parses.expression(value.text) else { continue }
             for name in VariableNames.variables(among: expression.variableNames) where !read.contains(name) {
                 read.append(name)
                 guard !declared.contains(name) else { continue }

@@ -24,6 +24,16 @@ package enum DefinitionText {
         }
     }
 
+    /// The preset the parsed definition `value` defines, read as ``preset(from:source:)`` reads
+    /// its text (a request's member, parsed with the request, is not written out and parsed again).
+    /// - Throws: ``DefinitionRefusal`` listing every problem (invalid data, 65).
+    package static func preset(parsed value: JSONValue, source: String) throws -> PresetDefinition {
+        switch DefinitionReader.preset(parsed: value) {
+        case .success(let preset): return preset
+        case .failure(let list): throw list.refusal(of: source)
+        }
+    }
+
     /// Reads a catalog document (an object with a "format" member) or a single preset, finding
     /// every problem at once. A problem inside a document's entry names the entry:
     /// `preset 'fade-up': presets[3]…`.

@@ -4,7 +4,9 @@ import PresetStore
 /// Validates many definitions in a row (one import) as ``DefinitionCompiler/validate(_:at:context:)``
 /// does each, sharing what repeats between them: the context's values are worked out once, and
 /// a curve, colour or expression text that appears again is not parsed again. Only successful
-/// parses are kept, so a text that fails is parsed anew and fails with the same message.
+/// parses are kept, so a text that fails is parsed anew and fails with the same message. It is
+/// also the parse cache of everything that reads one text: the format's check of each curve and
+/// value, the whole check and the declared variables share one, so each text is parsed once.
 package final class DefinitionValidator {
     private let values: [String: Double]
     private var easings: [String: Easing] = [:]
@@ -30,25 +32,31 @@ package final class DefinitionValidator {
         try DefinitionCompiler.check(DefinitionCompiler.animatorDefinition(for: preset, at: base, parses: self), at: base, knowing: values)
     }
 
+    /// How many texts have been parsed (each distinct sound text once).
+    package private(set) var parseCount = 0
+
     /// The curve `text` names.
-    func easing(_ text: String) throws -> Easing {
+    package func easing(_ text: String) throws -> Easing {
         if let known = easings[text] { return known }
+        parseCount += 1
         let parsed = try parseCurve(text)
         easings[text] = parsed
         return parsed
     }
 
     /// The colour `text` writes.
-    func color(_ text: String) throws -> RGBA {
+    package func color(_ text: String) throws -> RGBA {
         if let known = colors[text] { return known }
+        parseCount += 1
         let parsed = try RGBA(parsing: text)
         colors[text] = parsed
         return parsed
     }
 
     /// The expression `text` writes.
-    func expression(_ text: String) throws -> ValueExpression {
+    package func expression(_ text: String) throws -> ValueExpression {
         if let known = expressions[text] { return known }
+        parseCount += 1
         let parsed = try ValueExpression(parsing: text)
         expressions[text] = parsed
         return parsed

@@ -4,7 +4,7 @@ import PresetCatalog
 import PresetStore
 
 extension CatalogEditor {
-    /// The preset named `name` (or the unsaved definition in `definitionText`) as CSS
+    /// The preset named `name` (or the `unsaved` definition, read and checked already) as CSS
     /// scroll-driven animations on a page laid out as its preview is: the same viewport, sizes,
     /// item frame, view's own values, and content long enough for the preview's offsets; its
     /// item drawn as the preview draws it (``CSSExport/look``).
@@ -14,37 +14,36 @@ extension CatalogEditor {
     ///   - fallback: What runs where the browser lacks scroll-driven animations.
     /// - Throws: ``CatalogError`` — not found (66); invalid data (65) when the preset cannot be
     ///   shown by a browser (it moves in overscroll, has a channel CSS lacks, or smooths or reads
-    ///   the velocity: see ``cssExportWithoutMotion(named:definitionText:settings:reachableOnly:)``); invalid argument.
+    ///   the velocity: see ``cssExportWithoutMotion(named:unsaved:settings:reachableOnly:)``); invalid argument.
     package func cssExport(
-        named name: String, definitionText: (text: String, source: String)? = nil, settings: PreviewSettings,
+        named name: String, unsaved: PresetDefinition? = nil, settings: PreviewSettings,
         reachableOnly: Bool = false, fallback: CSSExportFallback = .none
     ) throws -> CSSExport {
         try cssExport(
-            named: name, definitionText: definitionText, settings: settings, reachableOnly: reachableOnly, withoutMotion: false,
+            named: name, unsaved: unsaved, settings: settings, reachableOnly: reachableOnly, withoutMotion: false,
             fallback: fallback
         ).export
     }
 
-    /// ``cssExport(named:definitionText:settings:reachableOnly:)`` with the preset's motion
+    /// ``cssExport(named:unsaved:settings:reachableOnly:)`` with the preset's motion
     /// members (its `smoothing`; a `velocity` timeline, which drives everything, is still
     /// refused) left out; returns what was left out too, one `field (what)` each.
     package func cssExportWithoutMotion(
-        named name: String, definitionText: (text: String, source: String)? = nil, settings: PreviewSettings,
+        named name: String, unsaved: PresetDefinition? = nil, settings: PreviewSettings,
         reachableOnly: Bool = false, fallback: CSSExportFallback = .none
     ) throws -> (export: CSSExport, leftOut: [String]) {
         try cssExport(
-            named: name, definitionText: definitionText, settings: settings, reachableOnly: reachableOnly, withoutMotion: true,
+            named: name, unsaved: unsaved, settings: settings, reachableOnly: reachableOnly, withoutMotion: true,
             fallback: fallback)
     }
 
     private func cssExport(
-        named name: String, definitionText: (text: String, source: String)?, settings: PreviewSettings, reachableOnly: Bool,
+        named name: String, unsaved: PresetDefinition?, settings: PreviewSettings, reachableOnly: Bool,
         withoutMotion: Bool, fallback: CSSExportFallback
     ) throws -> (export: CSSExport, leftOut: [String]) {
         let subject: PresetPreviewSubject
-        if let definitionText {
-            subject = try previewSubject(
-                of: try DefinitionText.preset(from: definitionText.text, source: definitionText.source), settings: settings)
+        if let unsaved {
+            subject = try previewSubject(of: unsaved, settings: settings)
         } else {
             guard try contains(.preset, named: name) else {
                 if try contains(.menu, named: name) {

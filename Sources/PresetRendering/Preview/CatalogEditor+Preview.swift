@@ -45,13 +45,8 @@ extension CatalogEditor {
     /// The preview of `name` as a report: the preset of that name if there is one, else the
     /// menu; with `definitionText`, that unsaved definition instead of the stored preset.
     /// - Parameter definitionText: A definition's JSON text and how to name it in errors.
-    package func previewReport(named name: String, definitionText: (text: String, source: String)? = nil, settings: PreviewSettings) throws
-        -> Report
-    {
-        if let definitionText {
-            let definition = try DefinitionText.preset(from: definitionText.text, source: definitionText.source)
-            return try presetPreview(of: definition, settings: settings).report()
-        }
+    package func previewReport(named name: String, unsaved: PresetDefinition? = nil, settings: PreviewSettings) throws -> Report {
+        if let unsaved { return try presetPreview(of: unsaved, settings: settings).report() }
         return try previewsMenu(named: name)
             ? menuPreview(named: name, settings: settings).report()
             : presetPreview(named: name, settings: settings).report()

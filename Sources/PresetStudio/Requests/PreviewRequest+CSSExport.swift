@@ -10,21 +10,22 @@ extension PreviewRequest {
     /// - Throws: ``StudioError`` 400 for a menu; the export's own ``CatalogError``s.
     func cssExport(in editor: CatalogEditor, route: String) throws -> CSSExport {
         let name: String
-        let definitionText: (text: String, source: String)?
+        let unsaved: PresetDefinition?
         switch subject {
         case .preset(let preset):
-            (name, definitionText) = (preset, nil)
-        case .definition(let text):
-            (name, definitionText) = (try DefinitionCheck.definition(from: text).name, (text, DefinitionCheck.source))
+            (name, unsaved) = (preset, nil)
+        case .definition(let member):
+            let definition = try DefinitionCheck.definition(from: member)
+            (name, unsaved) = (definition.name, definition)
         case .menu:
             throw StudioError(.badRequest, "\(route) takes a preset or a definition")
         }
         if withoutMotion {
             return try editor.cssExportWithoutMotion(
-                named: name, definitionText: definitionText, settings: settings, reachableOnly: reachableOnly, fallback: fallback
+                named: name, unsaved: unsaved, settings: settings, reachableOnly: reachableOnly, fallback: fallback
             ).export
         }
         return try editor.cssExport(
-            named: name, definitionText: definitionText, settings: settings, reachableOnly: reachableOnly, fallback: fallback)
+            named: name, unsaved: unsaved, settings: settings, reachableOnly: reachableOnly, fallback: fallback)
     }
 }

@@ -27,8 +27,8 @@ struct PreviewRequest: Sendable {
     enum Subject: Sendable {
         /// The stored preset of that name.
         case preset(String)
-        /// An unsaved definition's JSON text.
-        case definition(String)
+        /// An unsaved definition, as the request carries it.
+        case definition(DefinitionMember)
         /// The stored menu of that name.
         case menu(String)
     }
@@ -80,7 +80,7 @@ struct PreviewRequest: Sendable {
         } else if let menu = body.menu {
             subject = .menu(menu)
         } else {
-            subject = .definition(body.definition?.text ?? "")
+            subject = .definition(body.definition ?? DefinitionMember(text: ""))
         }
         reachableOnly = route == .cssExport && body.reachableOnly == true
         withoutMotion = route == .cssExport && body.withoutMotion == true

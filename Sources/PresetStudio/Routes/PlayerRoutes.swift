@@ -17,11 +17,9 @@ struct PlayerRoutes {
                 switch preview.subject {
                 case .preset(let name), .menu(let name):
                     return try editor.visualPreview(named: name, settings: preview.settings).playerJSON()
-                case .definition(let text):
-                    let definition = try DefinitionCheck.definition(from: text)
-                    return try editor.visualPreview(
-                        named: definition.name, definitionText: (text, DefinitionCheck.source), settings: preview.settings
-                    ).playerJSON()
+                case .definition(let member):
+                    let definition = try DefinitionCheck.definition(from: member)
+                    return try editor.visualPreview(named: definition.name, unsaved: definition, settings: preview.settings).playerJSON()
                 }
             }
             return Response.json(text: json)

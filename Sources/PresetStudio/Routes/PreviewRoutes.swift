@@ -22,7 +22,7 @@ struct PreviewRoutes {
         }
         group.post("validate") { request, _ in
             let validate = try ValidateRequest(parsing: try await request.bodyText())
-            return try Response.json(ValidationResult(problems: DefinitionCheck.problems(in: validate.definition.text)))
+            return try Response.json(ValidationResult(problems: DefinitionCheck.problems(in: validate.definition)))
         }
     }
 
@@ -32,8 +32,8 @@ struct PreviewRoutes {
         switch preview.subject {
         case .preset(let name): report = try editor.presetPreview(named: name, settings: preview.settings).report()
         case .menu(let name): report = try editor.menuPreview(named: name, settings: preview.settings).report()
-        case .definition(let text):
-            report = try editor.presetPreview(of: try DefinitionCheck.definition(from: text), settings: preview.settings).report()
+        case .definition(let member):
+            report = try editor.presetPreview(of: try DefinitionCheck.definition(from: member), settings: preview.settings).report()
         }
         return try report.rendered(as: .json)
     }

@@ -37,10 +37,29 @@ enum DefinitionCheck {
         }
     }
 
-    /// Every problem of the definition `text` holds (``PresetFormat/problems(inDefinition:)``);
-    /// none when it is valid.
-    static func problems(in text: String) -> [DefinitionProblem] {
-        PresetFormat.problems(inDefinition: Data(text.utf8))
+    /// The definition a request's member holds, read from its text or from its parsed object
+    /// (not written out and parsed again), and checked as ``definition(from:)-(String)`` checks one.
+    /// - Throws: ``StudioError`` 422 with every problem.
+    static func definition(from member: DefinitionMember) throws -> PresetDefinition {
+        switch member.form {
+        case .text(let text):
+            return try definition(from: text)
+        case .parsed(let value):
+            do {
+                return try DefinitionText.preset(parsed: value, source: source)
+            } catch let refusal as DefinitionRefusal {
+                throw StudioError(refusal)
+            }
+        }
+    }
+
+    /// Every problem of the definition a request's member holds
+    /// (``PresetFormat/problems(inDefinition:)``); none when it is valid.
+    static func problems(in member: DefinitionMember) -> [DefinitionProblem] {
+        switch member.form {
+        case .text(let text): PresetFormat.problems(inDefinition: Data(text.utf8))
+        case .parsed(let value): PresetFormat.problems(inParsedDefinition: value)
+        }
     }
 }
 

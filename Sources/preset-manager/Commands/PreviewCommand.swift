@@ -104,19 +104,21 @@ struct PreviewCommand: ParsableCommand {
     private func preview() throws {
         var settings = try geometry.settings(reducedMotion: reducedMotion)
         settings.trajectory = try trajectory.map(ScrollTrajectory.init(parsing:))
-        let definitionText = try definition.map { (text: try TextFiles.readDefinition($0), source: TextFiles.displayName($0)) }
+        let unsaved = try definition.map {
+            try DefinitionText.preset(from: TextFiles.readDefinition($0), source: TextFiles.displayName($0))
+        }
         try catalog.protect(output.destination.out)
         let catalog = try catalog.open(writable: false)
         if let reportFormat = output.format.reportFormat {
-            var text = try catalog.previewReport(named: name, definitionText: definitionText, settings: settings)
+            var text = try catalog.previewReport(named: name, unsaved: unsaved, settings: settings)
                 .rendered(as: reportFormat)
             if output.drawsChart() {
-                text += "\n" + (try catalog.visualPreview(named: name, definitionText: definitionText, settings: settings).chart())
+                text += "\n" + (try catalog.visualPreview(named: name, unsaved: unsaved, settings: settings).chart())
             }
             try output.destination.emit(text)
             return
         }
-        let visual = try catalog.visualPreview(named: name, definitionText: definitionText, settings: settings)
+        let visual = try catalog.visualPreview(named: name, unsaved: unsaved, settings: settings)
         guard output.format == .html else { return try output.destination.emit(visual.svg()) }
         try output.destination.emit(
             visual.html(assets: try assets.map(AssetsFolder.url)) { StandardError.writeLine("preset-manager: " + $0) })
