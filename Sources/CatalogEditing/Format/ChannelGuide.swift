@@ -194,3 +194,55 @@ package struct ChannelGuide: Sendable {
         }
     }
 }
+
+/// How the CSS export shows a channel: the CSS it writes, or why it cannot.
+package enum CSSExportChannelSupport: Hashable, Sendable {
+    /// Written as the CSS property named here (Markdown, as docs/PRESETS.md shows it), by a
+    /// rule of the CSS export's own that composes it with other channels.
+    case written(as: String)
+    /// Written as the CSS property of this name alone, the value in the channel's unit: a
+    /// length in `px` for points, a colour for a colour, a plain number otherwise; the CSS
+    /// export and the player's `property` writer need no rule of their own for it.
+    case property(String)
+    /// Refused: CSS has nothing that does what the channel does, for the reason given.
+    case refused(because: String)
+}
+
+extension Channel {
+    /// What `export --format css` makes of the channel (the CSS export's `TargetProperties` writes
+    /// it; the format's guide shows it), from the tools' table (``ChannelGuide/facts(of:)``).
+    package var cssExportSupport: CSSExportChannelSupport {
+        ChannelGuide.facts(of: self).css
+    }
+
+    /// The player's style writer for the channel, from the tools' table (``ChannelGuide/facts(of:)``).
+    package var playerStyle: PlayerStyle {
+        ChannelGuide.facts(of: self).player
+    }
+}
+
+/// Which of the player's style writers (`writers` in preview-page.js) shows a channel on a page
+/// element, imitating what UIKit does with it.
+package enum PlayerStyle: String, CaseIterable, Sendable {
+    /// `opacity`.
+    case opacity
+    /// `transform`, composed in the engine's order.
+    case transform
+    /// `left`, `top`, `width`, `height` from the frame, centre and bounds.
+    case frame
+    /// `border-width`, `border-color`.
+    case border
+    /// `background-color`, with text that stays readable on it.
+    case background
+    /// The CSS property the channel's ``CSSExportChannelSupport/property(_:)`` names, in the
+    /// channel's unit (the table's `css`), as the CSS export writes it.
+    case property
+    /// `box-shadow`.
+    case shadow
+    /// `overflow`.
+    case overflow
+    /// `z-index`, the depth rounded to a stacking order (the page has no 3D context per item).
+    case stacking
+    /// The size and place of the layer's image in its box (`contentsRect`).
+    case crop
+}
