@@ -118,9 +118,7 @@ import Testing
             PreviewTrack(channel: .translationX, values: [0, 40]),
             PreviewTrack(channel: .backgroundColor, values: [0.2, 0.4, 0.6, 1, 0.2, 0.4, 0.6, 0.5]),
         ])
-        let file = try Self.write(PageProbe.instrument(try HTMLPreviewRenderer().render(scene), offsets: [50]), named: "card-probe.html")
-        let reading = try #require(try PageProbe.readings(in: try chromium.dumpDOM(of: file)).first)
-        let layer = try #require(reading.layers.first { $0.path == "cell/card" })
+        let layer = try Self.card(of: scene, at: 50, in: chromium, named: "card-probe.html")
         #expect(PageProbe.matrix(layer.transform) == [0.75, 0, 0, 0.75, 20, 0])
         #expect(layer.opacity == "0.5")
         #expect(layer.backgroundColor == "rgba(51, 102, 153, 0.75)")
@@ -132,10 +130,7 @@ import Testing
     @Test func aShadowLeftOutIsAtTheLayersDefaults() throws {
         let chromium = try Self.chromium()
         let scene = Self.cardScene(tracks: [PreviewTrack(channel: .shadowOpacity, values: [0, 0.5])])
-        let page = PageProbe.instrument(try HTMLPreviewRenderer().render(scene), offsets: [50])
-        let file = try Self.write(page, named: "shadow-probe.html")
-        let reading = try #require(try PageProbe.readings(in: try chromium.dumpDOM(of: file)).first)
-        let layer = try #require(reading.layers.first { $0.path == "cell/card" })
+        let layer = try Self.card(of: scene, at: 50, in: chromium, named: "shadow-probe.html")
         #expect(layer.boxShadow == "rgba(0, 0, 0, 0.25) 0px -3px 6px 0px")
     }
 
@@ -144,11 +139,18 @@ import Testing
     @Test func aChannelOfItsOwnPropertyIsWrittenInItsUnit() throws {
         let chromium = try Self.chromium()
         let scene = Self.cardScene(tracks: [PreviewTrack(channel: .cornerRadius, values: [0, 20])])
-        let page = PageProbe.instrument(try HTMLPreviewRenderer().render(scene), offsets: [50])
-        let file = try Self.write(page, named: "corner-probe.html")
-        let reading = try #require(try PageProbe.readings(in: try chromium.dumpDOM(of: file)).first)
-        let layer = try #require(reading.layers.first { $0.path == "cell/card" })
+        let layer = try Self.card(of: scene, at: 50, in: chromium, named: "corner-probe.html")
         #expect(layer.borderRadius == "10px")
+    }
+
+    /// The card layer of `scene`'s page, as Chromium computes its style at `offset`.
+    static func card(
+        of scene: PreviewScene, at offset: Double, in chromium: HeadlessChromium, named name: String
+    ) throws -> PageProbe.LayerReading {
+        let page = PageProbe.instrument(try HTMLPreviewRenderer().render(scene), offsets: [offset])
+        let file = try write(page, named: name)
+        let reading = try #require(try PageProbe.readings(in: try chromium.dumpDOM(of: file)).first)
+        return try #require(reading.layers.first { $0.path == "cell/card" })
     }
 
     /// The page as people see it: a screenshot under `.build/preview-screenshots/` whose pixels

@@ -159,6 +159,7 @@ import Testing
             #expect(ChannelGuide.of(channel).css == "`\(name)`")
             #expect(entry["css"] as? String == name)
             #expect(channel.playerStyle == .property, "\(channel.rawValue) is one CSS property but the player writes it otherwise")
+            #expect(!channel.isColor, "\(channel.rawValue) is a colour: its CSS mixing space needs a rule of its own")
         case .refused: #expect(ChannelGuide.of(channel).css == "—")
         }
     }

@@ -200,9 +200,10 @@ package enum CSSExportChannelSupport: Hashable, Sendable {
     /// Written as the CSS property named here (Markdown, as docs/PRESETS.md shows it), by a
     /// rule of the CSS export's own that composes it with other channels.
     case written(as: String)
-    /// Written as the CSS property of this name alone, the value in the channel's unit: a
-    /// length in `px` for points, a colour for a colour, a plain number otherwise; the CSS
-    /// export and the player's `property` writer need no rule of their own for it.
+    /// Written as the CSS property of this name alone, for a number channel: its value a length
+    /// in `px` for points, a plain number otherwise; the CSS export and the player's `property`
+    /// writer need no rule of their own for it. (A colour channel has its own rule: CSS mixes
+    /// colours in a space the channel chooses.)
     case property(String)
     /// Refused: CSS has nothing that does what the channel does, for the reason given.
     case refused(because: String)

@@ -45,7 +45,7 @@ enum TargetProperties {
         }
         if channels.contains(.borderColor) { properties.append(.color("border-color", .borderColor, legacy: legacy(.borderColor))) }
         if channels.contains(.borderWidth) { properties.append(.single("border-width", .borderWidth, default: 0, CSSComponent.length)) }
-        properties += ownProperties(channels, legacy: legacy)
+        properties += ownProperties(channels)
         if let shadow = shadow(channels, legacy: legacy(.shadowColor)) { properties.append(shadow) }
         if channels.contains(.clipsToBounds) {
             var overflow = CSSProperty(
@@ -62,13 +62,12 @@ enum TargetProperties {
         return properties
     }
 
-    /// A property per channel written as one CSS property of its own
+    /// A property per number channel written as one CSS property of its own
     /// (``CSSExportChannelSupport/property(_:)``), in channel order: the value in the channel's
     /// unit, the layer default where the channel is not animated.
-    private static func ownProperties(_ channels: Set<Channel>, legacy: (Channel) -> Bool) -> [CSSProperty] {
+    private static func ownProperties(_ channels: Set<Channel>) -> [CSSProperty] {
         Channel.allCases.compactMap { channel in
             guard channels.contains(channel), case .property(let name) = channel.cssExportSupport else { return nil }
-            if channel.isColor { return .color(name, channel, legacy: legacy(channel)) }
             let component: @Sendable (Double) -> CSSComponent =
                 channel.descriptor.unit == .points ? CSSComponent.length : CSSComponent.number
             return .single(name, channel, default: channel.layerDefault ?? 0, component)

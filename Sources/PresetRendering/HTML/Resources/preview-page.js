@@ -329,14 +329,13 @@ const writers = {
     entry.node.style.backgroundColor = rgba(v.backgroundColor);
     entry.node.style.color = readableInk(v.backgroundColor);
   },
-  // Each channel written as a CSS property of its own (the table's `css`), in its unit.
+  // Each number channel written as a CSS property of its own (the table's `css`), in its unit.
   property(entry, v, channels) {
     for (const name in v) {
       const channel = channels[name];
       if (channel?.style !== "property") continue;
       const value = v[name];
-      entry.node.style.setProperty(channel.css,
-        channel.unit === "color" ? rgba(value) : channel.unit === "points" ? `${value}px` : String(value));
+      entry.node.style.setProperty(channel.css, channel.unit === "points" ? `${value}px` : String(value));
     }
   },
   // A channel the target leaves out is at its layer default (the channel table's: black, opacity
